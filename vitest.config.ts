@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+
+// The server suite runs on PGlite always, and again on PostgreSQL when DATABASE_URL is set.
+const postgres = process.env.DATABASE_URL
+  ? [
+      {
+        extends: true as const,
+        test: {
+          name: 'server-postgres',
+          include: ['src/server/**/*.test.ts'],
+          // Fuzzing runs on PGlite in `npm test`; `npm run fuzz` runs it on both databases.
+          exclude: process.env.FUZZ_RUNS ? [] : ['src/server/test/fuzz/**'],
+          env: { TEST_DATABASE: 'postgres' },
+        },
+      },
+    ]
+  : [];
+
+export default defineConfig({
+  test: {
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'tests/unit/**/*.test.ts'] } },
+      ...postgres,
+    ],
+  },
+});

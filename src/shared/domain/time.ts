@@ -1,0 +1,98 @@
+/**
+ * Asia/Kolkata helpers. India has had a fixed +05:30 offset and no daylight saving since 1945,
+ * so plain offset arithmetic is exact and no timezone database is needed.
+ */
+
+export const IST_OFFSET_MINUTES = 330;
+const IST_OFFSET_MS = IST_OFFSET_MINUTES * 60_000;
+const DAY_MS = 86_400_000;
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+export type IstParts = { ymd: string; dayOfWeek: number; hour: number; minute: number };
+
+const pad2 = (n: number): string => String(n).padStart(2, '0');
+
+/** The IST calendar date (YYYY-MM-DD), weekday (0 Sunday) and wall-clock time of an instant. */
+export function istParts(d: Date): IstParts {
+  const shifted = new Date(d.getTime() + IST_OFFSET_MS);
+  const ymd = `${shifted.getUTCFullYear()}-${pad2(shifted.getUTCMonth() + 1)}-${pad2(shifted.getUTCDate())}`;
+  return { ymd, dayOfWeek: shifted.getUTCDay(), hour: shifted.getUTCHours(), minute: shifted.getUTCMinutes() };
+}
+
+/** Bookable dates: today and the next 6 days, by the IST calendar. */
+export function bookingDates(now: Date): string[] {
+  return Array.from({ length: 7 }, (_, i) => istParts(new Date(now.getTime() + i * DAY_MS)).ymd);
+}
+
+/** Hourly slot starts, 08:00 to 19:00 (12 slots). */
+export const SLOT_HOURS: readonly number[] = Array.from({ length: 12 }, (_, i) => 8 + i);
+
+/** 12-hour clock text: 8 -> '8:00 AM', 12 -> '12:00 PM', 19 -> '7:00 PM'. */
+export function slotLabel(hour: number, minute = 0): string {
+  const suffix = hour < 12 ? 'AM' : 'PM';
+  const h12 = hour % 12 === 0 ? 12 : hour % 12;
+  return `${h12}:${pad2(minute)} ${suffix}`;
+}
+
+/** The wire form of a slot: '2026-11-22T08:00:00+05:30'. */
+export function slotIso(ymd: string, hour: number): string {
+  return `${ymd}T${pad2(hour)}:00:00+05:30`;
+}
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/i;
+const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * Milliseconds of an ISO date-time that carries its offset (or Z); null otherwise. Strings
+ * without an offset are refused because their meaning would depend on the device's zone.
+ */
+export function parseIsoInstant(iso: string): number | null {
+  if (!ISO_INSTANT.test(iso)) return null;
+  const ms = Date.parse(iso);
+  return Number.isNaN(ms) ? null : ms;
+}
+
+/** The IST date, weekday and hour of a slot sent with any offset. */
+export function parseSlot(iso: string): { ymd: string; dayOfWeek: number; hour: number } | null {
+  const ms = parseIsoInstant(iso);
+  if (ms === null) return null;
+  const { ymd, dayOfWeek, hour } = istParts(new Date(ms));
+  return { ymd, dayOfWeek, hour };
+}
+
+/** Weekday (0 Sunday) of an IST calendar date. */
+export function dayOfWeekOf(ymd: string): number {
+  const m = YMD.exec(ymd);
+  if (!m) throw new RangeError(`Not a date: ${ymd}`);
+  return new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))).getUTCDay();
+}
+
+/** A slot is past once its start time has been reached. */
+export function isSlotPast(ymd: string, hour: number, now: Date): boolean {
+  const start = parseIsoInstant(slotIso(ymd, hour));
+  if (start === null) throw new RangeError(`Not a date: ${ymd}`);
+  return start <= now.getTime();
+}
+
+/** '22 Nov 2026' for an ISO date-time (shown in IST) or a plain 'YYYY-MM-DD'. */
+export function formatIstDate(iso: string): string {
+  const plain = YMD.exec(iso);
+  if (plain) return `${Number(plain[3])} ${MONTHS[Number(plain[2]) - 1]} ${plain[1]}`;
+  const ms = parseIsoInstant(iso);
+  if (ms === null) return iso;
+  return formatYmd(istParts(new Date(ms)).ymd);
+}
+
+/** '22 Nov 2026, 8:00 AM' in IST. */
+export function formatIstDateTime(iso: string): string {
+  const ms = parseIsoInstant(iso);
+  if (ms === null) return formatIstDate(iso);
+  const parts = istParts(new Date(ms));
+  return `${formatYmd(parts.ymd)}, ${slotLabel(parts.hour, parts.minute)}`;
+}
+
+function formatYmd(ymd: string): string {
+  const [y, m, d] = ymd.split('-');
+  return `${Number(d)} ${MONTHS[Number(m) - 1]} ${y}`;
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { canActivateProfile, canStartAssessment, onboardingProgress, type VerificationFlags } from './verification';
+
+const none: VerificationFlags = {
+  identityVerified: false,
+  videoTrainingCompleted: false,
+  etiquetteTrainingCompleted: false,
+  assessmentPassed: false,
+};
+
+describe('verification', () => {
+  it('progresses in quarters', () => {
+    expect(onboardingProgress(none)).toBe(0);
+    expect(onboardingProgress({ ...none, identityVerified: true })).toBe(25);
+    expect(onboardingProgress({ ...none, identityVerified: true, assessmentPassed: true })).toBe(50);
+    expect(onboardingProgress({ ...none, identityVerified: true, videoTrainingCompleted: true, etiquetteTrainingCompleted: true })).toBe(75);
+    expect(
+      onboardingProgress({ identityVerified: true, videoTrainingCompleted: true, etiquetteTrainingCompleted: true, assessmentPassed: true }),
+    ).toBe(100);
+  });
+
+  it('activates only with all four', () => {
+    const all = { identityVerified: true, videoTrainingCompleted: true, etiquetteTrainingCompleted: true, assessmentPassed: true };
+    expect(canActivateProfile(all)).toBe(true);
+    for (const key of Object.keys(all) as (keyof VerificationFlags)[]) {
+      expect(canActivateProfile({ ...all, [key]: false })).toBe(false);
+    }
+  });
+
+  it('opens the assessment after identity and both trainings', () => {
+    const three = { ...none, identityVerified: true, videoTrainingCompleted: true, etiquetteTrainingCompleted: true };
+    expect(canStartAssessment(three)).toBe(true);
+    expect(canStartAssessment({ ...three, videoTrainingCompleted: false })).toBe(false);
+    expect(canStartAssessment({ ...three, identityVerified: false })).toBe(false);
+    expect(canStartAssessment({ ...three, etiquetteTrainingCompleted: false })).toBe(false);
+    expect(canStartAssessment({ ...none, assessmentPassed: true })).toBe(false);
+  });
+});

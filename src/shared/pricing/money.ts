@@ -1,0 +1,73 @@
+/**
+ * Money is held as integer paise in code and as 2-decimal rupee strings on the wire.
+ * Parsing goes through the decimal text rather than floating-point multiplication, so
+ * "1.005" becomes 101 paise (half up) instead of 100.
+ */
+
+const DECIMAL = /^([+-])?(\d*)(?:\.(\d*))?$/;
+
+/** Rupees (as "299.00", "299", 299.5 …) to whole paise, rounding half away from zero. */
+export function toPaise(rupees: string | number): number {
+  let text: string;
+  if (typeof rupees === 'number') {
+    if (!Number.isFinite(rupees)) throw new RangeError(`Not an amount: ${rupees}`);
+    text = String(rupees);
+    // Exponent notation only appears for very large or tiny values; plain arithmetic is exact enough there.
+    if (/e/i.test(text)) return roundHalfAway(rupees * 100);
+  } else {
+    text = rupees.trim().replace(/,/g, '');
+  }
+  const match = DECIMAL.exec(text);
+  if (!match || (match[2] === '' && (match[3] ?? '') === '')) {
+    throw new RangeError(`Not an amount: ${String(rupees)}`);
+  }
+  const sign = match[1] === '-' ? -1 : 1;
+  const whole = match[2] === '' ? 0 : Number(match[2]);
+  const fraction = (match[3] ?? '').padEnd(3, '0');
+  const paise = Number(fraction.slice(0, 2));
+  // Any digit from the third decimal on decides the rounding (half up on magnitude).
+  const roundUp = Number(fraction[2]) >= 5 ? 1 : 0;
+  const result = sign * (whole * 100 + paise + roundUp);
+  return result === 0 ? 0 : result;
+}
+
+/** Whole paise to the wire format: 29900 -> "299.00". */
+export function fromPaise(paise: number): string {
+  if (!Number.isFinite(paise)) throw new RangeError(`Not an amount: ${paise}`);
+  const whole = roundHalfAway(paise);
+  const sign = whole < 0 ? '-' : '';
+  const abs = Math.abs(whole);
+  const rupees = Math.floor(abs / 100);
+  const rest = abs % 100;
+  return `${sign}${rupees}.${String(rest).padStart(2, '0')}`;
+}
+
+const wholeFormat = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+const decimalFormat = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** Paise shown in Indian grouping: "₹1,23,456" (whole rupees) or "₹1,23,456.50" with decimals. */
+export function formatRupees(paise: number, opts: { decimals?: boolean } = {}): string {
+  const whole = roundHalfAway(paise);
+  if (opts.decimals) return decimalFormat.format(whole / 100);
+  // Round to whole rupees in integers so the display never depends on float halves.
+  return wholeFormat.format(roundHalfAway(whole / 100));
+}
+
+/** Math.round rounds -0.5 towards zero; money rounds half away from zero on either side. */
+export function roundHalfAway(value: number): number {
+  // A tiny nudge absorbs binary noise such as 38870.00000000001 or 0.49999999999.
+  const abs = Math.abs(value);
+  const nudged = abs + Math.max(1e-9, abs * 1e-12);
+  const rounded = Math.floor(nudged + 0.5);
+  return value < 0 ? -rounded : rounded;
+}

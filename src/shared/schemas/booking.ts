@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import {
+  clientUuid,
+  idString,
+  isoDateTime,
+  moneyString,
+  vehicleCategorySchema,
+  vehicleTypeSchema,
+} from './common';
+import { feedbackSchema } from './feedback';
+
+export const bookingStatusSchema = z.enum([
+  'pending',
+  'accepted',
+  'confirmed',
+  'in_progress',
+  'completed',
+  'cancelled',
+  'emergency_released',
+]);
+export type BookingStatus = z.infer<typeof bookingStatusSchema>;
+
+export const photoTypeSchema = z.enum(['before', 'after'], { message: "Photo type must be 'before' or 'after'" });
+export type PhotoType = z.infer<typeof photoTypeSchema>;
+
+export const photoRefSchema = z.object({
+  id: idString,
+  type: photoTypeSchema,
+  url: z.string(),
+  createdAt: z.string(),
+});
+export type PhotoRef = z.infer<typeof photoRefSchema>;
+
+export const bookingSchema = z.object({
+  id: idString,
+  status: bookingStatusSchema,
+  createdAt: z.string(),
+  scheduledTime: z.string(),
+  location: z.string(),
+  latitude: z.string().nullable(),
+  longitude: z.string().nullable(),
+  timeSlot: z.string(),
+  vehicleType: vehicleTypeSchema,
+  vehicleModel: z.string().nullable(),
+  vehicleCategory: vehicleCategorySchema,
+  serviceIds: z.array(idString),
+  addOnIds: z.array(idString),
+  subtotal: moneyString,
+  gst: moneyString,
+  totalAmount: moneyString,
+  providerAmount: moneyString,
+  platformAmount: moneyString,
+  selectedProviderId: idString.nullable(),
+  customerId: idString,
+  releaseReason: z.string().nullable(),
+  /** Providers who released this booking in an emergency; they may not bid on it again. */
+  releasedByProviderIds: z.array(idString),
+  updatedAt: z.string(),
+  // Embedded on every booking the API returns:
+  services: z.array(z.object({ id: idString, name: z.string(), basePrice: moneyString })),
+  provider: z.object({ name: z.string() }).nullable(),
+  providerProfile: z.object({ rating: z.number().nullable() }).nullable(),
+  customer: z.object({ name: z.string() }),
+  feedback: feedbackSchema.nullable(),
+  photos: z.array(photoRefSchema),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+/**
+ * The booking form's values (spec §3). The amounts are the client's preview only; the server
+ * recomputes every amount from its own catalogue and configuration.
+ */
+export const createBookingBodySchema = z
+  .object({
+    id: clientUuid.optional(),
+    customerId: idString.default('customer-1'),
+    serviceIds: z.array(idString).min(1, 'At least one service is required').max(20, 'Too many services'),
+    addOnIds: z.array(idString).max(20, 'Too many add-ons').default([]),
+    vehicleType: vehicleTypeSchema,
+    vehicleModel: z.string().trim().max(80, 'Vehicle model is too long').optional().nullable(),
+    vehicleCategory: vehicleCategorySchema.default('hatchback'),
+    location: z.string().trim().min(1, 'Location is required').max(300, 'Location is too long'),
+    latitude: z.string().regex(/^-?\d{1,3}(\.\d+)?$/, 'Latitude must be a number').optional().nullable(),
+    longitude: z.string().regex(/^-?\d{1,3}(\.\d+)?$/, 'Longitude must be a number').optional().nullable(),
+    timeSlot: isoDateTime,
+    subtotal: moneyString.optional(),
+    gst: moneyString.optional(),
+    totalAmount: moneyString.optional(),
+    providerAmount: moneyString.optional(),
+    platformAmount: moneyString.optional(),
+  })
+  .strict();
+export type CreateBookingBody = z.infer<typeof createBookingBodySchema>;
+
+export const emergencyReleaseBodySchema = z
+  .object({
+    providerId: idString,
+    reason: z
+      .string()
+      .trim()
+      .min(1, 'Please provide a reason for the emergency release')
+      .max(500, 'Reason is too long'),
+  })
+  .strict();
+export type EmergencyReleaseBody = z.infer<typeof emergencyReleaseBodySchema>;
+
+export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+export const MAX_PHOTOS_PER_CALL = 10;
+
+export const uploadPhotosBodySchema = z
+  .object({
+    type: photoTypeSchema,
+    photos: z
+      .array(z.string().startsWith('data:', 'Each photo must be a data URL'))
+      .min(1, 'At least one photo is required')
+      .max(MAX_PHOTOS_PER_CALL, `At most ${MAX_PHOTOS_PER_CALL} photos per upload`),
+  })
+  .strict();
+export type UploadPhotosBody = z.infer<typeof uploadPhotosBodySchema>;
+
+export const historyQuerySchema = z.object({
+  status: bookingStatusSchema.optional(),
+});

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { idString } from './common';
+
+export const documentTypeSchema = z.enum(['passport', 'drivers_license', 'national_id', 'aadhar'], {
+  message: 'Document type must be passport, drivers_license, national_id or aadhar',
+});
+export type DocumentType = z.infer<typeof documentTypeSchema>;
+
+export const verificationStatusSchema = z.object({
+  identityVerified: z.boolean(),
+  /** An identity submission waiting for the admin's review. */
+  identityPending: z.boolean(),
+  videoTrainingCompleted: z.boolean(),
+  etiquetteTrainingCompleted: z.boolean(),
+  assessmentPassed: z.boolean(),
+  canActivateProfile: z.boolean(),
+  identity: z
+    .object({ documentType: documentTypeSchema, maskedNumber: z.string(), status: z.enum(['pending', 'approved']) })
+    .nullable(),
+});
+export type VerificationStatus = z.infer<typeof verificationStatusSchema>;
+
+export const identitySubmissionBodySchema = z
+  .object({
+    documentType: documentTypeSchema,
+    documentNumber: z.string().trim().min(1, 'Document number is required').max(40, 'Document number is too long'),
+    documentUrl: z.string().max(500).optional().default(''),
+  })
+  .strict();
+export type IdentitySubmissionBody = z.infer<typeof identitySubmissionBodySchema>;
+
+export const trainingTypeSchema = z.enum(['video', 'etiquette'], { message: 'Training type must be video or etiquette' });
+export type TrainingType = z.infer<typeof trainingTypeSchema>;
+
+export const trainingModuleSchema = z.object({
+  id: idString,
+  type: trainingTypeSchema,
+  title: z.string(),
+  description: z.string(),
+  duration: z.number().int(),
+  content: z.string(),
+});
+export type TrainingModule = z.infer<typeof trainingModuleSchema>;
+
+export const completeTrainingBodySchema = z.object({ trainingType: trainingTypeSchema }).strict();
+export type CompleteTrainingBody = z.infer<typeof completeTrainingBodySchema>;
+
+/** A question as the client sees it: never with its answer. */
+export const assessmentQuestionSchema = z.object({
+  id: idString,
+  question: z.string(),
+  options: z.array(z.string()),
+});
+export type AssessmentQuestion = z.infer<typeof assessmentQuestionSchema>;
+
+export const ASSESSMENT_QUESTION_COUNT = 8;
+export const ASSESSMENT_PASS_PERCENTAGE = 80;
+
+export const submitAssessmentBodySchema = z
+  .object({
+    providerId: idString,
+    answers: z
+      .array(z.object({ questionId: idString, optionIndex: z.number().int().min(0).max(9) }).strict())
+      .min(1, 'Answer the questions before submitting')
+      .max(50, 'Too many answers'),
+    timeSpent: z.number().int().min(0).max(86400),
+  })
+  .strict()
+  .refine((v) => new Set(v.answers.map((a) => a.questionId)).size === v.answers.length, {
+    message: 'Each question may be answered once',
+    path: ['answers'],
+  });
+export type SubmitAssessmentBody = z.infer<typeof submitAssessmentBodySchema>;
+
+export const assessmentResultSchema = z.object({
+  passed: z.boolean(),
+  percentage: z.number().int(),
+  correct: z.number().int(),
+  questions: z.number().int(),
+});
+export type AssessmentResult = z.infer<typeof assessmentResultSchema>;

@@ -1,0 +1,118 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { openDatabase, type Database, type Db } from './db/database';
+import { seedIfEmpty } from './db/seed';
+import { ChangeVersions } from './http/change-versions';
+import { registerErrorHandler } from './http/error-handler';
+import { registerEtags } from './http/etag';
+import { DEFAULT_RATE_LIMITS, registerSecurity, type RateLimits } from './http/security';
+import { UserRoles, registerPersonaSession } from './auth/persona-session';
+import { apiModules } from './modules/api-modules';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    database: Database;
+    versions: ChangeVersions;
+    roles: UserRoles;
+  }
+}
+
+export interface AppOptions {
+  /** PostgreSQL instead of PGlite when set. */
+  databaseUrl?: string;
+  /** PGlite's folder, or 'memory://' for a throw-away database. */
+  dataDir?: string;
+  /** Signs the session cookie; at least 32 characters. */
+  sessionSecret?: string;
+  /** Serve the built client from clientDir (default ./dist) with index.html for app paths. */
+  serveClient?: boolean;
+  clientDir?: string;
+  logLevel?: string;
+  /** Seed demo data into an empty database (default true). */
+  seed?: boolean;
+  /** Believe X-Forwarded-* from these proxies (Fastify trustProxy); off by default. See env.ts TRUST_PROXY. */
+  trustProxy?: FastifyServerOptions['trustProxy'];
+  /** Requests per minute per session and address; false turns limits off (load tests). */
+  rateLimits?: RateLimits | false;
+}
+
+export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
+  const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir ?? 'memory://' });
+  if (options.seed !== false) await seedIfEmpty(database.db);
+
+  const app = Fastify({
+    logger: { level: options.logLevel ?? 'info' },
+    bodyLimit: 1024 * 1024,
+    trustProxy: options.trustProxy ?? false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const roles = new UserRoles(database.db);
+  await roles.load();
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('versions', new ChangeVersions());
+  app.decorate('roles', roles);
+  app.addHook('onClose', async () => database.close());
+
+  registerErrorHandler(app);
+  await app.register(cookie, { secret: options.sessionSecret ?? 'gaadicare-development-only-secret-0000' });
+  await registerSecurity(app, options.rateLimits ?? DEFAULT_RATE_LIMITS);
+  registerPersonaSession(app, roles);
+  registerEtags(app);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'GaadiCare API', version: '1.0.0', description: 'Doorstep vehicle care marketplace, Bangalore' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  for (const module of apiModules) await app.register(module, { prefix: '/api' });
+
+  const clientDir = path.resolve(options.clientDir ?? 'dist');
+  const indexFile = path.join(clientDir, 'index.html');
+  const serveClient = options.serveClient !== false && fs.existsSync(indexFile);
+  if (serveClient) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      // .br/.gz files written at build time (scripts/compress-dist.mjs).
+      preCompressed: true,
+      setHeaders(res, filePath) {
+        const rel = path.relative(clientDir, filePath);
+        if (rel.startsWith('assets')) res.header('cache-control', 'public, max-age=31536000, immutable');
+        else res.header('cache-control', 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0];
+    if (pathname.startsWith('/api/') || pathname === '/api') {
+      return reply.code(404).send({ message: `There is no API route ${request.method} ${pathname}` });
+    }
+    if (serveClient && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(fs.readFileSync(indexFile));
+    }
+    return reply.code(404).send({ message: 'Not found' });
+  });
+
+  await app.ready();
+  return app;
+}

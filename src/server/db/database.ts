@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle; services take it so several repositories share one transaction. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+  /** Counts statements sent to the database (benchmarks assert some paths send none). */
+  queryCount(): number;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  /** A folder for PGlite, or 'memory://' for a throw-away in-memory database. */
+  dataDir?: string;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  let queries = 0;
+  const logger = { logQuery: () => void queries++ };
+  if (options.databaseUrl) {
+    const { Pool } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    // PostgreSQL may end an idle connection (restart, failover, pg_terminate_backend); without a
+    // listener that is an uncaught exception that stops the server. The pool replaces it instead.
+    pool.on('error', (error) => console.warn(`PostgreSQL ended an idle connection: ${error.message}`));
+    const db = drizzle(pool, { schema, logger }) as unknown as Db;
+    await migrate(drizzle(pool, { schema }), { migrationsFolder });
+    return { db, kind: 'postgres', close: () => pool.end(), queryCount: () => queries };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const dataDir = options.dataDir ?? './data';
+  const client =
+    dataDir === 'memory://' ? new PGlite() : new PGlite(path.join(path.resolve(dataDir), 'pglite'));
+  await client.waitReady;
+  const db = drizzle(client, { schema, logger }) as unknown as Db;
+  await migrate(drizzle(client, { schema }), { migrationsFolder });
+  return { db, kind: 'pglite', close: () => client.close(), queryCount: () => queries };
+}

@@ -1,0 +1,277 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  userType: text('user_type', { enum: ['customer', 'provider', 'admin'] }).notNull(),
+  isVerified: boolean('is_verified').notNull().default(false),
+  location: text('location'),
+  profileImage: text('profile_image'),
+});
+
+export const providerProfiles = pgTable('provider_profiles', {
+  userId: text('user_id').primaryKey().references(() => users.id),
+  hourlyRateMin: integer('hourly_rate_min').notNull().default(300),
+  hourlyRateMax: integer('hourly_rate_max').notNull().default(800),
+  serviceRadius: integer('service_radius').notNull().default(10),
+  /** Mean overall rating × 10 (one decimal kept exactly); null before the first feedback. */
+  ratingTenths: integer('rating_tenths'),
+  reviews: integer('reviews').notNull().default(0),
+  totalJobs: integer('total_jobs').notNull().default(0),
+  completedJobs: integer('completed_jobs').notNull().default(0),
+  totalEarningsPaise: bigint('total_earnings_paise', { mode: 'number' }).notNull().default(0),
+});
+
+export const providerVerification = pgTable('provider_verification', {
+  providerId: text('provider_id').primaryKey().references(() => users.id),
+  identityVerified: boolean('identity_verified').notNull().default(false),
+  videoTrainingCompleted: boolean('video_training_completed').notNull().default(false),
+  etiquetteTrainingCompleted: boolean('etiquette_training_completed').notNull().default(false),
+  assessmentPassed: boolean('assessment_passed').notNull().default(false),
+});
+
+export const identitySubmissions = pgTable('identity_submissions', {
+  providerId: text('provider_id').primaryKey().references(() => users.id),
+  documentType: text('document_type', { enum: ['passport', 'drivers_license', 'national_id', 'aadhar'] }).notNull(),
+  maskedNumber: text('masked_number').notNull(),
+  documentUrl: text('document_url').notNull().default(''),
+  status: text('status', { enum: ['pending', 'approved'] }).notNull().default('pending'),
+  submittedAt: ts('submitted_at').notNull().defaultNow(),
+  reviewedAt: ts('reviewed_at'),
+});
+
+export const providerAvailability = pgTable(
+  'provider_availability',
+  {
+    id: text('id').primaryKey(),
+    providerId: text('provider_id').notNull().references(() => users.id),
+    dayOfWeek: integer('day_of_week').notNull(),
+    startTime: text('start_time').notNull(),
+    endTime: text('end_time').notNull(),
+    isAvailable: boolean('is_available').notNull().default(true),
+  },
+  (t) => [uniqueIndex('provider_availability_day').on(t.providerId, t.dayOfWeek)],
+);
+
+export const services = pgTable('services', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  basePricePaise: integer('base_price_paise').notNull(),
+  duration: integer('duration').notNull(),
+  vehicleType: text('vehicle_type', { enum: ['car', 'bike', 'both'] }).notNull().default('car'),
+  category: text('category').notNull().default('wash'),
+  retired: boolean('retired').notNull().default(false),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: text('id').primaryKey(),
+    customerId: text('customer_id').notNull().references(() => users.id),
+    status: text('status', {
+      enum: ['pending', 'accepted', 'confirmed', 'in_progress', 'completed', 'cancelled', 'emergency_released'],
+    }).notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    scheduledTime: ts('scheduled_time').notNull(),
+    timeSlot: text('time_slot').notNull(),
+    location: text('location').notNull(),
+    latitude: text('latitude'),
+    longitude: text('longitude'),
+    vehicleType: text('vehicle_type', { enum: ['car', 'bike'] }).notNull(),
+    vehicleModel: text('vehicle_model'),
+    vehicleCategory: text('vehicle_category', { enum: ['hatchback', 'sedan', 'suv', 'luxury'] }).notNull(),
+    subtotalPaise: integer('subtotal_paise').notNull(),
+    gstPaise: integer('gst_paise').notNull(),
+    totalPaise: integer('total_paise').notNull(),
+    providerPaise: integer('provider_paise').notNull(),
+    platformPaise: integer('platform_paise').notNull(),
+    selectedProviderId: text('selected_provider_id').references(() => users.id),
+    releaseReason: text('release_reason'),
+    releasedByProviderIds: jsonb('released_by_provider_ids').$type<string[]>().notNull().default([]),
+    completedAt: ts('completed_at'),
+  },
+  (t) => [
+    index('bookings_customer').on(t.customerId, t.createdAt),
+    index('bookings_status').on(t.status, t.createdAt),
+    index('bookings_provider').on(t.selectedProviderId, t.createdAt),
+  ],
+);
+
+/** The services of a booking with the name and prices charged, kept so history survives catalogue edits. */
+export const bookingServices = pgTable(
+  'booking_services',
+  {
+    bookingId: text('booking_id').notNull().references(() => bookings.id),
+    serviceId: text('service_id').notNull().references(() => services.id),
+    kind: text('kind', { enum: ['service', 'addon'] }).notNull(),
+    name: text('name').notNull(),
+    basePricePaise: integer('base_price_paise').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.serviceId] })],
+);
+
+export const bids = pgTable(
+  'bids',
+  {
+    id: text('id').primaryKey(),
+    bookingId: text('booking_id').notNull().references(() => bookings.id),
+    providerId: text('provider_id').notNull().references(() => users.id),
+    amountPaise: integer('amount_paise').notNull(),
+    estimatedDuration: integer('estimated_duration').notNull(),
+    message: text('message'),
+    status: text('status', { enum: ['pending', 'accepted', 'rejected'] }).notNull().default('pending'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('bids_booking').on(t.bookingId, t.amountPaise),
+    // At most one accepted bid per booking, whatever races happen.
+    uniqueIndex('bids_one_accepted').on(t.bookingId).where(sql`status = 'accepted'`),
+    // One live bid per provider per booking (placing again revises it).
+    uniqueIndex('bids_one_live_per_provider').on(t.bookingId, t.providerId).where(sql`status = 'pending'`),
+  ],
+);
+
+export const feedback = pgTable('feedback', {
+  id: text('id').primaryKey(),
+  bookingId: text('booking_id').notNull().unique().references(() => bookings.id),
+  customerId: text('customer_id').notNull().references(() => users.id),
+  providerId: text('provider_id').notNull().references(() => users.id),
+  overallRating: integer('overall_rating').notNull(),
+  punctualityRating: integer('punctuality_rating').notNull(),
+  qualityRating: integer('quality_rating').notNull(),
+  professionalismRating: integer('professionalism_rating').notNull(),
+  cleanlinessRating: integer('cleanliness_rating').notNull(),
+  comments: text('comments'),
+  suggestions: text('suggestions'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const photos = pgTable(
+  'photos',
+  {
+    id: text('id').primaryKey(),
+    bookingId: text('booking_id').notNull().references(() => bookings.id),
+    type: text('type', { enum: ['before', 'after'] }).notNull(),
+    mimeType: text('mime_type', { enum: ['image/jpeg', 'image/png'] }).notNull(),
+    bytes: integer('bytes').notNull(),
+    data: bytea('data').notNull(),
+    uploadedBy: text('uploaded_by').notNull().references(() => users.id),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('photos_booking').on(t.bookingId)],
+);
+
+export const tools = pgTable('tools', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  image: text('image').notNull(),
+  dailyRatePaise: integer('daily_rate_paise').notNull(),
+  depositPaise: integer('deposit_paise').notNull(),
+  pickupLocation: text('pickup_location').notNull(),
+});
+
+export const toolRentals = pgTable(
+  'tool_rentals',
+  {
+    id: text('id').primaryKey(),
+    toolId: text('tool_id').notNull().references(() => tools.id),
+    customerId: text('customer_id').notNull().references(() => users.id),
+    startDate: ts('start_date').notNull(),
+    endDate: ts('end_date').notNull(),
+    status: text('status', { enum: ['active', 'returned'] }).notNull().default('active'),
+    totalPaise: integer('total_paise').notNull(),
+    depositPaise: integer('deposit_paise').notNull(),
+    returnedAt: ts('returned_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('tool_rentals_customer').on(t.customerId, t.createdAt),
+    // A tool is out with at most one customer at a time.
+    uniqueIndex('tool_rentals_one_active').on(t.toolId).where(sql`status = 'active'`),
+  ],
+);
+
+export const trainingModules = pgTable('training_modules', {
+  id: text('id').primaryKey(),
+  type: text('type', { enum: ['video', 'etiquette'] }).notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  duration: integer('duration').notNull(),
+  content: text('content').notNull(),
+  position: integer('position').notNull(),
+});
+
+export const assessmentQuestions = pgTable('assessment_questions', {
+  id: text('id').primaryKey(),
+  question: text('question').notNull(),
+  options: jsonb('options').$type<string[]>().notNull(),
+  answerIndex: integer('answer_index').notNull(),
+  position: integer('position').notNull(),
+});
+
+export const assessmentAttempts = pgTable('assessment_attempts', {
+  id: text('id').primaryKey(),
+  providerId: text('provider_id').notNull().references(() => users.id),
+  correct: integer('correct').notNull(),
+  questions: integer('questions').notNull(),
+  percentage: integer('percentage').notNull(),
+  passed: boolean('passed').notNull(),
+  timeSpent: integer('time_spent').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/** Pricing configuration and system settings, one JSON document per key. */
+export const appConfig = pgTable('app_config', {
+  key: text('key', { enum: ['pricing', 'settings'] }).primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const sessions = pgTable('sessions', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull().references(() => users.id),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** The first answer to each Idempotency-Key, stored in the same transaction as the effect. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    actorId: text('actor_id').notNull(),
+    key: text('key').notNull(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    requestHash: text('request_hash').notNull(),
+    responseStatus: integer('response_status').notNull(),
+    responseBody: jsonb('response_body'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.actorId, t.key] })],
+);

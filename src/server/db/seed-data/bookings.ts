@@ -1,0 +1,150 @@
+import { DEFAULT_PRICING } from '../../../shared/schemas/admin';
+import type { VehicleCategory } from '../../../shared/schemas/common';
+import { bidAcceptanceAmounts, quoteBooking } from '../../../shared/pricing/quote';
+import { toPaise } from '../../../shared/pricing/money';
+import { istParts, slotIso } from '../../../shared/domain/time';
+import type { Tx } from '../database';
+import { bids, bookingServices, bookings, feedback } from '../schema';
+import { refreshProviderAggregates } from '../provider-aggregates';
+import { SEED_SERVICES } from './catalog';
+
+type Status = 'pending' | 'confirmed' | 'in_progress' | 'completed';
+
+interface PastBooking {
+  id: string;
+  customerId: string;
+  daysAgo: number;
+  hour: number;
+  status: Status;
+  vehicleType: 'car' | 'bike';
+  vehicleModel: string | null;
+  vehicleCategory: VehicleCategory;
+  location: string;
+  serviceIds: string[];
+  addOnIds: string[];
+  bids: { providerId: string; amount: number; minutes: number; message: string }[];
+  /** The bidder whose bid was accepted, if any. */
+  winner?: string;
+  feedback?: { overall: number; punctuality: number; quality: number; professionalism: number; cleanliness: number; comments: string; suggestions?: string };
+}
+
+const PAST: PastBooking[] = [
+  {
+    id: 'booking-demo-0001', customerId: 'customer-1', daysAgo: 12, hour: 10, status: 'completed',
+    vehicleType: 'car', vehicleModel: 'Honda City', vehicleCategory: 'sedan', location: 'HAL 2nd Stage, Indiranagar',
+    serviceIds: ['svc-premium-wash'], addOnIds: ['svc-tyre-polish'],
+    bids: [
+      { providerId: 'provider-1', amount: 820, minutes: 120, message: 'Premium wash with wax. I bring my own water.' },
+      { providerId: 'provider-2', amount: 900, minutes: 150, message: 'Can come early morning.' },
+    ],
+    winner: 'provider-1',
+    feedback: { overall: 5, punctuality: 5, quality: 5, professionalism: 5, cleanliness: 4, comments: 'Spotless finish and very polite.', suggestions: 'Bring a smaller hose for the basement.' },
+  },
+  {
+    id: 'booking-demo-0002', customerId: 'customer-2', daysAgo: 9, hour: 9, status: 'completed',
+    vehicleType: 'bike', vehicleModel: null, vehicleCategory: 'hatchback', location: 'Koramangala 4th Block',
+    serviceIds: ['svc-basic-wash'], addOnIds: ['svc-chain-lube'],
+    bids: [{ providerId: 'provider-2', amount: 220, minutes: 45, message: 'Bike wash and chain lube, done in 45 minutes.' }],
+    winner: 'provider-2',
+    feedback: { overall: 4, punctuality: 4, quality: 4, professionalism: 5, cleanliness: 4, comments: 'Good job, chain runs smoothly now.' },
+  },
+  {
+    id: 'booking-demo-0003', customerId: 'customer-1', daysAgo: 5, hour: 16, status: 'completed',
+    vehicleType: 'car', vehicleModel: 'Maruti Swift', vehicleCategory: 'hatchback', location: 'HAL 2nd Stage, Indiranagar',
+    serviceIds: ['svc-basic-wash'], addOnIds: [],
+    bids: [{ providerId: 'provider-2', amount: 260, minutes: 60, message: 'Quick exterior wash.' }],
+    winner: 'provider-2',
+  },
+  {
+    id: 'booking-demo-0004', customerId: 'customer-1', daysAgo: 1, hour: 11, status: 'confirmed',
+    vehicleType: 'car', vehicleModel: 'Hyundai Creta', vehicleCategory: 'suv', location: 'HAL 2nd Stage, Indiranagar',
+    serviceIds: ['svc-interior-detailing'], addOnIds: ['svc-engine-bay'],
+    bids: [{ providerId: 'provider-1', amount: 1100, minutes: 120, message: 'Full interior detailing with steam.' }],
+    winner: 'provider-1',
+  },
+  {
+    id: 'booking-demo-0005', customerId: 'customer-2', daysAgo: 0, hour: 12, status: 'pending',
+    vehicleType: 'car', vehicleModel: 'Tata Nexon', vehicleCategory: 'suv', location: 'BTM Layout 2nd Stage',
+    serviceIds: ['svc-basic-wash'], addOnIds: ['svc-wiper-fluid'],
+    bids: [{ providerId: 'provider-2', amount: 450, minutes: 75, message: 'Available this afternoon.' }],
+  },
+];
+
+const byId = new Map<string, (typeof SEED_SERVICES)[number]>(SEED_SERVICES.map((s) => [s.id, s]));
+
+export async function seedPastBookings(tx: Tx, now: Date): Promise<void> {
+  const touched = new Set<string>();
+  for (const b of PAST) {
+    const created = new Date(now.getTime() - b.daysAgo * 86_400_000 - 2 * 3_600_000);
+    const slot = slotIso(istParts(new Date(now.getTime() - b.daysAgo * 86_400_000)).ymd, b.hour);
+    const items = [...b.serviceIds, ...b.addOnIds].map((id) => {
+      const s = byId.get(id)!;
+      return { id, basePrice: s.basePrice.toFixed(2) };
+    });
+    const quote = quoteBooking({ vehicleType: b.vehicleType, vehicleCategory: b.vehicleCategory, items }, DEFAULT_PRICING);
+    const winningBid = b.bids.find((bid) => bid.providerId === b.winner);
+    const accepted = winningBid ? bidAcceptanceAmounts(winningBid.amount.toFixed(2)) : null;
+    await tx.insert(bookings).values({
+      id: b.id,
+      customerId: b.customerId,
+      status: b.status,
+      createdAt: created,
+      updatedAt: created,
+      scheduledTime: new Date(slot),
+      timeSlot: slot,
+      location: b.location,
+      vehicleType: b.vehicleType,
+      vehicleModel: b.vehicleModel,
+      vehicleCategory: b.vehicleCategory,
+      subtotalPaise: quote.subtotalPaise,
+      gstPaise: quote.gstPaise,
+      totalPaise: accepted ? toPaise(accepted.totalAmount) : quote.totalPaise,
+      providerPaise: accepted ? toPaise(accepted.providerAmount) : quote.providerPaise,
+      platformPaise: accepted ? toPaise(accepted.platformAmount) : quote.platformPaise,
+      selectedProviderId: b.winner ?? null,
+      completedAt: b.status === 'completed' ? new Date(new Date(slot).getTime() + 2 * 3_600_000) : null,
+    });
+    await tx.insert(bookingServices).values(
+      quote.lines.map((line, position) => ({
+        bookingId: b.id,
+        serviceId: line.id,
+        kind: b.serviceIds.includes(line.id) ? ('service' as const) : ('addon' as const),
+        name: byId.get(line.id)!.name,
+        basePricePaise: toPaise(byId.get(line.id)!.basePrice),
+        pricePaise: line.pricePaise,
+        position,
+      })),
+    );
+    await tx.insert(bids).values(
+      b.bids.map((bid, i) => ({
+        id: `${b.id}-bid-${i + 1}`,
+        bookingId: b.id,
+        providerId: bid.providerId,
+        amountPaise: toPaise(bid.amount),
+        estimatedDuration: bid.minutes,
+        message: bid.message,
+        status: !b.winner ? ('pending' as const) : bid.providerId === b.winner ? ('accepted' as const) : ('rejected' as const),
+        createdAt: new Date(created.getTime() + (i + 1) * 600_000),
+      })),
+    );
+    if (b.feedback && b.winner) {
+      const f = b.feedback;
+      await tx.insert(feedback).values({
+        id: `${b.id}-feedback`,
+        bookingId: b.id,
+        customerId: b.customerId,
+        providerId: b.winner,
+        overallRating: f.overall,
+        punctualityRating: f.punctuality,
+        qualityRating: f.quality,
+        professionalismRating: f.professionalism,
+        cleanlinessRating: f.cleanliness,
+        comments: f.comments,
+        suggestions: f.suggestions ?? null,
+        createdAt: new Date(new Date(slot).getTime() + 4 * 3_600_000),
+      });
+    }
+    if (b.winner) touched.add(b.winner);
+  }
+  for (const providerId of touched) await refreshProviderAggregates(tx, providerId);
+}

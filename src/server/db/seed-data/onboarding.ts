@@ -1,0 +1,29 @@
+/** Training modules and the assessment bank. The answers stay on the server. */
+export const SEED_TRAINING_MODULES = [
+  { id: 'tm-video-foam-wash', type: 'video', title: 'The two-bucket foam wash', description: 'Pre-rinse, snow foam, two-bucket contact wash and drying without swirl marks.', duration: 12, content: 'Rinse from the roof down. Apply snow foam and let it dwell 3-5 minutes. Wash top to bottom with one bucket of shampoo and one of clean water for the mitt. Dry with a clean microfibre towel, blotting rather than dragging.' },
+  { id: 'tm-video-water-saving', type: 'video', title: 'Washing with less water', description: 'Doorstep washing in apartments: 20-litre routines and rinseless methods.', duration: 8, content: 'Most apartment car parks limit water. A rinseless wash uses one bucket and a polymer solution. Never let run-off enter storm drains; use a mat where the society asks for it.' },
+  { id: 'tm-video-oil-change', type: 'video', title: 'Safe oil changes at the doorstep', description: 'Jacking, draining, filter change, disposal of used oil.', duration: 15, content: 'Chock the wheels and use stands, never only a jack. Drain into a sealed container; used oil goes to an authorised recycler. Torque the drain plug to spec and check the level after a short idle.' },
+  { id: 'tm-etiquette-arrival', type: 'etiquette', title: 'Arriving and greeting', description: 'Punctuality, introductions and confirming the job with the customer.', duration: 6, content: 'Arrive within the time slot; if you will be late, message the customer before the slot starts. Greet by name, show your GaadiCare ID, and confirm the services booked before you begin.' },
+  { id: 'tm-etiquette-property', type: 'etiquette', title: 'Respecting the customer and their property', description: 'Photos before work, care with the vehicle, leaving the place clean.', duration: 7, content: 'Take before photos with the number plate visible. Never move the vehicle without permission. Keep the work area tidy, collect all waste, and walk the customer round the vehicle when you finish.' },
+] as const;
+
+export const SEED_ASSESSMENT_QUESTIONS: { id: string; question: string; options: string[]; answerIndex: number }[] = [
+  { id: 'q01', question: 'What should you do first when you reach the customer\'s vehicle?', options: ['Start washing immediately', 'Take before photos with the number plate visible', 'Ask for payment', 'Move the car to a better spot'], answerIndex: 1 },
+  { id: 'q02', question: 'How long should snow foam usually dwell before the contact wash?', options: ['10 seconds', '3-5 minutes', '30 minutes', 'Until it dries'], answerIndex: 1 },
+  { id: 'q03', question: 'Why use two buckets for a contact wash?', options: ['To wash faster', 'One holds shampoo, the other rinses grit off the mitt', 'To use more water', 'One for wheels, one for glass'], answerIndex: 1 },
+  { id: 'q04', question: 'You will be 20 minutes late. What do you do?', options: ['Nothing, 20 minutes is fine', 'Message the customer before the slot starts', 'Cancel the job', 'Arrive and apologise'], answerIndex: 1 },
+  { id: 'q05', question: 'Where should used engine oil go?', options: ['The nearest drain', 'The customer\'s dustbin', 'A sealed container for an authorised recycler', 'Poured onto soil'], answerIndex: 2 },
+  { id: 'q06', question: 'What supports a car safely during an oil change?', options: ['The jack alone', 'Bricks', 'Axle stands with the wheels chocked', 'The customer holding it'], answerIndex: 2 },
+  { id: 'q07', question: 'A customer is not available at the slot. How long do you wait before reporting it?', options: ['2 minutes', '15 minutes', '1 hour', 'You leave at once'], answerIndex: 1 },
+  { id: 'q08', question: 'What share of the service subtotal does a provider earn on GaadiCare?', options: ['50%', '60%', '75%', '100%'], answerIndex: 2 },
+  { id: 'q09', question: 'How should you dry paintwork to avoid swirl marks?', options: ['With a cotton T-shirt', 'Blotting with a clean microfibre towel', 'Leave it in the sun', 'With newspaper'], answerIndex: 1 },
+  { id: 'q10', question: 'May you move the customer\'s vehicle to a better spot?', options: ['Yes, always', 'Only with the customer\'s permission', 'Only if the keys are in it', 'Only bikes'], answerIndex: 1 },
+  { id: 'q11', question: 'An emergency stops you from doing a confirmed job. What do you do?', options: ['Just do not show up', 'Use Emergency Release with a reason so another provider can take it', 'Ask a friend to go', 'Cancel the customer\'s booking'], answerIndex: 1 },
+  { id: 'q12', question: 'Which cleaner is safe for tinted windows?', options: ['Ammonia-based glass cleaner', 'Ammonia-free glass cleaner', 'Dish soap and steel wool', 'Petrol'], answerIndex: 1 },
+  { id: 'q13', question: 'What is the best order for washing a car?', options: ['Bottom to top', 'Top to bottom', 'Wheels last with the same mitt', 'Any order'], answerIndex: 1 },
+  { id: 'q14', question: 'What should you show when you arrive?', options: ['Nothing', 'Your GaadiCare ID', 'Your bank details', 'A price list'], answerIndex: 1 },
+  { id: 'q15', question: 'After finishing, what do you do before leaving?', options: ['Leave quietly', 'Walk the customer round the vehicle and upload after photos', 'Ask for a tip', 'Post on social media'], answerIndex: 1 },
+  { id: 'q16', question: 'A bike\'s drive chain should be lubricated when it is…', options: ['Wet and dirty', 'Clean and dry', 'Hot from a long ride', 'Never'], answerIndex: 1 },
+  { id: 'q17', question: 'How is GST shown to customers on GaadiCare?', options: ['Hidden', 'Added to the bill at 18%', 'Charged in cash', 'Not charged'], answerIndex: 1 },
+  { id: 'q18', question: 'Water run-off in an apartment car park should…', options: ['Flow into the storm drain', 'Be kept to a minimum and contained where the society asks', 'Be ignored', 'Be swept onto the road'], answerIndex: 1 },
+];

@@ -1,0 +1,76 @@
+import { count } from 'drizzle-orm';
+import { DEFAULT_PRICING, DEFAULT_SETTINGS } from '../../shared/schemas/admin';
+import { DEFAULT_AVAILABILITY } from '../../shared/domain/provider-hours';
+import type { Db } from './database';
+import {
+  appConfig,
+  assessmentQuestions,
+  providerAvailability,
+  providerProfiles,
+  providerVerification,
+  identitySubmissions,
+  services,
+  tools,
+  trainingModules,
+  users,
+} from './schema';
+import { SEED_SERVICES, SEED_TOOLS } from './seed-data/catalog';
+import { SEED_ASSESSMENT_QUESTIONS, SEED_TRAINING_MODULES } from './seed-data/onboarding';
+import { seedPastBookings } from './seed-data/bookings';
+
+export const SEED_USERS = [
+  { id: 'customer-1', name: 'Priya Sharma', email: 'priya.sharma@example.in', userType: 'customer', isVerified: true, location: 'Indiranagar', profileImage: null },
+  { id: 'customer-2', name: 'Arjun Rao', email: 'arjun.rao@example.in', userType: 'customer', isVerified: true, location: 'Koramangala', profileImage: null },
+  { id: 'provider-1', name: 'Ravi Kumar', email: 'ravi.kumar@example.in', userType: 'provider', isVerified: true, location: 'Indiranagar', profileImage: '/images/providers/provider-1.svg' },
+  { id: 'provider-2', name: 'Suresh Gowda', email: 'suresh.gowda@example.in', userType: 'provider', isVerified: true, location: 'Koramangala', profileImage: '/images/providers/provider-2.svg' },
+  { id: 'provider-3', name: 'Meena Das', email: 'meena.das@example.in', userType: 'provider', isVerified: false, location: 'BTM Layout', profileImage: '/images/providers/provider-3.svg' },
+  { id: 'admin-1', name: 'Operations Admin', email: 'ops@gaadicare.in', userType: 'admin', isVerified: true, location: null, profileImage: null },
+] as const;
+
+const paise = (rupees: number) => Math.round(rupees * 100);
+
+/** Fills an empty database with the demo personas, catalogue and history. */
+export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boolean> {
+  const [{ n }] = await db.select({ n: count() }).from(users);
+  if (n > 0) return false;
+  await db.transaction(async (tx) => {
+    await tx.insert(users).values(SEED_USERS.map((u) => ({ ...u })));
+    const providers = SEED_USERS.filter((u) => u.userType === 'provider');
+    await tx.insert(providerProfiles).values(providers.map((p) => ({ userId: p.id })));
+    await tx.insert(providerVerification).values(
+      providers.map((p) => {
+        const verified = p.id !== 'provider-3';
+        return {
+          providerId: p.id,
+          identityVerified: verified,
+          videoTrainingCompleted: verified,
+          etiquetteTrainingCompleted: verified,
+          assessmentPassed: verified,
+        };
+      }),
+    );
+    await tx.insert(identitySubmissions).values([
+      { providerId: 'provider-1', documentType: 'aadhar', maskedNumber: '•••• •••• 4128', status: 'approved', reviewedAt: now },
+      { providerId: 'provider-2', documentType: 'drivers_license', maskedNumber: '•••• •••• 9031', status: 'approved', reviewedAt: now },
+    ]);
+    await tx.insert(providerAvailability).values(
+      providers.flatMap((p) =>
+        DEFAULT_AVAILABILITY(p.id).map((row) => ({ id: `avail-${p.id}-${row.dayOfWeek}`, providerId: p.id, ...row })),
+      ),
+    );
+    await tx.insert(services).values(
+      SEED_SERVICES.map((s) => ({ ...s, basePricePaise: paise(s.basePrice) })),
+    );
+    await tx.insert(tools).values(
+      SEED_TOOLS.map((t) => ({ ...t, dailyRatePaise: paise(t.dailyRate), depositPaise: paise(t.deposit) })),
+    );
+    await tx.insert(trainingModules).values(SEED_TRAINING_MODULES.map((m, position) => ({ ...m, position })));
+    await tx.insert(assessmentQuestions).values(SEED_ASSESSMENT_QUESTIONS.map((q, position) => ({ ...q, position })));
+    await tx.insert(appConfig).values([
+      { key: 'pricing', value: DEFAULT_PRICING },
+      { key: 'settings', value: DEFAULT_SETTINGS },
+    ]);
+    await seedPastBookings(tx, now);
+  });
+  return true;
+}

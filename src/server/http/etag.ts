@@ -1,0 +1,56 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { DataGroup } from './change-versions';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    versionEtag?: string;
+  }
+}
+
+function matches(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  return header.split(',').some((t) => t.trim() === etag || t.trim() === '*');
+}
+
+/**
+ * For polled lists: answers 304 from the change counters alone, before any database work.
+ * The ETag covers the groups read, the acting user (answers differ per persona) and the URL.
+ */
+export function versionedEtag(groups: readonly DataGroup[]): preHandlerHookHandler {
+  return function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply, done: () => void) {
+    const etag = this.versions.etag(groups, `${request.actor.id}|${request.url}`);
+    request.versionEtag = etag;
+    if (matches(request, etag)) {
+      void reply.code(304).header('etag', etag).header('cache-control', 'no-cache').send();
+      return;
+    }
+    done();
+  } as preHandlerHookHandler;
+}
+
+/** Every other GET under /api: an ETag from the answer's bytes, and 304 when it matches. */
+export function registerEtags(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' || reply.statusCode !== 200 || !request.url.startsWith('/api/')) return payload;
+    if (request.url.startsWith('/api/docs')) return payload;
+    let etag = reply.getHeader('etag') as string | undefined;
+    if (!etag) {
+      etag = request.versionEtag;
+      if (!etag && (typeof payload === 'string' || Buffer.isBuffer(payload))) {
+        etag = `W/"${crypto.createHash('sha1').update(payload).digest('base64url').slice(0, 22)}"`;
+      }
+      if (!etag) return payload;
+      reply.header('etag', etag);
+    }
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
+    if (matches(request, etag)) {
+      reply.code(304);
+      reply.removeHeader('content-length');
+      reply.removeHeader('content-type');
+      return '';
+    }
+    return payload;
+  });
+}

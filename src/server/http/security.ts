@@ -1,0 +1,91 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { sessionCookie } from '../auth/persona-session';
+
+export interface RateLimits {
+  /** Requests per minute per session and address. */
+  readsPerMinute: number;
+  writesPerMinute: number;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimits = { readsPerMinute: 1200, writesPerMinute: 300 };
+
+const NOT_ON_304 = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+  'x-ratelimit-limit',
+  'x-ratelimit-remaining',
+  'x-ratelimit-reset',
+];
+
+const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
+
+/** The session part of the key only counts when the cookie is ours, so random cookies share one bucket. */
+function sessionKey(request: FastifyRequest): string {
+  const raw = sessionCookie(request);
+  if (!raw) return 'anon';
+  const unsigned = request.unsignCookie(raw);
+  return unsigned.valid && unsigned.value ? unsigned.value.split('.')[0] : 'anon';
+}
+
+/**
+ * Security headers for every answer (a CSP that allows only what the app uses) and rate limits on
+ * /api, stricter for writes; a 429 carries Retry-After, which the sync layer and the service
+ * worker honour. See docs/security.md.
+ */
+export async function registerSecurity(app: FastifyInstance, limits: RateLimits | false): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        // Radix injects small <style> elements; styles cannot run code.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'font-src': ["'self'"],
+        'connect-src': ["'self'"],
+        'worker-src': ["'self'"],
+        'manifest-src': ["'self'"],
+        'object-src': ["'none'"],
+        'base-uri': ["'none'"],
+        'frame-ancestors': ["'none'"],
+        'form-action': ["'self'"],
+      },
+    },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // HSTS only means something over TLS; it is added per request below.
+    hsts: false,
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    // A 304 only refreshes a stored answer, which already carries these; polls stay small.
+    if (reply.statusCode === 304) for (const name of NOT_ON_304) reply.removeHeader(name);
+    return payload;
+  });
+
+  if (limits === false) return;
+  await app.register(rateLimit, {
+    global: true,
+    allowList: (request) => !request.url.startsWith('/api/'),
+    keyGenerator: (request) => `${isWrite(request.method) ? 'w' : 'r'}|${request.ip}|${sessionKey(request)}`,
+    max: (_request, key) => (key.startsWith('w|') ? limits.writesPerMinute : limits.readsPerMinute),
+    timeWindow: 60_000,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} s and try again.`,
+    }),
+  });
+}

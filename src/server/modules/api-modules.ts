@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sessionRoutes } from './session/routes';
+import { toolsRoutes } from './tools/routes';
+import { servicesRoutes } from './services/routes';
+import { bookingsRoutes } from './bookings/routes';
+import { bidsRoutes } from './bids/routes';
+import { feedbackRoutes } from './feedback/routes';
+import { providersRoutes } from './providers/routes';
+import { onboardingRoutes } from './onboarding/routes';
+import { usersRoutes } from './users/routes';
+import { adminRoutes } from './admin/routes';
+
+/** Every /api module, registered under the /api prefix by app.ts. */
+export const apiModules: FastifyPluginAsyncZod[] = [
+  sessionRoutes,
+  toolsRoutes,
+  servicesRoutes,
+  bookingsRoutes,
+  bidsRoutes,
+  feedbackRoutes,
+  providersRoutes,
+  onboardingRoutes,
+  usersRoutes,
+  adminRoutes,
+];

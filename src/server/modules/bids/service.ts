@@ -1,0 +1,147 @@
+import crypto from 'node:crypto';
+import type { Bid, BidStatus, PlaceBidBody } from '../../../shared/schemas/bid';
+import type { Booking } from '../../../shared/schemas/booking';
+import { canPerform, transitionErrorMessage } from '../../../shared/domain/booking-machine';
+import { canActivateProfile } from '../../../shared/domain/verification';
+import { bidAcceptanceAmounts } from '../../../shared/pricing/quote';
+import { fromPaise, toPaise } from '../../../shared/pricing/money';
+import type { DbOrTx, Tx } from '../../db/database';
+import type { Actor } from '../../auth/actor';
+import { isAdmin, requireRole } from '../../auth/actor';
+import { conflict, forbidden, notFound } from '../../http/http-error';
+import { refreshProviderAggregates } from '../../db/provider-aggregates';
+import { getSettings } from '../admin/config-repository';
+import { findBookingById, lockBooking, type BookingRow } from '../bookings/repository';
+import * as repo from './repository';
+
+export const ALREADY_ACCEPTED = 'This booking already has an accepted bid';
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const e = error as { code?: string; constraint?: string; message?: string; cause?: { code?: string; constraint?: string; message?: string } };
+  const code = e?.code ?? e?.cause?.code;
+  const text = `${e?.constraint ?? ''} ${e?.cause?.constraint ?? ''} ${e?.cause?.message ?? ''} ${e?.message ?? ''}`;
+  return code === '23505' && text.includes(constraint);
+}
+
+/**
+ * Who sees which bids: the booking's customer its live ones (rejected bids are history), a
+ * provider only its own, the admin all of them.
+ */
+export async function listBidsFor(db: DbOrTx, actor: Actor, bookingId: string): Promise<Bid[]> {
+  const booking = await repo.findBookingOwner(db, bookingId);
+  if (!booking) throw notFound(`There is no booking '${bookingId}'`);
+  if (isAdmin(actor)) return repo.listBidsOfBooking(db, bookingId);
+  if (actor.userType === 'provider') return repo.listBidsOfBooking(db, bookingId, { providerId: actor.id });
+  if (booking.customerId !== actor.id) throw forbidden('You can only see the bids on your own bookings');
+  const live: BidStatus[] = ['pending', 'accepted'];
+  return repo.listBidsOfBooking(db, bookingId, { statuses: live });
+}
+
+/**
+ * Places a bid, or revises the provider's live bid on that booking (same row). The booking row
+ * is locked first so a bid cannot slip in beside a concurrent acceptance.
+ */
+export async function placeBid(
+  tx: Tx,
+  actor: Actor,
+  body: PlaceBidBody,
+  now = new Date(),
+): Promise<{ status: 200 | 201; bid: Bid }> {
+  requireRole(actor, 'provider');
+  if (actor.id !== body.providerId) throw forbidden('You can only bid as yourself');
+  const flags = await repo.findVerification(tx, actor.id);
+  if (!flags || !canActivateProfile(flags)) throw forbidden('Complete onboarding before bidding');
+
+  const booking = await lockBooking(tx, body.bookingId);
+  if (!booking) throw notFound(`There is no booking '${body.bookingId}'`);
+  if (!canPerform(booking.status, 'placeBid')) throw conflict(transitionErrorMessage(booking.status, 'placeBid'));
+  if (booking.releasedByProviderIds.includes(actor.id)) {
+    throw forbidden('You released this booking, so you cannot bid on it again');
+  }
+
+  const values = {
+    amountPaise: toPaise(body.bidAmount),
+    estimatedDuration: body.estimatedDuration,
+    message: body.message ? body.message : null,
+  };
+  const live = await repo.findLiveBid(tx, booking.id, actor.id);
+  if (body.id && body.id !== live?.id && (await repo.findBidRow(tx, body.id))) {
+    throw conflict('A bid with this id already exists');
+  }
+  if (live) {
+    await repo.reviseBid(tx, live.id, values, now);
+    return { status: 200, bid: (await repo.findBid(tx, live.id))! };
+  }
+
+  const firstBid = (await repo.countLiveBids(tx, booking.id)) === 0;
+  const id = body.id ?? crypto.randomUUID();
+  try {
+    await repo.insertBid(tx, { id, bookingId: booking.id, providerId: actor.id, ...values, createdAt: now, updatedAt: now });
+  } catch (error) {
+    if (isUniqueViolation(error, 'bids_one_live_per_provider')) throw conflict('You already have a bid on this booking');
+    throw error;
+  }
+  if (firstBid && (await getSettings(tx)).autoAcceptBids) {
+    await acceptLockedBid(tx, booking, { id, providerId: actor.id, amountPaise: values.amountPaise }, now);
+  }
+  return { status: 201, bid: (await repo.findBid(tx, id))! };
+}
+
+/** The customer (or admin) accepts one bid; every other bid on the booking is rejected. */
+export async function acceptBid(
+  tx: Tx,
+  actor: Actor,
+  bidId: string,
+  now = new Date(),
+): Promise<{ bid: Bid; booking: Booking }> {
+  requireRole(actor, 'customer', 'admin');
+  const bid = await repo.findBidRow(tx, bidId);
+  if (!bid) throw notFound(`There is no bid '${bidId}'`);
+  // Every acceptance of this booking queues here; the loser sees the winner's committed state.
+  const booking = (await lockBooking(tx, bid.bookingId))!;
+  if (!isAdmin(actor) && booking.customerId !== actor.id) {
+    throw forbidden('Only the customer who made this booking can accept its bids');
+  }
+  if (!canPerform(booking.status, 'acceptBid')) {
+    if (await repo.hasAcceptedBid(tx, booking.id)) throw conflict(ALREADY_ACCEPTED);
+    throw conflict(transitionErrorMessage(booking.status, 'acceptBid'));
+  }
+  if (bid.status === 'accepted') throw conflict(ALREADY_ACCEPTED);
+  if (bid.status !== 'pending') throw conflict('This bid is no longer open');
+  await acceptLockedBid(tx, booking, bid, now);
+  return { bid: (await repo.findBid(tx, bidId))!, booking: (await findBookingById(tx, booking.id))! };
+}
+
+/**
+ * The acceptance itself, on a booking already locked and checked. The conditional update and
+ * the bids_one_accepted index make a second winner impossible even if a caller skipped the lock.
+ */
+async function acceptLockedBid(
+  tx: Tx,
+  booking: BookingRow,
+  bid: { id: string; providerId: string; amountPaise: number },
+  now: Date,
+): Promise<void> {
+  let won: boolean;
+  try {
+    won = await repo.markAccepted(tx, bid.id, now);
+  } catch (error) {
+    if (isUniqueViolation(error, 'bids_one_accepted')) throw conflict(ALREADY_ACCEPTED);
+    throw error;
+  }
+  if (!won) throw conflict(ALREADY_ACCEPTED);
+  await repo.rejectOtherBids(tx, booking.id, bid.id, now);
+  const amounts = bidAcceptanceAmounts(fromPaise(bid.amountPaise));
+  await repo.confirmBooking(
+    tx,
+    booking.id,
+    {
+      providerId: bid.providerId,
+      providerPaise: toPaise(amounts.providerAmount),
+      platformPaise: toPaise(amounts.platformAmount),
+      totalPaise: toPaise(amounts.totalAmount),
+    },
+    now,
+  );
+  await refreshProviderAggregates(tx, bid.providerId);
+}

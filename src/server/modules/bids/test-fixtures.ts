@@ -1,0 +1,71 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { bids, bookingServices, bookings, providerProfiles, providerVerification, users } from '../../db/schema';
+
+/** Rows written straight to the database so tests can set up states no single call produces. */
+
+type BookingStatus = (typeof bookings.$inferInsert)['status'];
+
+export async function insertBooking(
+  app: FastifyInstance,
+  opts: { customerId: string; status?: BookingStatus; selectedProviderId?: string | null; releasedBy?: string[] },
+): Promise<string> {
+  const id = `test-booking-${crypto.randomBytes(5).toString('hex')}`;
+  const slot = '2030-01-15T10:00:00+05:30';
+  await app.db.insert(bookings).values({
+    id,
+    customerId: opts.customerId,
+    status: opts.status ?? 'pending',
+    scheduledTime: new Date(slot),
+    timeSlot: slot,
+    location: 'Jayanagar 4th Block',
+    vehicleType: 'car',
+    vehicleCategory: 'hatchback',
+    subtotalPaise: 29900,
+    gstPaise: 5382,
+    totalPaise: 35282,
+    providerPaise: 22425,
+    platformPaise: 7475,
+    selectedProviderId: opts.selectedProviderId ?? null,
+    releasedByProviderIds: opts.releasedBy ?? [],
+  });
+  await app.db.insert(bookingServices).values({
+    bookingId: id,
+    serviceId: 'svc-basic-wash',
+    kind: 'service',
+    name: 'Basic Wash',
+    basePricePaise: 29900,
+    pricePaise: 29900,
+    position: 0,
+  });
+  return id;
+}
+
+/** Fully verified providers with profiles, so each can hold its own live bid. */
+export async function insertProviders(app: FastifyInstance, count: number): Promise<string[]> {
+  const tag = crypto.randomBytes(4).toString('hex');
+  const ids = Array.from({ length: count }, (_, i) => `test-provider-${tag}-${i + 1}`);
+  await app.db.insert(users).values(
+    ids.map((id, i) => ({ id, name: `Provider ${i + 1}`, email: `${id}@example.test`, userType: 'provider' as const, isVerified: true })),
+  );
+  await app.db.insert(providerProfiles).values(ids.map((userId) => ({ userId })));
+  await app.db.insert(providerVerification).values(
+    ids.map((providerId) => ({
+      providerId,
+      identityVerified: true,
+      videoTrainingCompleted: true,
+      etiquetteTrainingCompleted: true,
+      assessmentPassed: true,
+    })),
+  );
+  return ids;
+}
+
+export async function insertBid(
+  app: FastifyInstance,
+  opts: { bookingId: string; providerId: string; amountPaise: number },
+): Promise<string> {
+  const id = crypto.randomUUID();
+  await app.db.insert(bids).values({ id, ...opts, estimatedDuration: 60, message: null });
+  return id;
+}

@@ -1,0 +1,24 @@
+import type { Booking } from '../../../shared/schemas/booking';
+import type { Actor } from '../../auth/actor';
+import { forbidden } from '../../http/http-error';
+
+/** Open jobs are visible to every provider so they can bid on them. */
+const OPEN_TO_PROVIDERS = new Set<Booking['status']>(['pending', 'emergency_released']);
+
+/** Who may read one booking: its customer, its assigned provider, any provider while it is open, the admin. */
+export function requireCanRead(actor: Actor, booking: Pick<Booking, 'customerId' | 'selectedProviderId' | 'status'>): void {
+  if (actor.userType === 'admin') return;
+  if (actor.userType === 'customer' && booking.customerId === actor.id) return;
+  if (actor.userType === 'provider') {
+    if (booking.selectedProviderId === actor.id) return;
+    if (OPEN_TO_PROVIDERS.has(booking.status)) return;
+  }
+  throw forbidden('You cannot see this booking');
+}
+
+/** Photos are private to the booking's customer, its assigned provider and the admin. */
+export function requireCanSeePhoto(actor: Actor, owner: { customerId: string; selectedProviderId: string | null }): void {
+  if (actor.userType === 'admin') return;
+  if (owner.customerId === actor.id || owner.selectedProviderId === actor.id) return;
+  throw forbidden('You cannot see this photo');
+}

@@ -1,0 +1,77 @@
+import type { Booking, PhotoRef } from '../../../shared/schemas/booking';
+import type { Feedback } from '../../../shared/schemas/feedback';
+import { fromPaise } from '../../../shared/pricing/money';
+import type { bookingServices, bookings, feedback } from '../../db/schema';
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type BookingServiceRow = typeof bookingServices.$inferSelect;
+export type FeedbackRow = typeof feedback.$inferSelect;
+
+/** Everything a booking embeds, gathered by the repository in a few batched queries. */
+export interface BookingEmbeds {
+  lines: BookingServiceRow[];
+  customerName: string;
+  provider: { name: string; ratingTenths: number | null; hasProfile: boolean } | null;
+  feedback: FeedbackRow | null;
+  photos: { id: string; type: 'before' | 'after'; createdAt: Date }[];
+}
+
+export const photoUrl = (id: string) => `/api/photos/${id}`;
+
+export function toFeedback(row: FeedbackRow): Feedback {
+  return {
+    id: row.id,
+    bookingId: row.bookingId,
+    customerId: row.customerId,
+    providerId: row.providerId,
+    overallRating: row.overallRating,
+    punctualityRating: row.punctualityRating,
+    qualityRating: row.qualityRating,
+    professionalismRating: row.professionalismRating,
+    cleanlinessRating: row.cleanlinessRating,
+    comments: row.comments,
+    suggestions: row.suggestions,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function toPhotoRef(p: BookingEmbeds['photos'][number]): PhotoRef {
+  return { id: p.id, type: p.type, url: photoUrl(p.id), createdAt: p.createdAt.toISOString() };
+}
+
+/** The wire shape of a booking: money as 2-decimal strings, the charged service names kept from booking time. */
+export function toBooking(row: BookingRow, embeds: BookingEmbeds): Booking {
+  const lines = [...embeds.lines].sort((a, b) => a.position - b.position);
+  return {
+    id: row.id,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    scheduledTime: row.scheduledTime.toISOString(),
+    location: row.location,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    timeSlot: row.timeSlot,
+    vehicleType: row.vehicleType,
+    vehicleModel: row.vehicleModel,
+    vehicleCategory: row.vehicleCategory,
+    serviceIds: lines.filter((l) => l.kind === 'service').map((l) => l.serviceId),
+    addOnIds: lines.filter((l) => l.kind === 'addon').map((l) => l.serviceId),
+    subtotal: fromPaise(row.subtotalPaise),
+    gst: fromPaise(row.gstPaise),
+    totalAmount: fromPaise(row.totalPaise),
+    providerAmount: fromPaise(row.providerPaise),
+    platformAmount: fromPaise(row.platformPaise),
+    selectedProviderId: row.selectedProviderId,
+    customerId: row.customerId,
+    releaseReason: row.releaseReason,
+    releasedByProviderIds: row.releasedByProviderIds ?? [],
+    updatedAt: row.updatedAt.toISOString(),
+    services: lines.map((l) => ({ id: l.serviceId, name: l.name, basePrice: fromPaise(l.basePricePaise) })),
+    provider: embeds.provider ? { name: embeds.provider.name } : null,
+    providerProfile:
+      embeds.provider?.hasProfile ? { rating: embeds.provider.ratingTenths === null ? null : embeds.provider.ratingTenths / 10 } : null,
+    customer: { name: embeds.customerName },
+    feedback: embeds.feedback ? toFeedback(embeds.feedback) : null,
+    photos: [...embeds.photos].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).map(toPhotoRef),
+  };
+}

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { bookingBody } from './test-support';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+const get = (as: string, url: string, headers: Record<string, string> = {}) => t.as(as)({ method: 'GET', url, headers });
+const ids = (res: { json(): unknown }) => (res.json() as { id: string }[]).map((b) => b.id);
+
+describe('reading bookings', () => {
+  it("keeps customers to their own bookings", async () => {
+    expect((await get('customer-2', '/api/bookings/customer/customer-1')).statusCode).toBe(403);
+    expect((await get('customer-2', '/api/bookings/booking-demo-0001')).statusCode).toBe(403);
+    expect((await get('customer-2', '/api/history/customer/customer-1')).statusCode).toBe(403);
+    const mine = await get('customer-1', '/api/bookings/customer/customer-1');
+    expect(mine.statusCode).toBe(200);
+    expect(ids(mine)).toEqual(['booking-demo-0004', 'booking-demo-0003', 'booking-demo-0001']);
+    const unknown = await get('customer-1', '/api/bookings/booking-nope');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe("There is no booking 'booking-nope'");
+  });
+
+  it('embeds services, provider, rating, customer and feedback', async () => {
+    const res = await get('customer-1', '/api/bookings/booking-demo-0001');
+    expect(res.statusCode).toBe(200);
+    const b = res.json();
+    expect(b).toMatchObject({
+      id: 'booking-demo-0001',
+      status: 'completed',
+      selectedProviderId: 'provider-1',
+      provider: { name: 'Ravi Kumar' },
+      providerProfile: { rating: 5 },
+      customer: { name: 'Priya Sharma' },
+      serviceIds: ['svc-premium-wash'],
+      addOnIds: ['svc-tyre-polish'],
+      providerAmount: '820.00',
+      totalAmount: '984.00',
+      feedback: { overallRating: 5, comments: 'Spotless finish and very polite.', providerId: 'provider-1' },
+    });
+    expect(b.services.map((s: { name: string }) => s.name)).toEqual(['Premium Wash', 'Tyre Polish']);
+  });
+
+  it('shows providers open jobs and their own, but not jobs of other providers', async () => {
+    expect((await get('provider-1', '/api/bookings/booking-demo-0005')).statusCode).toBe(200);
+    expect((await get('provider-1', '/api/bookings/booking-demo-0004')).statusCode).toBe(200);
+    expect((await get('provider-2', '/api/bookings/booking-demo-0004')).statusCode).toBe(403);
+    expect((await get('provider-1', '/api/bookings/provider/provider-2')).statusCode).toBe(403);
+    const own = await get('provider-1', '/api/bookings/provider/provider-1');
+    expect(ids(own)).toEqual(['booking-demo-0004', 'booking-demo-0001']);
+    const admin = await get('admin-1', '/api/bookings/provider/provider-2');
+    expect(ids(admin)).toEqual(['booking-demo-0003', 'booking-demo-0002']);
+  });
+
+  it('lists every booking for the admin only', async () => {
+    expect((await get('customer-1', '/api/bookings')).statusCode).toBe(403);
+    expect((await get('provider-1', '/api/bookings')).statusCode).toBe(403);
+    const all = await get('admin-1', '/api/bookings');
+    expect(all.statusCode).toBe(200);
+    expect(ids(all)).toHaveLength(5);
+  });
+
+  it('loads a list with a fixed handful of queries, not one per booking', async () => {
+    const before = t.app.database.queryCount();
+    const all = await get('admin-1', '/api/bookings');
+    expect(ids(all).length).toBeGreaterThanOrEqual(5);
+    expect(t.app.database.queryCount() - before).toBeLessThanOrEqual(5);
+  });
+
+  it('lists open jobs for providers and the admin only', async () => {
+    expect((await get('customer-1', '/api/bookings/pending')).statusCode).toBe(403);
+    expect((await get('customer-1', '/api/bookings/emergency-released')).statusCode).toBe(403);
+    const pending = await get('provider-1', '/api/bookings/pending');
+    expect(pending.statusCode).toBe(200);
+    expect(ids(pending)).toContain('booking-demo-0005');
+    expect((pending.json() as { status: string }[]).every((b) => b.status === 'pending' || b.status === 'emergency_released')).toBe(true);
+  });
+
+  it('answers an unchanged pending poll with 304 and no database query, and a changed one with 200', async () => {
+    const first = await get('provider-2', '/api/bookings/pending');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\//);
+    const queries = t.app.database.queryCount();
+    const again = await get('provider-2', '/api/bookings/pending', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(t.app.database.queryCount()).toBe(queries);
+    const providerPoll = await get('provider-2', '/api/bookings/provider/provider-2');
+    const providerAgain = await get('provider-2', '/api/bookings/provider/provider-2', { 'if-none-match': String(providerPoll.headers.etag) });
+    expect(providerAgain.statusCode).toBe(304);
+
+    const created = await t.as('customer-1')({ method: 'POST', url: '/api/bookings', payload: bookingBody() });
+    expect(created.statusCode).toBe(201);
+    const changed = await get('provider-2', '/api/bookings/pending', { 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(ids(changed)).toContain(created.json().id);
+  });
+
+  it('filters history by status for the customer and the provider', async () => {
+    const completed = await get('customer-1', '/api/history/customer/customer-1?status=completed');
+    expect(completed.statusCode).toBe(200);
+    expect(ids(completed)).toEqual(['booking-demo-0003', 'booking-demo-0001']);
+    const pending = await get('customer-2', '/api/history/customer/customer-2?status=pending');
+    expect(ids(pending)).toEqual(['booking-demo-0005']);
+    const provider = await get('provider-2', '/api/history/provider/provider-2?status=completed');
+    expect(ids(provider)).toEqual(['booking-demo-0003', 'booking-demo-0002']);
+    expect((await get('provider-1', '/api/history/provider/provider-2')).statusCode).toBe(403);
+    const bad = await get('customer-1', '/api/history/customer/customer-1?status=finished');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/status/);
+    expect(ids(await get('admin-1', '/api/history/customer/customer-1'))).toHaveLength(3 + 1);
+  });
+});

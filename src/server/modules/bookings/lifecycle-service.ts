@@ -1,0 +1,100 @@
+import type { Booking, EmergencyReleaseBody } from '../../../shared/schemas/booking';
+import { nextStatus, transitionErrorMessage, type BookingAction } from '../../../shared/domain/booking-machine';
+import { percentOfPaise } from '../../../shared/pricing/quote';
+import type { Tx } from '../../db/database';
+import type { Actor } from '../../auth/actor';
+import { isAdmin } from '../../auth/actor';
+import { refreshProviderAggregates } from '../../db/provider-aggregates';
+import { conflict, forbidden, notFound } from '../../http/http-error';
+import { getPricing, getSettings } from '../admin/config-repository';
+import * as repo from './repository';
+import type { BookingRow } from './booking-mapper';
+
+const HOUR_MS = 3_600_000;
+
+export async function lockedBookingOr404(tx: Tx, id: string): Promise<BookingRow> {
+  const row = await repo.lockBooking(tx, id);
+  if (!row) throw notFound(`There is no booking '${id}'`);
+  return row;
+}
+
+/** The status after `action`, or 409 naming the current status. */
+export function transition(row: BookingRow, action: BookingAction): BookingRow['status'] {
+  const next = nextStatus(row.status, action);
+  if (!next) throw conflict(transitionErrorMessage(row.status, action));
+  return next;
+}
+
+function requireAssignedProvider(actor: Actor, row: BookingRow, doing: string): void {
+  if (actor.userType !== 'provider' || row.selectedProviderId !== actor.id) {
+    throw forbidden(`Only the provider assigned to this job can ${doing} it`);
+  }
+}
+
+export async function cancelBooking(tx: Tx, actor: Actor, id: string, now = new Date()): Promise<Booking> {
+  const row = await lockedBookingOr404(tx, id);
+  if (!isAdmin(actor) && actor.id !== row.customerId) throw forbidden('Only the customer who made this booking can cancel it');
+  const settings = await getSettings(tx);
+  if (!settings.allowCancellations) throw conflict('Cancellations are turned off');
+  const next = transition(row, 'cancel');
+  const hours = settings.cancellationDeadlineHours;
+  if (row.scheduledTime.getTime() - now.getTime() < hours * HOUR_MS) {
+    throw conflict(`Bookings can only be cancelled at least ${hours} ${hours === 1 ? 'hour' : 'hours'} before the time slot`);
+  }
+  await repo.updateBooking(tx, id, { status: next });
+  await repo.rejectBids(tx, id, true);
+  return (await repo.findBookingById(tx, id))!;
+}
+
+export async function startJob(tx: Tx, actor: Actor, id: string): Promise<Booking> {
+  const row = await lockedBookingOr404(tx, id);
+  requireAssignedProvider(actor, row, 'start');
+  const next = transition(row, 'start');
+  await repo.updateBooking(tx, id, { status: next });
+  return (await repo.findBookingById(tx, id))!;
+}
+
+export async function completeJob(tx: Tx, actor: Actor, id: string, now = new Date()): Promise<Booking> {
+  const row = await lockedBookingOr404(tx, id);
+  requireAssignedProvider(actor, row, 'complete');
+  const next = transition(row, 'complete');
+  const settings = await getSettings(tx);
+  if (settings.requirePhotoVerification && (await repo.countPhotos(tx, id, 'after')) === 0) {
+    throw conflict('Upload after photos before completing the job');
+  }
+  await repo.updateBooking(tx, id, { status: next, completedAt: now });
+  await refreshProviderAggregates(tx, row.selectedProviderId!);
+  return (await repo.findBookingById(tx, id))!;
+}
+
+/**
+ * Hands a job back to the market: the provider is unassigned, every bid is rejected, and the
+ * amounts return to the booking's own quote (the accepted bid no longer applies), priced from
+ * the stored line prices with today's fee and GST percentages.
+ */
+export async function emergencyRelease(tx: Tx, actor: Actor, id: string, body: EmergencyReleaseBody): Promise<Booking> {
+  if (actor.id !== body.providerId) throw forbidden('You can only release a job as yourself');
+  const row = await lockedBookingOr404(tx, id);
+  requireAssignedProvider(actor, row, 'release');
+  const next = transition(row, 'emergencyRelease');
+  const pricing = await getPricing(tx);
+  const lines = await repo.listBookingLines(tx, id);
+  const subtotalPaise = lines.reduce((sum, line) => sum + line.pricePaise, 0);
+  const gstPaise = percentOfPaise(subtotalPaise, pricing.gstPercentage);
+  const platformPaise = percentOfPaise(subtotalPaise, pricing.platformFeePercentage);
+  const released = row.releasedByProviderIds ?? [];
+  await repo.updateBooking(tx, id, {
+    status: next,
+    selectedProviderId: null,
+    releaseReason: body.reason,
+    releasedByProviderIds: released.includes(actor.id) ? released : [...released, actor.id],
+    subtotalPaise,
+    gstPaise,
+    totalPaise: subtotalPaise + gstPaise,
+    providerPaise: subtotalPaise - platformPaise,
+    platformPaise,
+  });
+  await repo.rejectBids(tx, id, false);
+  await refreshProviderAggregates(tx, actor.id);
+  return (await repo.findBookingById(tx, id))!;
+}

@@ -1,0 +1,171 @@
+import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { Booking, BookingStatus, PhotoType } from '../../../shared/schemas/booking';
+import type { DbOrTx } from '../../db/database';
+import { bids, bookingServices, bookings, feedback, photos, providerProfiles, users } from '../../db/schema';
+import { toBooking, type BookingEmbeds, type BookingRow, type BookingServiceRow } from './booking-mapper';
+
+export type { BookingRow } from './booking-mapper';
+
+/** What a booking list may be narrowed by; every field is optional and they combine with AND. */
+export interface BookingFilter {
+  customerId?: string;
+  /** The provider the booking is assigned to (selectedProviderId). */
+  providerId?: string;
+  statuses?: readonly BookingStatus[];
+  /** Leave out bookings this provider released in an emergency. */
+  notReleasedBy?: string;
+  /** Emergency-released bookings before the rest (they are high priority for providers). */
+  emergencyFirst?: boolean;
+}
+
+function whereOf(filter: BookingFilter): SQL | undefined {
+  const parts: SQL[] = [];
+  if (filter.customerId) parts.push(eq(bookings.customerId, filter.customerId));
+  if (filter.providerId) parts.push(eq(bookings.selectedProviderId, filter.providerId));
+  if (filter.statuses) parts.push(inArray(bookings.status, [...filter.statuses]));
+  if (filter.notReleasedBy) {
+    parts.push(sql`not (${bookings.releasedByProviderIds} @> ${JSON.stringify([filter.notReleasedBy])}::jsonb)`);
+  }
+  return parts.length ? and(...parts) : undefined;
+}
+
+/** Bookings matching the filter, newest first, with every embed (five queries, whatever the count). */
+export async function listBookings(db: DbOrTx, filter: BookingFilter = {}): Promise<Booking[]> {
+  const order = [desc(bookings.createdAt), desc(bookings.id)];
+  if (filter.emergencyFirst) order.unshift(sql`case when ${bookings.status} = 'emergency_released' then 0 else 1 end`);
+  const rows = await db.select().from(bookings).where(whereOf(filter)).orderBy(...order);
+  return hydrateBookings(db, rows);
+}
+
+export async function findBookingById(db: DbOrTx, id: string): Promise<Booking | undefined> {
+  const rows = await db.select().from(bookings).where(eq(bookings.id, id));
+  const [booking] = await hydrateBookings(db, rows);
+  return booking;
+}
+
+/** The raw booking row, locked until the transaction ends, so concurrent transitions queue up. */
+export async function lockBooking(tx: DbOrTx, id: string): Promise<BookingRow | undefined> {
+  const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
+  return row;
+}
+
+function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
+  const map = new Map<string, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = map.get(k);
+    if (list) list.push(item);
+    else map.set(k, [item]);
+  }
+  return map;
+}
+
+/** Turns booking rows into wire bookings with batched look-ups of their embeds (no query per booking). */
+export async function hydrateBookings(db: DbOrTx, rows: BookingRow[]): Promise<Booking[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const providerIds = [...new Set(rows.map((r) => r.selectedProviderId).filter((p): p is string => p !== null))];
+  const userIds = [...new Set([...rows.map((r) => r.customerId), ...providerIds])];
+  // Sequential on purpose: inside a transaction every query shares one connection anyway.
+  const lines = await db
+    .select()
+    .from(bookingServices)
+    .where(inArray(bookingServices.bookingId, ids))
+    .orderBy(asc(bookingServices.position));
+  const people = await db
+    .select({ id: users.id, name: users.name, ratingTenths: providerProfiles.ratingTenths, profile: providerProfiles.userId })
+    .from(users)
+    .leftJoin(providerProfiles, eq(providerProfiles.userId, users.id))
+    .where(inArray(users.id, userIds));
+  const feedbackRows = await db.select().from(feedback).where(inArray(feedback.bookingId, ids));
+  // Photo bytes stay in the table; a booking carries only their references.
+  const photoRows = await db
+    .select({ id: photos.id, bookingId: photos.bookingId, type: photos.type, createdAt: photos.createdAt })
+    .from(photos)
+    .where(inArray(photos.bookingId, ids))
+    .orderBy(asc(photos.createdAt), asc(photos.id));
+  const linesOf = groupBy<BookingServiceRow>(lines, (l) => l.bookingId);
+  const person = new Map(people.map((p) => [p.id, p]));
+  const feedbackOf = new Map(feedbackRows.map((f) => [f.bookingId, f]));
+  const photosOf = groupBy(photoRows, (p) => p.bookingId);
+  return rows.map((row) => {
+    const provider = row.selectedProviderId ? person.get(row.selectedProviderId) : undefined;
+    const embeds: BookingEmbeds = {
+      lines: linesOf.get(row.id) ?? [],
+      customerName: person.get(row.customerId)?.name ?? '',
+      provider: provider ? { name: provider.name, ratingTenths: provider.ratingTenths, hasProfile: provider.profile !== null } : null,
+      feedback: feedbackOf.get(row.id) ?? null,
+      photos: photosOf.get(row.id) ?? [],
+    };
+    return toBooking(row, embeds);
+  });
+}
+
+export async function bookingExists(db: DbOrTx, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, id));
+  return row !== undefined;
+}
+
+/** Bookings of a customer that are still active (neither completed nor cancelled). */
+export async function countActiveBookingsOf(db: DbOrTx, customerId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(bookings)
+    .where(and(eq(bookings.customerId, customerId), notInArray(bookings.status, ['completed', 'cancelled'])));
+  return Number(row?.n ?? 0);
+}
+
+export async function insertBooking(
+  db: DbOrTx,
+  values: typeof bookings.$inferInsert,
+  lines: (typeof bookingServices.$inferInsert)[],
+): Promise<void> {
+  await db.insert(bookings).values(values);
+  if (lines.length) await db.insert(bookingServices).values(lines);
+}
+
+export async function updateBooking(db: DbOrTx, id: string, values: Partial<typeof bookings.$inferInsert>): Promise<void> {
+  await db
+    .update(bookings)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(bookings.id, id));
+}
+
+export async function listBookingLines(db: DbOrTx, bookingId: string): Promise<BookingServiceRow[]> {
+  return db.select().from(bookingServices).where(eq(bookingServices.bookingId, bookingId)).orderBy(asc(bookingServices.position));
+}
+
+/** Rejects the booking's bids that are still open (or all of them, after an emergency release). */
+export async function rejectBids(db: DbOrTx, bookingId: string, onlyPending: boolean): Promise<void> {
+  const where = onlyPending
+    ? and(eq(bids.bookingId, bookingId), eq(bids.status, 'pending'))
+    : and(eq(bids.bookingId, bookingId), inArray(bids.status, ['pending', 'accepted']));
+  await db.update(bids).set({ status: 'rejected', updatedAt: sql`now()` }).where(where);
+}
+
+export async function countPhotos(db: DbOrTx, bookingId: string, type: PhotoType): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(photos)
+    .where(and(eq(photos.bookingId, bookingId), eq(photos.type, type)));
+  return Number(row?.n ?? 0);
+}
+
+export async function insertPhotos(db: DbOrTx, values: (typeof photos.$inferInsert)[]): Promise<void> {
+  if (values.length) await db.insert(photos).values(values);
+}
+
+/** A stored photo with the people allowed to see it. */
+export async function findPhoto(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({
+      mimeType: photos.mimeType,
+      data: photos.data,
+      customerId: bookings.customerId,
+      selectedProviderId: bookings.selectedProviderId,
+    })
+    .from(photos)
+    .innerJoin(bookings, eq(bookings.id, photos.bookingId))
+    .where(eq(photos.id, id));
+  return row;
+}

@@ -1,0 +1,206 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bookingSchema, createBookingBodySchema, emergencyReleaseBodySchema } from '../../../shared/schemas/booking';
+import { errorBodySchema, idString } from '../../../shared/schemas/common';
+import { requireRole, requireSelfOrAdmin } from '../../auth/actor';
+import type { DataGroup } from '../../http/change-versions';
+import { versionedEtag } from '../../http/etag';
+import { notFound } from '../../http/http-error';
+import { runWrite } from '../../http/write';
+import { requireCanRead } from './access';
+import { historyRoutes } from './history-routes';
+import { cancelBooking, completeJob, emergencyRelease, startJob } from './lifecycle-service';
+import { photoRoutes } from './photo-routes';
+import * as repo from './repository';
+import { createBooking } from './service';
+
+/** Everything a booking embeds; a booking list's ETag moves when any of them changes. */
+export const BOOKING_READ_GROUPS: readonly DataGroup[] = ['bookings', 'bids', 'services', 'users', 'profiles', 'feedback', 'photos'];
+
+export const bookingErrors = {
+  400: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  413: errorBodySchema,
+  422: errorBodySchema,
+  503: errorBodySchema,
+};
+const tags = ['bookings'];
+const idParams = z.object({ id: idString });
+const list = z.array(bookingSchema);
+
+export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/bookings',
+    {
+      schema: {
+        tags,
+        summary: 'Create a booking; every amount is recomputed from the catalogue and pricing configuration',
+        body: createBookingBodySchema,
+        response: { 201: bookingSchema, ...bookingErrors },
+      },
+    },
+    async (request, reply) =>
+      runWrite(request, reply, ['bookings'], async (tx) => ({
+        status: 201,
+        body: await createBooking(tx, request.actor, request.body),
+      })),
+  );
+
+  app.get(
+    '/bookings',
+    {
+      schema: { tags, summary: 'Every booking, newest first (admin)', response: { 200: list, ...bookingErrors } },
+      preHandler: versionedEtag(BOOKING_READ_GROUPS),
+    },
+    async (request) => {
+      requireRole(request.actor, 'admin');
+      return repo.listBookings(app.db);
+    },
+  );
+
+  app.get(
+    '/bookings/pending',
+    {
+      schema: {
+        tags,
+        summary: 'Open jobs for providers: emergency-released first (high priority), then pending, newest first',
+        response: { 200: list, ...bookingErrors },
+      },
+      preHandler: versionedEtag(BOOKING_READ_GROUPS),
+    },
+    async (request) => {
+      requireRole(request.actor, 'provider', 'admin');
+      return repo.listBookings(app.db, {
+        statuses: ['pending', 'emergency_released'],
+        emergencyFirst: true,
+        notReleasedBy: request.actor.userType === 'provider' ? request.actor.id : undefined,
+      });
+    },
+  );
+
+  app.get(
+    '/bookings/emergency-released',
+    {
+      schema: {
+        tags,
+        summary: 'Jobs released in an emergency and open again, newest first',
+        response: { 200: list, ...bookingErrors },
+      },
+      preHandler: versionedEtag(BOOKING_READ_GROUPS),
+    },
+    async (request) => {
+      requireRole(request.actor, 'provider', 'admin');
+      return repo.listBookings(app.db, {
+        statuses: ['emergency_released'],
+        notReleasedBy: request.actor.userType === 'provider' ? request.actor.id : undefined,
+      });
+    },
+  );
+
+  app.get(
+    '/bookings/customer/:customerId',
+    {
+      schema: {
+        tags,
+        summary: "A customer's bookings, newest first",
+        params: z.object({ customerId: idString }),
+        response: { 200: list, ...bookingErrors },
+      },
+      preHandler: versionedEtag(BOOKING_READ_GROUPS),
+    },
+    async (request) => {
+      requireSelfOrAdmin(request.actor, request.params.customerId);
+      return repo.listBookings(app.db, { customerId: request.params.customerId });
+    },
+  );
+
+  app.get(
+    '/bookings/provider/:providerId',
+    {
+      schema: {
+        tags,
+        summary: 'The jobs assigned to a provider, newest first',
+        params: z.object({ providerId: idString }),
+        response: { 200: list, ...bookingErrors },
+      },
+      preHandler: versionedEtag(BOOKING_READ_GROUPS),
+    },
+    async (request) => {
+      requireSelfOrAdmin(request.actor, request.params.providerId);
+      return repo.listBookings(app.db, { providerId: request.params.providerId });
+    },
+  );
+
+  app.get(
+    '/bookings/:id',
+    {
+      schema: { tags, summary: 'One booking', params: idParams, response: { 200: bookingSchema, ...bookingErrors } },
+    },
+    async (request) => {
+      const booking = await repo.findBookingById(app.db, request.params.id);
+      if (!booking) throw notFound(`There is no booking '${request.params.id}'`);
+      requireCanRead(request.actor, booking);
+      return booking;
+    },
+  );
+
+  app.post(
+    '/bookings/:id/cancel',
+    {
+      schema: { tags, summary: 'Cancel a pending booking (its customer)', params: idParams, response: { 200: bookingSchema, ...bookingErrors } },
+    },
+    async (request, reply) =>
+      runWrite(request, reply, ['bookings', 'bids'], async (tx) => ({
+        body: await cancelBooking(tx, request.actor, request.params.id),
+      })),
+  );
+
+  app.post(
+    '/bookings/:id/start',
+    {
+      schema: { tags, summary: 'Start a confirmed job (its assigned provider)', params: idParams, response: { 200: bookingSchema, ...bookingErrors } },
+    },
+    async (request, reply) =>
+      runWrite(request, reply, ['bookings'], async (tx) => ({
+        body: await startJob(tx, request.actor, request.params.id),
+      })),
+  );
+
+  app.post(
+    '/bookings/:id/complete',
+    {
+      schema: {
+        tags,
+        summary: 'Complete a job in progress (its assigned provider)',
+        params: idParams,
+        response: { 200: bookingSchema, ...bookingErrors },
+      },
+    },
+    async (request, reply) =>
+      runWrite(request, reply, ['bookings', 'profiles'], async (tx) => ({
+        body: await completeJob(tx, request.actor, request.params.id),
+      })),
+  );
+
+  app.post(
+    '/bookings/:id/emergency-release',
+    {
+      schema: {
+        tags,
+        summary: 'Release an assigned job in an emergency; it reopens for other providers with high priority',
+        params: idParams,
+        body: emergencyReleaseBodySchema,
+        response: { 200: bookingSchema, ...bookingErrors },
+      },
+    },
+    async (request, reply) =>
+      runWrite(request, reply, ['bookings', 'bids', 'profiles'], async (tx) => ({
+        body: await emergencyRelease(tx, request.actor, request.params.id, request.body),
+      })),
+  );
+
+  await app.register(photoRoutes);
+  await app.register(historyRoutes);
+};

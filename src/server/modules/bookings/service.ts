@@ -1,0 +1,128 @@
+import crypto from 'node:crypto';
+import type { Booking, CreateBookingBody } from '../../../shared/schemas/booking';
+import type { VehicleType } from '../../../shared/schemas/common';
+import { quoteBooking } from '../../../shared/pricing/quote';
+import { formatRupees, fromPaise, toPaise } from '../../../shared/pricing/money';
+import { isAvailableAt } from '../../../shared/domain/provider-hours';
+import { bookingDates, isSlotPast, istParts, parseIsoInstant, SLOT_HOURS, slotLabel } from '../../../shared/domain/time';
+import type { Tx } from '../../db/database';
+import type { Actor } from '../../auth/actor';
+import { requireRole, requireSelfOrAdmin } from '../../auth/actor';
+import { conflict, unavailable, unprocessable } from '../../http/http-error';
+import { getPricing, getSettings } from '../admin/config-repository';
+import * as catalogue from './catalogue-repository';
+import * as repo from './repository';
+
+export const MAINTENANCE_MESSAGE = 'GaadiCare is under maintenance. New bookings are paused; please try again later.';
+
+const vehicleWord: Record<VehicleType, string> = { car: 'cars', bike: 'bikes' };
+
+/** The slot's IST date and hour, refused unless it is an hourly slot of the next 7 days, not yet begun. */
+export function checkSlot(timeSlot: string, now: Date): { ymd: string; dayOfWeek: number; hour: number; at: Date } {
+  const ms = parseIsoInstant(timeSlot);
+  if (ms === null) throw unprocessable('The time slot must be an ISO date-time with its offset');
+  const at = new Date(ms);
+  const parts = istParts(at);
+  const first = SLOT_HOURS[0];
+  const last = SLOT_HOURS[SLOT_HOURS.length - 1];
+  if (parts.minute !== 0 || at.getUTCSeconds() !== 0 || at.getUTCMilliseconds() !== 0 || !SLOT_HOURS.includes(parts.hour)) {
+    throw unprocessable(`Choose an hourly slot from ${slotLabel(first)} to ${slotLabel(last)}`);
+  }
+  if (isSlotPast(parts.ymd, parts.hour, now)) throw unprocessable('This time slot has already passed; please choose a later one');
+  if (!bookingDates(now).includes(parts.ymd)) throw unprocessable('Bookings can be made for today and the next 6 days only');
+  return { ymd: parts.ymd, dayOfWeek: parts.dayOfWeek, hour: parts.hour, at };
+}
+
+/** The catalogue rows of the chosen services, each checked to exist, be offered and fit the vehicle. */
+async function chosenServices(tx: Tx, body: CreateBookingBody) {
+  const ids = [...body.serviceIds, ...body.addOnIds];
+  if (new Set(ids).size !== ids.length) throw unprocessable('Each service can be chosen only once');
+  const rows = await catalogue.findServices(tx, ids);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id, position) => {
+    const service = byId.get(id);
+    if (!service) throw unprocessable(`There is no service '${id}'`);
+    if (service.retired) throw unprocessable(`${service.name} is no longer offered`);
+    if (service.vehicleType !== 'both' && service.vehicleType !== body.vehicleType) {
+      throw unprocessable(`${service.name} is not offered for ${vehicleWord[body.vehicleType]}`);
+    }
+    return { service, position, kind: position < body.serviceIds.length ? ('service' as const) : ('addon' as const) };
+  });
+}
+
+/**
+ * Creates a pending booking. Every amount comes from the server's catalogue and pricing
+ * configuration; the figures the client sent are only its preview and are ignored.
+ */
+export async function createBooking(tx: Tx, actor: Actor, body: CreateBookingBody, now = new Date()): Promise<Booking> {
+  requireRole(actor, 'customer', 'admin');
+  requireSelfOrAdmin(actor, body.customerId);
+  const settings = await getSettings(tx);
+  if (settings.maintenanceMode) throw unavailable(MAINTENANCE_MESSAGE);
+  if (body.id && (await repo.bookingExists(tx, body.id))) throw conflict('A booking with this id already exists');
+
+  const customer = await catalogue.lockCustomer(tx, body.customerId);
+  if (!customer || customer.userType !== 'customer') throw unprocessable(`'${body.customerId}' is not a customer`);
+
+  const chosen = await chosenServices(tx, body);
+  const slot = checkSlot(body.timeSlot, now);
+  const providers = await catalogue.activeProviderAvailability(tx);
+  if (!providers.some((p) => isAvailableAt(p.rows, slot.dayOfWeek, slot.hour))) {
+    throw unprocessable('No provider is available at this time slot; please choose another');
+  }
+
+  const active = await repo.countActiveBookingsOf(tx, body.customerId);
+  if (active >= settings.maxActiveBookings) {
+    throw unprocessable(
+      `You already have ${active} active bookings, the most allowed at once. Complete or cancel one before booking again.`,
+    );
+  }
+
+  const pricing = await getPricing(tx);
+  const quote = quoteBooking(
+    {
+      vehicleType: body.vehicleType,
+      vehicleCategory: body.vehicleCategory,
+      items: chosen.map((c) => ({ id: c.service.id, basePrice: fromPaise(c.service.basePricePaise) })),
+    },
+    pricing,
+  );
+  const minimumPaise = toPaise(pricing.minimumOrderValue);
+  if (quote.totalPaise < minimumPaise) throw unprocessable(`Minimum order value is ${formatRupees(minimumPaise)}`);
+
+  const id = body.id ?? crypto.randomUUID();
+  await repo.insertBooking(
+    tx,
+    {
+      id,
+      customerId: body.customerId,
+      status: 'pending',
+      createdAt: now,
+      updatedAt: now,
+      scheduledTime: slot.at,
+      timeSlot: body.timeSlot,
+      location: body.location,
+      latitude: body.latitude ?? null,
+      longitude: body.longitude ?? null,
+      vehicleType: body.vehicleType,
+      // A bike has no car category; the stored default keeps the column meaningful.
+      vehicleModel: body.vehicleModel || null,
+      vehicleCategory: body.vehicleType === 'bike' ? 'hatchback' : body.vehicleCategory,
+      subtotalPaise: quote.subtotalPaise,
+      gstPaise: quote.gstPaise,
+      totalPaise: quote.totalPaise,
+      providerPaise: quote.providerPaise,
+      platformPaise: quote.platformPaise,
+    },
+    chosen.map((c, i) => ({
+      bookingId: id,
+      serviceId: c.service.id,
+      kind: c.kind,
+      name: c.service.name,
+      basePricePaise: c.service.basePricePaise,
+      pricePaise: quote.lines[i].pricePaise,
+      position: c.position,
+    })),
+  );
+  return (await repo.findBookingById(tx, id))!;
+}

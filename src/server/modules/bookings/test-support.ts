@@ -1,0 +1,67 @@
+import crypto from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { bookingDates, slotIso } from '../../../shared/domain/time';
+import { bids, bookingServices, bookings, photos } from '../../db/schema';
+import { jpegOfSize, pngOfSize } from './photo-fixtures';
+
+/** An hourly slot `daysAhead` days from today (IST), as the booking form sends it. */
+export function slotIn(daysAhead: number, hour: number, now = new Date()): string {
+  return slotIso(bookingDates(now)[daysAhead], hour);
+}
+
+export function bookingBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    customerId: 'customer-1',
+    serviceIds: ['svc-premium-wash'],
+    addOnIds: ['svc-tyre-polish'],
+    vehicleType: 'car',
+    vehicleModel: 'Honda City',
+    vehicleCategory: 'sedan',
+    location: 'HAL 2nd Stage, Indiranagar',
+    latitude: '12.9716',
+    longitude: '77.6412',
+    timeSlot: slotIn(1, 10),
+    ...overrides,
+  };
+}
+
+/** Row counts of everything a booking write touches, to prove a refusal wrote nothing. */
+export async function writeCounts(app: FastifyInstance) {
+  const [b] = await app.db.select({ n: count() }).from(bookings);
+  const [s] = await app.db.select({ n: count() }).from(bookingServices);
+  const [p] = await app.db.select({ n: count() }).from(photos);
+  const [d] = await app.db.select({ n: count() }).from(bids);
+  return { bookings: b.n, lines: s.n, photos: p.n, bids: d.n };
+}
+
+/** Puts a booking in the hands of a provider as an accepted bid would (the bids module owns that call). */
+export async function assignProvider(app: FastifyInstance, bookingId: string, providerId: string, amountPaise = 80000) {
+  await app.db.insert(bids).values({
+    id: crypto.randomUUID(),
+    bookingId,
+    providerId,
+    amountPaise,
+    estimatedDuration: 90,
+    status: 'accepted',
+  });
+  await app.db
+    .update(bookings)
+    .set({
+      status: 'confirmed',
+      selectedProviderId: providerId,
+      providerPaise: amountPaise,
+      platformPaise: amountPaise / 5,
+      totalPaise: amountPaise + amountPaise / 5,
+    })
+    .where(eq(bookings.id, bookingId));
+}
+
+/** A tiny real PNG / JPEG (decodable, so the structure and size checks pass), `size` bytes when it allows. */
+export function pngDataUrl(size = 64): string {
+  return `data:image/png;base64,${pngOfSize(size).toString('base64')}`;
+}
+
+export function jpegBytes(size = 64): Buffer {
+  return jpegOfSize(size);
+}

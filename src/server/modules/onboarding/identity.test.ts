@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { verhoeffCheckDigit } from '../../../shared/domain/identity-documents';
+import { identitySubmissions, idempotencyKeys } from '../../db/schema';
+import { approveIdentity } from './service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+const BASE = '23456789012';
+const AADHAAR = BASE + verhoeffCheckDigit(BASE);
+const WRONG_CHECK = BASE + String((Number(verhoeffCheckDigit(BASE)) + 1) % 10);
+const spaced = (n: string) => `${n.slice(0, 4)} ${n.slice(4, 8)} ${n.slice(8)}`;
+
+const statusOf = async (id: string, who = id) => (await t.as(who)({ method: 'GET', url: `/api/provider/${id}/verification-status` })).json();
+const submit = (who: string, id: string, payload: object, headers: Record<string, string> = {}) =>
+  t.as(who)({ method: 'POST', url: `/api/provider/${id}/identity-verification`, payload, headers });
+
+describe('verification status', () => {
+  it('shows a verified provider with the masked approved document', async () => {
+    expect(await statusOf('provider-1')).toEqual({
+      identityVerified: true,
+      identityPending: false,
+      videoTrainingCompleted: true,
+      etiquetteTrainingCompleted: true,
+      assessmentPassed: true,
+      canActivateProfile: true,
+      identity: { documentType: 'aadhar', maskedNumber: '•••• •••• 4128', status: 'approved' },
+    });
+  });
+
+  it('shows a new provider with nothing done, to them and the admin only', async () => {
+    const fresh = await statusOf('provider-3');
+    expect(fresh).toMatchObject({ identityVerified: false, identityPending: false, canActivateProfile: false, identity: null });
+    expect(await statusOf('provider-3', 'admin-1')).toEqual(fresh);
+    for (const who of ['provider-1', 'customer-1']) {
+      const res = await t.as(who)({ method: 'GET', url: '/api/provider/provider-3/verification-status' });
+      expect(res.statusCode).toBe(403);
+    }
+    const unknown = await t.as('admin-1')({ method: 'GET', url: '/api/provider/nobody/verification-status' });
+    expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('identity submission', () => {
+  it('refuses an Aadhaar number with a wrong check digit, naming the field, and stores nothing', async () => {
+    const res = await submit('provider-3', 'provider-3', { documentType: 'aadhar', documentNumber: WRONG_CHECK });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues).toEqual([
+      { path: 'documentNumber', message: 'Aadhaar number is not valid (check digit mismatch)' },
+    ]);
+    expect(res.json().message).toMatch(/check digit mismatch/);
+    expect((await statusOf('provider-3')).identity).toBeNull();
+  });
+
+  it.each([
+    ['aadhar', '0234 5678 9012', /cannot start with 0 or 1/],
+    ['aadhar', '12345', /12 digits/],
+    ['national_id', 'ABCD1234F', /PAN must be/],
+    ['passport', '12345678', /Passport number must be/],
+    ['drivers_license', 'KA1 2011', /Driving licence number must be/],
+  ])('refuses a malformed %s number (%s)', async (documentType, documentNumber, message) => {
+    const res = await submit('provider-3', 'provider-3', { documentType, documentNumber });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues[0].path).toBe('documentNumber');
+    expect(res.json().issues[0].message).toMatch(message);
+  });
+
+  it('refuses a missing or unknown document type and submissions for someone else', async () => {
+    const noType = await submit('provider-3', 'provider-3', { documentNumber: AADHAAR });
+    expect(noType.statusCode).toBe(400);
+    const badType = await submit('provider-3', 'provider-3', { documentType: 'ration_card', documentNumber: AADHAAR });
+    expect(badType.statusCode).toBe(400);
+    expect(badType.json().message).toMatch(/Document type must be/);
+    for (const who of ['provider-2', 'customer-1', 'admin-1']) {
+      const res = await submit(who, 'provider-3', { documentType: 'aadhar', documentNumber: AADHAAR });
+      expect(res.statusCode).toBe(403);
+    }
+    expect((await statusOf('provider-3')).identity).toBeNull();
+  });
+
+  it('stores a valid Aadhaar masked and pending; the full number is stored nowhere', async () => {
+    const res = await submit(
+      'provider-3',
+      'provider-3',
+      { documentType: 'aadhar', documentNumber: spaced(AADHAAR), documentUrl: 'data:image/png;base64,AAAA' },
+      { 'idempotency-key': 'identity-provider-3-first' },
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      identityVerified: false,
+      identityPending: true,
+      canActivateProfile: false,
+      identity: { documentType: 'aadhar', maskedNumber: `•••• •••• ${AADHAAR.slice(-4)}`, status: 'pending' },
+    });
+    const stored = JSON.stringify(await t.app.db.select().from(identitySubmissions));
+    const keys = JSON.stringify(await t.app.db.select().from(idempotencyKeys));
+    for (const text of [stored, keys]) {
+      expect(text).not.toContain(AADHAAR);
+      expect(text).not.toContain(spaced(AADHAAR));
+      expect(text).not.toContain(AADHAAR.slice(0, 8));
+    }
+    expect(stored).toContain(`•••• •••• ${AADHAAR.slice(-4)}`);
+  });
+
+  it.each([
+    ['national_id', 'abcde1234f', '234F'],
+    ['passport', 'A1234567', '4567'],
+    ['drivers_license', 'KA01 20110012345', '2345'],
+  ])('replaces the pending submission with a valid %s', async (documentType, documentNumber, last4) => {
+    const res = await submit('provider-3', 'provider-3', { documentType, documentNumber });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().identity).toEqual({ documentType, maskedNumber: `•••• •••• ${last4}`, status: 'pending' });
+    expect(await t.app.db.select().from(identitySubmissions)).toHaveLength(3);
+  });
+
+  it('approves through approveIdentity and then refuses resubmission', async () => {
+    const approved = await t.app.db.transaction((tx) => approveIdentity(tx, 'provider-3'));
+    expect(approved).toBe(true);
+    const status = await statusOf('provider-3');
+    expect(status).toMatchObject({ identityVerified: true, identityPending: false, identity: { documentType: 'drivers_license', status: 'approved' } });
+    const again = await submit('provider-3', 'provider-3', { documentType: 'aadhar', documentNumber: AADHAAR });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('Identity is already verified');
+    const verified = await submit('provider-1', 'provider-1', { documentType: 'aadhar', documentNumber: AADHAAR });
+    expect(verified.statusCode).toBe(409);
+    expect(await statusOf('provider-3')).toEqual(status);
+  });
+
+  it('ignores approveIdentity for an id that is not a provider', async () => {
+    expect(await t.app.db.transaction((tx) => approveIdentity(tx, 'customer-1'))).toBe(false);
+  });
+});

@@ -1,0 +1,86 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Tool, ToolRental } from '../../../shared/schemas/tool';
+import { fromPaise } from '../../../shared/pricing/money';
+import type { DbOrTx } from '../../db/database';
+import { toolRentals, tools } from '../../db/schema';
+
+type ToolRow = typeof tools.$inferSelect;
+type RentalRow = typeof toolRentals.$inferSelect;
+
+function toTool(row: ToolRow, rented: boolean): Tool {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    image: row.image,
+    dailyRate: fromPaise(row.dailyRatePaise),
+    deposit: fromPaise(row.depositPaise),
+    pickupLocation: row.pickupLocation,
+    isAvailable: !rented,
+  };
+}
+
+function toRental(row: RentalRow, tool: Pick<ToolRow, 'name' | 'pickupLocation'>): ToolRental {
+  return {
+    id: row.id,
+    toolId: row.toolId,
+    customerId: row.customerId,
+    startDate: row.startDate.toISOString(),
+    endDate: row.endDate.toISOString(),
+    status: row.status,
+    totalCost: fromPaise(row.totalPaise),
+    depositAmount: fromPaise(row.depositPaise),
+    returnedAt: row.returnedAt ? row.returnedAt.toISOString() : null,
+    tool: { name: tool.name, pickupLocation: tool.pickupLocation },
+  };
+}
+
+export async function listTools(db: DbOrTx): Promise<Tool[]> {
+  const rows = await db
+    .select({ tool: tools, activeRental: toolRentals.id })
+    .from(tools)
+    .leftJoin(toolRentals, and(eq(toolRentals.toolId, tools.id), eq(toolRentals.status, 'active')))
+    .orderBy(tools.name);
+  return rows.map((r) => toTool(r.tool, r.activeRental !== null));
+}
+
+export async function findToolForUpdate(db: DbOrTx, id: string): Promise<ToolRow | undefined> {
+  const [row] = await db.select().from(tools).where(eq(tools.id, id)).for('update');
+  return row;
+}
+
+export async function findActiveRentalOfTool(db: DbOrTx, toolId: string): Promise<RentalRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(toolRentals)
+    .where(and(eq(toolRentals.toolId, toolId), eq(toolRentals.status, 'active')));
+  return row;
+}
+
+export async function listRentalsOfCustomer(db: DbOrTx, customerId: string): Promise<ToolRental[]> {
+  const rows = await db
+    .select({ rental: toolRentals, tool: { name: tools.name, pickupLocation: tools.pickupLocation } })
+    .from(toolRentals)
+    .innerJoin(tools, eq(tools.id, toolRentals.toolId))
+    .where(eq(toolRentals.customerId, customerId))
+    .orderBy(desc(toolRentals.createdAt));
+  return rows.map((r) => toRental(r.rental, r.tool));
+}
+
+export async function findRental(db: DbOrTx, id: string, forUpdate = false): Promise<ToolRental | undefined> {
+  const query = db
+    .select({ rental: toolRentals, tool: { name: tools.name, pickupLocation: tools.pickupLocation } })
+    .from(toolRentals)
+    .innerJoin(tools, eq(tools.id, toolRentals.toolId))
+    .where(eq(toolRentals.id, id));
+  const [row] = forUpdate ? await query.for('update', { of: toolRentals }) : await query;
+  return row ? toRental(row.rental, row.tool) : undefined;
+}
+
+export async function insertRental(db: DbOrTx, values: typeof toolRentals.$inferInsert): Promise<void> {
+  await db.insert(toolRentals).values(values);
+}
+
+export async function markReturned(db: DbOrTx, id: string, at: Date): Promise<void> {
+  await db.update(toolRentals).set({ status: 'returned', returnedAt: at }).where(eq(toolRentals.id, id));
+}

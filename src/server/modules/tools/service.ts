@@ -1,0 +1,52 @@
+import crypto from 'node:crypto';
+import type { CreateToolRentalBody, ToolRental } from '../../../shared/schemas/tool';
+import type { Tx } from '../../db/database';
+import type { Actor } from '../../auth/actor';
+import { requireRole, requireSelfOrAdmin } from '../../auth/actor';
+import { conflict, notFound, unprocessable } from '../../http/http-error';
+import { findUser } from '../users/repository';
+import * as repo from './repository';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Rents a tool for one day: one daily rate plus the tool's deposit, whatever the client sent.
+ * The tool row is locked so two rentals of one tool cannot both succeed; the partial unique
+ * index on active rentals is the last word.
+ */
+export async function rentTool(tx: Tx, actor: Actor, body: CreateToolRentalBody, now = new Date()): Promise<ToolRental> {
+  requireRole(actor, 'customer', 'admin');
+  requireSelfOrAdmin(actor, body.customerId);
+  const customer = await findUser(tx, body.customerId);
+  if (!customer) throw notFound(`There is no customer '${body.customerId}'`);
+  if (customer.userType !== 'customer') throw unprocessable('Tools are rented to customers only');
+  if (body.id) {
+    const existing = await repo.findRental(tx, body.id);
+    if (existing) throw conflict('A rental with this id already exists');
+  }
+  const tool = await repo.findToolForUpdate(tx, body.toolId);
+  if (!tool) throw notFound(`There is no tool '${body.toolId}'`);
+  if (await repo.findActiveRentalOfTool(tx, tool.id)) throw conflict('This tool is already rented');
+  const id = body.id ?? crypto.randomUUID();
+  const start = body.startDate ? new Date(body.startDate) : now;
+  await repo.insertRental(tx, {
+    id,
+    toolId: tool.id,
+    customerId: body.customerId,
+    startDate: start,
+    endDate: new Date(start.getTime() + DAY_MS),
+    status: 'active',
+    totalPaise: tool.dailyRatePaise,
+    depositPaise: tool.depositPaise,
+  });
+  return (await repo.findRental(tx, id))!;
+}
+
+export async function returnTool(tx: Tx, actor: Actor, rentalId: string, now = new Date()): Promise<ToolRental> {
+  const rental = await repo.findRental(tx, rentalId, true);
+  if (!rental) throw notFound(`There is no rental '${rentalId}'`);
+  requireSelfOrAdmin(actor, rental.customerId);
+  if (rental.status !== 'active') throw conflict('This tool has already been returned');
+  await repo.markReturned(tx, rentalId, now);
+  return (await repo.findRental(tx, rentalId))!;
+}

@@ -1,0 +1,22 @@
+import { buildApp } from './app';
+import { loadOrCreateSessionSecret, parseEnv } from './env';
+
+const env = parseEnv();
+const app = await buildApp({
+  databaseUrl: env.DATABASE_URL,
+  dataDir: env.DATA_DIR,
+  sessionSecret: env.SESSION_SECRET ?? loadOrCreateSessionSecret(env.DATA_DIR),
+  logLevel: env.LOG_LEVEL,
+  trustProxy: env.TRUST_PROXY,
+  serveClient: true,
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.log.info(`${signal}: closing`);
+    void app.close().then(() => process.exit(0));
+  });
+}
+
+await app.listen({ port: env.PORT, host: env.HOST });
+app.log.info(`GaadiCare on ${env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${env.DATA_DIR}`}`);

@@ -1,0 +1,126 @@
+import { and, eq } from 'drizzle-orm';
+import { istParts, slotIso } from '../../shared/domain/time';
+import type { Db } from '../db/database';
+import {
+  assessmentQuestions,
+  bids,
+  bookingServices,
+  bookings,
+  photos,
+  providerAvailability,
+  providerVerification,
+  services,
+  toolRentals,
+} from '../db/schema';
+
+/** A 1×1 PNG: small enough for any limit, real enough for a byte check. */
+export const TINY_PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+export const TINY_PNG_DATA_URL = `data:image/png;base64,${TINY_PNG_BASE64}`;
+
+const DAY_MS = 86_400_000;
+
+/** Tomorrow 11:00 in Bangalore: inside every seeded provider's hours. */
+export function tomorrowSlot(now = new Date()): string {
+  return slotIso(istParts(new Date(now.getTime() + DAY_MS)).ymd, 11);
+}
+
+type Status = 'pending' | 'confirmed' | 'in_progress' | 'completed';
+
+/**
+ * Inserts a booking straight into the database, so each row of the matrix acts on its own
+ * booking in the state it needs, whatever the booking endpoints can do yet.
+ */
+export async function insertBooking(db: Db, id: string, customerId: string, status: Status, providerId: string | null = null) {
+  const slot = tomorrowSlot();
+  await db.insert(bookings).values({
+    id,
+    customerId,
+    status,
+    scheduledTime: new Date(slot),
+    timeSlot: slot,
+    location: 'HAL 2nd Stage, Indiranagar',
+    vehicleType: 'car',
+    vehicleCategory: 'hatchback',
+    subtotalPaise: 29900,
+    gstPaise: 5382,
+    totalPaise: 35282,
+    providerPaise: 22425,
+    platformPaise: 7475,
+    selectedProviderId: providerId,
+    completedAt: status === 'completed' ? new Date() : null,
+  });
+  await db.insert(bookingServices).values({
+    bookingId: id,
+    serviceId: 'svc-basic-wash',
+    kind: 'service',
+    name: 'Basic Wash',
+    basePricePaise: 29900,
+    pricePaise: 29900,
+    position: 0,
+  });
+}
+
+export async function insertPhoto(db: Db, id: string, bookingId: string, uploadedBy: string, type: 'before' | 'after' = 'after') {
+  const data = Buffer.from(TINY_PNG_BASE64, 'base64');
+  await db.insert(photos).values({ id, bookingId, type, mimeType: 'image/png', bytes: data.length, data: new Uint8Array(data), uploadedBy });
+}
+
+export interface WriteFixtures {
+  availabilityId: string;
+  questionIds: string[];
+}
+
+/** Everything the write rows act on, each row on objects of its own. */
+export async function insertWriteFixtures(db: Db): Promise<WriteFixtures> {
+  await insertBooking(db, 'mx-cancel', 'customer-2', 'pending');
+  await insertBooking(db, 'mx-bid-a', 'customer-2', 'pending');
+  await insertBooking(db, 'mx-bid-b', 'customer-2', 'pending');
+  await insertBooking(db, 'mx-accept', 'customer-2', 'pending');
+  await db.insert(bids).values({ id: 'mx-accept-bid', bookingId: 'mx-accept', providerId: 'provider-1', amountPaise: 40000, estimatedDuration: 60 });
+  await insertBooking(db, 'mx-photos', 'customer-1', 'in_progress', 'provider-1');
+  await insertBooking(db, 'mx-start', 'customer-1', 'confirmed', 'provider-1');
+  await insertBooking(db, 'mx-complete', 'customer-1', 'in_progress', 'provider-1');
+  await insertPhoto(db, 'mx-complete-after', 'mx-complete', 'provider-1');
+  await insertBooking(db, 'mx-release', 'customer-1', 'confirmed', 'provider-1');
+  await insertBooking(db, 'mx-feedback', 'customer-1', 'completed', 'provider-1');
+  await db.insert(services).values([
+    { id: 'mx-svc-edit', name: 'Matrix Edit', basePricePaise: 10000, duration: 30 },
+    { id: 'mx-svc-delete', name: 'Matrix Delete', basePricePaise: 10000, duration: 30 },
+  ]);
+  const now = new Date();
+  await db.insert(toolRentals).values({
+    id: 'mx-rental',
+    toolId: 'tool-jump-starter',
+    customerId: 'customer-1',
+    startDate: now,
+    endDate: new Date(now.getTime() + DAY_MS),
+    status: 'active',
+    totalPaise: 30000,
+    depositPaise: 100000,
+  });
+  // Free Sunday and Saturday for provider-1 so adding hours for them can succeed.
+  await db
+    .delete(providerAvailability)
+    .where(and(eq(providerAvailability.providerId, 'provider-1'), eq(providerAvailability.dayOfWeek, 0)));
+  await db
+    .delete(providerAvailability)
+    .where(and(eq(providerAvailability.providerId, 'provider-1'), eq(providerAvailability.dayOfWeek, 6)));
+  const [monday] = await db
+    .select({ id: providerAvailability.id })
+    .from(providerAvailability)
+    .where(and(eq(providerAvailability.providerId, 'provider-1'), eq(providerAvailability.dayOfWeek, 1)));
+  const questions = await db.select({ id: assessmentQuestions.id }).from(assessmentQuestions);
+  return { availabilityId: monday.id, questionIds: questions.map((q) => q.id) };
+}
+
+/** Identity, video and etiquette done, so the assessment may be taken. */
+export async function readyForAssessment(db: Db, providerId: string) {
+  await db
+    .insert(providerVerification)
+    .values({ providerId, identityVerified: true, videoTrainingCompleted: true, etiquetteTrainingCompleted: true })
+    .onConflictDoUpdate({
+      target: providerVerification.providerId,
+      set: { identityVerified: true, videoTrainingCompleted: true, etiquetteTrainingCompleted: true },
+    });
+}

@@ -1,0 +1,207 @@
+import { DEFAULT_PRICING, DEFAULT_SETTINGS } from '../../shared/schemas/admin';
+import type { TestApp } from './test-app';
+import { TINY_PNG_DATA_URL, insertPhoto, readyForAssessment, tomorrowSlot, type WriteFixtures } from './persona-matrix-fixtures';
+
+/**
+ * Who may do what, for every endpoint of the API (spec §7 and the decisions' additions).
+ * `none` sends no cookie and acts as customer-1; `forged` sends customer-1's cookie rewritten to
+ * name admin-1, which must be refused with 401 everywhere except GET /api/session (which hands
+ * out a fresh session). A persona not in `allowed` must never get a 2xx; `unasserted` personas
+ * are not judged (an admin acting on its own id where the call needs a customer or provider).
+ */
+export type Persona = 'customer-1' | 'customer-2' | 'provider-1' | 'provider-3' | 'admin-1' | 'none' | 'forged';
+export const PERSONAS: Persona[] = ['customer-1', 'customer-2', 'provider-1', 'provider-3', 'admin-1', 'none', 'forged'];
+
+export interface Row {
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  url: string | ((p: Persona) => string);
+  body?: (p: Persona, f: WriteFixtures) => unknown;
+  allowed: Persona[];
+  unasserted?: Persona[];
+  /** For answers a persona may get: a description of anything in it that belongs to someone else. */
+  leak?: (p: Persona, body: unknown) => string | undefined;
+  prepare?: (t: TestApp) => Promise<void>;
+  note?: string;
+}
+
+const C1: Persona[] = ['customer-1', 'none'];
+const ALL: Persona[] = ['customer-1', 'customer-2', 'provider-1', 'provider-3', 'admin-1', 'none'];
+const ADMIN: Persona[] = ['admin-1'];
+export const self = (p: Persona) => (p === 'none' || p === 'forged' ? 'customer-1' : p);
+const TOOLS = ['tool-pressure-washer', 'tool-vacuum', 'tool-polisher', 'tool-foam-cannon', 'tool-tyre-inflator', 'tool-steam-cleaner'];
+const toolFor = (p: Persona) => TOOLS[PERSONAS.indexOf(p) % TOOLS.length];
+
+const feedbackLeak = (p: Persona, body: unknown) => {
+  if (p === 'admin-1' || !Array.isArray(body)) return undefined;
+  const me = self(p);
+  const foreign = body.filter((f: { customerId: string; providerId: string }) => f.customerId !== me && f.providerId !== me);
+  return foreign.length ? `${foreign.length} feedback of other users` : undefined;
+};
+
+export const readRows: Row[] = [
+  { method: 'GET', url: '/api/services', allowed: ALL },
+  { method: 'GET', url: '/api/services?includeRetired=true', allowed: ADMIN },
+  { method: 'GET', url: '/api/bookings', allowed: ADMIN },
+  { method: 'GET', url: '/api/bookings/customer/customer-1', allowed: [...C1, 'admin-1'] },
+  { method: 'GET', url: '/api/bookings/provider/provider-1', allowed: ['provider-1', 'admin-1'] },
+  { method: 'GET', url: '/api/bookings/pending', allowed: ['provider-1', 'provider-3', 'admin-1'] },
+  { method: 'GET', url: '/api/bookings/emergency-released', allowed: ['provider-1', 'provider-3', 'admin-1'] },
+  { method: 'GET', url: '/api/bookings/booking-demo-0004', allowed: [...C1, 'provider-1', 'admin-1'] },
+  { method: 'GET', url: '/api/provider-profile/active', allowed: ALL },
+  { method: 'GET', url: '/api/provider-profile/provider-1', allowed: ALL },
+  { method: 'GET', url: '/api/provider-availability', allowed: ALL },
+  { method: 'GET', url: '/api/provider-availability/provider-1', allowed: ALL },
+  // Providers see the bids on an open job they may bid on; other customers do not.
+  { method: 'GET', url: '/api/bids/booking/booking-demo-0005', allowed: ['customer-2', 'provider-1', 'provider-3', 'admin-1'] },
+  { method: 'GET', url: '/api/feedback', allowed: ALL, leak: feedbackLeak },
+  { method: 'GET', url: '/api/tool-rentals/customer/customer-1', allowed: [...C1, 'admin-1'] },
+  { method: 'GET', url: '/api/tools', allowed: ALL },
+  { method: 'GET', url: '/api/history/customer/customer-1', allowed: [...C1, 'admin-1'] },
+  { method: 'GET', url: '/api/history/provider/provider-1', allowed: ['provider-1', 'admin-1'] },
+  { method: 'GET', url: '/api/provider/provider-1/stats', allowed: ['provider-1', 'admin-1'] },
+  { method: 'GET', url: '/api/provider/provider-3/verification-status', allowed: ['provider-3', 'admin-1'] },
+  { method: 'GET', url: '/api/training/modules', allowed: ALL },
+  {
+    method: 'GET',
+    url: '/api/assessment/questions',
+    allowed: ALL,
+    leak: (_p, body) => (/answer|correct/i.test(JSON.stringify(body)) ? 'the answer key' : undefined),
+  },
+  { method: 'GET', url: '/api/users', allowed: ADMIN },
+  { method: 'GET', url: '/api/session', allowed: [...ALL, 'forged'] },
+  {
+    method: 'GET',
+    url: '/api/photos/mx-photo-read',
+    allowed: [...C1, 'provider-1', 'admin-1'],
+    prepare: (t) => insertPhoto(t.app.db, 'mx-photo-read', 'booking-demo-0004', 'customer-1', 'before'),
+  },
+  { method: 'GET', url: '/api/admin/pricing', allowed: ALL },
+  { method: 'GET', url: '/api/admin/settings', allowed: ALL },
+];
+
+const bookingBody = (customerId: string) => ({
+  customerId,
+  serviceIds: ['svc-premium-wash'],
+  vehicleType: 'car',
+  vehicleCategory: 'hatchback',
+  location: 'HAL 2nd Stage, Indiranagar',
+  timeSlot: tomorrowSlot(),
+});
+const bidBody = (bookingId: string, providerId: string) => ({ bookingId, providerId, bidAmount: '450.00', estimatedDuration: 60, message: 'On my way' });
+const ratings = { overallRating: 5, punctualityRating: 5, qualityRating: 4, professionalismRating: 5, cleanlinessRating: 4 };
+
+export const writeRows: Row[] = [
+  { method: 'POST', url: '/api/services', body: () => ({ name: 'Matrix Wash', basePrice: '100', duration: 30 }), allowed: ADMIN },
+  { method: 'PATCH', url: '/api/services/mx-svc-edit', body: () => ({ basePrice: '150' }), allowed: ADMIN },
+  { method: 'DELETE', url: '/api/services/mx-svc-delete', allowed: ADMIN },
+  { method: 'POST', url: '/api/bookings', body: () => bookingBody('customer-1'), allowed: [...C1, 'admin-1'], note: 'for customer-1' },
+  {
+    method: 'POST',
+    url: '/api/bookings',
+    body: (p) => bookingBody(self(p)),
+    allowed: [...C1, 'customer-2'],
+    unasserted: ['admin-1'],
+    note: 'as oneself',
+  },
+  { method: 'POST', url: '/api/bookings/mx-cancel/cancel', allowed: ['customer-2', 'admin-1'] },
+  {
+    method: 'POST',
+    url: '/api/bookings/mx-photos/photos',
+    body: () => ({ type: 'after', photos: [TINY_PNG_DATA_URL] }),
+    allowed: [...C1, 'provider-1', 'admin-1'],
+  },
+  { method: 'POST', url: '/api/bookings/mx-start/start', allowed: ['provider-1', 'admin-1'] },
+  { method: 'POST', url: '/api/bookings/mx-complete/complete', allowed: ['provider-1', 'admin-1'] },
+  {
+    method: 'POST',
+    url: '/api/bookings/mx-release/emergency-release',
+    body: (p) => ({ providerId: p === 'admin-1' ? 'provider-1' : self(p), reason: 'Vehicle breakdown/malfunction' }),
+    allowed: ['provider-1', 'admin-1'],
+  },
+  { method: 'PATCH', url: '/api/provider-profile/provider-1', body: () => ({ hourlyRateMin: 350, hourlyRateMax: 900, serviceRadius: 15 }), allowed: ['provider-1', 'admin-1'] },
+  {
+    method: 'PATCH',
+    url: (p) => `/api/provider-profile/${self(p)}`,
+    body: () => ({ hourlyRateMin: 300, hourlyRateMax: 800, serviceRadius: 10 }),
+    allowed: ['provider-1', 'provider-3'],
+    unasserted: ['admin-1'],
+    note: 'own id',
+  },
+  {
+    method: 'POST',
+    url: '/api/provider-availability',
+    body: () => ({ providerId: 'provider-1', dayOfWeek: 0, startTime: '10:00', endTime: '16:00', isAvailable: true }),
+    allowed: ['provider-1', 'admin-1'],
+  },
+  {
+    method: 'POST',
+    url: '/api/provider-availability',
+    body: (p) => ({ providerId: self(p), dayOfWeek: 6, startTime: '10:00', endTime: '16:00', isAvailable: true }),
+    allowed: ['provider-1', 'provider-3'],
+    unasserted: ['admin-1'],
+    note: 'own id',
+  },
+  {
+    method: 'PATCH',
+    url: '/api/provider-availability/:id',
+    body: () => ({ providerId: 'provider-1', dayOfWeek: 1, startTime: '09:30', endTime: '18:00', isAvailable: true }),
+    allowed: ['provider-1', 'admin-1'],
+  },
+  { method: 'POST', url: '/api/bids', body: () => bidBody('mx-bid-a', 'provider-1'), allowed: ['provider-1', 'admin-1'], note: 'as provider-1' },
+  {
+    method: 'POST',
+    url: '/api/bids',
+    body: (p) => bidBody('mx-bid-b', self(p)),
+    allowed: ['provider-1'],
+    unasserted: ['admin-1'],
+    note: 'as oneself (provider-3 cannot activate its profile yet)',
+  },
+  { method: 'PATCH', url: '/api/bids/mx-accept-bid/accept', allowed: ['customer-2', 'admin-1'] },
+  {
+    method: 'POST',
+    url: '/api/feedback',
+    body: () => ({ bookingId: 'mx-feedback', customerId: 'customer-1', providerId: 'provider-1', ...ratings, comments: 'Great' }),
+    allowed: [...C1, 'admin-1'],
+  },
+  {
+    method: 'POST',
+    url: '/api/tool-rentals',
+    body: (p) => ({ toolId: toolFor(p), customerId: 'customer-1' }),
+    allowed: [...C1, 'admin-1'],
+    note: 'for customer-1',
+  },
+  {
+    method: 'POST',
+    url: '/api/tool-rentals',
+    body: (p) => ({ toolId: toolFor(p), customerId: self(p) }),
+    allowed: [...C1, 'customer-2'],
+    unasserted: ['admin-1'],
+    note: 'as oneself',
+  },
+  { method: 'POST', url: '/api/tool-rentals/mx-rental/return', allowed: [...C1, 'admin-1'] },
+  {
+    method: 'POST',
+    url: '/api/provider/provider-3/identity-verification',
+    body: () => ({ documentType: 'passport', documentNumber: 'K1234567', documentUrl: '/documents/placeholder.pdf' }),
+    allowed: ['provider-3', 'admin-1'],
+  },
+  {
+    method: 'POST',
+    url: (p) => `/api/provider/${self(p)}/complete-training`,
+    body: () => ({ trainingType: 'video' }),
+    allowed: ['provider-1', 'provider-3'],
+    unasserted: ['admin-1'],
+    note: 'own id',
+  },
+  {
+    method: 'POST',
+    url: '/api/assessment/submit',
+    body: (_p, f) => ({ providerId: 'provider-3', answers: f.questionIds.slice(0, 8).map((questionId) => ({ questionId, optionIndex: 0 })), timeSpent: 120 }),
+    allowed: ['provider-3', 'admin-1'],
+    prepare: (t) => readyForAssessment(t.app.db, 'provider-3'),
+  },
+  { method: 'PATCH', url: '/api/users/customer-2', body: () => ({ isVerified: true }), allowed: ADMIN },
+  { method: 'PUT', url: '/api/admin/pricing', body: () => DEFAULT_PRICING, allowed: ADMIN },
+  { method: 'PUT', url: '/api/admin/settings', body: () => DEFAULT_SETTINGS, allowed: ADMIN },
+  { method: 'POST', url: '/api/session', body: () => ({ userId: 'customer-2' }), allowed: ALL },
+];

@@ -1,0 +1,76 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+
+/**
+ * A fresh app on a throw-away database: in-memory PGlite, or — when TEST_DATABASE=postgres —
+ * a new database on the server named by DATABASE_URL, dropped again on close.
+ */
+export interface TestApp {
+  app: FastifyInstance;
+  /** Inject as a persona (a session cookie obtained through POST /api/session). */
+  as(userId: string | null): (options: InjectOptions) => Promise<LightMyRequestResponse>;
+  cookieFor(userId: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE=postgres needs DATABASE_URL');
+  const { Client } = await import('pg');
+  const name = `gc_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export const usingPostgres = () => process.env.TEST_DATABASE === 'postgres';
+
+export async function createTestApp(): Promise<TestApp> {
+  const pg = usingPostgres() ? await createPostgresDatabase() : null;
+  const app = await buildApp({
+    databaseUrl: pg?.url,
+    dataDir: 'memory://',
+    serveClient: false,
+    logLevel: 'silent',
+    sessionSecret: 'test-secret-test-secret-test-secret-000',
+    rateLimits: false,
+  });
+  const cookies = new Map<string, string>();
+  const cookieFor = async (userId: string) => {
+    const cached = cookies.get(userId);
+    if (cached) return cached;
+    const res = await app.inject({ method: 'POST', url: '/api/session', payload: { userId } });
+    if (res.statusCode !== 200) throw new Error(`cannot act as ${userId}: ${res.body}`);
+    const raw = res.cookies.find((c) => c.name === 'gc_session');
+    if (!raw) throw new Error('no session cookie');
+    const cookie = `gc_session=${raw.value}`;
+    cookies.set(userId, cookie);
+    return cookie;
+  };
+  return {
+    app,
+    cookieFor,
+    as: (userId) => async (options) => {
+      const headers = { ...(options.headers ?? {}) } as Record<string, string>;
+      if (userId) headers.cookie = await cookieFor(userId);
+      return app.inject({ ...options, headers });
+    },
+    close: async () => {
+      await app.close();
+      await pg?.drop();
+    },
+  };
+}

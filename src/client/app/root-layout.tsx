@@ -1,0 +1,31 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Toaster } from '../components/ui/toast';
+import { OfflineBanner } from './offline-banner';
+import { PageFallback } from './page-fallback';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+export function RootLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 text-sm font-medium text-brand-800 shadow focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+      >
+        Skip to main content
+      </a>
+      <SiteHeader />
+      <OfflineBanner />
+      <main id="main" tabIndex={-1} className="min-h-svh flex-1 focus:outline-none">
+        {/* Screens other than the landing page are split into their own chunks. */}
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+      <Toaster />
+      <ScrollRestoration />
+    </div>
+  );
+}

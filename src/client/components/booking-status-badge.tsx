@@ -1,0 +1,25 @@
+import type { ComponentProps } from 'react';
+import { isNormalStatus, statusLabel } from '../../shared/domain/booking-machine';
+import type { BookingStatus } from '../../shared/schemas/booking';
+import { Badge, type BadgeVariant } from './ui/badge';
+
+const NORMAL: Partial<Record<BookingStatus, BadgeVariant>> = {
+  pending: 'warning',
+  confirmed: 'default',
+  in_progress: 'default',
+  completed: 'success',
+};
+
+/** Spec §4: a status outside pending, confirmed, in progress and completed is shown as destructive. */
+export function bookingStatusVariant(status: BookingStatus): BadgeVariant {
+  return isNormalStatus(status) ? (NORMAL[status] ?? 'secondary') : 'destructive';
+}
+
+/** A booking's status, underscores shown as spaces, in the style its place in the lifecycle calls for. */
+export function BookingStatusBadge({ status, className, ...rest }: { status: BookingStatus } & Omit<ComponentProps<typeof Badge>, 'variant' | 'children'>) {
+  return (
+    <Badge variant={bookingStatusVariant(status)} className={className} data-status={status} {...rest}>
+      {statusLabel(status)}
+    </Badge>
+  );
+}

@@ -1,0 +1,131 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Bid } from '../../shared/schemas/bid';
+import type { Booking } from '../../shared/schemas/booking';
+import { acceptBid, cancelBooking, createBooking, submitFeedback } from './booking-mutations';
+import { db } from './db';
+import { setNotifier } from './notify';
+
+type Toast = { title: string; description?: string; variant?: string };
+let toasts: Toast[];
+let restoreNotifier: () => void;
+const fetchMock = vi.fn<typeof fetch>();
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+beforeEach(async () => {
+  toasts = [];
+  restoreNotifier = setNotifier((t) => toasts.push(t));
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  await Promise.all(db.tables.map((t) => t.clear()));
+});
+afterEach(() => {
+  restoreNotifier();
+  vi.unstubAllGlobals();
+});
+
+const NEW = {
+  body: {
+    customerId: 'customer-1',
+    serviceIds: ['svc-basic-wash'],
+    addOnIds: [],
+    vehicleType: 'car' as const,
+    vehicleModel: 'Honda City',
+    vehicleCategory: 'sedan' as const,
+    location: 'Indiranagar',
+    latitude: null,
+    longitude: null,
+    timeSlot: '2030-01-10T10:00:00+05:30',
+    subtotal: '388.70',
+    gst: '69.97',
+    totalAmount: '458.67',
+    providerAmount: '291.53',
+    platformAmount: '97.17',
+  },
+  services: [{ id: 'svc-basic-wash', name: 'Basic Wash', basePrice: '299.00' }],
+  customerName: 'Priya Sharma',
+};
+
+describe('createBooking', () => {
+  it('shows the booking at once under the id it sends, and keeps it while offline', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const result = await createBooking(NEW);
+    expect(result.status).toBe('queued');
+    const sent = JSON.parse(String(fetchMock.mock.calls[0]![1]!.body));
+    expect(sent.id).toBe(result.id);
+    expect(await db.bookings.get(result.id)).toMatchObject({ status: 'pending', services: [{ name: 'Basic Wash' }], customer: { name: 'Priya Sharma' } });
+    expect(await db.pendingMutations.count()).toBe(1);
+    expect(toasts[0]?.title).toBe("Saved — will sync when you're back online");
+  });
+
+  it("rolls back and says why when the server refuses (e.g. maintenance)", async () => {
+    fetchMock.mockResolvedValue(json(503, { message: 'GaadiCare is under maintenance.' }));
+    const result = await createBooking(NEW);
+    expect(result).toMatchObject({ status: 'rejected', httpStatus: 503 });
+    expect(await db.bookings.get(result.id)).toBeUndefined();
+    expect(toasts).toEqual([
+      { title: 'Booking Failed', description: 'Failed to create booking. Please try again. (GaadiCare is under maintenance.)', variant: 'destructive' },
+    ]);
+  });
+});
+
+function bookingRow(status: Booking['status'] = 'pending'): Booking {
+  return {
+    id: 'b-1', status, createdAt: '2030-01-01T00:00:00Z', updatedAt: '2030-01-01T00:00:00Z', scheduledTime: NEW.body.timeSlot,
+    location: 'Indiranagar', latitude: null, longitude: null, timeSlot: NEW.body.timeSlot, vehicleType: 'car', vehicleModel: null,
+    vehicleCategory: 'hatchback', serviceIds: ['svc-basic-wash'], addOnIds: [], subtotal: '299.00', gst: '53.82', totalAmount: '352.82',
+    providerAmount: '224.25', platformAmount: '74.75', selectedProviderId: null, customerId: 'customer-1', releaseReason: null,
+    releasedByProviderIds: [], services: [{ id: 'svc-basic-wash', name: 'Basic Wash', basePrice: '299.00' }], provider: null,
+    providerProfile: null, customer: { name: 'Priya Sharma' }, feedback: null, photos: [],
+  };
+}
+
+const bid: Bid = {
+  id: 'bid-1', bookingId: 'b-1', providerId: 'provider-2', bidAmount: '600.00', estimatedDuration: 120, message: null, status: 'pending',
+  createdAt: '2030-01-01T00:00:00Z', provider: { name: 'Suresh Gowda', profileImage: null, location: 'Koramangala' },
+  providerProfile: { rating: 4.5, reviews: 3, completedJobs: 9 },
+};
+
+describe('acceptBid, feedback and cancel', () => {
+  it('confirms the booking for the bidder with bid × 1.2 as the total', async () => {
+    await db.bookings.put(bookingRow());
+    await db.bids.put(bid);
+    fetchMock.mockRejectedValue(new TypeError('offline'));
+    await acceptBid(bid, bookingRow());
+    expect(await db.bookings.get('b-1')).toMatchObject({
+      status: 'confirmed', selectedProviderId: 'provider-2', provider: { name: 'Suresh Gowda' },
+      totalAmount: '720.00', providerAmount: '600.00', platformAmount: '120.00',
+    });
+    expect((await db.bids.get('bid-1'))?.status).toBe('accepted');
+  });
+
+  it('rolls an acceptance back on 409 with the spec toast and the reason', async () => {
+    await db.bookings.put(bookingRow());
+    await db.bids.put(bid);
+    fetchMock.mockResolvedValue(json(409, { message: 'This booking already has an accepted bid' }));
+    await acceptBid(bid, bookingRow());
+    expect((await db.bookings.get('b-1'))?.status).toBe('pending');
+    expect(toasts[0]).toMatchObject({ title: 'Failed to Accept Bid', description: 'Something went wrong. Please try again. (This booking already has an accepted bid)' });
+  });
+
+  it('puts feedback on the booking at once', async () => {
+    await db.bookings.put({ ...bookingRow('completed'), selectedProviderId: 'provider-2' });
+    fetchMock.mockRejectedValue(new TypeError('offline'));
+    await submitFeedback({
+      bookingId: 'b-1', customerId: 'customer-1', providerId: 'provider-2', overallRating: 5, punctualityRating: 5,
+      qualityRating: 4, professionalismRating: 5, cleanlinessRating: 4, comments: 'Great', suggestions: null,
+    });
+    expect((await db.bookings.get('b-1'))?.feedback).toMatchObject({ overallRating: 5, comments: 'Great' });
+    expect(await db.feedback.count()).toBe(1);
+  });
+
+  it('cancels, and restores the booking when refused', async () => {
+    await db.bookings.put(bookingRow());
+    fetchMock.mockResolvedValue(json(409, { message: 'Cancellations are currently disabled' }));
+    const result = await cancelBooking(bookingRow());
+    expect(result.status).toBe('rejected');
+    expect((await db.bookings.get('b-1'))?.status).toBe('pending');
+    expect(toasts[0]?.title).toBe('Cancellation Failed');
+  });
+});

@@ -1,0 +1,181 @@
+import { bidAcceptanceAmounts } from '../../shared/pricing/quote';
+import type { Bid } from '../../shared/schemas/bid';
+import type { Booking, CreateBookingBody, PhotoType } from '../../shared/schemas/booking';
+import type { CreateFeedbackBody, Feedback } from '../../shared/schemas/feedback';
+import type { Service } from '../../shared/schemas/service';
+import { runMutation, type MutationResult } from './run-mutation';
+
+const enc = encodeURIComponent;
+
+export interface NewBooking {
+  /** The request body; its `id` is generated here so a retried or replayed create lands once. */
+  body: Omit<CreateBookingBody, 'id'>;
+  /** Catalogue rows of the chosen services and add-ons (for the optimistic row's names). */
+  services: readonly Pick<Service, 'id' | 'name' | 'basePrice'>[];
+  customerName: string;
+}
+
+/**
+ * Creates a pending booking. The booking shows at once (also offline) under the id the device
+ * chose; the server's stored copy (with its own amounts) replaces it when it answers.
+ */
+export function createBooking(input: NewBooking, now: Date = new Date()): Promise<MutationResult<Booking> & { id: string }> {
+  const id = crypto.randomUUID();
+  const body = { ...input.body, id };
+  const stamp = now.toISOString();
+  const byId = new Map(input.services.map((s) => [s.id, s]));
+  const chosen = [...body.serviceIds, ...(body.addOnIds ?? [])].map((sid) => byId.get(sid)).filter((s) => s !== undefined);
+  return runMutation<Booking>({
+    label: 'Create booking',
+    method: 'POST',
+    url: '/api/bookings',
+    body,
+    optimistic: async (w) => {
+      await w.put('bookings', {
+        id,
+        status: 'pending',
+        createdAt: stamp,
+        updatedAt: stamp,
+        scheduledTime: body.timeSlot,
+        timeSlot: body.timeSlot,
+        location: body.location,
+        latitude: body.latitude ?? null,
+        longitude: body.longitude ?? null,
+        vehicleType: body.vehicleType,
+        vehicleModel: body.vehicleModel ?? null,
+        vehicleCategory: body.vehicleCategory ?? 'hatchback',
+        serviceIds: body.serviceIds,
+        addOnIds: body.addOnIds ?? [],
+        subtotal: body.subtotal ?? '0.00',
+        gst: body.gst ?? '0.00',
+        totalAmount: body.totalAmount ?? '0.00',
+        providerAmount: body.providerAmount ?? '0.00',
+        platformAmount: body.platformAmount ?? '0.00',
+        selectedProviderId: null,
+        customerId: body.customerId ?? 'customer-1',
+        releaseReason: null,
+        releasedByProviderIds: [],
+        services: chosen.map((s) => ({ id: s.id, name: s.name, basePrice: s.basePrice })),
+        provider: null,
+        providerProfile: null,
+        customer: { name: input.customerName },
+        feedback: null,
+        photos: [],
+      });
+    },
+    answerTable: 'bookings',
+    refresh: ['customerBookings'],
+    messages: {
+      success: { title: 'Booking Created', description: 'Your service booking has been created successfully!' },
+      failure: { title: 'Booking Failed', description: 'Failed to create booking. Please try again.' },
+    },
+  }).then((result) => ({ ...result, id }));
+}
+
+/**
+ * Accepts a bid: the booking shows as confirmed for that provider at once. The answer carries
+ * both the bid and the booking, so the bids and the booking are refetched once it settles.
+ */
+export function acceptBid(bid: Bid, booking: Booking): Promise<MutationResult<{ bid: Bid; booking: Booking }>> {
+  const amounts = bidAcceptanceAmounts(bid.bidAmount);
+  return runMutation({
+    label: `Accept ${bid.provider.name}'s bid`,
+    method: 'PATCH',
+    url: `/api/bids/${enc(bid.id)}/accept`,
+    optimistic: async (w) => {
+      await w.update('bids', bid.id, { status: 'accepted' });
+      await w.update('bookings', booking.id, {
+        status: 'confirmed',
+        selectedProviderId: bid.providerId,
+        provider: { name: bid.provider.name },
+        providerProfile: { rating: bid.providerProfile.rating },
+        ...amounts,
+      });
+    },
+    refresh: ['bids', 'booking', 'customerBookings'],
+    messages: {
+      success: { title: 'Bid Accepted', description: "You have successfully accepted the provider's bid!" },
+      failure: { title: 'Failed to Accept Bid', description: 'Something went wrong. Please try again.' },
+    },
+  });
+}
+
+const PHOTO_SUCCESS: Record<PhotoType, string> = {
+  before: 'Before service photos uploaded successfully!',
+  after: 'After service photos uploaded successfully!',
+};
+
+/** Uploads before or after photos (JPEG/PNG data URLs); they show on the booking at once. */
+export function uploadPhotos(booking: Booking, type: PhotoType, photos: string[], now: Date = new Date()): Promise<MutationResult<Booking>> {
+  const createdAt = now.toISOString();
+  return runMutation<Booking>({
+    label: `Upload ${type} photos`,
+    method: 'POST',
+    url: `/api/bookings/${enc(booking.id)}/photos`,
+    body: { type, photos },
+    optimistic: async (w) => {
+      const current = await w.get('bookings', booking.id);
+      const added = photos.map((url) => ({ id: crypto.randomUUID(), type, url, createdAt }));
+      await w.update('bookings', booking.id, { photos: [...(current?.photos ?? booking.photos), ...added] });
+    },
+    answerTable: 'bookings',
+    refresh: ['booking', 'customerBookings'],
+    messages: {
+      success: { title: 'Photos Uploaded', description: PHOTO_SUCCESS[type] },
+      failure: { title: 'Upload Failed', description: 'Failed to upload photos. Please try again.' },
+    },
+  });
+}
+
+/** Leaves feedback on a booking; it shows on the booking and in history at once. */
+export function submitFeedback(body: Omit<CreateFeedbackBody, 'id'>, now: Date = new Date()): Promise<MutationResult<Feedback>> {
+  const id = crypto.randomUUID();
+  const row: Feedback = {
+    id,
+    bookingId: body.bookingId,
+    customerId: body.customerId,
+    providerId: body.providerId,
+    overallRating: body.overallRating,
+    punctualityRating: body.punctualityRating,
+    qualityRating: body.qualityRating,
+    professionalismRating: body.professionalismRating,
+    cleanlinessRating: body.cleanlinessRating,
+    comments: body.comments ?? null,
+    suggestions: body.suggestions ?? null,
+    createdAt: now.toISOString(),
+  };
+  return runMutation<Feedback>({
+    label: 'Submit feedback',
+    method: 'POST',
+    url: '/api/feedback',
+    body: { ...body, id },
+    optimistic: async (w) => {
+      await w.put('feedback', row);
+      await w.update('bookings', body.bookingId, { feedback: row });
+    },
+    answerTable: 'feedback',
+    refresh: ['booking', 'customerBookings', 'customerHistory'],
+    messages: {
+      success: { title: 'Feedback Submitted', description: 'Thank you for rating your service!' },
+      failure: { title: 'Submission Failed', description: 'Failed to submit feedback. Please try again.' },
+    },
+  });
+}
+
+/** Cancels a pending booking; the server may refuse (settings, deadline) and says why. */
+export function cancelBooking(booking: Booking): Promise<MutationResult<Booking>> {
+  return runMutation<Booking>({
+    label: 'Cancel booking',
+    method: 'POST',
+    url: `/api/bookings/${enc(booking.id)}/cancel`,
+    optimistic: async (w) => {
+      await w.update('bookings', booking.id, { status: 'cancelled' });
+    },
+    answerTable: 'bookings',
+    refresh: ['customerBookings', 'bids'],
+    messages: {
+      success: { title: 'Booking Cancelled', description: 'Your booking has been cancelled.' },
+      failure: { title: 'Cancellation Failed', description: 'Failed to cancel booking. Please try again.' },
+    },
+  });
+}

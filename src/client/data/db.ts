@@ -1,0 +1,71 @@
+import Dexie, { type EntityTable, type Table } from 'dexie';
+import type {
+  MirrorRow,
+  MirrorTable,
+  PendingMutation,
+  RejectedMutation,
+  ShadowRow,
+  SyncMeta,
+} from './tables';
+
+type MirrorTables = { [T in MirrorTable]: Table<MirrorRow<T>, string> };
+
+/**
+ * The device's copy of everything the screens show, plus the outbox. Bump the version and add a
+ * `.version(n).stores(...)` (with an upgrade step when rows change shape) for every schema change;
+ * never edit a published version.
+ */
+export class GaadiDb extends Dexie {
+  declare services: MirrorTables['services'];
+  declare bookings: MirrorTables['bookings'];
+  declare bids: MirrorTables['bids'];
+  declare tools: MirrorTables['tools'];
+  declare toolRentals: MirrorTables['toolRentals'];
+  declare availability: MirrorTables['availability'];
+  declare providerProfiles: MirrorTables['providerProfiles'];
+  declare providerStats: MirrorTables['providerStats'];
+  declare verification: MirrorTables['verification'];
+  declare trainingModules: MirrorTables['trainingModules'];
+  declare assessmentQuestions: MirrorTables['assessmentQuestions'];
+  declare users: MirrorTables['users'];
+  declare feedback: MirrorTables['feedback'];
+  declare session: MirrorTables['session'];
+  declare pricing: MirrorTables['pricing'];
+  declare settings: MirrorTables['settings'];
+  declare pendingMutations: EntityTable<PendingMutation, 'seq'>;
+  declare rejectedMutations: Table<RejectedMutation, string>;
+  declare shadows: Table<ShadowRow, string>;
+  declare syncMeta: Table<SyncMeta, string>;
+
+  constructor(name = 'gaadicare') {
+    super(name);
+    this.version(1).stores({
+      services: 'id, category, vehicleType',
+      bookings: 'id, customerId, selectedProviderId, status, createdAt',
+      bids: 'id, bookingId, providerId',
+      tools: 'id',
+      toolRentals: 'id, customerId, toolId, status',
+      availability: 'id, providerId, [providerId+dayOfWeek]',
+      providerProfiles: 'userId',
+      providerStats: 'providerId',
+      verification: 'providerId',
+      trainingModules: 'id, type',
+      assessmentQuestions: 'id',
+      users: 'id, userType',
+      feedback: 'id, bookingId, customerId, providerId',
+      session: 'key',
+      pricing: 'key',
+      settings: 'key',
+      pendingMutations: '++seq, &key, *touched, state',
+      rejectedMutations: 'key, rejectedAt',
+      shadows: 'ref',
+      syncMeta: 'url',
+    });
+  }
+
+  mirror<T extends MirrorTable>(table: T): Table<MirrorRow<T>, string> {
+    return this.table(table) as unknown as Table<MirrorRow<T>, string>;
+  }
+}
+
+export const db = new GaadiDb();

@@ -1,0 +1,80 @@
+import type { Availability, ProviderProfile } from '../../shared/schemas/provider';
+import { DAY_NAMES } from '../../shared/domain/provider-hours';
+import { runMutation, type MutationResult } from './run-mutation';
+import type { ToastText } from './tables';
+
+export interface DayHours {
+  dayOfWeek: number;
+  startTime: string;
+  endTime: string;
+  isAvailable: boolean;
+}
+
+const AVAILABILITY_MESSAGES: { success: ToastText; failure: ToastText } = {
+  success: { title: 'Availability updated successfully' },
+  failure: { title: 'Error', description: 'Failed to update availability' },
+};
+
+/** True when the stored row already says what the form says (nothing to send). */
+export function sameHours(row: Availability | undefined, day: DayHours): boolean {
+  return (
+    !!row &&
+    row.startTime === day.startTime &&
+    row.endTime === day.endTime &&
+    row.isAvailable === day.isAvailable
+  );
+}
+
+/**
+ * Saves one weekday: PATCH when the provider already has a row for it, POST (with a client id,
+ * so an offline retry never makes two) when it does not.
+ */
+export function saveDayHours(providerId: string, day: DayHours, existing: Availability | undefined): Promise<MutationResult<Availability>> {
+  const fields = { providerId, ...day };
+  if (existing) {
+    return runMutation<Availability>({
+      label: `Hours for ${DAY_NAMES[day.dayOfWeek]}`,
+      method: 'PATCH',
+      url: `/api/provider-availability/${encodeURIComponent(existing.id)}`,
+      body: fields,
+      optimistic: (w) => w.update('availability', existing.id, day),
+      answerTable: 'availability',
+      refresh: ['availability'],
+      messages: AVAILABILITY_MESSAGES,
+    });
+  }
+  const id = crypto.randomUUID();
+  return runMutation<Availability>({
+    label: `Hours for ${DAY_NAMES[day.dayOfWeek]}`,
+    method: 'POST',
+    url: '/api/provider-availability',
+    body: { id, ...fields },
+    optimistic: (w) => w.put('availability', { id, ...fields }),
+    answerTable: 'availability',
+    refresh: ['availability'],
+    messages: AVAILABILITY_MESSAGES,
+  });
+}
+
+export interface RateSettings {
+  hourlyRateMin: number;
+  hourlyRateMax: number;
+  serviceRadius: number;
+}
+
+/** Saves the provider's hourly rates and service radius. */
+export function saveRates(providerId: string, rates: RateSettings, current: ProviderProfile | null | undefined): Promise<MutationResult<ProviderProfile>> {
+  return runMutation<ProviderProfile>({
+    label: 'Rate settings',
+    method: 'PATCH',
+    url: `/api/provider-profile/${encodeURIComponent(providerId)}`,
+    body: rates,
+    optimistic: current ? (w) => w.update('providerProfiles', providerId, rates) : undefined,
+    answerTable: 'providerProfiles',
+    refresh: ['providerProfile'],
+    messages: {
+      success: { title: 'Settings Updated', description: 'Your rate settings have been saved.' },
+      failure: { title: 'Update Failed', description: 'Failed to update settings. Please try again.' },
+    },
+  });
+}

@@ -1,0 +1,93 @@
+import { classifyReplay } from '../../shared/sync/replay-classifier';
+import { NetworkError, apiWrite } from '../sync/http';
+import { resendLater } from '../sync/page-resend';
+import type { JobId } from '../sync/job-defs';
+import { db as defaultDb, type GaadiDb } from './db';
+import { BUSY_TOAST, QUEUED_TOAST, notify } from './notify';
+import type { OptimisticWriter } from './optimistic-writer';
+import { recordMutation } from './outbox';
+import { PAGE_LOAD_ID } from './page-load';
+import { applyOutcome } from './settle';
+import { SINGLETON_KEY, type MirrorTable, type PendingMutation, type ToastText } from './tables';
+
+export interface MutationSpec {
+  /** Shown in the sync list, e.g. "Rent Pressure Washer". */
+  label: string;
+  method: PendingMutation['method'];
+  url: string;
+  body?: unknown;
+  /** The optimistic change: set-style writes through the writer (see README). */
+  optimistic?: (w: OptimisticWriter) => void | Promise<void>;
+  /** The server answers with a row of this table; it replaces the optimistic row. */
+  answerTable?: MirrorTable;
+  /** Sync jobs to re-run once the server has settled the change. */
+  refresh?: JobId[];
+  messages: { success?: ToastText; failure: ToastText };
+}
+
+export type MutationResult<T> =
+  | { status: 'done'; data: T; key: string }
+  | { status: 'queued'; key: string }
+  | { status: 'rejected'; key: string; httpStatus: number; message: string };
+
+/**
+ * The one way screens change data: the optimistic change and the pending entry are written in
+ * one transaction, the request goes out with an Idempotency-Key, and the answer settles it:
+ * accepted (server row replaces the optimistic one), refused (rolled back, failure toast with
+ * the server's reason) or kept for later (service worker queued it, or no worker and no network).
+ */
+export async function runMutation<T = unknown>(spec: MutationSpec, database: GaadiDb = defaultDb): Promise<MutationResult<T>> {
+  const session = await database.session.get(SINGLETON_KEY);
+  const key = crypto.randomUUID();
+  await recordMutation(
+    database,
+    {
+      key,
+      label: spec.label,
+      method: spec.method,
+      url: spec.url,
+      body: spec.body,
+      answerTable: spec.answerTable,
+      refresh: spec.refresh ?? [],
+      messages: spec.messages,
+      userId: session?.user.id ?? null,
+      pageLoadId: PAGE_LOAD_ID,
+    },
+    spec.optimistic,
+  );
+
+  let answer;
+  try {
+    answer = await apiWrite({ method: spec.method, url: spec.url, body: spec.body, idempotencyKey: key, actingAs: session?.user.id });
+  } catch (error) {
+    if (!(error instanceof NetworkError)) throw error;
+    // No service worker took it: the page resends it itself when the network is back.
+    await applyOutcome(database, key, { kind: 'unsent' });
+    notify({ ...QUEUED_TOAST, description: spec.label });
+    return { status: 'queued', key };
+  }
+
+  if (answer.queuedByWorker) {
+    await applyOutcome(database, key, { kind: 'queued' });
+    notify({ ...QUEUED_TOAST, description: spec.label });
+    return { status: 'queued', key };
+  }
+  if (answer.ok) {
+    await applyOutcome(database, key, { kind: 'done', body: answer.body });
+    return { status: 'done', data: answer.body as T, key };
+  }
+  // The server asked to come back later (429, 408, or any answer with Retry-After, such as a first
+  // attempt still running): nothing is lost, it waits like an offline change and is sent again.
+  // Other failures are shown now, while the user is here to read them (e.g. maintenance mode).
+  const verdict = classifyReplay({ status: answer.status, retryAfterMs: answer.retryAfterMs });
+  const askedToWait = answer.status === 429 || answer.status === 408 || answer.retryAfterMs !== null;
+  if (verdict.kind === 'retry' && askedToWait) {
+    await applyOutcome(database, key, { kind: 'unsent' });
+    resendLater(database, verdict.retryAfterMs);
+    notify({ ...BUSY_TOAST, description: spec.label });
+    return { status: 'queued', key };
+  }
+  // The user is here to read it, so a refusal is final: roll back and say why.
+  await applyOutcome(database, key, { kind: 'rejected', status: answer.status, reason: answer.message, remember: false });
+  return { status: 'rejected', key, httpStatus: answer.status, message: answer.message };
+}

@@ -1,0 +1,30 @@
+import type { Session } from '../../shared/schemas/user';
+import type { GaadiDb } from './db';
+import { applyOps, opsByRef, outboxTables, writeVisible } from './rows';
+import { PER_USER_TABLES, SINGLETON_KEY, parseRowRef, sessionRowSchema } from './tables';
+
+/**
+ * Stores the acting persona. When it differs from the stored one, the per-user mirrors and every
+ * ETag are dropped so nothing of the previous persona stays on screen and the next polls refetch
+ * in full. Returns true when the persona changed.
+ */
+export async function applySession(database: GaadiDb, session: Session): Promise<boolean> {
+  const row = sessionRowSchema.parse({ ...session, key: SINGLETON_KEY });
+  return database.transaction('rw', [...outboxTables(database), database.syncMeta], async () => {
+    const current = await database.session.get(SINGLETON_KEY);
+    const changed = !!current && current.user.id !== row.user.id;
+    if (changed) {
+      for (const table of PER_USER_TABLES) await database.table(table).clear();
+      await database.syncMeta.clear();
+      // Changes still waiting to sync stay visible (they replay as the persona that made them).
+      const pending = opsByRef(await database.pendingMutations.toArray());
+      for (const [ref, ops] of pending) {
+        if (!PER_USER_TABLES.includes(parseRowRef(ref).table)) continue;
+        const shadow = await database.shadows.get(ref);
+        await writeVisible(database, ref, applyOps(shadow?.row ?? null, ops));
+      }
+    }
+    await database.session.put(row);
+    return changed;
+  });
+}

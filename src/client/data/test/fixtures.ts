@@ -1,0 +1,40 @@
+import type { Tool, ToolRental } from '../../../shared/schemas/tool';
+import { GaadiDb } from '../db';
+
+let counter = 0;
+
+/** A fresh database per test (fake-indexeddb must be imported by the test file first). */
+export function freshDb(): GaadiDb {
+  counter += 1;
+  return new GaadiDb(`test-${counter}-${Math.random().toString(36).slice(2)}`);
+}
+
+export function tool(id: string, overrides: Partial<Tool> = {}): Tool {
+  return {
+    id,
+    name: `Tool ${id}`,
+    description: 'A useful tool',
+    image: '/images/tool.svg',
+    dailyRate: '250.00',
+    deposit: '1000.00',
+    pickupLocation: 'Indiranagar',
+    isAvailable: true,
+    ...overrides,
+  };
+}
+
+export function rental(id: string, overrides: Partial<ToolRental> = {}): ToolRental {
+  return {
+    id,
+    toolId: 't1',
+    customerId: 'customer-1',
+    startDate: '2025-01-01T10:00:00.000Z',
+    endDate: '2025-01-02T10:00:00.000Z',
+    status: 'active',
+    totalCost: '250.00',
+    depositAmount: '1000.00',
+    returnedAt: null,
+    tool: { name: 'Tool t1', pickupLocation: 'Indiranagar' },
+    ...overrides,
+  };
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import type { Booking } from '../../../shared/schemas/booking';
+import type { User } from '../../../shared/schemas/user';
+import { isServiceUsed, overviewFigures } from './admin-figures';
+
+function booking(id: string, overrides: Partial<Booking> = {}): Booking {
+  return {
+    id,
+    status: 'pending',
+    createdAt: '2025-01-01T10:00:00.000Z',
+    scheduledTime: '2025-01-02T10:00:00+05:30',
+    location: 'Indiranagar',
+    latitude: null,
+    longitude: null,
+    timeSlot: '2025-01-02T10:00:00+05:30',
+    vehicleType: 'car',
+    vehicleModel: null,
+    vehicleCategory: 'hatchback',
+    serviceIds: ['svc-wash'],
+    addOnIds: [],
+    subtotal: '299.00',
+    gst: '53.82',
+    totalAmount: '352.82',
+    providerAmount: '224.25',
+    platformAmount: '74.75',
+    selectedProviderId: null,
+    customerId: 'customer-1',
+    releaseReason: null,
+    releasedByProviderIds: [],
+    updatedAt: '2025-01-01T10:00:00.000Z',
+    services: [{ id: 'svc-wash', name: 'Basic Wash', basePrice: '299.00' }],
+    provider: null,
+    providerProfile: null,
+    customer: { name: 'Priya Sharma' },
+    feedback: null,
+    photos: [],
+    ...overrides,
+  };
+}
+
+const user = (id: string, isVerified: boolean): User => ({
+  id,
+  name: id,
+  email: `${id}@example.in`,
+  userType: 'customer',
+  isVerified,
+  location: null,
+  profileImage: null,
+});
+
+
+describe('overviewFigures', () => {
+  it('sums revenue of completed bookings only, in paise without float drift', () => {
+    const figures = overviewFigures(
+      [
+        booking('a', { status: 'completed', totalAmount: '352.82', platformAmount: '74.75' }),
+        booking('b', { status: 'completed', totalAmount: '0.10', platformAmount: '0.20' }),
+        booking('c', { status: 'pending', totalAmount: '999.00', platformAmount: '99.00' }),
+        booking('d', { status: 'cancelled', totalAmount: '500.00', platformAmount: '50.00' }),
+      ],
+      [user('u1', true), user('u2', false), user('u3', true)],
+    );
+    expect(figures.totalRevenuePaise).toBe(35292);
+    expect(figures.platformRevenuePaise).toBe(7495);
+    expect(figures.pendingBookings).toBe(1);
+    expect(figures.verifiedUsers).toBe(2);
+  });
+
+  it('lists the five newest bookings, newest first', () => {
+    const rows = Array.from({ length: 7 }, (_, i) => booking(`b${i}`, { createdAt: `2025-01-0${i + 1}T10:00:00.000Z` }));
+    expect(overviewFigures(rows, []).recent.map((b) => b.id)).toEqual(['b6', 'b5', 'b4', 'b3', 'b2']);
+  });
+});
+
+describe('isServiceUsed', () => {
+  it('knows whether bookings used a service as a main service or an add-on', () => {
+    const rows = [booking('a', { serviceIds: ['x'], addOnIds: ['y'] })];
+    expect(isServiceUsed('x', rows)).toBe(true);
+    expect(isServiceUsed('y', rows)).toBe(true);
+    expect(isServiceUsed('z', rows)).toBe(false);
+  });
+});

@@ -1,0 +1,46 @@
+import { formatIstDateTime } from '../../../shared/domain/time';
+import { formatRupees, toPaise } from '../../../shared/pricing/money';
+import type { Booking } from '../../../shared/schemas/booking';
+import { BookingStatusBadge } from '../../components/booking-status-badge';
+import { Badge } from '../../components/ui/badge';
+
+export const bookingRef = (id: string) => id.slice(-8);
+
+export function StatusBadge({ status }: { status: Booking['status'] }) {
+  return <BookingStatusBadge status={status} data-testid="booking-status" />;
+}
+
+/** One booking as the admin lists it: reference, status, who, what, when and how much. */
+export function BookingRow({ booking, pending }: { booking: Booking; pending?: boolean }) {
+  const services = booking.services.map((s) => s.name).join(', ') || 'No services';
+  return (
+    <li
+      className="grid grid-cols-1 gap-x-4 gap-y-2 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start"
+      data-testid="admin-booking"
+      data-booking-id={booking.id}
+    >
+      <div className="min-w-0">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="font-mono text-sm font-semibold text-slate-900">#{bookingRef(booking.id)}</span>
+          <StatusBadge status={booking.status} />
+          {pending ? <Badge variant="outline">Waiting to sync</Badge> : null}
+        </div>
+        <p className="mt-1 truncate text-sm text-slate-700" title={services}>
+          {services} · <span className="capitalize">{booking.vehicleType}</span>
+        </p>
+        <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5 text-sm">
+          <dt className="text-slate-600">Customer</dt>
+          <dd className="truncate text-slate-900">{booking.customer.name}</dd>
+          <dt className="text-slate-600">Provider</dt>
+          <dd className="truncate text-slate-900">{booking.provider?.name ?? 'Not assigned'}</dd>
+          <dt className="text-slate-600">Slot</dt>
+          <dd className="text-slate-900">{formatIstDateTime(booking.timeSlot)}</dd>
+        </dl>
+      </div>
+      <div className="text-left sm:text-right">
+        <p className="text-xs text-slate-600">Total</p>
+        <p className="text-lg font-semibold tabular-nums text-slate-900">{formatRupees(toPaise(booking.totalAmount), { decimals: true })}</p>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,106 @@
+import { useMemo } from 'react';
+import { formatRupees, toPaise } from '../../../shared/pricing/money';
+import { Badge } from '../../components/ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/empty-state';
+import { useUsers } from '../../data/use-admin';
+import { useAllBookings } from '../../data/use-bookings';
+import { useServices } from '../../data/use-catalog';
+import { overviewFigures } from './admin-figures';
+import { BookingRow } from './booking-row';
+import { LoadingBlocks, useStillLoading } from './load-state';
+
+export function OverviewTab() {
+  const bookings = useAllBookings();
+  const users = useUsers();
+  const services = useServices();
+  const figures = useMemo(() => overviewFigures(bookings ?? [], users ?? []), [bookings, users]);
+  const bookingsLoading = useStillLoading('allBookings', bookings);
+  const servicesLoading = useStillLoading('services', services);
+
+  const cards = [
+    { label: 'Total Revenue', value: formatRupees(figures.totalRevenuePaise), hint: 'Completed bookings, incl. GST', id: 'total-revenue' },
+    { label: 'Platform Revenue', value: formatRupees(figures.platformRevenuePaise), hint: 'Platform share of completed bookings', id: 'platform-revenue' },
+    { label: 'Verified Users', value: String(figures.verifiedUsers), hint: `of ${users?.length ?? 0} users`, id: 'verified-users' },
+    { label: 'Pending Bookings', value: String(figures.pendingBookings), hint: 'Waiting for a provider', id: 'pending-bookings' },
+  ];
+
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <section aria-labelledby="overview-figures">
+        <h2 id="overview-figures" className="sr-only">
+          Key figures
+        </h2>
+        <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          {cards.map((c) => (
+            <li key={c.id}>
+              <Card className="h-full">
+                <div className="p-4">
+                  <p className="text-sm font-medium text-slate-600">{c.label}</p>
+                  <p className="mt-1 text-2xl font-bold tabular-nums text-slate-900" data-testid={c.id}>
+                    {bookingsLoading && c.id !== 'verified-users' ? '…' : c.value}
+                  </p>
+                  <p className="mt-1 text-xs text-slate-600">{c.hint}</p>
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2">Recent Bookings</CardTitle>
+            <CardDescription>The five newest bookings on the platform.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            {bookingsLoading ? (
+              <LoadingBlocks label="Loading bookings" />
+            ) : figures.recent.length === 0 ? (
+              <EmptyState title="No bookings yet" description="New bookings appear here as customers make them." />
+            ) : (
+              <ul className="grid grid-cols-1 gap-3">
+                {figures.recent.map((b) => (
+                  <BookingRow key={b.id} booking={b} />
+                ))}
+              </ul>
+            )}
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2">Services</CardTitle>
+            <CardDescription>What customers can book now.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            {servicesLoading ? (
+              <LoadingBlocks label="Loading services" count={4} />
+            ) : !services || services.length === 0 ? (
+              <EmptyState title="No services" description="Add one in the Services tab." />
+            ) : (
+              <ul className="divide-y divide-slate-200">
+                {services.map((s) => (
+                  <li key={s.id} className="flex items-center justify-between gap-3 py-2.5">
+                    <div className="min-w-0">
+                      <p className="truncate font-medium text-slate-900">{s.name}</p>
+                      <p className="text-xs text-slate-600">
+                        {s.duration} min · <span className="capitalize">{s.vehicleType}</span>
+                      </p>
+                    </div>
+                    <div className="flex shrink-0 items-center gap-2">
+                      <Badge variant={s.category === 'wash' ? 'secondary' : 'outline'} className="capitalize">
+                        {s.category}
+                      </Badge>
+                      <span className="font-semibold tabular-nums text-slate-900">{formatRupees(toPaise(s.basePrice))}</span>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { createServiceBodySchema } from '../../../shared/schemas/service';
+import { NEW_SERVICE_VALUES, fromServiceForm, serviceFormSchema } from './service-form';
+
+describe('service form', () => {
+  it('starts from the spec defaults, which need only a name to be valid on the wire', () => {
+    expect(NEW_SERVICE_VALUES).toMatchObject({ basePrice: '0', duration: '60', category: 'wash', vehicleType: 'car' });
+    expect(serviceFormSchema.safeParse(NEW_SERVICE_VALUES).success).toBe(false);
+    const named = serviceFormSchema.parse({ ...NEW_SERVICE_VALUES, name: '  Foam Wash ' });
+    expect(createServiceBodySchema.parse(fromServiceForm(named))).toEqual({
+      name: 'Foam Wash',
+      description: '',
+      basePrice: '0',
+      duration: 60,
+      category: 'wash',
+      vehicleType: 'car',
+    });
+  });
+
+  it('refuses prices and durations the server would refuse', () => {
+    const base = { ...NEW_SERVICE_VALUES, name: 'X' };
+    expect(serviceFormSchema.safeParse({ ...base, basePrice: '12.345' }).success).toBe(false);
+    expect(serviceFormSchema.safeParse({ ...base, basePrice: '-1' }).success).toBe(false);
+    expect(serviceFormSchema.safeParse({ ...base, duration: '0' }).success).toBe(false);
+    expect(serviceFormSchema.safeParse({ ...base, duration: '1.5' }).success).toBe(false);
+    expect(serviceFormSchema.safeParse({ ...base, basePrice: '499.50', duration: '90' }).success).toBe(true);
+  });
+});

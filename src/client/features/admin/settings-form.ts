@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import type { SystemSettings } from '../../../shared/schemas/admin';
+
+const wholeText = z
+  .string()
+  .trim()
+  .min(1, 'Enter a whole number')
+  .refine((v) => /^-?\d+$/.test(v), 'Enter a whole number');
+
+/** Switches hold booleans; the number inputs hold text, checked only for being whole numbers. */
+export const settingsFormSchema = z.object({
+  maintenanceMode: z.boolean(),
+  maxActiveBookings: wholeText,
+  autoAcceptBids: z.boolean(),
+  requirePhotoVerification: z.boolean(),
+  allowCancellations: z.boolean(),
+  cancellationDeadlineHours: wholeText,
+});
+export type SettingsFormValues = z.infer<typeof settingsFormSchema>;
+
+export function toSettingsForm(s: SystemSettings): SettingsFormValues {
+  return { ...s, maxActiveBookings: String(s.maxActiveBookings), cancellationDeadlineHours: String(s.cancellationDeadlineHours) };
+}
+
+export function fromSettingsForm(v: SettingsFormValues): SystemSettings {
+  return { ...v, maxActiveBookings: Number(v.maxActiveBookings), cancellationDeadlineHours: Number(v.cancellationDeadlineHours) };
+}

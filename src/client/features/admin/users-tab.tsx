@@ -1,0 +1,75 @@
+import type { User } from '../../../shared/schemas/user';
+import { Badge } from '../../components/ui/badge';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Switch } from '../../components/ui/switch';
+import { setUserVerified } from '../../data/admin-users-mutations';
+import { useUsers } from '../../data/use-admin';
+import { usePendingKeys } from '../../data/use-outbox';
+import { useVerificationStatus } from '../../data/use-provider';
+import { useSyncJobs } from '../../sync/use-sync-jobs';
+import { LoadingBlocks, useStillLoading } from './load-state';
+
+const TYPE_VARIANT = { customer: 'secondary', provider: 'default', admin: 'outline' } as const;
+
+export function UsersTab() {
+  const users = useUsers();
+  const loading = useStillLoading('users', users);
+  const waiting = usePendingKeys('users');
+  const providers = (users ?? []).filter((u) => u.userType === 'provider');
+  // Each provider's onboarding status tells whether an identity submission waits for review.
+  useSyncJobs(providers.map((p) => ({ id: 'verification' as const, params: { providerId: p.id } })));
+
+  if (loading) return <LoadingBlocks label="Loading users" />;
+  if (!users || users.length === 0) return <EmptyState title="No users" description="Users appear here once this device has synced." />;
+
+  return (
+    <section aria-labelledby="users-title" className="grid grid-cols-1 gap-3">
+      <div>
+        <h2 id="users-title" className="text-lg font-semibold text-slate-900">
+          Users
+        </h2>
+        <p className="text-sm text-slate-600">For a provider, switching Verified on approves a waiting identity submission; off withdraws it.</p>
+      </div>
+      <ul className="grid gap-2">
+        {users.map((u) => (
+          <UserRow key={u.id} user={u} waiting={waiting.has(u.id)} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function UserRow({ user, waiting }: { user: User; waiting: boolean }) {
+  const verification = useVerificationStatus(user.userType === 'provider' ? user.id : null);
+  const switchId = `verified-${user.id}`;
+  return (
+    <li
+      className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white px-4 py-3"
+      data-testid="admin-user"
+      data-user-id={user.id}
+    >
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="font-medium text-slate-900">{user.name}</span>
+          <Badge variant={TYPE_VARIANT[user.userType]} className="capitalize">
+            {user.userType}
+          </Badge>
+          {verification?.identityPending ? <Badge variant="warning">Identity pending review</Badge> : null}
+          {waiting ? <Badge variant="outline">Waiting to sync</Badge> : null}
+        </div>
+        <p className="truncate text-sm text-slate-600">{user.email}</p>
+      </div>
+      <div className="flex items-center gap-2">
+        <label htmlFor={switchId} className="text-sm text-slate-700">
+          Verified<span className="sr-only">: {user.name}</span>
+        </label>
+        <Switch
+          id={switchId}
+          checked={user.isVerified}
+          disabled={waiting}
+          onCheckedChange={(checked) => void setUserVerified(user, checked)}
+        />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_PRICING } from '../../../shared/schemas/admin';
+import { createBookingBodySchema } from '../../../shared/schemas/booking';
+import type { Service } from '../../../shared/schemas/service';
+import { bookingFormSchema, emptyBookingForm, previewQuote, servicesFor, toCreateBody } from './booking-form-schema';
+
+const svc = (id: string, basePrice: string, vehicleType: Service['vehicleType'], category = 'wash', retired = false): Service => ({
+  id,
+  name: id,
+  description: '',
+  basePrice,
+  duration: 60,
+  vehicleType,
+  category,
+  retired,
+});
+
+const SERVICES = [
+  svc('basic', '299.00', 'both'),
+  svc('interior', '799.00', 'car'),
+  svc('oil', '899.00', 'both', 'maintenance'),
+  svc('chain', '149.00', 'bike', 'maintenance'),
+  svc('old', '99.00', 'both', 'wash', true),
+];
+
+const valid = () => ({ ...emptyBookingForm('2030-01-10'), location: 'Indiranagar', serviceIds: ['basic'], timeSlot: '10:00' });
+
+function messages(values: unknown): string[] {
+  const result = bookingFormSchema.safeParse(values);
+  return result.success ? [] : result.error.issues.map((i) => i.message);
+}
+
+describe('booking form schema', () => {
+  it('accepts a complete form', () => {
+    expect(messages(valid())).toEqual([]);
+  });
+
+  it("uses the spec's messages for the required fields", () => {
+    expect(messages({ ...valid(), location: '   ' })).toContain('Location is required');
+    expect(messages({ ...valid(), serviceIds: [] })).toContain('At least one service is required');
+    expect(messages({ ...valid(), timeSlot: '' })).toContain('Time slot is required');
+  });
+
+  it('refuses an unknown vehicle type or category', () => {
+    expect(messages({ ...valid(), vehicleType: 'truck' })).toContain('Vehicle type must be car or bike');
+    expect(messages({ ...valid(), vehicleCategory: 'van' })).toContain('Vehicle category must be hatchback, sedan, suv or luxury');
+  });
+});
+
+describe('servicesFor', () => {
+  it('lists wash cards and maintenance add-ons that fit the vehicle, without retired ones', () => {
+    const car = servicesFor(SERVICES, 'car');
+    expect(car.main.map((s) => s.id)).toEqual(['basic', 'interior']);
+    expect(car.addOns.map((s) => s.id)).toEqual(['oil']);
+    const bike = servicesFor(SERVICES, 'bike');
+    expect(bike.main.map((s) => s.id)).toEqual(['basic']);
+    expect(bike.addOns.map((s) => s.id)).toEqual(['oil', 'chain']);
+  });
+});
+
+describe('price preview and request body', () => {
+  it('adds 30 % for a sedan and includes add-ons', () => {
+    const q = previewQuote({ vehicleType: 'car', vehicleCategory: 'sedan', serviceIds: ['basic'], addOnIds: ['oil'] }, SERVICES, DEFAULT_PRICING);
+    expect(q.lines.map((l) => l.pricePaise)).toEqual([38870, 116870]);
+    expect(q.subtotalPaise).toBe(155740);
+  });
+
+  it('builds a body the API accepts, with the slot in IST and a bike priced at 60 %', () => {
+    const body = toCreateBody(
+      { ...valid(), vehicleType: 'bike', vehicleModel: 'ignored', vehicleCategory: 'luxury' },
+      { services: SERVICES, pricing: DEFAULT_PRICING, customerId: 'customer-1' },
+    );
+    expect(body).toMatchObject({
+      vehicleType: 'bike',
+      vehicleModel: null,
+      vehicleCategory: 'hatchback',
+      timeSlot: '2030-01-10T10:00:00+05:30',
+      subtotal: '179.40',
+      gst: '32.29',
+      totalAmount: '211.69',
+    });
+    expect(createBookingBodySchema.safeParse({ ...body, id: crypto.randomUUID() }).success).toBe(true);
+  });
+
+  it('keeps the coordinates picked on the map', () => {
+    const body = toCreateBody(
+      { ...valid(), vehicleModel: 'Honda City', vehicleCategory: 'sedan', latitude: '12.978000', longitude: '77.640000' },
+      { services: SERVICES, pricing: DEFAULT_PRICING, customerId: 'customer-1' },
+    );
+    expect(body).toMatchObject({ vehicleModel: 'Honda City', vehicleCategory: 'sedan', latitude: '12.978000', longitude: '77.640000', subtotal: '388.70' });
+  });
+});

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { slotIso } from '../../../shared/domain/time';
+import { quoteBooking, quoteToWire, type Quote } from '../../../shared/pricing/quote';
+import type { PricingConfig } from '../../../shared/schemas/admin';
+import { createBookingBodySchema, type CreateBookingBody } from '../../../shared/schemas/booking';
+import { idString, timeOfDay, vehicleCategorySchema } from '../../../shared/schemas/common';
+import type { Service } from '../../../shared/schemas/service';
+
+/**
+ * The booking form: the wire body's own field rules (location, services, vehicle) plus the
+ * form-only choices (date, HH:MM slot, how the location was picked). Amounts are not typed in;
+ * they are the price preview computed at submit.
+ */
+export const bookingFormSchema = createBookingBodySchema
+  .pick({ vehicleType: true, location: true, serviceIds: true, latitude: true, longitude: true })
+  .extend({
+    vehicleModel: z.string(),
+    vehicleCategory: vehicleCategorySchema,
+    addOnIds: z.array(idString),
+    locationMode: z.enum(['address', 'map']),
+    date: z.string().min(1, 'Date is required'),
+    timeSlot: z.string().min(1, 'Time slot is required').pipe(timeOfDay),
+  });
+
+export type BookingFormValues = z.infer<typeof bookingFormSchema>;
+
+export function emptyBookingForm(date: string): BookingFormValues {
+  return {
+    vehicleType: 'car',
+    vehicleModel: '',
+    vehicleCategory: 'hatchback',
+    location: '',
+    latitude: null,
+    longitude: null,
+    locationMode: 'address',
+    serviceIds: [],
+    addOnIds: [],
+    date,
+    timeSlot: '',
+  };
+}
+
+/** Services shown for a vehicle: the type matches (or is 'both') and the service is on offer. */
+export function servicesFor(services: readonly Service[], vehicleType: 'car' | 'bike') {
+  const fits = services.filter((s) => !s.retired && (s.vehicleType === 'both' || s.vehicleType === vehicleType));
+  return {
+    main: fits.filter((s) => s.category !== 'maintenance'),
+    addOns: fits.filter((s) => s.category === 'maintenance'),
+  };
+}
+
+/** The price preview of the chosen services and add-ons (unknown ids are left out). */
+export function previewQuote(
+  values: Pick<BookingFormValues, 'vehicleType' | 'vehicleCategory' | 'serviceIds' | 'addOnIds'>,
+  services: readonly Service[],
+  pricing: PricingConfig,
+): Quote {
+  const byId = new Map(services.map((s) => [s.id, s]));
+  const items = [...values.serviceIds, ...values.addOnIds]
+    .map((id) => byId.get(id))
+    .filter((s): s is Service => s !== undefined)
+    .map((s) => ({ id: s.id, basePrice: s.basePrice }));
+  return quoteBooking({ vehicleType: values.vehicleType, vehicleCategory: values.vehicleCategory, items }, pricing);
+}
+
+/** The POST /api/bookings body for valid form values. */
+export function toCreateBody(
+  values: BookingFormValues,
+  ctx: { services: readonly Service[]; pricing: PricingConfig; customerId: string },
+): Omit<CreateBookingBody, 'id'> {
+  const bike = values.vehicleType === 'bike';
+  const hour = Number(values.timeSlot.slice(0, 2));
+  return {
+    customerId: ctx.customerId,
+    serviceIds: values.serviceIds,
+    addOnIds: values.addOnIds,
+    vehicleType: values.vehicleType,
+    vehicleModel: bike ? null : values.vehicleModel.trim() || null,
+    vehicleCategory: bike ? 'hatchback' : values.vehicleCategory,
+    location: values.location.trim(),
+    latitude: values.latitude ?? null,
+    longitude: values.longitude ?? null,
+    timeSlot: slotIso(values.date, hour),
+    ...quoteToWire(previewQuote(bike ? { ...values, vehicleCategory: 'hatchback' } : values, ctx.services, ctx.pricing)),
+  };
+}

@@ -1,0 +1,51 @@
+import { statusLabel } from '../../../shared/domain/booking-machine';
+import { formatIstDateTime } from '../../../shared/domain/time';
+import { formatRupees, toPaise } from '../../../shared/pricing/money';
+import type { Booking } from '../../../shared/schemas/booking';
+import { Badge } from '../../components/ui/badge';
+import { Card } from '../../components/ui/card';
+
+/** The booking the wizard is about, in one compact block. */
+export function BookingRecap({ booking }: { booking: Booking }) {
+  const vehicle = booking.vehicleType === 'bike' ? 'Bike' : booking.vehicleModel ? booking.vehicleModel : 'Car';
+  return (
+    <Card className="p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-slate-600">
+          Booking <span className="font-mono font-semibold text-slate-900">#{booking.id.slice(-8)}</span>
+        </p>
+        <Badge variant="secondary" className="capitalize">
+          {statusLabel(booking.status)}
+        </Badge>
+      </div>
+      <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="text-slate-600">Services</dt>
+          <dd className="font-medium text-slate-900">{booking.services.map((s) => s.name).join(', ') || '—'}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Vehicle</dt>
+          <dd className="font-medium text-slate-900">{vehicle}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">When</dt>
+          <dd className="font-medium text-slate-900">{formatIstDateTime(booking.timeSlot)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Where</dt>
+          <dd className="font-medium text-slate-900 break-words">{booking.location}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">{booking.selectedProviderId ? 'Total' : 'Estimated total'}</dt>
+          <dd className="font-medium text-slate-900">{formatRupees(toPaise(booking.totalAmount), { decimals: true })}</dd>
+        </div>
+        {booking.provider ? (
+          <div>
+            <dt className="text-slate-600">Provider</dt>
+            <dd className="font-medium text-slate-900">{booking.provider.name}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </Card>
+  );
+}

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { formatLocationText, type LatLng } from '../../../shared/domain/map-location';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { FieldError, Label } from '../../components/ui/label';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { toast } from '../../components/ui/toast';
+import { BangaloreMap } from './bangalore-map';
+import type { BookingFormValues } from './booking-form-schema';
+import { FormSection } from './form-section';
+
+const dirty = { shouldDirty: true, shouldValidate: true } as const;
+
+export function LocationSection({ form }: { form: UseFormReturn<BookingFormValues> }) {
+  const [locating, setLocating] = useState(false);
+  const mode = form.watch('locationMode');
+  const lat = form.watch('latitude');
+  const lng = form.watch('longitude');
+  const location = form.watch('location');
+  const error = form.formState.errors.location?.message;
+  const selected: LatLng | null = lat && lng ? { lat: Number(lat), lng: Number(lng) } : null;
+
+  function choosePoint(point: LatLng) {
+    form.setValue('latitude', point.lat.toFixed(6), dirty);
+    form.setValue('longitude', point.lng.toFixed(6), dirty);
+    form.setValue('location', formatLocationText(point.lat, point.lng), dirty);
+  }
+
+  function useCurrentLocation() {
+    const failed = () => {
+      setLocating(false);
+      toast({ title: 'Location Error', description: 'Unable to get your current location. Please enter address manually.', variant: 'destructive' });
+    };
+    if (!('geolocation' in navigator)) return failed();
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      (pos) => {
+        setLocating(false);
+        choosePoint({ lat: pos.coords.latitude, lng: pos.coords.longitude });
+      },
+      failed,
+      { timeout: 10_000, maximumAge: 60_000 },
+    );
+  }
+
+  const locationField = form.register('location', {
+    // Typing an address replaces coordinates picked earlier.
+    onChange: () => {
+      form.setValue('latitude', null);
+      form.setValue('longitude', null);
+    },
+  });
+
+  return (
+    <FormSection title="Service Location">
+      <Tabs value={mode} onValueChange={(v) => form.setValue('locationMode', v as 'address' | 'map')}>
+        <TabsList aria-label="How to give your location">
+          <TabsTrigger value="address">Enter Address</TabsTrigger>
+          <TabsTrigger value="map">Select on Map</TabsTrigger>
+        </TabsList>
+        <TabsContent value="address" className="grid gap-2">
+          <Label htmlFor="location">Address</Label>
+          <Input
+            id="location"
+            placeholder="House no., street, area"
+            autoComplete="street-address"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'location-error' : undefined}
+            {...locationField}
+          />
+          <div>
+            <Button variant="outline" size="sm" onClick={useCurrentLocation} disabled={locating}>
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
+                <circle cx="12" cy="12" r="3" />
+                <path d="M12 2v3M12 19v3M2 12h3M19 12h3" strokeLinecap="round" />
+              </svg>
+              {locating ? 'Locating...' : 'Use Current Location'}
+            </Button>
+          </div>
+        </TabsContent>
+        <TabsContent value="map" className="grid gap-2">
+          <p className="text-sm text-slate-600">Tap the map where the vehicle will be, or choose a neighbourhood.</p>
+          <BangaloreMap selected={selected} onPick={choosePoint} />
+        </TabsContent>
+      </Tabs>
+      {mode === 'map' || selected ? (
+        <p className="mt-3 text-sm text-slate-700" data-testid="selected-location">
+          <span className="font-medium">Selected location:</span> {location || 'none yet'}
+        </p>
+      ) : null}
+      <div className="mt-2">
+        <FieldError id="location-error">{error}</FieldError>
+      </div>
+    </FormSection>
+  );
+}

@@ -1,0 +1,105 @@
+import type { UseFormReturn } from 'react-hook-form';
+import { formatRupees, toPaise } from '../../../shared/pricing/money';
+import { itemPricePaise, platformFeeNotePaise } from '../../../shared/pricing/quote';
+import type { PricingConfig } from '../../../shared/schemas/admin';
+import type { Service } from '../../../shared/schemas/service';
+import { Checkbox } from '../../components/ui/checkbox';
+import { cn } from '../../components/ui/cn';
+import { FieldError, Label } from '../../components/ui/label';
+import { Skeleton } from '../../components/ui/skeleton';
+import type { BookingFormValues } from './booking-form-schema';
+import { FormSection } from './form-section';
+
+interface Props {
+  form: UseFormReturn<BookingFormValues>;
+  main: Service[] | undefined;
+  addOns: Service[] | undefined;
+  pricing: PricingConfig;
+}
+
+function toggle(list: string[], id: string): string[] {
+  return list.includes(id) ? list.filter((x) => x !== id) : [...list, id];
+}
+
+export function ServicesSection({ form, main, addOns, pricing }: Props) {
+  const [vehicleType, category, serviceIds, addOnIds] = form.watch(['vehicleType', 'vehicleCategory', 'serviceIds', 'addOnIds']);
+  const price = (s: Service) =>
+    formatRupees(itemPricePaise(toPaise(s.basePrice), vehicleType, vehicleType === 'bike' ? 'hatchback' : category, pricing), { decimals: true });
+  const error = form.formState.errors.serviceIds?.message;
+
+  return (
+    <>
+      <FormSection title="Select Services">
+        {main === undefined ? (
+          <div className="grid gap-3 sm:grid-cols-2">
+            <Skeleton className="h-32" />
+            <Skeleton className="h-32" />
+          </div>
+        ) : main.length === 0 ? (
+          <p className="text-sm text-slate-600">No services are offered for this vehicle right now.</p>
+        ) : (
+          <ul className="grid gap-3 sm:grid-cols-2" aria-describedby={error ? 'services-error' : undefined}>
+            {main.map((s) => {
+              const chosen = serviceIds.includes(s.id);
+              return (
+                <li key={s.id}>
+                  <button
+                    type="button"
+                    aria-pressed={chosen}
+                    onClick={() => form.setValue('serviceIds', toggle(serviceIds, s.id), { shouldDirty: true, shouldValidate: true })}
+                    className={cn(
+                      'flex h-full w-full flex-col gap-1 rounded-xl border p-4 text-left transition-colors',
+                      chosen ? 'border-brand-700 bg-brand-50 ring-1 ring-brand-700' : 'border-slate-300 bg-white hover:border-brand-500',
+                    )}
+                  >
+                    <span className="flex items-start justify-between gap-2">
+                      <span className="font-semibold text-slate-900">{s.name}</span>
+                      <span className="font-semibold text-brand-800" data-testid={`price-${s.id}`}>
+                        {price(s)}
+                      </span>
+                    </span>
+                    <span className="text-sm text-slate-600">{s.description}</span>
+                    <span className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2 text-xs text-slate-600">
+                      <span>{s.duration} min</span>
+                      <span>+ {formatRupees(platformFeeNotePaise(toPaise(s.basePrice)))} platform fee</span>
+                    </span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        <div className="mt-2">
+          <FieldError id="services-error">{error}</FieldError>
+        </div>
+      </FormSection>
+
+      {addOns && addOns.length > 0 ? (
+        <FormSection title="Add-on Services">
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {addOns.map((s) => (
+              <li key={s.id} className="flex items-start gap-3 rounded-lg border border-slate-200 p-3">
+                <Checkbox
+                  id={`addon-${s.id}`}
+                  checked={addOnIds.includes(s.id)}
+                  onCheckedChange={() => form.setValue('addOnIds', toggle(addOnIds, s.id), { shouldDirty: true })}
+                  className="mt-0.5"
+                />
+                <Label htmlFor={`addon-${s.id}`} className="flex flex-1 cursor-pointer flex-col gap-0.5">
+                  <span className="flex justify-between gap-2">
+                    <span>{s.name}</span>
+                    <span className="text-brand-800">{price(s)}</span>
+                  </span>
+                  <span className="text-xs font-normal text-slate-600">
+                    {s.description ? `${s.description} · ` : ''}
+                    {s.duration} min
+                  </span>
+                </Label>
+              </li>
+            ))}
+          </ul>
+        </FormSection>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import type { Booking } from '../../../shared/schemas/booking';
+import { acceptBid } from '../../data/booking-mutations';
+import { useBidsForBooking } from '../../data/use-bookings';
+import { useOnlineStatus } from '../../pwa/online-status';
+import { useJobSyncedAt, useSyncJobs } from '../../sync/use-sync-jobs';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Skeleton } from '../../components/ui/skeleton';
+import { BidCard } from './bid-card';
+import { BookingRecap } from './booking-recap';
+
+export function BidsStep({ booking }: { booking: Booking }) {
+  const job = { id: 'bids', params: { bookingId: booking.id } } as const;
+  useSyncJobs([job]);
+  const online = useOnlineStatus();
+  const syncedAt = useJobSyncedAt(job);
+  const all = useBidsForBooking(booking.id);
+  const [accepting, setAccepting] = useState<string | null>(null);
+  // Bids from before an emergency release were rejected; only live ones can be chosen.
+  const bids = all?.filter((b) => b.status === 'pending');
+  const loading = all === undefined || (bids!.length === 0 && syncedAt === null && online);
+
+  async function accept(bidId: string) {
+    const bid = bids?.find((b) => b.id === bidId);
+    if (!bid) return;
+    setAccepting(bid.id);
+    try {
+      await acceptBid(bid, booking);
+    } finally {
+      setAccepting(null);
+    }
+  }
+
+  return (
+    <div className="grid grid-cols-1 gap-5">
+      <BookingRecap booking={booking} />
+      {booking.status === 'emergency_released' ? (
+        <div role="status" className="rounded-xl border border-orange-300 bg-orange-50 p-4 text-orange-900">
+          <p className="font-semibold">Your provider had to release this job</p>
+          <p className="mt-1 text-sm">
+            {booking.releaseReason ? `Reason: ${booking.releaseReason}. ` : ''}We are collecting new bids from other providers with high priority.
+          </p>
+        </div>
+      ) : null}
+
+      {loading ? (
+        <div className="grid gap-4" aria-busy="true" aria-label="Loading bids">
+          <Skeleton className="h-36" />
+          <Skeleton className="h-36" />
+          <Skeleton className="h-36" />
+        </div>
+      ) : bids!.length === 0 ? (
+        <EmptyState
+          headingLevel={3}
+          title="Waiting for Provider Bids"
+          description="Providers in your area will bid on your booking shortly. This usually takes 2-5 minutes."
+          icon={
+            <svg viewBox="0 0 24 24" className="h-10 w-10" fill="none" stroke="currentColor" strokeWidth="1.5">
+              <circle cx="12" cy="12" r="9" />
+              <path d="M12 7v5l3 2" strokeLinecap="round" />
+            </svg>
+          }
+        />
+      ) : (
+        <section aria-labelledby="bids-heading" className="grid gap-4">
+          <div>
+            <h3 id="bids-heading" className="text-lg font-semibold text-slate-900">
+              Service Provider Bids
+            </h3>
+            <p className="text-sm text-slate-600">Compare quotes from verified professionals in your area</p>
+          </div>
+          <ul className="grid gap-5 pt-2">
+            {bids!.map((bid, i) => (
+              <li key={bid.id}>
+                <BidCard
+                  bid={bid}
+                  bestValue={i === 0}
+                  accepting={accepting === bid.id}
+                  disabled={accepting !== null}
+                  onAccept={() => void accept(bid.id)}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {!online ? <p className="text-sm text-slate-600">You're offline: new bids will appear when you're back online.</p> : null}
+    </div>
+  );
+}

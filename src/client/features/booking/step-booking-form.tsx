@@ -1,0 +1,111 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { bookingDates } from '../../../shared/domain/time';
+import type { PricingConfig } from '../../../shared/schemas/admin';
+import type { Service } from '../../../shared/schemas/service';
+import type { ProviderHours } from '../../data/booking-hooks';
+import { createBooking } from '../../data/booking-mutations';
+import { useDirtyForm } from '../../pwa/dirty-forms';
+import { Button } from '../../components/ui/button';
+import { bookingFormSchema, previewQuote, servicesFor, toCreateBody, type BookingFormValues } from './booking-form-schema';
+import { LocationSection } from './location-section';
+import { MaintenanceNotice } from './maintenance-notice';
+import { PricingSummary } from './pricing-summary';
+import { ServicesSection } from './services-section';
+import { TimeSlotSection } from './time-slot-section';
+import { useNow } from './use-now';
+import { VehicleSection } from './vehicle-section';
+
+interface Props {
+  initial: BookingFormValues;
+  services: Service[] | undefined;
+  pricing: PricingConfig;
+  providers: ProviderHours[] | undefined;
+  customer: { id: string; name: string };
+  maintenance: boolean;
+  onCreated: (bookingId: string) => void;
+}
+
+export function BookingFormStep({ initial, services, pricing, providers, customer, maintenance, onCreated }: Props) {
+  const now = useNow();
+  const dates = useMemo(() => bookingDates(now), [now]);
+  const [pending, setPending] = useState(false);
+  const [refusal, setRefusal] = useState<{ status: number; message: string } | null>(null);
+  const form = useForm<BookingFormValues>({
+    resolver: zodResolver(bookingFormSchema),
+    mode: 'onChange',
+    defaultValues: initial,
+  });
+
+  const [vehicleType, vehicleCategory, serviceIds, addOnIds] = form.watch(['vehicleType', 'vehicleCategory', 'serviceIds', 'addOnIds']);
+  const lists = useMemo(() => (services ? servicesFor(services, vehicleType) : undefined), [services, vehicleType]);
+  const category = vehicleType === 'bike' ? 'hatchback' : vehicleCategory;
+  const quote = previewQuote({ vehicleType, vehicleCategory: category, serviceIds, addOnIds }, services ?? [], pricing);
+
+  // An app update must not reload over a half-filled booking.
+  useDirtyForm('book-service', form.formState.isDirty);
+
+  // Switching car <-> bike drops choices the other vehicle is not offered. Only on a switch: the
+  // catalogue may still be arriving (e.g. "Book Again" on a fresh device) and must not clear them.
+  const shownFor = useRef(vehicleType);
+  useEffect(() => {
+    if (!lists || shownFor.current === vehicleType) return;
+    shownFor.current = vehicleType;
+    const main = new Set(lists.main.map((s) => s.id));
+    const extra = new Set(lists.addOns.map((s) => s.id));
+    form.setValue('serviceIds', form.getValues('serviceIds').filter((id) => main.has(id)), { shouldValidate: form.formState.isSubmitted });
+    form.setValue('addOnIds', form.getValues('addOnIds').filter((id) => extra.has(id)));
+  }, [lists, vehicleType, form]);
+
+  // A chosen date that has rolled out of the 7-day window moves to today.
+  useEffect(() => {
+    if (!dates.includes(form.getValues('date'))) form.setValue('date', dates[0]);
+  }, [dates, form]);
+
+  async function submit(values: BookingFormValues) {
+    if (!services) return;
+    setPending(true);
+    setRefusal(null);
+    try {
+      const result = await createBooking({
+        body: toCreateBody(values, { services, pricing, customerId: customer.id }),
+        services,
+        customerName: customer.name,
+      });
+      if (result.status === 'rejected') {
+        setRefusal({ status: result.httpStatus, message: result.message });
+        return;
+      }
+      onCreated(result.id);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const disabled = pending || serviceIds.length === 0 || maintenance || !services;
+
+  return (
+    <form onSubmit={form.handleSubmit(submit)} noValidate className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+      <div className="grid grid-cols-1 gap-5">
+        {maintenance || refusal?.status === 503 ? <MaintenanceNotice message={refusal?.status === 503 ? refusal.message : undefined} /> : null}
+        <VehicleSection form={form} pricing={pricing} />
+        <LocationSection form={form} />
+        <ServicesSection form={form} main={lists?.main} addOns={lists?.addOns} pricing={pricing} />
+        <TimeSlotSection form={form} dates={dates} now={now} providers={providers} />
+      </div>
+      <div className="grid grid-cols-1 gap-4 lg:sticky lg:top-20">
+        <PricingSummary quote={quote} services={services ?? []} vehicleType={vehicleType} vehicleCategory={category} pricing={pricing} />
+        {refusal && refusal.status !== 503 ? (
+          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+            {refusal.message}
+          </p>
+        ) : null}
+        <Button type="submit" size="lg" disabled={disabled} className="w-full">
+          {pending ? 'Creating Booking...' : 'Get Provider Quotes'}
+        </Button>
+        {serviceIds.length === 0 ? <p className="text-center text-sm text-slate-600">Choose at least one service to continue.</p> : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Booking } from '../../../shared/schemas/booking';
+import { FEEDBACK_DEFAULTS } from '../../../shared/schemas/feedback';
+import { submitFeedback } from '../../data/booking-mutations';
+import { useDirtyForm } from '../../pwa/dirty-forms';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { Label } from '../../components/ui/label';
+import { Textarea } from '../../components/ui/textarea';
+import { RatingInput, ratingLabel } from './rating-input';
+
+type RatingKey = keyof typeof FEEDBACK_DEFAULTS;
+
+const RATINGS: { key: RatingKey; label: string }[] = [
+  { key: 'overallRating', label: 'Overall experience' },
+  { key: 'punctualityRating', label: 'Punctuality' },
+  { key: 'qualityRating', label: 'Quality of work' },
+  { key: 'professionalismRating', label: 'Professionalism' },
+  { key: 'cleanlinessRating', label: 'Cleanliness' },
+];
+
+export function FeedbackStep({ booking, onBookAnother }: { booking: Booking; onBookAnother: () => void }) {
+  const [ratings, setRatings] = useState<Record<RatingKey, number>>({ ...FEEDBACK_DEFAULTS });
+  const [comments, setComments] = useState('');
+  const [suggestions, setSuggestions] = useState('');
+  const [pending, setPending] = useState(false);
+  useDirtyForm('booking-feedback', !booking.feedback && (comments.trim() !== '' || suggestions.trim() !== ''));
+
+  if (booking.feedback) {
+    return (
+      <Card className="p-6 text-center" data-testid="feedback-done">
+        <h3 className="text-lg font-semibold text-slate-900">Thank you for your feedback!</h3>
+        <p className="mt-2 text-slate-700">
+          You rated this service {booking.feedback.overallRating}/5 ({ratingLabel(booking.feedback.overallRating)}).
+        </p>
+        <div className="mt-5 flex flex-col justify-center gap-2 sm:flex-row">
+          <Link to="/customer-history" className={buttonClasses({ variant: 'outline' })}>
+            View My History
+          </Link>
+          <Button onClick={onBookAnother}>Book Another Service</Button>
+        </div>
+      </Card>
+    );
+  }
+
+  async function submit() {
+    if (!booking.selectedProviderId) return;
+    setPending(true);
+    try {
+      await submitFeedback({
+        bookingId: booking.id,
+        customerId: booking.customerId,
+        providerId: booking.selectedProviderId,
+        ...ratings,
+        comments: comments.trim() || null,
+        suggestions: suggestions.trim() || null,
+      });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h3">Rate your service{booking.provider ? ` with ${booking.provider.name}` : ''}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form
+          className="grid gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <div className="grid gap-3">
+            {RATINGS.map((r) => (
+              <RatingInput
+                key={r.key}
+                name={r.key}
+                label={r.label}
+                value={ratings[r.key]}
+                onChange={(value) => setRatings((prev) => ({ ...prev, [r.key]: value }))}
+              />
+            ))}
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="feedback-comments">Comments</Label>
+            <Textarea id="feedback-comments" value={comments} onChange={(e) => setComments(e.target.value)} placeholder="How was the service?" maxLength={2000} />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="feedback-suggestions">Suggestions</Label>
+            <Textarea id="feedback-suggestions" value={suggestions} onChange={(e) => setSuggestions(e.target.value)} placeholder="Anything we could do better?" maxLength={2000} />
+          </div>
+          <Button type="submit" disabled={pending || !booking.selectedProviderId}>
+            {pending ? 'Submitting...' : 'Submit Feedback'}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

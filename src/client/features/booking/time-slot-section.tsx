@@ -1,0 +1,96 @@
+import type { UseFormReturn } from 'react-hook-form';
+import { slotStates } from '../../../shared/domain/provider-hours';
+import { dayOfWeekOf, formatIstDate } from '../../../shared/domain/time';
+import type { ProviderHours } from '../../data/booking-hooks';
+import { cn } from '../../components/ui/cn';
+import { FieldError } from '../../components/ui/label';
+import { Skeleton } from '../../components/ui/skeleton';
+import type { BookingFormValues } from './booking-form-schema';
+import { FormSection } from './form-section';
+
+const SHORT_DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+interface Props {
+  form: UseFormReturn<BookingFormValues>;
+  dates: string[];
+  now: Date;
+  providers: ProviderHours[] | undefined;
+}
+
+const hhmm = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+
+export function TimeSlotSection({ form, dates, now, providers }: Props) {
+  const [date, timeSlot] = form.watch(['date', 'timeSlot']);
+  const error = form.formState.errors.timeSlot?.message;
+  const slots = providers ? slotStates({ ymd: date, now, providers }) : undefined;
+
+  return (
+    <FormSection title="Select Time Slot" description="Slots are in Bangalore time. Greyed-out slots have passed or have no provider available.">
+      <div role="radiogroup" aria-label="Date" className="grid grid-cols-7 gap-1 sm:gap-2">
+        {dates.map((ymd, i) => {
+          const chosen = ymd === date;
+          const [, , day] = ymd.split('-');
+          return (
+            <button
+              key={ymd}
+              type="button"
+              role="radio"
+              aria-checked={chosen}
+              aria-label={`${i === 0 ? 'Today, ' : i === 1 ? 'Tomorrow, ' : ''}${formatIstDate(ymd)}`}
+              onClick={() => {
+                form.setValue('date', ymd, { shouldDirty: true });
+                form.setValue('timeSlot', '', { shouldDirty: true });
+              }}
+              className={cn(
+                'flex min-w-0 flex-col items-center rounded-lg border px-0.5 py-2 text-sm',
+                chosen ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-800 hover:border-brand-500',
+              )}
+            >
+              <span className="text-[11px] sm:text-xs">{i === 0 ? 'Today' : SHORT_DAYS[dayOfWeekOf(ymd)]}</span>
+              <span className="text-lg font-semibold">{Number(day)}</span>
+            </button>
+          );
+        })}
+      </div>
+
+      {slots === undefined ? (
+        <div className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6">
+          {Array.from({ length: 12 }, (_, i) => (
+            <Skeleton key={i} className="h-10" />
+          ))}
+        </div>
+      ) : (
+        <div role="radiogroup" aria-label="Time slot" aria-describedby={error ? 'slot-error' : undefined} className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6">
+          {slots.map((slot) => {
+            const value = hhmm(slot.hour);
+            const chosen = value === timeSlot;
+            return (
+              <button
+                key={slot.hour}
+                type="button"
+                role="radio"
+                aria-checked={chosen}
+                disabled={slot.disabled}
+                title={slot.reason === 'past' ? 'This time has passed' : slot.reason === 'no-provider' ? 'No provider available' : undefined}
+                onClick={() => form.setValue('timeSlot', value, { shouldDirty: true, shouldValidate: true })}
+                className={cn(
+                  'h-10 rounded-lg border text-sm font-medium',
+                  chosen ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-800 hover:border-brand-500',
+                  'disabled:cursor-not-allowed disabled:border-slate-200 disabled:bg-slate-100 disabled:text-slate-500 disabled:line-through',
+                )}
+              >
+                {slot.label}
+              </button>
+            );
+          })}
+        </div>
+      )}
+      {slots && slots.every((s) => s.disabled) ? (
+        <p className="mt-2 text-sm text-slate-600">No slots are open on this day; please pick another date.</p>
+      ) : null}
+      <div className="mt-2">
+        <FieldError id="slot-error">{error}</FieldError>
+      </div>
+    </FormSection>
+  );
+}

@@ -1,0 +1,101 @@
+import { BRAND, BRAND_PHONE_HREF } from '../../../shared/catalog/brand';
+import { CUSTOMER_POLICY } from '../../../shared/catalog/policy';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { SupportChat } from './support-chat';
+
+const QUICK_ACTIONS = ['Track Booking', 'Rate Service', 'Report Issue', 'Chat Support'];
+const COMMON_ISSUES = ['Provider running late', 'Payment query', 'Reschedule booking', 'Service quality', 'Refund status', 'Update address'];
+
+export function ContactPage() {
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Contact Us</h1>
+      <p className="mt-1 text-slate-600">Questions about a booking or a service? Chat with us or reach our team {CUSTOMER_POLICY.supportHours}.</p>
+
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <SupportChat />
+
+        <div className="grid grid-cols-1 content-start gap-6">
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2">Contact Details</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <dl className="grid gap-3 text-sm">
+                <div>
+                  <dt className="text-slate-600">Phone</dt>
+                  <dd>
+                    <a href={BRAND_PHONE_HREF} className="font-medium text-brand-800 underline-offset-2 hover:underline">
+                      {BRAND.phone}
+                    </a>
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-slate-600">Email</dt>
+                  <dd>
+                    <a href={`mailto:${BRAND.email}`} className="font-medium text-brand-800 underline-offset-2 hover:underline">
+                      {BRAND.email}
+                    </a>
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-slate-600">Office</dt>
+                  <dd className="font-medium text-slate-900">{BRAND.location}</dd>
+                </div>
+                <div>
+                  <dt className="text-slate-600">Support hours</dt>
+                  <dd className="font-medium text-slate-900">{CUSTOMER_POLICY.supportHours} · emails answered within {CUSTOMER_POLICY.emailReplyWithinHours} hours</dd>
+                </div>
+              </dl>
+            </CardContent>
+          </Card>
+
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2">Quick Actions</CardTitle>
+            </CardHeader>
+            <CardContent className="grid grid-cols-2 gap-2">
+              {QUICK_ACTIONS.map((a) => (
+                <Button key={a} variant="outline" size="sm">
+                  {a}
+                </Button>
+              ))}
+            </CardContent>
+          </Card>
+
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2">Common Issues</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <ul className="flex flex-wrap gap-2">
+                {COMMON_ISSUES.map((issue) => (
+                  <li key={issue}>
+                    <Badge variant="secondary">{issue}</Badge>
+                  </li>
+                ))}
+              </ul>
+            </CardContent>
+          </Card>
+
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2">Service Areas</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <ul className="flex flex-wrap gap-2">
+                {BRAND.serviceAreas.map((area) => (
+                  <li key={area}>
+                    <Badge variant="outline">{area}</Badge>
+                  </li>
+                ))}
+              </ul>
+            </CardContent>
+          </Card>
+        </div>
+      </div>
+    </section>
+  );
+}

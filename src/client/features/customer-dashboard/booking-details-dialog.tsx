@@ -1,0 +1,73 @@
+import { formatIstDateTime } from '../../../shared/domain/time';
+import { formatRupees, toPaise } from '../../../shared/pricing/money';
+import type { Booking } from '../../../shared/schemas/booking';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { BookingStatusBadge } from '../../components/booking-status-badge';
+
+const money = (value: string) => formatRupees(toPaise(value), { decimals: true });
+
+export function BookingDetailsDialog({ booking, onClose }: { booking: Booking | null; onClose: () => void }) {
+  return (
+    <Dialog open={booking !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {booking ? (
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Booking #{booking.id.slice(-8)}</DialogTitle>
+            <DialogDescription>Booked on {formatIstDateTime(booking.createdAt)}</DialogDescription>
+          </DialogHeader>
+          <dl className="grid grid-cols-[8rem_minmax(0,1fr)] gap-x-3 gap-y-2 text-sm">
+            <dt className="text-slate-600">Status</dt>
+            <dd>
+              <BookingStatusBadge status={booking.status} />
+            </dd>
+            <dt className="text-slate-600">Services</dt>
+            <dd>
+              <ul>
+                {booking.services.map((s) => (
+                  <li key={s.id}>{s.name}</li>
+                ))}
+              </ul>
+            </dd>
+            <dt className="text-slate-600">Vehicle</dt>
+            <dd>{booking.vehicleType === 'bike' ? 'Bike' : (booking.vehicleModel ?? 'Car')}</dd>
+            <dt className="text-slate-600">Time slot</dt>
+            <dd>{formatIstDateTime(booking.timeSlot)}</dd>
+            <dt className="text-slate-600">Location</dt>
+            <dd className="break-words">{booking.location}</dd>
+            <dt className="text-slate-600">Provider</dt>
+            <dd>{booking.provider?.name ?? 'Not chosen yet'}</dd>
+            <dt className="text-slate-600">Subtotal</dt>
+            <dd>{money(booking.subtotal)}</dd>
+            <dt className="text-slate-600">GST</dt>
+            <dd>{money(booking.gst)}</dd>
+            <dt className="font-semibold text-slate-900">Total</dt>
+            <dd className="font-semibold">{money(booking.totalAmount)}</dd>
+            {booking.releaseReason ? (
+              <>
+                <dt className="text-slate-600">Release reason</dt>
+                <dd>{booking.releaseReason}</dd>
+              </>
+            ) : null}
+            {booking.feedback ? (
+              <>
+                <dt className="text-slate-600">Your rating</dt>
+                <dd>
+                  {booking.feedback.overallRating}/5{booking.feedback.comments ? ` — “${booking.feedback.comments}”` : ''}
+                </dd>
+              </>
+            ) : null}
+          </dl>
+          {booking.photos.length > 0 ? (
+            <ul className="mt-4 grid grid-cols-4 gap-2" aria-label="Photos">
+              {booking.photos.map((p, i) => (
+                <li key={p.id}>
+                  <img src={p.url} alt={`${p.type} photo ${i + 1}`} className="aspect-square w-full rounded-md object-cover" loading="lazy" />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

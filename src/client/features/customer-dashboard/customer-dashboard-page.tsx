@@ -1,0 +1,138 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { isActiveBooking } from '../../../shared/domain/booking-machine';
+import type { Booking } from '../../../shared/schemas/booking';
+import { PersonaGate } from '../../components/persona-gate';
+import { buttonClasses } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Skeleton } from '../../components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { useBookingsForCustomer } from '../../data/use-bookings';
+import { useToolRentals } from '../../data/use-catalog';
+import { usePendingKeys } from '../../data/use-outbox';
+import { useSession } from '../../data/use-session';
+import { returnTool } from '../../data/tool-mutations';
+import { useSyncJobs } from '../../sync/use-sync-jobs';
+import { BookingDetailsDialog } from './booking-details-dialog';
+import { BookingList } from './booking-list';
+import { CancelDialog } from './cancel-dialog';
+import { dashboardTotals } from './dashboard-totals';
+import { RentalList } from './rental-list';
+import { StatCards } from './stat-cards';
+
+export function CustomerDashboardPage() {
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Customer Dashboard</h1>
+          <p className="mt-1 text-slate-600">Your bookings, services and tool rentals in one place.</p>
+        </div>
+        <div className="flex gap-2">
+          <Link to="/book-service" className={buttonClasses()}>
+            Book New Service
+          </Link>
+          <Link to="/tool-rental" className={buttonClasses({ variant: 'outline' })}>
+            Rent Tools
+          </Link>
+        </div>
+      </div>
+      <div className="mt-6">
+        <PersonaGate role="customer" preferredUserId="customer-1">
+          <Dashboard />
+        </PersonaGate>
+      </div>
+    </section>
+  );
+}
+
+function Dashboard() {
+  useSyncJobs(['customerBookings', 'toolRentals']);
+  const { user } = useSession();
+  const bookings = useBookingsForCustomer(user?.id);
+  const rentals = useToolRentals(user?.id);
+  const waitingBookings = usePendingKeys('bookings');
+  const waitingRentals = usePendingKeys('toolRentals');
+  const [viewing, setViewing] = useState<Booking | null>(null);
+  const [cancelling, setCancelling] = useState<Booking | null>(null);
+
+  const lists = useMemo(
+    () =>
+      bookings && {
+        active: bookings.filter((b) => isActiveBooking(b.status)),
+        history: bookings.filter((b) => !isActiveBooking(b.status)),
+      },
+    [bookings],
+  );
+
+  if (!bookings || !rentals || !lists) {
+    return (
+      <div className="grid gap-3" aria-busy="true">
+        <Skeleton className="h-24" />
+        <Skeleton className="h-40" />
+      </div>
+    );
+  }
+  // Keep the dialog showing the live row (status changes while it is open).
+  const live = (b: Booking | null) => (b ? (bookings.find((x) => x.id === b.id) ?? b) : null);
+
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <StatCards totals={dashboardTotals(bookings, rentals)} />
+      <Tabs defaultValue="active">
+        <TabsList aria-label="Dashboard sections" className="flex w-full sm:inline-flex sm:w-auto">
+          <TabsTrigger className="flex-1 whitespace-normal px-2 text-xs sm:flex-none sm:px-3 sm:text-sm" value="active">Active Bookings</TabsTrigger>
+          <TabsTrigger className="flex-1 whitespace-normal px-2 text-xs sm:flex-none sm:px-3 sm:text-sm" value="history">Booking History</TabsTrigger>
+          <TabsTrigger className="flex-1 whitespace-normal px-2 text-xs sm:flex-none sm:px-3 sm:text-sm" value="rentals">Tool Rentals</TabsTrigger>
+        </TabsList>
+        <TabsContent value="active">
+          {lists.active.length === 0 ? (
+            <EmptyState
+              title="No active bookings"
+              description="Book a doorstep wash or service and compare quotes from verified providers."
+              action={
+                <Link to="/book-service" className={buttonClasses()}>
+                  Book a Service
+                </Link>
+              }
+            />
+          ) : (
+            <BookingList bookings={lists.active} waiting={waitingBookings} onView={setViewing} onCancel={setCancelling} />
+          )}
+        </TabsContent>
+        <TabsContent value="history">
+          {lists.history.length === 0 ? (
+            <EmptyState
+              title="No past bookings yet"
+              description="Completed and cancelled bookings will appear here."
+              action={
+                <Link to="/book-service" className={buttonClasses({ variant: 'outline' })}>
+                  Book Your First Service
+                </Link>
+              }
+            />
+          ) : (
+            <BookingList bookings={lists.history} waiting={waitingBookings} onView={setViewing} onCancel={setCancelling} />
+          )}
+        </TabsContent>
+        <TabsContent value="rentals">
+          {rentals.length === 0 ? (
+            <EmptyState
+              title="No tool rentals"
+              description="Rent pressure washers, vacuums and more for a day."
+              action={
+                <Link to="/tool-rental" className={buttonClasses()}>
+                  Browse Tools
+                </Link>
+              }
+            />
+          ) : (
+            <RentalList rentals={rentals} waiting={waitingRentals} onReturn={(r) => void returnTool(r)} />
+          )}
+        </TabsContent>
+      </Tabs>
+      <BookingDetailsDialog booking={live(viewing)} onClose={() => setViewing(null)} />
+      <CancelDialog booking={live(cancelling)} onClose={() => setCancelling(null)} />
+    </div>
+  );
+}

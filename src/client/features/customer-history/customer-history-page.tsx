@@ -1,0 +1,87 @@
+import { Link } from 'react-router-dom';
+import type { Booking, BookingStatus } from '../../../shared/schemas/booking';
+import { PersonaGate } from '../../components/persona-gate';
+import { buttonClasses } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Skeleton } from '../../components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { useBookingsForCustomer } from '../../data/use-bookings';
+import { useSession } from '../../data/use-session';
+import { useSyncJobs } from '../../sync/use-sync-jobs';
+import { HistoryItem } from './history-item';
+
+const TABS: { value: string; label: string; status: BookingStatus | null; empty: string }[] = [
+  { value: 'all', label: 'All', status: null, empty: 'No bookings yet' },
+  { value: 'completed', label: 'Completed', status: 'completed', empty: 'No completed bookings' },
+  { value: 'pending', label: 'Pending', status: 'pending', empty: 'No pending bookings' },
+  { value: 'in_progress', label: 'In Progress', status: 'in_progress', empty: 'No bookings in progress' },
+];
+
+export function CustomerHistoryPage() {
+  return (
+    <section className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">My Booking History</h1>
+      <p className="mt-1 text-slate-600">Every service you have booked, with your providers and ratings.</p>
+      <div className="mt-6">
+        <PersonaGate role="customer" preferredUserId="customer-1">
+          <History />
+        </PersonaGate>
+      </div>
+    </section>
+  );
+}
+
+function History() {
+  useSyncJobs(['customerHistory']);
+  const { user } = useSession();
+  const bookings = useBookingsForCustomer(user?.id);
+
+  if (!bookings) {
+    return (
+      <div className="grid gap-3" aria-busy="true">
+        <Skeleton className="h-28" />
+        <Skeleton className="h-28" />
+      </div>
+    );
+  }
+  const of = (status: BookingStatus | null): Booking[] => (status ? bookings.filter((b) => b.status === status) : bookings);
+
+  return (
+    <Tabs defaultValue="all">
+      <TabsList aria-label="Filter by status" className="flex w-full sm:inline-flex sm:w-auto">
+        {TABS.map((t) => (
+          <TabsTrigger key={t.value} value={t.value} className="flex-1 flex-col gap-0 whitespace-normal px-1 text-xs sm:flex-none sm:flex-row sm:gap-1.5 sm:px-3 sm:text-sm">
+            {t.label} <span className="text-xs text-slate-600">({of(t.status).length})</span>
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {TABS.map((t) => {
+        const list = of(t.status);
+        return (
+          <TabsContent key={t.value} value={t.value}>
+            {list.length === 0 ? (
+              <EmptyState
+                headingLevel={2}
+                title={t.empty}
+                description="Bookings you make will be listed here."
+                action={
+                  <Link to="/book-service" className={buttonClasses()}>
+                    Book a Service
+                  </Link>
+                }
+              />
+            ) : (
+              <ul className="grid gap-3">
+                {list.map((b) => (
+                  <li key={b.id}>
+                    <HistoryItem booking={b} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </TabsContent>
+        );
+      })}
+    </Tabs>
+  );
+}

@@ -1,0 +1,58 @@
+import { formatIstDateTime } from '../../../shared/domain/time';
+import { formatRupees, toPaise } from '../../../shared/pricing/money';
+import type { Booking } from '../../../shared/schemas/booking';
+import { Card } from '../../components/ui/card';
+import { BookingStatusBadge } from '../../components/booking-status-badge';
+
+function Stars({ value }: { value: number }) {
+  return (
+    <span aria-hidden="true" className="text-amber-500">
+      {'★'.repeat(value)}
+      <span className="text-slate-300">{'★'.repeat(Math.max(0, 5 - value))}</span>
+    </span>
+  );
+}
+
+export function HistoryItem({ booking }: { booking: Booking }) {
+  const rating = booking.providerProfile?.rating;
+  return (
+    <Card className="p-4" data-testid="history-item">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="font-semibold text-slate-900">{booking.services.map((s) => s.name).join(', ') || 'Booking'}</h3>
+          <p className="text-sm text-slate-600">
+            #{booking.id.slice(-8)} · {formatIstDateTime(booking.timeSlot)}
+          </p>
+        </div>
+        <div className="flex w-full items-center justify-between gap-2 sm:w-auto sm:flex-col sm:items-end sm:justify-start sm:gap-1">
+          <BookingStatusBadge status={booking.status} />
+          <span className="font-semibold text-slate-900">{formatRupees(toPaise(booking.totalAmount), { decimals: true })}</span>
+        </div>
+      </div>
+      <p className="mt-2 text-sm text-slate-700">
+        <span className="text-slate-600">Provider:</span>{' '}
+        {booking.provider ? (
+          <>
+            {booking.provider.name}
+            {rating != null ? (
+              <span className="ml-1">
+                <span aria-hidden="true" className="text-amber-500">★</span> {rating.toFixed(1)}
+                <span className="sr-only"> average rating</span>
+              </span>
+            ) : null}
+          </>
+        ) : (
+          'Not assigned yet'
+        )}
+      </p>
+      {booking.feedback ? (
+        <div className="mt-3 rounded-lg bg-slate-50 p-3 text-sm">
+          <p className="text-slate-800">
+            Your rating: <Stars value={booking.feedback.overallRating} /> <span>{booking.feedback.overallRating}/5</span>
+          </p>
+          {booking.feedback.comments ? <p className="mt-1 italic text-slate-700">“{booking.feedback.comments}”</p> : null}
+        </div>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,114 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { Availability } from '../../../shared/schemas/provider';
+import { AVAILABILITY_TIME_OPTIONS, DAY_NAMES } from '../../../shared/domain/provider-hours';
+import { slotLabel } from '../../../shared/domain/time';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { FieldError, Label } from '../../components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
+import { Skeleton } from '../../components/ui/skeleton';
+import { Switch } from '../../components/ui/switch';
+import { toast } from '../../components/ui/toast';
+import { saveDayHours, sameHours } from '../../data/provider-settings-mutations';
+import { availabilityFormSchema, toFormValues, type AvailabilityFormValues } from './availability-form';
+import { useDirtyForm } from '../../pwa/dirty-forms';
+
+const timeText = (hhmm: string) => slotLabel(Number(hhmm.slice(0, 2)), Number(hhmm.slice(3)));
+
+/** Weekly hours: which booking slots this provider can take. */
+export function AvailabilityTab({ providerId, rows }: { providerId: string; rows: Availability[] | undefined }) {
+  const values = useMemo(() => (rows ? toFormValues(rows) : undefined), [rows]);
+  const form = useForm<AvailabilityFormValues>({
+    resolver: zodResolver(availabilityFormSchema),
+    values,
+    resetOptions: { keepDirtyValues: true },
+  });
+  const { errors, isSubmitting, isDirty } = form.formState;
+  useDirtyForm('provider-availability', isDirty);
+  const days = form.watch('days');
+
+  const submit = form.handleSubmit(async ({ days: next }) => {
+    const changed = next.filter((day) => !sameHours(rows?.find((r) => r.dayOfWeek === day.dayOfWeek), day));
+    if (changed.length === 0) {
+      toast({ title: 'Availability updated successfully' });
+      return;
+    }
+    for (const day of changed) {
+      await saveDayHours(providerId, day, rows?.find((r) => r.dayOfWeek === day.dayOfWeek));
+    }
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Weekly availability</CardTitle>
+        <CardDescription>Customers can only book slots when at least one provider is available.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {!rows || !days ? (
+          <div className="space-y-2" aria-busy="true">
+            <p className="sr-only">Loading your hours…</p>
+            {DAY_NAMES.map((d) => <Skeleton key={d} className="h-14" />)}
+          </div>
+        ) : (
+          <form onSubmit={submit} noValidate className="space-y-3">
+            <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
+              {DAY_NAMES.map((name, i) => {
+                const off = !days[i]?.isAvailable;
+                const dayErrors = errors.days?.[i];
+                return (
+                  <li key={name} className="grid grid-cols-2 items-center gap-3 p-3 sm:grid-cols-[8rem_1fr_1fr_8rem]" data-testid={`availability-${name}`}>
+                    <p className="order-1 font-medium text-slate-900">{name}</p>
+                    {(['startTime', 'endTime'] as const).map((field) => (
+                      <div key={field} className={field === 'startTime' ? 'order-3 space-y-1 sm:order-2' : 'order-4 space-y-1 sm:order-3'}>
+                        <Label htmlFor={`avail-${i}-${field}`} className="text-xs text-slate-600 sm:sr-only">
+                          {field === 'startTime' ? 'Start' : 'End'}
+                        </Label>
+                        <Controller
+                          control={form.control}
+                          name={`days.${i}.${field}`}
+                          render={({ field: f }) => (
+                            <Select value={f.value} onValueChange={f.onChange} disabled={off}>
+                              <SelectTrigger id={`avail-${i}-${field}`} aria-label={`${name} ${field === 'startTime' ? 'start' : 'end'} time`} aria-invalid={dayErrors?.[field] ? true : undefined}>
+                                <SelectValue placeholder="Choose a time" />
+                              </SelectTrigger>
+                              <SelectContent>
+                                {AVAILABILITY_TIME_OPTIONS.map((t) => (
+                                  <SelectItem key={t} value={t}>
+                                    {timeText(t)}
+                                  </SelectItem>
+                                ))}
+                              </SelectContent>
+                            </Select>
+                          )}
+                        />
+                        <FieldError>{dayErrors?.[field]?.message}</FieldError>
+                      </div>
+                    ))}
+                    <div className="order-2 flex items-center justify-end gap-2 sm:order-4 sm:justify-start">
+                      <Controller
+                        control={form.control}
+                        name={`days.${i}.isAvailable`}
+                        render={({ field: f }) => (
+                          <Switch id={`avail-${i}-on`} checked={f.value} onCheckedChange={f.onChange} aria-label={`Available on ${name}`} />
+                        )}
+                      />
+                      <span className="text-sm text-slate-700">{off ? 'Closed' : 'Available'}</span>
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+            <div className="flex justify-end">
+              <Button type="submit" disabled={isSubmitting}>
+                {isSubmitting ? 'Saving…' : 'Save Availability'}
+              </Button>
+            </div>
+          </form>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,111 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import type { Bid } from '../../../shared/schemas/bid';
+import type { Booking } from '../../../shared/schemas/booking';
+import type { User } from '../../../shared/schemas/user';
+import { formatRupees, toPaise } from '../../../shared/pricing/money';
+import { Badge } from '../../components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useMyBids } from '../../data/provider-queries';
+import { usePendingKeys } from '../../data/use-outbox';
+import { refreshJobs } from '../../sync/refresh-bus';
+import { useSyncJobs } from '../../sync/use-sync-jobs';
+import { BidDialog } from './bid-dialog';
+import { JobDetails } from './job-details';
+
+const REFRESH_MS = 10_000;
+
+interface AvailableJobsTabProps {
+  provider: User;
+  jobs: Booking[] | undefined;
+  canBid: boolean;
+}
+
+/** Open jobs (emergency-released first), each with the provider's own bid if it has one. */
+export function AvailableJobsTab({ provider, jobs, canBid }: AvailableJobsTabProps) {
+  // The bids job answers a provider with its own bid only; one per visible job.
+  useSyncJobs((jobs ?? []).map((job) => ({ id: 'bids' as const, params: { bookingId: job.id } })));
+  // Released jobs have no poll of their own (spec §4); refresh them with the pending list.
+  useEffect(() => {
+    const timer = window.setInterval(() => refreshJobs(['emergencyBookings']), REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+  const myBids = useMyBids(provider.id);
+  const pendingBids = usePendingKeys('bids');
+
+  if (jobs === undefined) {
+    return (
+      <div className="space-y-3" aria-busy="true">
+        <p className="sr-only">Loading jobs…</p>
+        <Skeleton className="h-40" />
+        <Skeleton className="h-40" />
+      </div>
+    );
+  }
+  if (jobs.length === 0) {
+    return (
+      <EmptyState
+        title="No jobs available right now"
+        description="New bookings near you appear here automatically. Check back in a few minutes."
+      />
+    );
+  }
+  return (
+    <div className="space-y-4">
+      {!canBid ? (
+        <p className="rounded-lg border border-orange-200 bg-orange-50 p-3 text-sm text-orange-900">
+          Finish your onboarding to start bidding on jobs.{' '}
+          <Link to="/provider-onboarding" className="font-semibold underline">
+            Complete onboarding
+          </Link>
+        </p>
+      ) : null}
+      <ul className="space-y-4">
+        {jobs.map((job) => {
+          const bid = myBids?.get(job.id);
+          return (
+            <li key={job.id}>
+              <AvailableJobCard job={job} provider={provider} bid={bid} canBid={canBid} waiting={!!bid && pendingBids.has(bid.id)} />
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+function AvailableJobCard({ job, provider, bid, canBid, waiting }: { job: Booking; provider: User; bid: Bid | undefined; canBid: boolean; waiting: boolean }) {
+  const released = job.status === 'emergency_released';
+  const titleId = `job-${job.id}-title`;
+  return (
+    <Card className={released ? 'border-red-300 ring-1 ring-red-200' : undefined} data-testid="available-job">
+      {released ? (
+        <div className="rounded-t-xl bg-red-600 px-5 py-2 text-sm text-white" role="note">
+          <p className="font-semibold">High priority · Emergency released</p>
+          <p>Reason: {job.releaseReason ?? 'Not given'}</p>
+        </div>
+      ) : null}
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-2">
+        <CardTitle as="h3" id={titleId} className="text-base">
+          {job.services.map((s) => s.name).join(', ') || 'Service'}
+        </CardTitle>
+        <Badge variant={released ? 'destructive' : 'secondary'}>{released ? 'high priority' : 'open'}</Badge>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <JobDetails booking={job} />
+        {bid ? (
+          <p className="rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
+            <span className="font-semibold">Your bid:</span> {formatRupees(toPaise(bid.bidAmount))} · {bid.estimatedDuration} min
+            {bid.message ? <> · “{bid.message}”</> : null}
+            {waiting ? <span className="ml-1 text-brand-700">(waiting to sync)</span> : null}
+          </p>
+        ) : null}
+        <div className="flex justify-end">
+          <BidDialog booking={job} provider={provider} existing={bid} disabled={!canBid} />
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

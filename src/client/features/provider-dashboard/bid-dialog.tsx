@@ -1,0 +1,114 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { Bid } from '../../../shared/schemas/bid';
+import type { Booking } from '../../../shared/schemas/booking';
+import type { User } from '../../../shared/schemas/user';
+import { placeBid } from '../../data/provider-job-mutations';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { Input } from '../../components/ui/input';
+import { FieldError, Label } from '../../components/ui/label';
+import { Textarea } from '../../components/ui/textarea';
+import { bidFormSchema, type BidFormValues } from './bid-form-schema';
+import { useDirtyForm } from '../../pwa/dirty-forms';
+
+interface BidDialogProps {
+  booking: Booking;
+  provider: Pick<User, 'id' | 'name'>;
+  existing: Bid | undefined;
+  disabled?: boolean;
+}
+
+/** Place Bid / Revise Bid: amount, estimated minutes and an optional note to the customer. */
+export function BidDialog({ booking, provider, existing, disabled }: BidDialogProps) {
+  const [open, setOpen] = useState(false);
+  const idBase = `bid-${booking.id}`;
+  const form = useForm<BidFormValues>({
+    resolver: zodResolver(bidFormSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      bidAmount: existing ? String(Number(existing.bidAmount)) : '',
+      estimatedDuration: existing ? String(existing.estimatedDuration) : '',
+      message: existing?.message ?? '',
+    },
+  });
+  const { errors, isSubmitting, isDirty } = form.formState;
+  useDirtyForm(idBase, open && isDirty);
+
+  function openChange(next: boolean) {
+    if (next) {
+      form.reset({
+        bidAmount: existing ? String(Number(existing.bidAmount)) : '',
+        estimatedDuration: existing ? String(existing.estimatedDuration) : '',
+        message: existing?.message ?? '',
+      });
+    }
+    setOpen(next);
+  }
+
+  const submit = form.handleSubmit(async (values) => {
+    const result = await placeBid(
+      booking,
+      provider,
+      { bidAmount: values.bidAmount, estimatedDuration: Number(values.estimatedDuration), message: values.message },
+      existing,
+    );
+    if (result.status !== 'rejected') setOpen(false);
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={openChange}>
+      <Button onClick={() => openChange(true)} disabled={disabled} variant={existing ? 'outline' : 'default'}>
+        {existing ? 'Revise Bid' : 'Place Bid'}
+      </Button>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{existing ? 'Revise your bid' : 'Place a bid'}</DialogTitle>
+          <DialogDescription>
+            {booking.services.map((s) => s.name).join(', ')} at {booking.location}. The customer pays your bid plus a 20% platform fee.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="space-y-4">
+          <div className="space-y-1.5">
+            <Label htmlFor={`${idBase}-amount`}>Bid amount (₹)</Label>
+            <Input
+              id={`${idBase}-amount`}
+              inputMode="decimal"
+              autoComplete="off"
+              aria-invalid={errors.bidAmount ? true : undefined}
+              aria-describedby={errors.bidAmount ? `${idBase}-amount-error` : undefined}
+              {...form.register('bidAmount')}
+            />
+            <FieldError id={`${idBase}-amount-error`}>{errors.bidAmount?.message}</FieldError>
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor={`${idBase}-duration`}>Estimated duration (minutes)</Label>
+            <Input
+              id={`${idBase}-duration`}
+              inputMode="numeric"
+              autoComplete="off"
+              aria-invalid={errors.estimatedDuration ? true : undefined}
+              aria-describedby={errors.estimatedDuration ? `${idBase}-duration-error` : undefined}
+              {...form.register('estimatedDuration')}
+            />
+            <FieldError id={`${idBase}-duration-error`}>{errors.estimatedDuration?.message}</FieldError>
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor={`${idBase}-message`}>Message (optional)</Label>
+            <Textarea id={`${idBase}-message`} placeholder="e.g. I can bring my own water tank." {...form.register('message')} />
+            <FieldError>{errors.message?.message}</FieldError>
+          </div>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? 'Sending…' : existing ? 'Update Bid' : 'Submit Bid'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

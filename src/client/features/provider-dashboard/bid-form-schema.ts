@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** The bid form (spec §5): amount and duration required, message optional. */
+export const bidFormSchema = z.object({
+  bidAmount: z
+    .string()
+    .trim()
+    .min(1, { message: 'Bid amount is required', abort: true })
+    .regex(/^\d{1,7}(\.\d{1,2})?$/, 'Enter an amount in rupees, e.g. 450')
+    .refine((v) => Number(v) > 0, 'Bid amount must be more than 0'),
+  estimatedDuration: z
+    .string()
+    .trim()
+    .min(1, { message: 'Duration is required', abort: true })
+    .regex(/^\d+$/, 'Enter whole minutes')
+    .refine((v) => Number(v) >= 1 && Number(v) <= 1440, 'Duration must be between 1 and 1440 minutes'),
+  message: z.string().max(500, 'Message is too long'),
+});
+
+export type BidFormValues = z.infer<typeof bidFormSchema>;

@@ -1,0 +1,109 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import type { User } from '../../../shared/schemas/user';
+import { Badge } from '../../components/ui/badge';
+import { buttonClasses } from '../../components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { PersonaGate } from '../../components/persona-gate';
+import { useLostJobs, useAvailableJobs } from '../../data/provider-queries';
+import { useBookingsForProvider } from '../../data/use-bookings';
+import { useAvailability, useProviderProfile, useProviderStats, useVerificationStatus } from '../../data/use-provider';
+import { useSession } from '../../data/use-session';
+import { useSyncJobs } from '../../sync/use-sync-jobs';
+import { ActiveJobsTab, activeJobsOf } from './active-jobs-tab';
+import { AvailabilityTab } from './availability-tab';
+import { AvailableJobsTab } from './available-jobs-tab';
+import { SettingsTab } from './settings-tab';
+import { StatCards } from './stat-cards';
+import { SupportChat } from './support-chat';
+
+export function ProviderDashboardPage() {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Provider Dashboard</h1>
+      <PersonaGate role="provider" preferredUserId="provider-1">
+        <ProviderDashboard />
+      </PersonaGate>
+    </div>
+  );
+}
+
+function ProviderDashboard() {
+  const { user } = useSession();
+  if (!user || user.userType !== 'provider') return null;
+  return <Dashboard provider={user} />;
+}
+
+function Dashboard({ provider }: { provider: User }) {
+  useSyncJobs([
+    'providerBookings',
+    'pendingBookings',
+    'emergencyBookings',
+    'providerStats',
+    'providerProfile',
+    'availability',
+    'verification',
+  ]);
+
+  const stats = useProviderStats(provider.id);
+  const profile = useProviderProfile(provider.id);
+  const verification = useVerificationStatus(provider.id);
+  const availability = useAvailability(provider.id);
+  const available = useAvailableJobs(provider.id);
+  const assigned = useBookingsForProvider(provider.id);
+  const active = useMemo(() => (assigned ? activeJobsOf(assigned) : undefined), [assigned]);
+  const lost = useLostJobs() ?? [];
+  const verified = verification?.canActivateProfile ?? profile?.canActivateProfile ?? false;
+
+  return (
+    <>
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center gap-2">
+          <p className="text-slate-600">Welcome back, {provider.name}.</p>
+          {verified ? (
+            <Badge variant="success" data-testid="verified-badge">
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="mr-1 h-3.5 w-3.5" fill="none" stroke="currentColor" strokeWidth="3">
+                <path d="M5 12l5 5 9-10" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+              Verified Provider
+            </Badge>
+          ) : null}
+        </div>
+        <Link to="/provider-onboarding" className={buttonClasses({ variant: verified ? 'outline' : 'default', size: 'sm' })}>
+          {verified ? 'Onboarding & Training' : 'Complete Onboarding'}
+        </Link>
+      </div>
+
+      <div className="mt-6">
+        <StatCards stats={stats} />
+      </div>
+
+      <Tabs defaultValue="available" className="mt-8">
+        <TabsList aria-label="Provider dashboard sections" className="w-full flex-wrap sm:w-auto">
+          <TabsTrigger value="available" className="flex-1 sm:flex-none">
+            Available Jobs{' '}
+            <Badge variant="secondary" data-testid="available-count">
+              {available?.length ?? 0}
+            </Badge>
+          </TabsTrigger>
+          <TabsTrigger value="active" className="flex-1 sm:flex-none">Active Jobs</TabsTrigger>
+          <TabsTrigger value="availability" className="flex-1 sm:flex-none">Availability</TabsTrigger>
+          <TabsTrigger value="settings" className="flex-1 sm:flex-none">Settings</TabsTrigger>
+        </TabsList>
+        <TabsContent value="available">
+          <AvailableJobsTab provider={provider} jobs={available} canBid={verified} />
+        </TabsContent>
+        <TabsContent value="active">
+          <ActiveJobsTab providerId={provider.id} jobs={active} lost={lost} />
+        </TabsContent>
+        <TabsContent value="availability">
+          <AvailabilityTab providerId={provider.id} rows={availability} />
+        </TabsContent>
+        <TabsContent value="settings">
+          <SettingsTab providerId={provider.id} profile={profile} stats={stats} />
+        </TabsContent>
+      </Tabs>
+      <SupportChat />
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { rateFormSchema } from './rate-form-schema';
+
+const messages = (input: Record<string, string>) => {
+  const result = rateFormSchema.safeParse(input);
+  return result.success ? [] : result.error.issues.map((i) => i.message);
+};
+
+describe('rate settings form', () => {
+  it('accepts the defaults', () => {
+    expect(messages({ hourlyRateMin: '300', hourlyRateMax: '800', serviceRadius: '10' })).toEqual([]);
+  });
+
+  it('requires every field with the spec messages', () => {
+    expect(messages({ hourlyRateMin: '', hourlyRateMax: ' ', serviceRadius: '' })).toEqual([
+      'Minimum rate is required',
+      'Maximum rate is required',
+      'Service radius is required',
+    ]);
+  });
+
+  it('refuses a maximum below the minimum and radii off the list', () => {
+    expect(messages({ hourlyRateMin: '900', hourlyRateMax: '800', serviceRadius: '10' })).toEqual(['Maximum rate must be at least the minimum rate']);
+    expect(messages({ hourlyRateMin: '300', hourlyRateMax: '800', serviceRadius: '12' })).toEqual(['Service radius must be 5, 10, 15 or 25 km']);
+  });
+});

@@ -1,0 +1,107 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { ProviderProfile, ProviderStats } from '../../../shared/schemas/provider';
+import { SERVICE_RADIUS_OPTIONS } from '../../../shared/schemas/provider';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Input } from '../../components/ui/input';
+import { FieldError, Label } from '../../components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
+import { saveRates } from '../../data/provider-settings-mutations';
+import { RATE_DEFAULTS, rateFormSchema, type RateFormValues } from './rate-form-schema';
+import { StatsStrip } from './stats-strip';
+import { useDirtyForm } from '../../pwa/dirty-forms';
+
+interface SettingsTabProps {
+  providerId: string;
+  profile: ProviderProfile | null | undefined;
+  stats: ProviderStats | null | undefined;
+}
+
+/** Rate settings and the performance figures. */
+export function SettingsTab({ providerId, profile, stats }: SettingsTabProps) {
+  const values = useMemo<RateFormValues>(() => {
+    const p = profile ?? RATE_DEFAULTS;
+    return { hourlyRateMin: String(p.hourlyRateMin), hourlyRateMax: String(p.hourlyRateMax), serviceRadius: String(p.serviceRadius) };
+  }, [profile]);
+  const form = useForm<RateFormValues>({
+    resolver: zodResolver(rateFormSchema),
+    mode: 'onTouched',
+    values,
+    resetOptions: { keepDirtyValues: true },
+  });
+  const { errors, isSubmitting, isDirty } = form.formState;
+  useDirtyForm('provider-rates', isDirty);
+
+  const submit = form.handleSubmit(async (v) => {
+    await saveRates(
+      providerId,
+      { hourlyRateMin: Number(v.hourlyRateMin), hourlyRateMax: Number(v.hourlyRateMax), serviceRadius: Number(v.serviceRadius) },
+      profile,
+    );
+  });
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">Rate settings</CardTitle>
+          <CardDescription>Your usual hourly range and how far you travel. Customers see bids, not these rates.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form onSubmit={submit} noValidate className="space-y-4">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <div className="space-y-1.5">
+                <Label htmlFor="rate-min">Minimum hourly rate (₹)</Label>
+                <Input id="rate-min" inputMode="numeric" aria-invalid={errors.hourlyRateMin ? true : undefined} aria-describedby="rate-min-error" {...form.register('hourlyRateMin')} />
+                <FieldError id="rate-min-error">{errors.hourlyRateMin?.message}</FieldError>
+              </div>
+              <div className="space-y-1.5">
+                <Label htmlFor="rate-max">Maximum hourly rate (₹)</Label>
+                <Input id="rate-max" inputMode="numeric" aria-invalid={errors.hourlyRateMax ? true : undefined} aria-describedby="rate-max-error" {...form.register('hourlyRateMax')} />
+                <FieldError id="rate-max-error">{errors.hourlyRateMax?.message}</FieldError>
+              </div>
+            </div>
+            <div className="space-y-1.5">
+              <Label htmlFor="rate-radius">Service radius</Label>
+              <Controller
+                control={form.control}
+                name="serviceRadius"
+                render={({ field }) => (
+                  <Select value={field.value} onValueChange={field.onChange}>
+                    <SelectTrigger id="rate-radius" aria-invalid={errors.serviceRadius ? true : undefined}>
+                      <SelectValue placeholder="Choose a radius" />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {SERVICE_RADIUS_OPTIONS.map((km) => (
+                        <SelectItem key={km} value={String(km)}>
+                          {km} km
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              />
+              <FieldError>{errors.serviceRadius?.message}</FieldError>
+            </div>
+            <div className="flex justify-end">
+              <Button type="submit" disabled={isSubmitting}>
+                {isSubmitting ? 'Saving…' : 'Save Settings'}
+              </Button>
+            </div>
+          </form>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">Performance</CardTitle>
+          <CardDescription>All-time figures from your jobs and customer feedback.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <StatsStrip stats={stats} />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

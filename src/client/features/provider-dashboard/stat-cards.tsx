@@ -1,0 +1,30 @@
+import type { ProviderStats } from '../../../shared/schemas/provider';
+import { formatRupees, toPaise } from '../../../shared/pricing/money';
+import { Card } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
+
+/** Today's earnings, completed jobs, open bids and rating, from GET /api/provider/{id}/stats. */
+export function StatCards({ stats }: { stats: ProviderStats | null | undefined }) {
+  const items = [
+    { label: "Today's Earnings", value: stats ? formatRupees(toPaise(stats.todayEarnings)) : null },
+    { label: 'Completed Jobs', value: stats ? String(stats.completedJobs) : null },
+    { label: 'Pending Bids', value: stats ? String(stats.pendingBids) : null },
+    { label: 'Rating', value: stats ? (stats.averageRating === null ? 'No ratings yet' : `${stats.averageRating.toFixed(1)} / 5`) : null },
+  ];
+  return (
+    <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Your figures">
+      {items.map((item) => (
+        <li key={item.label}>
+          <Card className="h-full p-4">
+            <p className="text-sm text-slate-600">{item.label}</p>
+            {item.value === null ? (
+              <Skeleton className="mt-2 h-7 w-20" />
+            ) : (
+              <p className="mt-1 text-xl font-bold text-slate-900 sm:text-2xl">{item.value}</p>
+            )}
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

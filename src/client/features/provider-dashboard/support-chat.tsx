@@ -1,0 +1,131 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Button } from '../../components/ui/button';
+import { Textarea } from '../../components/ui/textarea';
+import { cn } from '../../components/ui/cn';
+import { CHAT_GREETING, providerChatReply } from './support-chat-replies';
+
+const TYPING_MS = 1000;
+
+interface ChatMessage {
+  id: number;
+  from: 'user' | 'bot';
+  text: string;
+}
+
+/** The floating provider support chat: scripted answers after a one-second typing pause. */
+export function SupportChat() {
+  const [open, setOpen] = useState(false);
+  const [messages, setMessages] = useState<ChatMessage[]>([{ id: 0, from: 'bot', text: CHAT_GREETING }]);
+  const [draft, setDraft] = useState('');
+  const [typing, setTyping] = useState(false);
+  const timer = useRef<number | null>(null);
+  const listRef = useRef<HTMLOListElement>(null);
+  const nextId = useRef(1);
+  const panelId = useId();
+
+  useEffect(() => () => {
+    if (timer.current !== null) window.clearTimeout(timer.current);
+  }, []);
+  useEffect(() => {
+    listRef.current?.lastElementChild?.scrollIntoView({ block: 'nearest' });
+  }, [messages, typing]);
+
+  const canSend = draft.trim() !== '' && !typing;
+
+  function send() {
+    if (!canSend) return;
+    const text = draft.trim();
+    setMessages((m) => [...m, { id: nextId.current++, from: 'user', text }]);
+    setDraft('');
+    setTyping(true);
+    timer.current = window.setTimeout(() => {
+      setMessages((m) => [...m, { id: nextId.current++, from: 'bot', text: providerChatReply(text) }]);
+      setTyping(false);
+      timer.current = null;
+    }, TYPING_MS);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      send();
+    }
+  }
+
+  return (
+    <div className="fixed bottom-4 right-4 z-40 flex flex-col items-end gap-3">
+      {open ? (
+        <section
+          id={panelId}
+          aria-label="Provider support chat"
+          className="flex h-[28rem] max-h-[calc(100dvh-6rem)] w-[min(22rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xl"
+        >
+          <header className="flex items-center justify-between bg-brand-700 px-4 py-3 text-white">
+            <h2 className="text-sm font-semibold">Provider Support</h2>
+            <button
+              type="button"
+              onClick={() => setOpen(false)}
+              aria-label="Close support chat"
+              className="inline-flex h-8 w-8 items-center justify-center rounded-md hover:bg-white/10"
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
+                <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+              </svg>
+            </button>
+          </header>
+          <ol ref={listRef} className="flex-1 space-y-2 overflow-y-auto p-3" aria-live="polite" aria-label="Messages">
+            {messages.map((m) => (
+              <li key={m.id} className={cn('flex', m.from === 'user' ? 'justify-end' : 'justify-start')}>
+                <p
+                  className={cn(
+                    'max-w-[85%] rounded-2xl px-3 py-2 text-sm',
+                    m.from === 'user' ? 'bg-brand-700 text-white' : 'bg-slate-100 text-slate-900',
+                  )}
+                >
+                  <span className="sr-only">{m.from === 'user' ? 'You: ' : 'Support: '}</span>
+                  {m.text}
+                </p>
+              </li>
+            ))}
+            {typing ? (
+              <li className="flex justify-start" data-testid="chat-typing">
+                <p className="rounded-2xl bg-slate-100 px-3 py-2 text-sm text-slate-600">Support is typing…</p>
+              </li>
+            ) : null}
+          </ol>
+          <form
+            className="flex items-end gap-2 border-t border-slate-200 p-3"
+            onSubmit={(e) => {
+              e.preventDefault();
+              send();
+            }}
+          >
+            <Textarea
+              rows={1}
+              value={draft}
+              onChange={(e) => setDraft(e.target.value)}
+              onKeyDown={onKeyDown}
+              placeholder="Ask about earnings, payments…"
+              aria-label="Message to support"
+              className="max-h-24 min-h-10 resize-none"
+            />
+            <Button type="submit" disabled={!canSend}>
+              Send
+            </Button>
+          </form>
+        </section>
+      ) : null}
+      <Button
+        onClick={() => setOpen((o) => !o)}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        className="h-12 rounded-full px-5 shadow-lg"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.4A8 8 0 1 1 21 12z" strokeLinejoin="round" />
+        </svg>
+        {open ? 'Close Support' : 'Support Chat'}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import type { Booking } from '../../../shared/schemas/booking';
+import { formatIstDate, formatIstDateTime } from '../../../shared/domain/time';
+import { formatRupees, toPaise } from '../../../shared/pricing/money';
+import { BookingStatusBadge } from '../../components/booking-status-badge';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { StarRating } from './star-rating';
+
+const rupees = (value: string) => formatRupees(toPaise(value));
+
+const FEEDBACK_RATINGS = [
+  ['punctualityRating', 'Punctuality'],
+  ['qualityRating', 'Quality'],
+  ['professionalismRating', 'Professionalism'],
+  ['cleanlinessRating', 'Cleanliness'],
+] as const;
+
+/** One job in the provider's history: what, when, where, for whom, what it paid, how it was rated. */
+export function HistoryJobCard({ job }: { job: Booking }) {
+  const vehicle = [job.vehicleModel, job.vehicleType === 'car' ? 'Car' : 'Bike'].filter(Boolean).join(' · ');
+  const feedback = job.feedback;
+  return (
+    <Card data-testid="history-job">
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-2">
+        <div>
+          <CardTitle as="h3" className="text-base">
+            {job.services.map((s) => s.name).join(', ') || 'Service'}
+          </CardTitle>
+          <p className="text-sm text-slate-600">Booked {formatIstDate(job.createdAt)}</p>
+        </div>
+        <BookingStatusBadge status={job.status} />
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm lg:grid-cols-3">
+          <Detail term="Vehicle" value={vehicle} />
+          <Detail term="Location" value={job.location} />
+          <Detail term="Time slot" value={formatIstDateTime(job.timeSlot)} />
+          <Detail term="Customer" value={job.customer.name} />
+          <Detail term="Your earning" value={rupees(job.providerAmount)} />
+          <Detail term="Total" value={rupees(job.totalAmount)} />
+        </dl>
+        <div>
+          <h4 className="text-xs font-medium uppercase tracking-wide text-slate-500">Services</h4>
+          <ul className="mt-1 divide-y divide-slate-100 text-sm">
+            {job.services.map((s) => (
+              <li key={s.id} className="flex justify-between py-1">
+                <span>{s.name}</span>
+                <span className="text-slate-700">{rupees(s.basePrice)}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {feedback ? (
+          <div className="rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h4 className="text-sm font-semibold text-slate-900">Customer feedback</h4>
+              <p className="text-sm font-medium text-slate-900">{feedback.overallRating}/5 overall</p>
+            </div>
+            <dl className="mt-2 grid gap-2 text-sm sm:grid-cols-2">
+              {FEEDBACK_RATINGS.map(([key, label]) => (
+                <div key={key} className="flex items-center justify-between gap-2">
+                  <dt className="text-slate-700">{label}</dt>
+                  <dd>
+                    <StarRating value={feedback[key]} label={label} />
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            {feedback.comments ? (
+              <p className="mt-2 text-sm text-slate-800">
+                <span className="font-medium">Comments:</span> {feedback.comments}
+              </p>
+            ) : null}
+            {feedback.suggestions ? (
+              <p className="mt-1 text-sm text-slate-800">
+                <span className="font-medium">Suggestions:</span> {feedback.suggestions}
+              </p>
+            ) : null}
+          </div>
+        ) : job.status === 'completed' ? (
+          <p className="text-sm text-slate-600">No feedback yet.</p>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Detail({ term, value }: { term: string; value: string }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{term}</dt>
+      <dd className="break-words text-slate-900">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { validateDocumentNumber } from '../../../shared/domain/identity-documents';
+import { documentTypeSchema, type DocumentType, type VerificationStatus } from '../../../shared/schemas/onboarding';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Input } from '../../components/ui/input';
+import { FieldError, Label } from '../../components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
+import { submitIdentity } from '../../data/onboarding-mutations';
+import { useDirtyForm } from '../../pwa/dirty-forms';
+
+export const DOCUMENT_TYPES: { value: DocumentType; label: string; example: string }[] = [
+  { value: 'aadhar', label: 'Aadhaar Card', example: '2345 6789 0124' },
+  { value: 'national_id', label: 'PAN Card (National ID)', example: 'ABCDE1234F' },
+  { value: 'drivers_license', label: "Driver's Licence", example: 'KA01 20110012345' },
+  { value: 'passport', label: 'Passport', example: 'A1234567' },
+];
+
+const identityFormSchema = z
+  .object({
+    documentType: z.union([documentTypeSchema, z.literal('')]),
+    documentNumber: z.string(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.documentType === '') {
+      ctx.addIssue({ code: 'custom', path: ['documentType'], message: 'Document type is required' });
+      return;
+    }
+    const problem = validateDocumentNumber(v.documentType, v.documentNumber);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['documentNumber'], message: problem });
+  });
+type IdentityFormValues = z.infer<typeof identityFormSchema>;
+
+/** Step 1: an identity document, checked per type, then reviewed by the admin. */
+export function IdentityTab({ providerId, status }: { providerId: string; status: VerificationStatus | null | undefined }) {
+  const form = useForm<IdentityFormValues>({
+    resolver: zodResolver(identityFormSchema),
+    mode: 'onTouched',
+    defaultValues: { documentType: '', documentNumber: '' },
+  });
+  const { errors, isSubmitting, isDirty } = form.formState;
+  useDirtyForm('provider-identity', isDirty);
+  const type = form.watch('documentType');
+  const example = DOCUMENT_TYPES.find((d) => d.value === type)?.example;
+
+  const submit = form.handleSubmit(async (v) => {
+    if (v.documentType === '') return;
+    await submitIdentity(providerId, v.documentType, v.documentNumber);
+  });
+
+  const submitted = status?.identity;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Identity verification</CardTitle>
+        <CardDescription>We check every provider's identity before they can take jobs. Only the last 4 characters of the number are kept.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {status?.identityVerified ? (
+          <div className="rounded-lg bg-green-50 p-4 text-green-900 ring-1 ring-green-200" data-testid="identity-verified">
+            <p className="font-semibold">Identity verified</p>
+            {submitted ? <p className="text-sm">{DOCUMENT_TYPES.find((d) => d.value === submitted.documentType)?.label} {submitted.maskedNumber}</p> : null}
+          </div>
+        ) : status?.identityPending ? (
+          <div className="rounded-lg bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-200" data-testid="identity-pending">
+            <div className="flex flex-wrap items-center gap-2">
+              <p className="font-semibold">Documents submitted for review</p>
+              <Badge variant="warning">pending review</Badge>
+            </div>
+            <p className="mt-1 text-sm">
+              {submitted ? `${DOCUMENT_TYPES.find((d) => d.value === submitted.documentType)?.label} ${submitted.maskedNumber}. ` : null}
+              Our team will approve it shortly. Meanwhile, carry on with the training modules.
+            </p>
+          </div>
+        ) : (
+          <form onSubmit={submit} noValidate className="space-y-4">
+            <div className="space-y-1.5">
+              <Label htmlFor="identity-type">Document type</Label>
+              <Controller
+                control={form.control}
+                name="documentType"
+                render={({ field }) => (
+                  <Select
+                    value={field.value || undefined}
+                    onValueChange={(v) => {
+                      field.onChange(v);
+                      if (form.getValues('documentNumber')) void form.trigger('documentNumber');
+                    }}
+                  >
+                    <SelectTrigger id="identity-type" aria-invalid={errors.documentType ? true : undefined}>
+                      <SelectValue placeholder="Choose a document" />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {DOCUMENT_TYPES.map((d) => (
+                        <SelectItem key={d.value} value={d.value}>
+                          {d.label}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              />
+              <FieldError>{errors.documentType?.message}</FieldError>
+            </div>
+            <div className="space-y-1.5">
+              <Label htmlFor="identity-number">Document number</Label>
+              <Input
+                id="identity-number"
+                autoComplete="off"
+                placeholder={example ? `e.g. ${example}` : undefined}
+                aria-invalid={errors.documentNumber ? true : undefined}
+                aria-describedby={errors.documentNumber ? 'identity-number-error' : undefined}
+                {...form.register('documentNumber')}
+              />
+              <FieldError id="identity-number-error">{errors.documentNumber?.message}</FieldError>
+            </div>
+            <div className="space-y-1.5">
+              <p className="text-sm font-medium text-slate-800">Document photo</p>
+              <div className="flex flex-col items-center gap-1 rounded-lg border-2 border-dashed border-slate-300 bg-slate-50 px-4 py-6 text-center">
+                <svg aria-hidden="true" viewBox="0 0 24 24" className="h-8 w-8 text-slate-400" fill="none" stroke="currentColor" strokeWidth="2">
+                  <path d="M12 16V4m0 0l-4 4m4-4l4 4M4 16v3a1 1 0 001 1h14a1 1 0 001-1v-3" strokeLinecap="round" strokeLinejoin="round" />
+                </svg>
+                <p className="text-sm text-slate-700">Click to upload or drag and drop</p>
+                <p className="text-xs text-slate-600">PNG, JPG up to 10MB</p>
+              </div>
+            </div>
+            <div className="flex justify-end">
+              <Button type="submit" disabled={isSubmitting}>
+                {isSubmitting ? 'Submitting…' : 'Submit for Verification'}
+              </Button>
+            </div>
+          </form>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,109 @@
+import { Link } from 'react-router-dom';
+import type { User } from '../../../shared/schemas/user';
+import { canActivateProfile, onboardingProgress } from '../../../shared/domain/verification';
+import { PersonaGate } from '../../components/persona-gate';
+import { buttonClasses } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Progress } from '../../components/ui/progress';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { useAssessmentQuestions, useTrainingModules } from '../../data/use-catalog';
+import { useVerificationStatus } from '../../data/use-provider';
+import { useSession } from '../../data/use-session';
+import { useSyncJobs } from '../../sync/use-sync-jobs';
+import { AssessmentTab } from './assessment-tab';
+import { IdentityTab } from './identity-tab';
+import { TrainingTab } from './training-tab';
+
+export function ProviderOnboardingPage() {
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Provider Onboarding</h1>
+      <PersonaGate role="provider" preferredUserId="provider-3">
+        <OnboardingForSession />
+      </PersonaGate>
+    </div>
+  );
+}
+
+function OnboardingForSession() {
+  const { user } = useSession();
+  if (!user || user.userType !== 'provider') return null;
+  return <Onboarding provider={user} />;
+}
+
+const NO_FLAGS = { identityVerified: false, videoTrainingCompleted: false, etiquetteTrainingCompleted: false, assessmentPassed: false };
+
+function Onboarding({ provider }: { provider: User }) {
+  useSyncJobs(['verification', 'trainingModules', 'assessmentQuestions']);
+  const status = useVerificationStatus(provider.id);
+  const videoModules = useTrainingModules('video');
+  const etiquetteModules = useTrainingModules('etiquette');
+  const bank = useAssessmentQuestions();
+  const flags = status ?? NO_FLAGS;
+  const progress = onboardingProgress(flags);
+  const activated = status ? status.canActivateProfile && canActivateProfile(status) : false;
+
+  const steps = [
+    { value: 'identity', label: 'Identity', done: flags.identityVerified },
+    { value: 'video', label: 'Video Training', done: flags.videoTrainingCompleted },
+    { value: 'etiquette', label: 'Etiquette', done: flags.etiquetteTrainingCompleted },
+    { value: 'assessment', label: 'Assessment', done: flags.assessmentPassed },
+  ];
+
+  return (
+    <>
+      <p className="mt-2 text-slate-600">Four steps to start taking jobs on GaadiCare, {provider.name}.</p>
+      <Card className="mt-6 p-5">
+        <div className="flex items-center justify-between text-sm">
+          <p id="onboarding-progress-label" className="font-medium text-slate-900">
+            Overall progress
+          </p>
+          <p className="text-slate-700" data-testid="onboarding-progress">
+            {progress}% complete
+          </p>
+        </div>
+        <Progress className="mt-2" value={progress} aria-labelledby="onboarding-progress-label" />
+      </Card>
+
+      {activated ? (
+        <section className="mt-6 rounded-xl border border-green-300 bg-green-50 p-5 shadow-sm" data-testid="congratulations">
+          <h2 className="text-lg font-semibold text-green-900">Congratulations! Your profile is active.</h2>
+          <p className="mt-1 text-sm text-green-900">
+            You have completed every onboarding step. You can now bid on jobs from your dashboard.
+          </p>
+          <Link to="/provider-dashboard" className={buttonClasses({ className: 'mt-3' })}>
+            Go to Provider Dashboard
+          </Link>
+        </section>
+      ) : null}
+
+      <Tabs defaultValue="identity" className="mt-8">
+        <TabsList aria-label="Onboarding steps" className="w-full flex-wrap sm:w-auto">
+          {steps.map((s) => (
+            <TabsTrigger key={s.value} value={s.value} className="flex-1 sm:flex-none">
+              {s.done ? (
+                <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 text-green-700" fill="none" stroke="currentColor" strokeWidth="3">
+                  <path d="M5 12l5 5 9-10" strokeLinecap="round" strokeLinejoin="round" />
+                </svg>
+              ) : null}
+              {s.label}
+              {s.done ? <span className="sr-only"> (done)</span> : null}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="identity">
+          <IdentityTab providerId={provider.id} status={status} />
+        </TabsContent>
+        <TabsContent value="video">
+          <TrainingTab providerId={provider.id} type="video" modules={videoModules} done={flags.videoTrainingCompleted} />
+        </TabsContent>
+        <TabsContent value="etiquette">
+          <TrainingTab providerId={provider.id} type="etiquette" modules={etiquetteModules} done={flags.etiquetteTrainingCompleted} />
+        </TabsContent>
+        <TabsContent value="assessment">
+          <AssessmentTab providerId={provider.id} status={status} bank={bank} />
+        </TabsContent>
+      </Tabs>
+    </>
+  );
+}

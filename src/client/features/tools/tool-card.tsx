@@ -1,0 +1,62 @@
+import { formatRupees, toPaise } from '../../../shared/pricing/money';
+import type { Tool } from '../../../shared/schemas/tool';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+
+export interface ToolCardProps {
+  tool: Tool;
+  /** A change to this tool is waiting for the server (sent, or queued while offline). */
+  waiting: boolean;
+  /** The acting customer holds an active rental of it. */
+  rentedByYou: boolean;
+  onRent(tool: Tool): void;
+}
+
+const rupees = (value: string) => formatRupees(toPaise(value));
+
+export function ToolCard({ tool, waiting, rentedByYou, onRent }: ToolCardProps) {
+  const headingId = `tool-${tool.id}-name`;
+  return (
+    <Card className="flex h-full flex-col overflow-hidden" data-testid="tool-card" aria-labelledby={headingId} role="group">
+      {/* The pictures are square illustrations: shown whole on a quiet band, not cropped. */}
+      <div className="flex h-36 items-center justify-center bg-slate-50 p-3 sm:h-44">
+        <img src={tool.image} alt={tool.name} loading="lazy" decoding="async" width={160} height={160} className="h-full w-auto max-w-full object-contain" />
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex items-start justify-between gap-2">
+          <h2 id={headingId} className="text-lg font-semibold leading-tight text-slate-900">
+            {tool.name}
+          </h2>
+          <Badge variant={tool.isAvailable ? 'success' : 'secondary'}>{tool.isAvailable ? 'Available' : 'Currently rented'}</Badge>
+        </div>
+        <p className="text-sm text-slate-600">{tool.description}</p>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-sm">
+          <dt className="text-slate-600">Daily rate</dt>
+          <dd className="text-right font-semibold text-slate-900">{rupees(tool.dailyRate)}/day</dd>
+          <dt className="text-slate-600">Deposit</dt>
+          <dd className="text-right font-medium text-slate-900">{rupees(tool.deposit)}</dd>
+          <dt className="text-slate-600">Pickup</dt>
+          <dd className="text-right text-slate-900">{tool.pickupLocation}</dd>
+        </dl>
+        {rentedByYou || waiting ? (
+          <p className="flex flex-wrap items-center gap-2 text-sm" data-testid="tool-status">
+            {rentedByYou ? <span className="font-medium text-brand-800">Rented by you</span> : null}
+            {waiting ? <Badge variant="warning">Waiting to sync</Badge> : null}
+          </p>
+        ) : null}
+        <div className="mt-auto pt-1">
+          {tool.isAvailable ? (
+            <Button className="w-full" disabled={waiting} aria-busy={waiting || undefined} onClick={() => onRent(tool)}>
+              Rent Now
+            </Button>
+          ) : (
+            <Button className="w-full" variant="outline" disabled>
+              Join Waitlist
+            </Button>
+          )}
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,95 @@
+import { useMemo } from 'react';
+import { PersonaGate } from '../../components/persona-gate';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useToolRentals, useTools } from '../../data/use-catalog';
+import { usePendingKeys } from '../../data/use-outbox';
+import { useSession } from '../../data/use-session';
+import { rentTool } from '../../data/tool-mutations';
+import { useOnlineStatus } from '../../pwa/online-status';
+import { useJobSyncedAt, useSyncJobs } from '../../sync/use-sync-jobs';
+import { ToolCard } from './tool-card';
+
+function ToolGridSkeleton() {
+  return (
+    <div role="status" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      <span className="sr-only">Loading tools</span>
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="overflow-hidden rounded-xl border border-slate-200 bg-white">
+          <Skeleton className="h-36 rounded-none sm:h-44" />
+          <div className="space-y-3 p-5">
+            <Skeleton className="h-5 w-2/3" />
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-10 w-full" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function ToolRentalContent() {
+  useSyncJobs(['tools', 'toolRentals']);
+  const { user } = useSession();
+  const tools = useTools();
+  const rentals = useToolRentals(user?.id);
+  const syncedAt = useJobSyncedAt('tools');
+  const waitingTools = usePendingKeys('tools');
+  const online = useOnlineStatus();
+
+  const rentedByYou = useMemo(
+    () => new Set((rentals ?? []).filter((r) => r.status === 'active').map((r) => r.toolId)),
+    [rentals],
+  );
+
+  let body;
+  if (tools === undefined || (tools.length === 0 && syncedAt == null && online)) {
+    body = <ToolGridSkeleton />;
+  } else if (tools.length === 0) {
+    body = (
+      <EmptyState
+        headingLevel={2}
+        title={online ? 'No tools to rent right now' : 'Tools will appear once you are online'}
+        description={online ? 'Please check back soon.' : 'Connect once and the tool list stays available offline.'}
+      />
+    );
+  } else {
+    body = (
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {tools.map((tool) => (
+          <li key={tool.id}>
+            <ToolCard
+              tool={tool}
+              waiting={waitingTools.has(tool.id)}
+              rentedByYou={rentedByYou.has(tool.id)}
+              onRent={(t) => {
+                if (user) void rentTool(t, user.id);
+              }}
+            />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return body;
+}
+
+/** /tool-rental: rent car-care tools by the day (spec §2 "Tool rental"). */
+export function ToolRentalPage() {
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10" aria-labelledby="tool-rental-title">
+      <header className="mb-6 sm:mb-8">
+        <h1 id="tool-rental-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          Tool Rental Service
+        </h1>
+        <p className="mt-2 max-w-2xl text-slate-600">
+          Rent professional car-care equipment by the day. You pay one day's rate plus a refundable deposit, and pick the tool up
+          near you.
+        </p>
+      </header>
+      <PersonaGate role="customer">
+        <ToolRentalContent />
+      </PersonaGate>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { createAppRouter } from './app/router';
+import './styles.css';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Missing #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <RouterProvider router={createAppRouter()} />
+  </StrictMode>,
+);
+
+// The worker, install prompt and sync engine (with its database) load as their own chunk once the
+// first paint is done and the main thread is idle, so the page shows before they run.
+const startOfflineSupport = () =>
+  void import('./pwa/register-sw')
+    .then(({ registerServiceWorker }) => registerServiceWorker())
+    .catch((error) => console.error('Offline support could not start', error));
+if ('requestIdleCallback' in window) window.requestIdleCallback(startOfflineSupport, { timeout: 2000 });
+else setTimeout(startOfflineSupport, 200);

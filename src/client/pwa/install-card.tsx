@@ -1,0 +1,40 @@
+import { Button } from '../components/ui/button';
+import { closeInstallCard, installLater, promptInstall, useInstallState } from './install-prompt';
+
+/**
+ * Shown only when the browser offered installation, the app is not installed and the user has
+ * not chosen "Later". Sits above the page bottom so it never covers the header.
+ */
+export function InstallCard() {
+  const { canInstall, installing } = useInstallState();
+  if (!canInstall && !installing) return null;
+  return (
+    <section
+      aria-labelledby="install-card-title"
+      className="fixed inset-x-3 bottom-3 z-40 rounded-xl border border-slate-200 bg-white p-4 shadow-lg sm:inset-x-auto sm:right-4 sm:bottom-4 sm:w-80"
+    >
+      <button
+        type="button"
+        onClick={closeInstallCard}
+        aria-label="Close"
+        className="absolute right-2 top-2 inline-flex h-8 w-8 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+        </svg>
+      </button>
+      <h2 id="install-card-title" className="pr-8 text-base font-semibold text-slate-900">
+        Install GaadiCare
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">Add it to your home screen: quick to open, and it works offline.</p>
+      <div className="mt-3 flex gap-2">
+        <Button size="sm" disabled={installing} onClick={() => void promptInstall()}>
+          {installing ? 'Installing...' : 'Install'}
+        </Button>
+        <Button size="sm" variant="outline" disabled={installing} onClick={installLater}>
+          Later
+        </Button>
+      </div>
+    </section>
+  );
+}

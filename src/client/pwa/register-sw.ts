@@ -1,0 +1,17 @@
+import { ensureSyncEngine } from '../sync/runtime';
+import { initInstallPrompt } from './install-prompt';
+import { trackUpdates } from './update-flow';
+
+/**
+ * Registers /sw.js (offline shell, image cache, write queue), starts the update flow, the
+ * install prompt and the sync engine. Registration failures are only logged (spec §8).
+ */
+export function registerServiceWorker(): void {
+  initInstallPrompt();
+  ensureSyncEngine();
+  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  navigator.serviceWorker
+    .register('/sw.js', { scope: '/' })
+    .then((registration) => trackUpdates(registration))
+    .catch((error) => console.error('Service worker registration failed', error));
+}

@@ -1,0 +1,19 @@
+import { Button } from '../components/ui/button';
+import { applyUpdate, useUpdateWaiting } from './update-flow';
+
+/** Offered when a new version is ready but reloading now could lose unsynced changes or input. */
+export function UpdatePrompt() {
+  const waiting = useUpdateWaiting();
+  if (!waiting) return null;
+  return (
+    <div
+      role="status"
+      className="fixed inset-x-3 bottom-3 z-50 flex items-center justify-between gap-3 rounded-xl bg-slate-900 px-4 py-3 text-sm text-white shadow-lg sm:inset-x-auto sm:left-4 sm:w-96"
+    >
+      <span>A new version of GaadiCare is ready.</span>
+      <Button size="sm" variant="secondary" onClick={() => applyUpdate(true)}>
+        Reload
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { sessionSchema } from '../../shared/schemas/user';
+import type { GaadiDb } from '../data/db';
+import { applyServerSnapshot, parseRows } from '../data/mirror';
+import { applySession } from '../data/session-store';
+import { apiGet } from './http';
+import { normalizeRef, type JobContext, type JobRef } from './job-defs';
+
+export type JobResult = 'updated' | 'not-modified';
+
+/**
+ * Fetches one job's URL with If-None-Match. A 304 writes nothing at all; a 200 is parsed and
+ * merged into its mirror table (pending local changes stay on top), then its ETag is kept.
+ */
+export async function runJob(database: GaadiDb, ref: JobRef, ctx: JobContext, url: string): Promise<JobResult> {
+  const { def, params } = normalizeRef(ref);
+  const meta = await database.syncMeta.get(url);
+  const answer = await apiGet(url, meta?.etag);
+  if (answer.status === 304) return 'not-modified';
+
+  if (def.id === 'session') {
+    await applySession(database, sessionSchema.parse(answer.body));
+  } else {
+    let raw: unknown[];
+    if (def.shape === 'list') {
+      if (!Array.isArray(answer.body)) throw new Error(`${url} did not answer with a list`);
+      raw = answer.body;
+    } else {
+      const body = (answer.body ?? {}) as Record<string, unknown>;
+      raw = [def.toRow ? def.toRow(body, ctx, params) : body];
+    }
+    const rows = parseRows(def.table, raw);
+    const { removed } = await applyServerSnapshot(database, def.table, rows, def.scope(ctx, params));
+    if (removed > 0) {
+      // Rows another answer also listed may have gone: make those answers come back in full.
+      await database.syncMeta.where('url').notEqual(url).filter((m) => m.table === def.table).modify({ etag: null });
+    }
+  }
+  await database.syncMeta.put({ url, table: def.table, etag: answer.etag, fetchedAt: Date.now() });
+  return 'updated';
+}

@@ -1,0 +1,151 @@
+/// <reference lib="webworker" />
+import { Queue, QueueStore, StorableRequest } from 'workbox-background-sync';
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+import { createOutcomeStore } from './outcome-store';
+import { QUEUE_NAME, SYNC_CHANNEL, type PageToWorker, type WorkerToPage } from '../src/shared/sync/worker-protocol';
+import { createReplayer } from './replayer';
+import { WRITE_METHODS, fetchWithTimeout, isQueueableWrite, queuedResponse, withIdempotencyKey } from './write-route';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null } | string> };
+
+// ---- App shell: precached, and every navigation answers index.html (works offline) ----------
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
+
+// ---- Images and photos: cache first, bounded -------------------------------------------------
+registerRoute(
+  ({ request, url }) => request.destination === 'image' || (url.origin === self.location.origin && url.pathname.startsWith('/api/photos/')),
+  new CacheFirst({
+    cacheName: 'images',
+    plugins: [
+      // Cross-origin images come back opaque; keep them too (they are the tool pictures).
+      { cacheWillUpdate: async ({ response }) => (response.status === 200 || response.type === 'opaque' ? response : null) },
+      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+// Other /api GETs have no route: they go to the network, the mirrors in IndexedDB are the cache.
+
+// ---- Writes: straight to the server, or into the queue when the network fails ---------------
+const channel = new BroadcastChannel(SYNC_CHANNEL);
+const broadcast = (message: WorkerToPage) => channel.postMessage(message);
+const store = new QueueStore(QUEUE_NAME);
+const outcomes = createOutcomeStore();
+
+const replayer = createReplayer({
+  async peekAll() {
+    const entries = await store.getAll();
+    return entries.map((entry) => ({
+      id: entry.id,
+      key: String((entry.metadata as { key?: unknown } | undefined)?.key ?? ''),
+      toRequest: () => new StorableRequest(entry.requestData).toRequest(),
+    }));
+  },
+  remove: (id) => store.deleteEntry(id),
+  send: (request) => fetchWithTimeout(request),
+  outcomes,
+  broadcast,
+  now: () => Date.now(),
+  random: () => Math.random(),
+});
+
+const queue = new Queue(QUEUE_NAME, {
+  // Nothing may expire silently: keep entries for a year.
+  maxRetentionTime: 365 * 24 * 60,
+  // Workbox's own replay deletes before sending and counts any answer as success; ours does not.
+  onSync: async () => {
+    const result = await replayer.replay({ force: true });
+    await announceQueue();
+    // Throwing tells the browser to fire the sync event again later.
+    if (result === 'retry') throw new Error('Queued writes will be retried');
+  },
+});
+
+async function announceQueue(): Promise<void> {
+  const entries = await store.getAll();
+  broadcast({
+    type: 'QUEUE',
+    keys: entries.map((e) => String((e.metadata as { key?: unknown } | undefined)?.key ?? '')),
+    replaying: replayer.isReplaying(),
+    retryAt: entries.length > 0 ? replayer.backoffUntil() : 0,
+  });
+}
+
+async function enqueue(request: Request, key: string): Promise<void> {
+  await queue.pushRequest({ request, metadata: { key, method: request.method, url: request.url } });
+}
+
+async function replayAndAnnounce(force: boolean): Promise<void> {
+  await replayer.replay({ force });
+  await announceQueue();
+}
+
+for (const method of WRITE_METHODS) {
+  registerRoute(
+    ({ url, request }) => isQueueableWrite(url, request.method, self.location.origin),
+    async ({ request, event }) => {
+      const { request: keyed, key } = withIdempotencyKey(request);
+      const copy = keyed.clone();
+      // Earlier writes still wait: this one goes behind them so nothing overtakes.
+      if (replayer.isReplaying() || (await store.size()) > 0) {
+        await enqueue(copy, key);
+        (event as ExtendableEvent | undefined)?.waitUntil(replayAndAnnounce(false));
+        return queuedResponse(key);
+      }
+      try {
+        return await fetchWithTimeout(keyed);
+      } catch {
+        await enqueue(copy, key);
+        return queuedResponse(key);
+      }
+    },
+    method,
+  );
+}
+
+// ---- Page requests: replay now, acknowledgements, status, update ----------------------------
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  const message = event.data as PageToWorker | undefined;
+  switch (message?.type) {
+    case 'SKIP_WAITING':
+      void self.skipWaiting();
+      break;
+    case 'REPLAY':
+      event.waitUntil(replayAndAnnounce(message.force));
+      break;
+    case 'ACK':
+      event.waitUntil(outcomes.remove(message.keys));
+      break;
+    case 'STATUS':
+      event.waitUntil(
+        (async () => {
+          // Results a closed page never acknowledged, then what still waits.
+          for (const outcome of await outcomes.all()) broadcast(outcome);
+          await announceQueue();
+        })(),
+      );
+      break;
+    case 'DISCARD':
+      event.waitUntil(
+        (async () => {
+          for (const entry of await store.getAll()) {
+            if ((entry.metadata as { key?: unknown } | undefined)?.key === message.key) await store.deleteEntry(entry.id);
+          }
+          await outcomes.remove([message.key]);
+          await announceQueue();
+          // What waited behind it may go now.
+          await replayAndAnnounce(true);
+        })(),
+      );
+      break;
+  }
+});
+
+// The first install takes control at once so the first visit's writes are queued too; later
+// versions wait for the page's SKIP_WAITING (it knows about unsynced changes and dirty forms).
+clientsClaim();

@@ -1,0 +1,344 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DEFAULT_PRICING, DEFAULT_SETTINGS } from '../../src/shared/schemas/admin';
+import { SEED_ASSESSMENT_QUESTIONS } from '../../src/server/db/seed-data/onboarding';
+import { DESKTOP, PHONE, describeViolations, launchBrowser, newPage, runAxe, screenshot, startServer, type TestServer, type Viewport } from './harness';
+import { bookingIdFromUrl, fillBookingForm } from './customer-support';
+import { PersonaApi, openAs, slotOn, toastText } from './provider-api';
+
+type Booking = { id: string; status: string; subtotal: string; gst: string; totalAmount: string; platformAmount: string };
+type Service = { id: string; name: string; basePrice: string; retired: boolean };
+
+let server: TestServer;
+let browser: Browser;
+let admin: PersonaApi;
+let customer: PersonaApi;
+const pages: Page[] = [];
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  admin = await PersonaApi.as(server.url, 'admin-1');
+  customer = await PersonaApi.as(server.url, 'customer-1');
+});
+
+afterEach(async () => {
+  for (const page of pages.splice(0)) await page.close().catch(() => undefined);
+  // Each journey changes platform-wide configuration; put the spec defaults back for the next.
+  await admin.ok('PUT', '/api/admin/pricing', DEFAULT_PRICING);
+  await admin.ok('PUT', '/api/admin/settings', DEFAULT_SETTINGS);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function track(page: Page): Promise<Page> {
+  pages.push(page);
+  return page;
+}
+
+/** Opens /admin through the page's own "Continue as Operations Admin" prompt. */
+async function openAdmin(tab?: string, viewport: Viewport = DESKTOP): Promise<Page> {
+  const page = await track(await newPage(browser, viewport));
+  try {
+    await openAs(page, `${server.url}/admin${tab ? `?tab=${tab}` : ''}`, 'Operations Admin');
+    await page.getByRole('tablist', { name: 'Administrator sections' }).waitFor({ timeout: 15_000 });
+  } catch (error) {
+    await screenshot(page, 'admin-open-failure');
+    throw error;
+  }
+  return page;
+}
+
+/** A fresh device on the booking form, acting as the first-visit persona customer-1. */
+async function openBookingForm(): Promise<Page> {
+  const page = await track(await newPage(browser, DESKTOP));
+  await page.goto(`${server.url}/book-service`);
+  await page.getByRole('button', { name: /^Basic Wash/ }).waitFor({ timeout: 15_000 });
+  return page;
+}
+
+const serviceCard = (page: Page, name: string) =>
+  page.getByTestId('admin-service').filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+describe('admin console', () => {
+  it('GST changed to 12 % shows the server refusal first, then prices the preview and the stored booking', async () => {
+    const page = await openAdmin('pricing');
+    const gst = page.getByLabel('GST (%)');
+    expect(await gst.inputValue()).toBe('18');
+
+    // Out of the server's range: refused, the message sits on the field, nothing changes.
+    await gst.fill('150');
+    await page.getByRole('button', { name: 'Save Pricing' }).click();
+    await toastText(page, 'Failed to save pricing');
+    await page.locator('#pricing-gstPercentage-error').getByText('Must be 100 or less').waitFor();
+    expect((await admin.ok<{ gstPercentage: number }>('GET', '/api/admin/pricing')).gstPercentage).toBe(18);
+
+    await gst.fill('12');
+    await page.getByLabel('Sedan multiplier (×)').fill('1.4');
+    await page.getByRole('button', { name: 'Save Pricing' }).click();
+    await toastText(page, 'Pricing configuration saved');
+    const saved = await admin.ok<typeof DEFAULT_PRICING>('GET', '/api/admin/pricing');
+    expect(saved).toMatchObject({ gstPercentage: 12, categoryMultipliers: { sedan: 1.4 } });
+
+    const form = await openBookingForm();
+    await fillBookingForm(form, { location: '80 Feet Road, Koramangala', services: ['Basic Wash'] });
+    await form.getByText('GST (12%)').waitFor();
+    expect(await form.getByTestId('subtotal').textContent()).toBe('₹299.00');
+    expect(await form.getByTestId('total').textContent()).toBe('₹334.88');
+
+    await form.getByRole('button', { name: 'Get Provider Quotes' }).click();
+    await form.waitForURL(/booking=/, { timeout: 15_000 });
+    const id = bookingIdFromUrl(form)!;
+    const stored = await customer.ok<Booking>('GET', `/api/bookings/${id}`);
+    expect(stored).toMatchObject({ subtotal: '299.00', gst: '35.88', totalAmount: '334.88' });
+  });
+
+  it('maintenance mode stops a customer from booking, with the reason on screen', async () => {
+    const page = await openAdmin('settings');
+    const maintenance = page.getByRole('switch', { name: 'Maintenance mode' });
+    expect(await maintenance.getAttribute('aria-checked')).toBe('false');
+    await maintenance.click();
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await toastText(page, 'System settings updated');
+    expect((await admin.ok<{ maintenanceMode: boolean }>('GET', '/api/admin/settings')).maintenanceMode).toBe(true);
+
+    const before = (await customer.ok<unknown[]>('GET', '/api/bookings/customer/customer-1')).length;
+    // The booking form reads the settings: it says why up front and keeps submit disabled.
+    const form = await openBookingForm();
+    await form.getByRole('status').filter({ hasText: /under maintenance/i }).waitFor({ timeout: 15_000 });
+    await fillBookingForm(form, { location: '5th Block, Jayanagar', services: ['Basic Wash'] });
+    expect(await form.getByRole('button', { name: 'Get Provider Quotes' }).isDisabled()).toBe(true);
+    expect(bookingIdFromUrl(form)).toBeNull();
+    expect((await customer.ok<unknown[]>('GET', '/api/bookings/customer/customer-1')).length).toBe(before);
+  });
+
+  it('a service added, edited and deleted appears, changes and disappears in the booking form', async () => {
+    const page = await openAdmin('services');
+    await serviceCard(page, 'Basic Wash').waitFor({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Add Service' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Service' });
+    // Spec §5 defaults.
+    expect(await dialog.getByLabel('Base price (₹)').inputValue()).toBe('0');
+    expect(await dialog.getByLabel('Duration (minutes)').inputValue()).toBe('60');
+    expect(await dialog.getByRole('combobox', { name: 'Category' }).textContent()).toContain('Wash');
+    expect(await dialog.getByRole('combobox', { name: 'Vehicle type' }).textContent()).toBe('Car');
+
+    await dialog.getByRole('button', { name: 'Add Service' }).click();
+    await dialog.getByText('Name is required').waitFor();
+    await dialog.getByLabel('Name').fill('Ceramic Foam Wash');
+    await dialog.getByLabel('Description').fill('Snow foam, hand wash and a ceramic top coat.');
+    await dialog.getByLabel('Base price (₹)').fill('450');
+    await dialog.getByLabel('Duration (minutes)').fill('75');
+    await dialog.getByRole('combobox', { name: 'Vehicle type' }).click();
+    await page.getByRole('option', { name: 'Car and bike' }).click();
+    await dialog.getByRole('button', { name: 'Add Service' }).click();
+    await toastText(page, 'Service created successfully');
+    await dialog.waitFor({ state: 'detached' });
+    await serviceCard(page, 'Ceramic Foam Wash').getByText('Car & bike').waitFor();
+
+    const form = await openBookingForm();
+    const offered = form.getByRole('button', { name: /^Ceramic Foam Wash/ });
+    await offered.waitFor({ timeout: 15_000 });
+    expect(await offered.textContent()).toContain('₹450.00');
+
+    await page.getByRole('button', { name: 'Edit Ceramic Foam Wash' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Service' });
+    expect(await edit.getByLabel('Name').inputValue()).toBe('Ceramic Foam Wash');
+    await edit.getByLabel('Base price (₹)').fill('520');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await toastText(page, 'Service updated successfully');
+    await serviceCard(page, 'Ceramic Foam Wash').getByText('₹520').waitFor();
+
+    await form.reload();
+    await form.getByRole('button', { name: /^Ceramic Foam Wash/ }).filter({ hasText: '₹520.00' }).waitFor({ timeout: 15_000 });
+
+    await page.getByRole('button', { name: 'Delete Ceramic Foam Wash' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByText(/will be removed from the catalogue/).waitFor();
+    await confirm.getByRole('button', { name: 'Delete Service' }).click();
+    await toastText(page, 'Service deleted successfully');
+    await serviceCard(page, 'Ceramic Foam Wash').waitFor({ state: 'detached' });
+
+    await form.reload();
+    await form.getByRole('button', { name: /^Basic Wash/ }).waitFor({ timeout: 15_000 });
+    // The form shows the stored catalogue at once, then the refresh drops the deleted service.
+    await form.getByRole('button', { name: /^Ceramic Foam Wash/ }).waitFor({ state: 'detached', timeout: 15_000 });
+    const catalogue = await admin.ok<Service[]>('GET', '/api/services?includeRetired=true');
+    expect(catalogue.some((s) => s.name === 'Ceramic Foam Wash')).toBe(false);
+  });
+
+  it('deleting a service that bookings used retires it: listed as Retired, gone from booking', async () => {
+    const service = await admin.ok<Service>('POST', '/api/services', {
+      name: 'Retiring Rinse',
+      description: 'A quick rinse',
+      basePrice: '250.00',
+      duration: 30,
+      vehicleType: 'car',
+      category: 'wash',
+    });
+    await customer.ok('POST', '/api/bookings', {
+      customerId: 'customer-1',
+      serviceIds: [service.id],
+      vehicleType: 'car',
+      location: 'HSR Layout',
+      timeSlot: slotOn(2, 11),
+    });
+
+    const page = await openAdmin('services');
+    await page.getByRole('button', { name: 'Delete Retiring Rinse' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByText(/it will be retired/).waitFor();
+    await confirm.getByRole('button', { name: 'Delete Service' }).click();
+    await toastText(page, 'Service deleted successfully');
+    const retired = page.getByTestId('retired-service').filter({ hasText: 'Retiring Rinse' });
+    await retired.getByText('Retired', { exact: true }).waitFor();
+    await page.getByText(/booking history keeps their names and prices/).waitFor();
+    await serviceCard(page, 'Retiring Rinse').waitFor({ state: 'detached' });
+
+    const forBooking = await customer.ok<Service[]>('GET', '/api/services');
+    expect(forBooking.some((s) => s.id === service.id)).toBe(false);
+    const all = await admin.ok<Service[]>('GET', '/api/services?includeRetired=true');
+    expect(all.find((s) => s.id === service.id)?.retired).toBe(true);
+
+    // A reload rebuilds the list from the mirrors alone.
+    await page.reload();
+    await page.getByTestId('retired-service').filter({ hasText: 'Retiring Rinse' }).waitFor({ timeout: 15_000 });
+  });
+
+  it("the verified switch approves provider-3's identity and lets onboarding complete", async () => {
+    const provider3 = await PersonaApi.as(server.url, 'provider-3');
+    await provider3.ok('POST', '/api/provider/provider-3/identity-verification', { documentType: 'passport', documentNumber: 'M7654321' });
+    await provider3.ok('POST', '/api/provider/provider-3/complete-training', { trainingType: 'video' });
+    await provider3.ok('POST', '/api/provider/provider-3/complete-training', { trainingType: 'etiquette' });
+    const blocked = await provider3.call('POST', '/api/assessment/submit', { providerId: 'provider-3', answers: answersFor(8), timeSpent: 300 });
+    expect(blocked.status).toBe(409);
+
+    const page = await openAdmin('users');
+    const row = page.getByTestId('admin-user').filter({ hasText: 'Meena Das' });
+    await row.getByText('Identity pending review').waitFor({ timeout: 15_000 });
+    const toggle = row.getByRole('switch', { name: /Verified/ });
+    expect(await toggle.getAttribute('aria-checked')).toBe('false');
+    await toggle.click();
+    await toastText(page, 'User verified');
+    await row.getByText('Identity pending review').waitFor({ state: 'detached', timeout: 15_000 });
+    expect(await toggle.getAttribute('aria-checked')).toBe('true');
+
+    const status = await provider3.ok<{ identityVerified: boolean; identityPending: boolean }>('GET', '/api/provider/provider-3/verification-status');
+    expect(status).toMatchObject({ identityVerified: true, identityPending: false });
+    const result = await provider3.ok<{ passed: boolean }>('POST', '/api/assessment/submit', { providerId: 'provider-3', answers: answersFor(8), timeSpent: 300 });
+    expect(result.passed).toBe(true);
+    expect(await provider3.ok('GET', '/api/provider/provider-3/verification-status')).toMatchObject({ canActivateProfile: true });
+    const users = await admin.ok<{ id: string; isVerified: boolean }[]>('GET', '/api/users');
+    expect(users.find((u) => u.id === 'provider-3')?.isVerified).toBe(true);
+  });
+
+  it('with cancellations switched off the server refuses Cancel (409); switched on again it allows it', async () => {
+    const page = await openAdmin('settings');
+    const allow = page.getByRole('switch', { name: 'Allow cancellations' });
+    expect(await allow.getAttribute('aria-checked')).toBe('true');
+    await allow.click();
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await toastText(page, 'System settings updated');
+
+    const booking = await customer.ok<Booking>('POST', '/api/bookings', {
+      customerId: 'customer-1',
+      serviceIds: ['svc-basic-wash'],
+      vehicleType: 'car',
+      location: 'Indiranagar',
+      timeSlot: slotOn(4, 12),
+    });
+    const refused = await customer.call<{ message: string }>('POST', `/api/bookings/${booking.id}/cancel`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/cancel/i);
+
+    await allow.click();
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    // The first save's toast may still be showing: wait for the server to hold the new value.
+    await expect
+      .poll(async () => (await admin.ok<{ allowCancellations: boolean }>('GET', '/api/admin/settings')).allowCancellations, { timeout: 15_000 })
+      .toBe(true);
+    const cancelled = await customer.ok<Booking>('POST', `/api/bookings/${booking.id}/cancel`);
+    expect(cancelled.status).toBe('cancelled');
+  });
+
+  it('overview and bookings figures match the server', async () => {
+    const page = await openAdmin();
+    const bookings = await admin.ok<Booking[]>('GET', '/api/bookings');
+    const completed = bookings.filter((b) => b.status === 'completed');
+    const rupees = (pick: (b: Booking) => string) =>
+      new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(
+        Math.round(completed.reduce((sum, b) => sum + Math.round(Number(pick(b)) * 100), 0) / 100),
+      );
+    await page.getByTestId('admin-booking').first().waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('total-revenue').textContent()).toBe(rupees((b) => b.totalAmount));
+    expect(await page.getByTestId('platform-revenue').textContent()).toBe(rupees((b) => b.platformAmount));
+    expect(await page.getByTestId('pending-bookings').textContent()).toBe(String(bookings.filter((b) => b.status === 'pending').length));
+    const users = await admin.ok<{ isVerified: boolean }[]>('GET', '/api/users');
+    expect(await page.getByTestId('verified-users').textContent()).toBe(String(users.filter((u) => u.isVerified).length));
+    expect(await page.getByTestId('admin-booking').count()).toBe(Math.min(5, bookings.length));
+
+    await page.getByRole('tab', { name: 'Bookings' }).click();
+    await page.getByText(`${bookings.length} of ${bookings.length} bookings`).waitFor();
+    expect(await page.getByTestId('admin-booking').count()).toBe(bookings.length);
+    const cancelled = bookings.find((b) => b.status === 'cancelled' || b.status === 'emergency_released');
+    if (cancelled) {
+      const badge = page.locator(`[data-booking-id="${cancelled.id}"]`).getByTestId('booking-status');
+      expect(await badge.textContent()).toBe(cancelled.status.replace(/_/g, ' '));
+      expect(await badge.getAttribute('class')).toContain('bg-red-100');
+    }
+  });
+
+  it('offline: shows the mirrored console and queues a settings change until the network is back', async () => {
+    const page = await openAdmin('settings');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+    await page.getByRole('switch', { name: 'Auto accept bids' }).waitFor();
+    const context = page.context();
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByText("You're offline. Some features may be limited.").waitFor({ timeout: 15_000 });
+    const autoAccept = page.getByRole('switch', { name: 'Auto accept bids' });
+    await autoAccept.waitFor({ timeout: 15_000 });
+
+    await autoAccept.click();
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await toastText(page, "Saved — will sync when you're back online");
+    await page.getByText('Waiting to sync').waitFor();
+    expect((await admin.ok<{ autoAcceptBids: boolean }>('GET', '/api/admin/settings')).autoAcceptBids).toBe(false);
+
+    await context.setOffline(false);
+    await toastText(page, 'System settings updated', 30_000);
+    await page.getByText('Waiting to sync').waitFor({ state: 'detached', timeout: 15_000 });
+    expect((await admin.ok<{ autoAcceptBids: boolean }>('GET', '/api/admin/settings')).autoAcceptBids).toBe(true);
+  });
+
+  it.each([
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const)('every tab passes axe (no serious or critical) at %s width; screenshots saved', async (name, viewport) => {
+    const page = await openAdmin(undefined, viewport);
+    await page.getByTestId('admin-booking').first().waitFor({ timeout: 15_000 });
+    for (const tab of ['Overview', 'Pricing', 'Services', 'Users', 'Bookings', 'Settings']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await page.getByRole('tabpanel', { name: tab }).waitFor();
+      // Let the tab's own mirrors (e.g. provider verification) land before judging it.
+      await page.waitForTimeout(400);
+      const violations = await runAxe(page);
+      expect(violations, `${tab}: ${describeViolations(violations)}`).toEqual([]);
+      await screenshot(page, `admin-${tab.toLowerCase()}-${name}`);
+    }
+    await page.getByRole('tab', { name: 'Services' }).click();
+    await page.getByRole('button', { name: 'Add Service' }).click();
+    await page.getByRole('dialog', { name: 'Add Service' }).waitFor();
+    const violations = await runAxe(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await screenshot(page, `admin-add-service-${name}`);
+  }, 120_000);
+});
+
+/** Correct answers for the first `count` questions of the seeded bank. */
+function answersFor(count: number): { questionId: string; optionIndex: number }[] {
+  return SEED_ASSESSMENT_QUESTIONS.slice(0, count).map((q) => ({ questionId: q.id, optionIndex: q.answerIndex }));
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { postgresReachable } from '../../bench/lib/postgres';
+import { ROW_IDS, renderTable } from '../../bench/lib/table';
+import { runBench } from '../../bench/run-bench';
+
+// `npm run bench --smoke`: every measurement once, briefly, on little data. Only that each one
+// produces its numbers is checked here; the timings of a smoke run mean nothing.
+describe('bench smoke', () => {
+  it('produces every row of the table with a measured number', async () => {
+    const report = await runBench({ smoke: true });
+    const ids = report.rows.map((r) => r.id);
+    expect([...ids].sort()).toEqual([...ROW_IDS].sort());
+
+    const pg = await postgresReachable();
+    for (const row of report.rows) {
+      if (row.id === 'pending-postgres' && !pg) continue;
+      expect(row.measured, `${row.id}: ${row.value}`).toBe(true);
+      expect(row.value, row.id).toMatch(/\d/);
+    }
+    // Correctness figures hold whatever the machine's speed.
+    const byId = new Map(report.rows.map((r) => [r.id, r]));
+    expect(byId.get('poll-queries')?.pass).toBe(true);
+    expect(byId.get('offline-duplicates')?.pass).toBe(true);
+    expect(byId.get('offline-routes')?.pass).toBe(true);
+
+    const table = renderTable(report.rows);
+    for (const row of report.rows) expect(table).toContain(row.figure);
+  }, 900_000);
+});

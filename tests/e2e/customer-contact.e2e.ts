@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, PHONE, describeViolations, newPage, runAxe, screenshot, type TestServer, withServerAndBrowser } from './harness';
+import { apiAs, createPendingBooking } from './customer-support';
+
+let server: TestServer;
+let browser: Browser;
+withServerAndBrowser((s, b) => {
+  server = s;
+  browser = b;
+});
+
+async function openContact(page: Page) {
+  await page.goto(`${server.url}/contact`);
+  await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor({ timeout: 15_000 });
+}
+
+const box = (page: Page) => page.getByRole('textbox', { name: 'Type your message' });
+const lastBot = (page: Page) => page.getByTestId('chat-log').locator('[data-from="bot"]').last();
+
+async function ask(page: Page, text: string): Promise<string> {
+  const before = await page.getByTestId('chat-log').locator('[data-from="bot"]').count();
+  await box(page).fill(text);
+  await box(page).press('Enter');
+  await page.getByTestId('chat-log').locator('[data-from="bot"]').nth(before).waitFor({ timeout: 5_000 });
+  return (await lastBot(page).textContent()) ?? '';
+}
+
+describe('contact page and support chat', () => {
+  it('finds a booking by its reference, with a typing pause, and handles unknown ones', async () => {
+    const api = await apiAs(server.url, 'customer-1');
+    const booking = await createPendingBooking(api);
+    await api.dispose();
+    const page = await newPage(browser, DESKTOP);
+    try {
+      await openContact(page);
+      const send = page.getByRole('button', { name: 'Send' });
+      expect(await send.isDisabled()).toBe(true);
+      await box(page).fill('   ');
+      expect(await send.isDisabled()).toBe(true);
+
+      // Shift+Enter is a new line, not a send.
+      await box(page).fill('hello');
+      await box(page).press('Shift+Enter');
+      expect(await page.getByTestId('chat-log').locator('[data-from="user"]').count()).toBe(0);
+
+      const ref = booking.id.slice(-8);
+      await box(page).fill(`Where is my booking #${ref}?`);
+      const sentAt = Date.now();
+      await box(page).press('Enter');
+      await page.getByTestId('typing').waitFor();
+      expect(await send.isDisabled()).toBe(true);
+      await page.getByTestId('typing').waitFor({ state: 'detached', timeout: 5_000 });
+      expect(Date.now() - sentAt).toBeGreaterThanOrEqual(1_400);
+      const reply = (await lastBot(page).textContent()) ?? '';
+      expect(reply).toContain(`#${ref}`);
+      expect(reply).toContain('Premium Wash');
+      expect(reply).toContain('pending');
+
+      expect(await ask(page, 'Track booking #00000000')).toContain("I couldn't find a booking with that ID. Please check the number and try again.");
+      // Two seeded providers are active; the answer lists at most three, best rated first.
+      const top = await ask(page, 'Who are your top providers?');
+      expect(top).toMatch(/1\. Ravi Kumar .+\n2\. Suresh Gowda/);
+      expect(top).not.toContain('Meena Das');
+      const list = await ask(page, 'show my bookings');
+      expect(list).toContain(`#${ref}`);
+      expect(list.split('\n').filter((l) => l.startsWith('#')).length).toBeLessThanOrEqual(5);
+      await screenshot(page, 'customer-contact-1280');
+      const violations = await runAxe(page);
+      expect(violations, describeViolations(violations)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('answers offline from what the device has stored, and fits a phone', async () => {
+    const page = await newPage(browser, PHONE);
+    try {
+      await openContact(page);
+      // Let the first sync store what the offline answers need: who is acting, their booking
+      // booking-demo-0004 and the rated providers.
+      await page.waitForFunction(
+        async () =>
+          new Promise<boolean>((resolve) => {
+            const open = indexedDB.open('gaadicare');
+            open.onsuccess = () => {
+              const tx = open.result.transaction(['session', 'bookings', 'providerProfiles'], 'readonly');
+              const session = tx.objectStore('session').get('current');
+              const booking = tx.objectStore('bookings').get('booking-demo-0004');
+              const providers = tx.objectStore('providerProfiles').count();
+              tx.oncomplete = () =>
+                resolve(session.result?.user?.id === 'customer-1' && booking.result !== undefined && providers.result > 0);
+            };
+            open.onerror = () => resolve(false);
+          }),
+        undefined,
+        { timeout: 15_000, polling: 500 },
+      );
+      await page.context().setOffline(true);
+      expect(await ask(page, 'status of emo-0004')).toContain('Interior Detailing');
+      expect(await ask(page, 'best providers')).toContain('1. ');
+      expect(await ask(page, 'How much is an oil change?')).toContain('Oil Change: ₹899 (30 min)');
+      for (const name of ['Track Booking', 'Rate Service', 'Report Issue', 'Chat Support']) {
+        expect(await page.getByRole('button', { name }).isVisible()).toBe(true);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      await screenshot(page, 'customer-contact-390');
+      await page.context().setOffline(false);
+      const violations = await runAxe(page);
+      expect(violations, describeViolations(violations)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { DESKTOP, newPage, screenshot, type TestServer, withServerAndBrowser } from './harness';
+import { bookingIdFromUrl, customerBookingCount, fillBookingForm } from './customer-support';
+
+let server: TestServer;
+let browser: Browser;
+withServerAndBrowser((s, b) => {
+  server = s;
+  browser = b;
+});
+
+describe('booking in airplane mode', () => {
+  it('keeps the booking through a reload offline and lands it exactly once after reconnecting', async () => {
+    const page = await newPage(browser, DESKTOP);
+    try {
+      await page.goto(`${server.url}/book-service`);
+      // Wait for the offline worker to take over, as an installed app would have.
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      await page.reload();
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
+      await page.getByRole('button', { name: /^Basic Wash/ }).waitFor({ timeout: 15_000 });
+      await page.getByRole('radiogroup', { name: 'Time slot' }).waitFor({ timeout: 15_000 });
+      const before = await customerBookingCount(server.url);
+
+      await page.context().setOffline(true);
+      await page.getByText("You're offline. Some features may be limited.").waitFor();
+      await fillBookingForm(page, { model: 'Maruti Swift', location: 'Basement P2, Prestige Tower', services: ['Basic Wash'] });
+      await page.getByRole('button', { name: 'Get Provider Quotes' }).click();
+      await page.getByTestId('booking-waiting-to-sync').waitFor({ timeout: 10_000 });
+      const id = bookingIdFromUrl(page);
+      expect(id).toBeTruthy();
+      await screenshot(page, 'customer-offline-waiting-1280');
+
+      // Still there after a reload without network.
+      await page.reload();
+      await page.getByTestId('booking-waiting-to-sync').waitFor({ timeout: 15_000 });
+      expect(await customerBookingCount(server.url)).toBe(before);
+
+      await page.context().setOffline(false);
+      await page.getByRole('heading', { name: 'Waiting for Provider Bids' }).waitFor({ timeout: 30_000 });
+      expect(bookingIdFromUrl(page)).toBe(id);
+      // Give any duplicate replay a chance to land before counting.
+      await page.waitForTimeout(3_000);
+      expect(await customerBookingCount(server.url)).toBe(before + 1);
+    } finally {
+      await page.close();
+    }
+  });
+});

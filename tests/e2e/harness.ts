@@ -1,0 +1,153 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+export const ARTIFACTS_DIR = path.join(here, '.artifacts');
+
+export const PHONE = { width: 390, height: 844 } as const;
+export const DESKTOP = { width: 1280, height: 800 } as const;
+export type Viewport = { width: number; height: number };
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export interface TestServer {
+  url: string;
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the real server (fresh in-memory database with demo data, built client from dist/)
+ * on a free port. `env` is applied to process.env before the app is built and restored on close.
+ */
+export async function startServer(opts: { env?: Record<string, string> } = {}): Promise<TestServer> {
+  const saved = new Map<string, string | undefined>();
+  for (const [key, value] of Object.entries(opts.env ?? {})) {
+    saved.set(key, process.env[key]);
+    process.env[key] = value;
+  }
+  const restoreEnv = () => {
+    for (const [key, value] of saved) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+  };
+
+  if (!fs.existsSync(path.join(root, 'dist', 'index.html'))) {
+    restoreEnv();
+    throw new Error('dist/index.html is missing: run `npx vite build` before the browser tests.');
+  }
+
+  try {
+    const { buildApp } = await import('../../src/server/app');
+    const app = await buildApp({
+      dataDir: 'memory://',
+      serveClient: true,
+      clientDir: path.join(root, 'dist'),
+      logLevel: 'warn',
+      databaseUrl: process.env.DATABASE_URL_E2E,
+    });
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    return {
+      url: address,
+      app,
+      async close() {
+        await app.close();
+        restoreEnv();
+      },
+    };
+  } catch (error) {
+    restoreEnv();
+    throw error;
+  }
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+}
+
+/** A page in its own context (own cookies, storage and service worker) at the given viewport. */
+export async function newPage(browser: Browser, viewport: Viewport = DESKTOP): Promise<Page> {
+  const context = await browser.newContext({ viewport, locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
+  const page = await context.newPage();
+  // Closing the page also releases its context so each test starts clean.
+  page.once('close', () => void context.close().catch(() => undefined));
+  return page;
+}
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  helpUrl: string;
+  nodes: { target: string[]; html: string; failureSummary?: string }[];
+}
+
+let axeSource: string | undefined;
+
+/** Runs axe-core in the page and returns only serious and critical violations. */
+export async function runAxe(page: Page): Promise<AxeViolation[]> {
+  axeSource ??= fs.readFileSync(path.join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
+  // Evaluated through the devtools protocol, which the app's Content-Security-Policy does not block
+  // (an inline <script> tag would be refused).
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      helpUrl: v.helpUrl,
+      nodes: v.nodes.map((n) => ({ target: n.target, html: n.html, failureSummary: n.failureSummary })),
+    }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** Full-page screenshot saved to tests/e2e/.artifacts/<name>.png; returns the file path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  const file = path.join(ARTIFACTS_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+/** One-line summary of violations, for readable assertion failures. */
+export function describeViolations(violations: AxeViolation[]): string {
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`).join('\n');
+}
+
+/**
+ * One server and one browser for a test file: started before its tests, closed after them.
+ * `ready` receives both, so files keep plain `server` and `browser` variables.
+ */
+export function withServerAndBrowser(ready: (server: TestServer, browser: Browser) => void): void {
+  let server: TestServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    ready(server, browser);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+}

@@ -1,0 +1,281 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { BrowserContext, Page, Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { ARTIFACTS_DIR, DESKTOP, PHONE, describeViolations, launchBrowser, newPage, runAxe, screenshot, type TestServer, type Viewport } from './harness';
+
+// The Background Sync tag Workbox registers for the write queue (src/shared/sync/worker-protocol.ts).
+const SYNC_TAG = 'workbox-background-sync:gaadicare-writes';
+
+let server: TestServer;
+let browser: Browser;
+
+let clientCopy: string;
+
+/**
+ * Like the harness's startServer, but serving a private copy of dist/: these tests rewrite the
+ * worker script and run for minutes, and a build started meanwhile in the same tree must not
+ * pull the files out from under them.
+ */
+async function startServerWithClientCopy(): Promise<TestServer> {
+  const dist = process.env.E2E_CLIENT_DIR ?? path.resolve(ARTIFACTS_DIR, '../../../dist');
+  if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error('dist/index.html is missing: run `npx vite build` first.');
+  clientCopy = fs.mkdtempSync(path.join(os.tmpdir(), 'gaadicare-client-'));
+  fs.cpSync(dist, clientCopy, { recursive: true });
+  const { buildApp } = await import('../../src/server/app');
+  const app = await buildApp({ dataDir: 'memory://', serveClient: true, clientDir: clientCopy, logLevel: 'warn' });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { url, app, close: () => app.close() };
+}
+
+beforeAll(async () => {
+  server = await startServerWithClientCopy();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  if (clientCopy) fs.rmSync(clientCopy, { recursive: true, force: true });
+});
+
+interface RentalRow {
+  id: string;
+  toolId: string;
+  customerId: string;
+  status: string;
+}
+
+/** The app's own session cookie, so the API is asked as the persona the page acts as. */
+async function cookieHeader(context: BrowserContext): Promise<string> {
+  return (await context.cookies(server.url)).map((c) => `${c.name}=${c.value}`).join('; ');
+}
+
+async function rentalsOf(context: BrowserContext, customerId = 'customer-1'): Promise<RentalRow[]> {
+  const res = await server.app.inject({ method: 'GET', url: `/api/tool-rentals/customer/${customerId}`, headers: { cookie: await cookieHeader(context) } });
+  expect(res.statusCode).toBe(200);
+  return res.json() as RentalRow[];
+}
+
+/**
+ * Deploys a new version of the worker: the server's copy of /sw.js changes (a browser's update
+ * check for the worker script does not pass through Playwright's routes). Returns an undo.
+ */
+function deployNewWorker(): () => void {
+  const file = path.join(clientCopy, 'sw.js');
+  const original = fs.readFileSync(file, 'utf8');
+  fs.writeFileSync(file, `${original}\n// next version ${Date.now()}\n`);
+  return () => fs.writeFileSync(file, original);
+}
+
+/** Opens the tool page online and waits until the worker controls it and the tools are shown. */
+async function openToolsOnline(viewport: Viewport = DESKTOP): Promise<Page> {
+  const page = await newPage(browser, viewport);
+  await page.goto(`${server.url}/tool-rental`);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+  await page.getByTestId('tool-card').first().waitFor();
+  return page;
+}
+
+function card(page: Page, name: string) {
+  return page.getByTestId('tool-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
+}
+
+async function waitForNoPending(page: Page, timeout = 20_000): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('[data-testid="sync-status"]')?.textContent?.match(/\d+\s*waiting/), undefined, { timeout });
+}
+
+async function pendingCount(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('gaadicare');
+        open.onsuccess = () => {
+          const tx = open.result.transaction('pendingMutations', 'readonly');
+          const req = tx.objectStore('pendingMutations').count();
+          req.onsuccess = () => {
+            resolve(req.result);
+            open.result.close();
+          };
+          req.onerror = () => reject(req.error);
+        };
+        open.onerror = () => reject(open.error);
+      }),
+  );
+}
+
+describe('offline spine', () => {
+  it('(a) reloads offline: the shell, the offline banner and the last known tools render', async () => {
+    const page = await openToolsOnline(PHONE);
+    let loads = 0;
+    page.on('load', () => loads++);
+    await page.waitForTimeout(500);
+    expect(loads).toBe(0); // the first install takes control without a reload
+
+    await page.context().setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Tool Rental Service' }).waitFor();
+    await page.getByText("You're offline. Some features may be limited.").waitFor();
+    await page.getByTestId('tool-card').first().waitFor();
+    expect(await page.getByTestId('tool-card').count()).toBeGreaterThanOrEqual(6);
+    await page.close();
+  });
+
+  it('(b) rents a tool offline, shows it waiting, and the server holds exactly one rental once online', async () => {
+    const page = await openToolsOnline();
+    const context = page.context();
+    await context.setOffline(true);
+
+    await card(page, 'Pressure Washer').getByRole('button', { name: 'Rent Now' }).click();
+    await page.getByText("Saved — will sync when you're back online").waitFor();
+    await card(page, 'Pressure Washer').getByText('Waiting to sync').waitFor();
+    await page.getByTestId('sync-status').getByText('1', { exact: true }).waitFor();
+
+    // Still there after a reload without network: the change lives on the device.
+    await page.reload();
+    await card(page, 'Pressure Washer').getByText('Waiting to sync').waitFor();
+    expect(await card(page, 'Pressure Washer').getByRole('button', { name: 'Join Waitlist' }).isDisabled()).toBe(true);
+    expect((await rentalsOf(context)).filter((r) => r.toolId === 'tool-pressure-washer')).toHaveLength(0);
+
+    await context.setOffline(false);
+    await waitForNoPending(page);
+    await page.getByText('Tool Rented Successfully').waitFor();
+    expect(await pendingCount(page)).toBe(0);
+    const rentals = (await rentalsOf(context)).filter((r) => r.toolId === 'tool-pressure-washer');
+    expect(rentals).toHaveLength(1);
+    await card(page, 'Pressure Washer').getByText('Rented by you').waitFor();
+    await page.close();
+  });
+
+  it('(c) rolls back and says why when the server refuses the replay', async () => {
+    const page = await openToolsOnline();
+    const context = page.context();
+    await context.setOffline(true);
+    await card(page, 'Foam Cannon Kit').getByRole('button', { name: 'Rent Now' }).click();
+    await card(page, 'Foam Cannon Kit').getByText('Waiting to sync').waitFor();
+
+    // Meanwhile another customer rents the same tool.
+    const login = await server.app.inject({ method: 'POST', url: '/api/session', payload: { userId: 'customer-2' } });
+    expect(login.statusCode).toBe(200);
+    const cookie = String(login.headers['set-cookie']).split(';')[0];
+    const other = await server.app.inject({
+      method: 'POST',
+      url: '/api/tool-rentals',
+      headers: { cookie },
+      payload: { toolId: 'tool-foam-cannon', customerId: 'customer-2' },
+    });
+    expect(other.statusCode).toBe(201);
+
+    await context.setOffline(false);
+    await page.getByText('Rental Failed').waitFor({ timeout: 20_000 });
+    await page.getByText(/This tool is already rented/).first().waitFor();
+    await waitForNoPending(page);
+    expect(await pendingCount(page)).toBe(0);
+    await card(page, 'Foam Cannon Kit').getByText('Rented by you').waitFor({ state: 'detached' });
+    expect((await rentalsOf(context)).filter((r) => r.toolId === 'tool-foam-cannon')).toHaveLength(0);
+
+    // The refusal is listed with its reason until dismissed.
+    await page.getByTestId('sync-status').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Rent Foam Cannon Kit').waitFor();
+    await dialog.getByText('This tool is already rented').waitFor();
+    await dialog.getByRole('button', { name: 'Dismiss Rent Foam Cannon Kit' }).click();
+    await page.getByTestId('sync-status').waitFor({ state: 'detached' });
+    await page.close();
+  });
+
+  it('(d) keeps the write while the server is unreachable and applies it once on a later replay', async () => {
+    const page = await openToolsOnline();
+    const context = page.context();
+    const cdp = await context.newCDPSession(page);
+    const registrations = new Map<string, string>();
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (e: { registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] }) => {
+      for (const r of e.registrations) if (!r.isDeleted) registrations.set(r.scopeURL, r.registrationId);
+    });
+    await cdp.send('ServiceWorker.enable');
+
+    // The device is online, but nothing the worker sends reaches the server.
+    const cutOff = (route: import('playwright-core').Route) => (route.request().serviceWorker() ? route.abort('internetdisconnected') : route.continue());
+    await context.route('**/api/tool-rentals', cutOff);
+
+    await card(page, 'Digital Tyre Inflator').getByRole('button', { name: 'Rent Now' }).click();
+    await page.getByText("Saved — will sync when you're back online").waitFor();
+    // The browser's own sync attempt and the page's replay requests fail: the write stays queued.
+    await page.evaluate(() => navigator.serviceWorker.controller?.postMessage({ type: 'REPLAY', force: true }));
+    await page.waitForTimeout(1500);
+    expect(await pendingCount(page)).toBe(1);
+    expect((await rentalsOf(context)).filter((r) => r.toolId === 'tool-tyre-inflator')).toHaveLength(0);
+
+    await context.unroute('**/api/tool-rentals', cutOff);
+    const registrationId = registrations.get(`${server.url}/`);
+    expect(registrationId).toBeTruthy();
+    await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: server.url, registrationId: registrationId!, tag: SYNC_TAG, lastChance: false });
+
+    await waitForNoPending(page);
+    expect(await pendingCount(page)).toBe(0);
+    // A second replay request finds nothing to send: still exactly one rental.
+    await page.evaluate(() => navigator.serviceWorker.controller?.postMessage({ type: 'REPLAY', force: true }));
+    await page.waitForTimeout(500);
+    expect((await rentalsOf(context)).filter((r) => r.toolId === 'tool-tyre-inflator')).toHaveLength(1);
+    await page.close();
+  });
+
+  it('(e) a new service worker version takes over and reloads the page once', async () => {
+    const page = await openToolsOnline();
+    let loads = 0;
+    page.on('load', () => loads++);
+
+    const undo = deployNewWorker();
+    onTestFinished(undo);
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      await registration?.update();
+    });
+    await page.waitForEvent('load', { timeout: 20_000 });
+    await page.getByTestId('tool-card').first().waitFor();
+    await page.waitForTimeout(2000);
+    expect(loads).toBe(1);
+    const state = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return { waiting: registration?.waiting ?? null, controlled: navigator.serviceWorker.controller !== null };
+    });
+    expect(state).toEqual({ waiting: null, controlled: true });
+    await page.close();
+  });
+
+  it('(e2) waits with a Reload button instead while a change is waiting to sync', async () => {
+    const page = await openToolsOnline();
+    const context = page.context();
+    await context.route('**/api/tool-rentals', (route) => (route.request().serviceWorker() ? route.abort('internetdisconnected') : route.continue()));
+    await card(page, 'Steam Cleaner').getByRole('button', { name: 'Rent Now' }).click();
+    await card(page, 'Steam Cleaner').getByText('Waiting to sync').waitFor();
+
+    let loads = 0;
+    page.on('load', () => loads++);
+    onTestFinished(deployNewWorker());
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    await page.getByText('A new version of GaadiCare is ready.').waitFor({ timeout: 20_000 });
+    expect(loads).toBe(0);
+
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await page.waitForEvent('load', { timeout: 20_000 });
+    expect(loads).toBe(1);
+    // The change survived the update, still waiting.
+    await card(page, 'Steam Cleaner').getByText('Waiting to sync').waitFor();
+    await page.close();
+  });
+
+  it('looks right and passes axe at phone and desktop widths', async () => {
+    for (const [viewport, name] of [
+      [PHONE, 'tool-rental-390'],
+      [DESKTOP, 'tool-rental-1280'],
+    ] as const) {
+      const page = await openToolsOnline(viewport);
+      await page.waitForTimeout(300);
+      await screenshot(page, name);
+      const violations = await runAxe(page);
+      expect(violations, describeViolations(violations)).toEqual([]);
+      await page.close();
+    }
+  });
+});

@@ -1,0 +1,100 @@
+import type { Page } from 'playwright-core';
+import { screenshot } from './harness';
+
+/**
+ * Calls the API as one demo persona (its own session cookie), the way another device or the
+ * other side of the marketplace would, for arranging and checking the browser journeys.
+ */
+export class PersonaApi {
+  private cookie = '';
+
+  private constructor(
+    private readonly baseUrl: string,
+    readonly userId: string,
+  ) {}
+
+  static async as(baseUrl: string, userId: string): Promise<PersonaApi> {
+    const api = new PersonaApi(baseUrl, userId);
+    const res = await fetch(`${baseUrl}/api/session`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ userId }),
+    });
+    if (!res.ok) throw new Error(`Could not act as ${userId}: ${res.status} ${await res.text()}`);
+    api.cookie = (res.headers.getSetCookie?.() ?? [res.headers.get('set-cookie') ?? ''])
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    return api;
+  }
+
+  async call<T = unknown>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+    const headers: Record<string, string> = { Cookie: this.cookie, Accept: 'application/json' };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (method !== 'GET') headers['Idempotency-Key'] = crypto.randomUUID();
+    const res = await fetch(`${this.baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const text = await res.text();
+    return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
+  }
+
+  async ok<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
+    const answer = await this.call<T>(method, path, body);
+    if (answer.status >= 300) throw new Error(`${method} ${path} as ${this.userId}: ${answer.status} ${JSON.stringify(answer.body)}`);
+    return answer.body;
+  }
+}
+
+/** Next date (IST) whose weekday is `dayOfWeek`, at least one day ahead, at `hour`:00 +05:30. */
+export function slotOn(dayOfWeek: number, hour: number, now = new Date()): string {
+  const ist = new Date(now.getTime() + 330 * 60_000);
+  let add = (dayOfWeek - ist.getUTCDay() + 7) % 7;
+  if (add === 0) add = 7;
+  const d = new Date(ist.getTime() + add * 86_400_000);
+  const ymd = `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${String(d.getUTCDate()).padStart(2, '0')}`;
+  return `${ymd}T${String(hour).padStart(2, '0')}:00:00+05:30`;
+}
+
+/** A customer books a basic wash (pending) and returns its id. */
+export async function createBooking(customer: PersonaApi, location: string, timeSlot = slotOn(3, 11)): Promise<string> {
+  const booking = await customer.ok<{ id: string }>('POST', '/api/bookings', {
+    customerId: customer.userId,
+    serviceIds: ['svc-basic-wash'],
+    addOnIds: [],
+    vehicleType: 'car',
+    vehicleModel: 'Maruti Swift',
+    vehicleCategory: 'hatchback',
+    location,
+    timeSlot,
+  });
+  return booking.id;
+}
+
+/** Opens a page as a persona through the app's own "Continue as" prompt. */
+export async function openAs(page: Page, url: string, personaName: string): Promise<void> {
+  await page.goto(url);
+  const button = page.getByRole('button', { name: `Continue as ${personaName}` });
+  try {
+    await button.waitFor({ timeout: 30_000 });
+  } catch (error) {
+    await screenshot(page, `failed-open-as-${personaName.replace(/\W+/g, '-')}`);
+    throw error;
+  }
+  await button.click();
+  await button.waitFor({ state: 'detached', timeout: 15_000 });
+}
+
+/**
+ * Opens a page already acting as `userId`: the session is set through the context's own cookie
+ * jar (as the header's persona switch would), so the page's gate lets it straight in.
+ */
+export async function openAsUser(page: Page, baseUrl: string, path: string, userId: string): Promise<void> {
+  const res = await page.context().request.post(`${baseUrl}/api/session`, { data: { userId } });
+  if (!res.ok()) throw new Error(`Could not act as ${userId}: ${res.status()}`);
+  await page.goto(baseUrl + path);
+}
+
+/** Waits for the toast with this title; returns its whole text. */
+export async function toastText(page: Page, title: string | RegExp, timeout = 15_000): Promise<string> {
+  const toast = page.getByTestId('toast').filter({ hasText: title });
+  await toast.waitFor({ timeout });
+  return toast.innerText();
+}

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { verhoeffCheckDigit } from '../../src/shared/domain/identity-documents';
+import { SEED_ASSESSMENT_QUESTIONS } from '../../src/server/db/seed-data/onboarding';
+import { DESKTOP, PHONE, describeViolations, newPage, runAxe, screenshot, type TestServer, withServerAndBrowser } from './harness';
+import { PersonaApi, openAs, openAsUser, toastText } from './provider-api';
+
+let server: TestServer;
+let browser: Browser;
+withServerAndBrowser((s, b) => {
+  server = s;
+  browser = b;
+});
+
+const answerOf = new Map(SEED_ASSESSMENT_QUESTIONS.map((q) => [q.question, q]));
+
+/** Answers the 8 questions one at a time (right or wrong); returns the questions in order. */
+async function answerAll(page: Page, correctly: boolean): Promise<string[]> {
+  const seen: string[] = [];
+  for (let i = 0; i < 8; i++) {
+    await page.getByText(`Question ${i + 1} of 8`).waitFor();
+    const question = (await page.locator('fieldset legend').innerText()).trim();
+    seen.push(question);
+    const entry = answerOf.get(question);
+    expect(entry, question).toBeDefined();
+    const index = correctly ? entry!.answerIndex : (entry!.answerIndex + 1) % entry!.options.length;
+    const next = page.getByRole('button', { name: 'Next' });
+    if (i === 0) expect(await page.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
+    if (i < 7) expect(await next.isDisabled()).toBe(true);
+    await page.getByRole('radio', { name: entry!.options[index], exact: true }).click();
+    if (i < 7) await next.click();
+  }
+  return seen;
+}
+
+describe('provider onboarding', () => {
+  it('walks provider-3 from nothing to the congratulations card, with a failed attempt retaken', async () => {
+    const admin = await PersonaApi.as(server.url, 'admin-1');
+    const page = await newPage(browser, DESKTOP);
+    try {
+      await openAs(page, `${server.url}/provider-onboarding`, 'Meena Das');
+      await page.getByTestId('onboarding-progress').getByText('0% complete').waitFor({ timeout: 15_000 });
+
+      await page.getByRole('tab', { name: 'Assessment' }).click();
+      expect(await page.getByRole('button', { name: 'Start Assessment' }).isDisabled()).toBe(true);
+      await page.getByText('Complete identity verification and training modules first').waitFor();
+
+      // Identity: the number is checked for the chosen document type.
+      await page.getByRole('tab', { name: 'Identity' }).click();
+      await page.getByText('PNG, JPG up to 10MB').waitFor();
+      await page.getByRole('combobox', { name: 'Document type' }).click();
+      await page.getByRole('option', { name: 'Aadhaar Card' }).click();
+      const number = page.getByRole('textbox', { name: 'Document number' });
+      await number.fill('1234');
+      await page.getByRole('button', { name: 'Submit for Verification' }).click();
+      await page.getByText('Aadhaar number must be 12 digits').waitFor();
+      await screenshot(page, 'provider-onboarding-identity-desktop');
+      const aadhaar = `23456789012${verhoeffCheckDigit('23456789012')}`;
+      await number.fill(aadhaar);
+      await page.getByRole('button', { name: 'Submit for Verification' }).click();
+      expect(await toastText(page, 'Identity Verification Submitted')).toContain('Your documents have been submitted for review.');
+      await page.getByTestId('identity-pending').waitFor();
+      expect(await page.getByTestId('identity-pending').innerText()).toContain(aadhaar.slice(-4));
+
+      for (const tab of ['Video Training', 'Etiquette']) {
+        await page.getByRole('tab', { name: tab }).click();
+        await page.getByRole('button', { name: /^Mark .* Complete$/ }).click();
+        await toastText(page, 'Training Completed');
+        await page.getByRole('button', { name: 'Completed' }).waitFor();
+      }
+      await page.getByTestId('onboarding-progress').getByText('50% complete').waitFor({ timeout: 15_000 });
+      await page.getByRole('tab', { name: 'Assessment' }).click();
+      expect(await page.getByRole('button', { name: 'Start Assessment' }).isDisabled()).toBe(true);
+
+      // The admin approves the identity.
+      await admin.ok('PATCH', '/api/users/provider-3', { isVerified: true });
+      await page.reload();
+      await page.getByTestId('onboarding-progress').getByText('75% complete').waitFor({ timeout: 15_000 });
+      await page.getByRole('tab', { name: 'Assessment' }).click();
+
+      // A failed attempt.
+      await page.getByRole('button', { name: 'Start Assessment' }).click();
+      const first = await answerAll(page, false);
+      await page.getByRole('button', { name: 'Submit Assessment' }).click();
+      expect(await toastText(page, 'Assessment Failed')).toContain('You scored 0%. Please try again.');
+      const result = page.getByTestId('assessment-result');
+      await result.getByText('You need 80% or higher to pass. Please review the training materials and try again.').waitFor();
+      await screenshot(page, 'provider-onboarding-failed-desktop');
+      expect(describeViolations(await runAxe(page))).toBe('');
+
+      // Retake: a fresh shuffle; offline, the submission is refused plainly and the answers kept.
+      await result.getByRole('button', { name: 'Retake Assessment' }).click();
+      const second = await answerAll(page, true);
+      expect(second).not.toEqual(first);
+      await page.context().setOffline(true);
+      await page.getByRole('button', { name: 'Submit Assessment' }).click();
+      await page.getByText(/You're offline\. The assessment is graded by our server/).waitFor();
+      await page.context().setOffline(false);
+      await page.getByRole('button', { name: 'Submit Assessment' }).click();
+      expect(await toastText(page, 'Assessment Passed!')).toContain('Congratulations!');
+      await page.getByTestId('congratulations').waitFor({ timeout: 15_000 });
+      await page.getByTestId('onboarding-progress').getByText('100% complete').waitFor({ timeout: 15_000 });
+      await screenshot(page, 'provider-onboarding-done-desktop');
+      expect(describeViolations(await runAxe(page))).toBe('');
+
+      // Now verified, the dashboard says so.
+      await page.getByRole('link', { name: 'Go to Provider Dashboard' }).click();
+      await page.getByTestId('verified-badge').waitFor({ timeout: 15_000 });
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('looks right and passes axe at phone and desktop width', async () => {
+    for (const [viewport, name] of [[PHONE, 'phone'], [DESKTOP, 'desktop']] as const) {
+      const page = await newPage(browser, viewport);
+      try {
+        await openAsUser(page, server.url, '/provider-onboarding', 'provider-2');
+        await page.getByTestId('onboarding-progress').waitFor({ timeout: 15_000 });
+        for (const tab of ['Identity', 'Video Training', 'Etiquette', 'Assessment']) {
+          await page.getByRole('tab', { name: new RegExp(tab) }).click();
+          await page.waitForTimeout(300);
+          expect(describeViolations(await runAxe(page)), `${tab} at ${name}`).toBe('');
+          await screenshot(page, `provider-onboarding-${tab.toLowerCase().replace(/ /g, '-')}-${name}`);
+        }
+      } finally {
+        await page.close();
+      }
+    }
+  });
+});

@@ -1,0 +1,217 @@
+import { describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { DESKTOP, PHONE, describeViolations, newPage, runAxe, screenshot, type TestServer, withServerAndBrowser } from './harness';
+
+const ROUTES: { path: string; heading: string | RegExp }[] = [
+  { path: '/', heading: 'Professional Car & Bike Washing at Your Doorstep' },
+  { path: '/book-service', heading: 'Book Your Service' },
+  { path: '/customer-dashboard', heading: 'Customer Dashboard' },
+  { path: '/customer-history', heading: 'My Booking History' },
+  { path: '/provider-dashboard', heading: 'Provider Dashboard' },
+  { path: '/provider-history', heading: 'Provider Performance Dashboard' },
+  { path: '/provider-onboarding', heading: 'Provider Onboarding' },
+  { path: '/tool-rental', heading: 'Tool Rental Service' },
+  { path: '/admin', heading: /Administrator/ },
+  { path: '/contact', heading: 'Contact Us' },
+];
+
+let server: TestServer;
+let browser: Browser;
+withServerAndBrowser((s, b) => {
+  server = s;
+  browser = b;
+});
+
+describe('app shell', () => {
+  it.each(ROUTES)('renders $path with its heading', async ({ path, heading }) => {
+    const page = await newPage(browser, DESKTOP);
+    try {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(server.url + path);
+      await page.getByRole('heading', { level: 1, name: heading }).first().waitFor({ state: 'visible', timeout: 15_000 });
+      expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('shows Page Not Found with a link home for an unknown path', async () => {
+    const page = await newPage(browser, DESKTOP);
+    try {
+      await page.goto(`${server.url}/no-such-page`);
+      await page.getByRole('heading', { name: 'Page Not Found' }).waitFor({ timeout: 15_000 });
+      await page.getByRole('main').getByRole('link', { name: 'Back to home' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Professional Car & Bike Washing at Your Doorstep' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/');
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('highlights the current link and only that one', async () => {
+    const page = await newPage(browser, DESKTOP);
+    try {
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      const current = nav.locator('[aria-current="page"]');
+
+      await page.goto(`${server.url}/`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      expect(await current.allTextContents()).toEqual(['Home']);
+
+      // Client-side navigation moves the highlight.
+      await nav.getByRole('link', { name: 'Tool Rental' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Tool Rental Service' }).waitFor({ timeout: 15_000 });
+      expect(await current.allTextContents()).toEqual(['Tool Rental']);
+
+      await page.goto(`${server.url}/provider-history`);
+      await page.getByRole('heading', { level: 1, name: 'Provider Performance Dashboard' }).waitFor({ timeout: 15_000 });
+      expect(await current.allTextContents()).toEqual(['Provider History']);
+      expect(await nav.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('lists the spec links in the desktop header', async () => {
+    const page = await newPage(browser, DESKTOP);
+    try {
+      await page.goto(`${server.url}/`);
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await nav.waitFor();
+      expect(await nav.getByRole('link').allTextContents()).toEqual([
+        'Home',
+        'Services',
+        'Tool Rental',
+        'For Providers',
+        'My History',
+        'Provider History',
+        'Contact',
+        'Admin',
+      ]);
+      const dashboard = page.getByRole('banner').getByRole('link', { name: 'Dashboard', exact: true });
+      expect(await dashboard.getAttribute('href')).toBe('/customer-dashboard');
+      expect(await page.getByRole('button', { name: /menu/i }).isVisible()).toBe(false);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('at phone width the menu toggle shows exactly the four links', async () => {
+    const page = await newPage(browser, PHONE);
+    try {
+      await page.goto(`${server.url}/`);
+      const toggle = page.getByRole('button', { name: 'Open menu' });
+      await toggle.waitFor();
+      expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      const menu = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+      expect(await menu.isVisible()).toBe(false);
+
+      await toggle.click();
+      const close = page.getByRole('button', { name: 'Close menu' });
+      expect(await close.getAttribute('aria-expanded')).toBe('true');
+      expect(await menu.isVisible()).toBe(true);
+      expect(await menu.getByRole('link').allTextContents()).toEqual(['Services', 'Tool Rental', 'For Providers', 'Dashboard']);
+      await screenshot(page, 'phone-menu-open');
+
+      // Following a menu link navigates and closes the menu.
+      await menu.getByRole('link', { name: 'Dashboard' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Customer Dashboard' }).waitFor({ timeout: 15_000 });
+      expect(await menu.isVisible()).toBe(false);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('shows the orange offline banner while the network is lost', async () => {
+    const page = await newPage(browser, PHONE);
+    const banner = page.getByText("You're offline. Some features may be limited.");
+    try {
+      await page.goto(`${server.url}/`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      expect(await banner.count()).toBe(0);
+      await page.context().setOffline(true);
+      await banner.waitFor({ timeout: 5_000 });
+      await page.context().setOffline(false);
+      await banner.waitFor({ state: 'detached', timeout: 5_000 });
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('footer shows the contact details and the spec links', async () => {
+    const page = await newPage(browser, DESKTOP);
+    try {
+      await page.goto(`${server.url}/`);
+      const footer = page.getByRole('contentinfo');
+      await footer.waitFor();
+      const phone = footer.getByRole('link', { name: '+91 80 4718 2020' });
+      expect(await phone.getAttribute('href')).toBe('tel:+918047182020');
+      expect(await footer.getByRole('link', { name: 'support@gaadicare.in' }).getAttribute('href')).toBe('mailto:support@gaadicare.in');
+      expect(await footer.getByText('Bangalore, Karnataka').isVisible()).toBe(true);
+      expect(await footer.getByText(/©\s*2024/).isVisible()).toBe(true);
+      for (const [name, href] of [
+        ['Car Washing', '/book-service'],
+        ['Bike Washing', '/book-service'],
+        ['Oil Change', '/book-service'],
+        ['Tool Rental', '/tool-rental'],
+        ['Register as Provider', '/provider-dashboard'],
+        ['Provider Dashboard', '/provider-dashboard'],
+      ]) {
+        expect(await footer.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href);
+      }
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('landing page', () => {
+  for (const [label, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    it(`has the spec sections and no serious accessibility violations (${label})`, async () => {
+      const page = await newPage(browser, viewport);
+      try {
+        await page.goto(`${server.url}/`);
+        await page.getByRole('heading', { level: 1, name: 'Professional Car & Bike Washing at Your Doorstep' }).waitFor();
+        for (const name of ['How It Works', 'Why Choose GaadiCare', 'Book Your Service Today']) {
+          expect(await page.getByRole('heading', { level: 2, name }).isVisible(), name).toBe(true);
+        }
+        for (const name of ['Choose Service', 'Get Quotes', 'Enjoy Service', 'Verified Providers', 'On-Time Service', 'Quality Assured']) {
+          expect(await page.getByRole('heading', { level: 3, name }).isVisible(), name).toBe(true);
+        }
+        const main = page.getByRole('main');
+        expect(await main.getByRole('link', { name: 'Book Service Now' }).first().getAttribute('href')).toBe('/book-service');
+        expect(await main.getByRole('link', { name: 'Join as Provider' }).getAttribute('href')).toBe('/provider-dashboard');
+
+        await screenshot(page, `landing-${viewport.width}`);
+        const violations = await runAxe(page);
+        expect(violations, describeViolations(violations)).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    });
+  }
+
+  it('loads other screens as separate chunks', async () => {
+    const page = await newPage(browser, DESKTOP);
+    try {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      await page.goto(`${server.url}/`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      const initial = scripts.length;
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor({ timeout: 15_000 });
+      expect(scripts.length).toBeGreaterThan(initial);
+    } finally {
+      await page.close();
+    }
+  });
+});

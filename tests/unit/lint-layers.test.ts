@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { ESLint } from 'eslint';
+
+/** The lint rules are the layer boundaries: prove each one fails on a crossing. */
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function ruleIdsFor(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result.messages.map((m) => m.ruleId ?? m.message);
+}
+
+describe('layer rules', () => {
+  it('refuses src/shared importing the server or the client', async () => {
+    expect(await ruleIdsFor('src/shared/pricing/x.ts', "import { buildApp } from '../../server/app';\nexport const a = buildApp;\n")).toContain('import/no-restricted-paths');
+    expect(await ruleIdsFor('src/shared/pricing/x.ts', "import { toast } from '../../client/components/ui/toast';\nexport const a = toast;\n")).toContain('import/no-restricted-paths');
+  });
+
+  it('refuses client and server importing each other', async () => {
+    expect(await ruleIdsFor('src/client/app/x.ts', "import { buildApp } from '../../server/app';\nexport const a = buildApp;\n")).toContain('import/no-restricted-paths');
+    expect(await ruleIdsFor('src/server/x.ts', "import { toast } from '../client/components/ui/toast';\nexport const a = toast;\n")).toContain('import/no-restricted-paths');
+  });
+
+  it('refuses a feature importing another feature', async () => {
+    expect(await ruleIdsFor('src/client/features/landing/x.ts', "import { ToolRentalPage } from '../tools/tool-rental-page';\nexport const a = ToolRentalPage;\n")).toContain('import/no-restricted-paths');
+  });
+
+  it('refuses fetch outside client/sync, and Dexie inside features', async () => {
+    expect(await ruleIdsFor('src/client/features/landing/x.ts', "export const a = () => fetch('/api/services');\n")).toContain('no-restricted-globals');
+    expect(await ruleIdsFor('src/client/features/landing/x.ts', "import Dexie from 'dexie';\nexport const a = Dexie;\n")).toContain('no-restricted-imports');
+    expect(await ruleIdsFor('src/client/sync/x.ts', "export const a = () => fetch('/api/services');\n")).not.toContain('no-restricted-globals');
+  });
+
+  it('accepts imports that follow the layers', async () => {
+    const ids = await ruleIdsFor('src/server/x.ts', "import { fromPaise } from '../shared/pricing/money';\nexport const a = fromPaise;\n");
+    expect(ids).not.toContain('import/no-restricted-paths');
+  });
+});

@@ -1,0 +1,33 @@
+import pg from 'pg';
+
+/** The server bench databases are made on (override with BENCH_PG_ADMIN_URL or PG_ADMIN_URL). */
+export const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export async function postgresReachable(adminUrl = PG_ADMIN_URL): Promise<boolean> {
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A throw-away database (as scripts/pg-database.mjs makes them); returns its URL and a drop function. */
+export async function createThrowawayDatabase(adminUrl = PG_ADMIN_URL): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `gc_bench_${Date.now()}_${process.pid}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}

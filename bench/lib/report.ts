@@ -1,0 +1,33 @@
+import type { BenchReport } from '../run-bench';
+import { renderMachine, renderTable } from './table';
+
+/** bench/results/latest.md: the table, the machine, how each figure is made, and the raw runs. */
+export function renderReport(report: BenchReport): string {
+  const s = report.settings;
+  const misses = report.rows.filter((r) => r.pass === false).length;
+  return [
+    `# Speed, measured side by side${report.smoke ? ' (SMOKE RUN: timings mean nothing)' : ''}`,
+    '',
+    `Made by \`npm run bench\` (${report.seconds.toFixed(0)} s). ${report.rows.length} figures, ${misses} missing their target. See [bench/README.md](../README.md) for how each figure is measured and what causes the misses.`,
+    '',
+    renderTable(report.rows),
+    '',
+    '## Machine',
+    '',
+    renderMachine(report.machine),
+    '',
+    '## How',
+    '',
+    `- Lab rows are **CDP lab metrics with Lighthouse-mobile throttling**, not Lighthouse: 4× CPU (Emulation.setCPUThrottlingRate), 150 ms RTT, 1.6 Mbps down, 750 kbps up (Network.emulateNetworkConditions), 412×823 mobile viewport; LCP, layout shifts (CLS as the largest session window) and long tasks (TBT after FCP) from PerformanceObservers. No Lighthouse score is computed. Median of ${s.labRuns} cold loads in fresh contexts; the framework floor page loaded the same way is the baseline.`,
+    `- Load rows: the server (app or baseline) runs in a child process pinned with \`taskset -c 0\`, the load generator (node:http keep-alive agents, bench/load/loadgen.ts) in one pinned with \`taskset -c 1\`; A and B alternate, ${s.poll.runs} × ${s.poll.durationMs / 1000} s each for the poll (${s.poll.connections} connections), ${s.pending.runs} × ${s.pending.durationMs / 1000} s for the pending list (${s.pending.connections} connections, ${s.pending.pendingBookings} extra pending bookings); medians. Rate limits are off in these servers (the app's load-test switch). The app's statement counter (\`app.database.queryCount()\`) is read over IPC from the serving process before and after each poll run. PostgreSQL itself is not pinned.`,
+    `- Bytes per answer: every byte read from the sockets during the run (status line, headers, body) divided by the answers.`,
+    `- JS rows: the .js files Chromium fetched to show the route (service worker blocked so its precache is not counted), gzip level 9; the floor is React + React DOM + React Router + Dexie, built with the app's Vite settings (bench/floor).`,
+    `- Repeat visit: a first visit installs the worker; then new tabs in that context open / at 4× CPU (no network throttling), median of ${s.repeatRuns}.`,
+    `- Offline writes: ${s.offlineWrites} POSTs (rent/return pairs with client ids) made with fetch from the page while the context is offline, queued by the service worker; time from \`setOffline(false)\` until the server holds every rental returned.`,
+    `- IndexedDB: the app's GaadiDb, parseRows and applyServerSnapshot on a bench page (bench/pages/idb) at 4× CPU; ${s.idb.rows.toLocaleString('en-US')} bookings; live query shaped like useBookingsForCustomer.`,
+    '',
+    '## Runs',
+    '',
+    ...report.details.flatMap((d) => [`### ${d.title}`, '', d.text, '']),
+  ].join('\n');
+}

@@ -1,0 +1,86 @@
+/**
+ * 1. First-route JavaScript, gzip: the script files Chromium actually fetches to show a route
+ * (service worker blocked, so its precache downloads are not counted), gzipped at level 9, for
+ * the landing route and /book-service, against the framework floor built with the same settings.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { Browser } from 'playwright-core';
+import { mobileContext, settle } from '../lib/browser';
+import type { ChunkSources } from '../lib/build';
+import { fmt, type Row } from '../lib/table';
+
+export interface RouteScripts {
+  files: { file: string; raw: number; gzip: number }[];
+  gzip: number;
+}
+
+const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+
+/** Loads `url` in a fresh mobile context and sizes every same-origin .js it fetched. */
+export async function scriptsOf(browser: Browser, baseUrl: string, route: string, outDir: string, heading?: RegExp): Promise<RouteScripts> {
+  const context = await mobileContext(browser, { serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    const seen = new Set<string>();
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.origin === new URL(baseUrl).origin && url.pathname.endsWith('.js')) seen.add(url.pathname);
+    });
+    await page.goto(`${baseUrl}${route}`);
+    if (heading) await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 30_000 });
+    await settle(page, 500);
+    const files = [...seen].sort().map((p) => {
+      const file = path.join(outDir, p);
+      return { file: p, raw: fs.statSync(file).size, gzip: gzipSize(file) };
+    });
+    return { files, gzip: files.reduce((sum, f) => sum + f.gzip, 0) };
+  } finally {
+    await context.close();
+  }
+}
+
+export function bundleRows(floor: RouteScripts, landing: RouteScripts, book: RouteScripts): Row[] {
+  const row = (id: 'js-landing' | 'js-book-service', label: string, r: RouteScripts): Row => ({
+    id,
+    figure: `First-route JS, gzip: ${label} (${r.files.length} files)`,
+    value: fmt.kb(r.gzip),
+    baseline: `${fmt.kb(floor.gzip)} (framework floor)`,
+    ratio: fmt.ratio(r.gzip, floor.gzip),
+    target: '≤ 1.25× floor',
+    pass: r.gzip <= 1.25 * floor.gzip,
+    measured: r.gzip > 0 && floor.gzip > 0,
+  });
+  return [row('js-landing', '/', landing), row('js-book-service', '/book-service', book)];
+}
+
+/**
+ * Estimated gzip bytes per package on a route: each file's gzip size shared out by how much of
+ * the file (before minification) each package contributes.
+ */
+export function attribution(r: RouteScripts, chunks: ChunkSources, top = 6): string {
+  const totals = new Map<string, number>();
+  for (const f of r.files) {
+    const owners = chunks.get(f.file);
+    if (!owners) continue;
+    const sum = [...owners.values()].reduce((a, b) => a + b, 0) || 1;
+    for (const [owner, bytes] of owners) totals.set(owner, (totals.get(owner) ?? 0) + (f.gzip * bytes) / sum);
+  }
+  return [...totals]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top)
+    .map(([owner, bytes]) => `${owner} ≈ ${fmt.kb(bytes)}`)
+    .join(', ');
+}
+
+export function bundleDetail(floor: RouteScripts, landing: RouteScripts, book: RouteScripts, chunks?: ChunkSources): string {
+  const list = (label: string, r: RouteScripts) =>
+    `- ${label}: ${r.files.map((f) => `${path.basename(f.file)} ${fmt.kb(f.gzip)}`).join(', ')} — total ${fmt.kb(r.gzip)} gzip, ${fmt.kb(r.files.reduce((s, f) => s + f.raw, 0))} raw`;
+  const lines = [list('framework floor', floor), list('/', landing), list('/book-service', book)];
+  if (chunks) {
+    lines.push(`- Largest contributors on / (estimated gzip): ${attribution(landing, chunks)}`);
+    lines.push(`- Largest contributors on /book-service (estimated gzip): ${attribution(book, chunks)}`);
+  }
+  return lines.join('\n');
+}

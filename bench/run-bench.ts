@@ -1,0 +1,181 @@
+/**
+ * Runs every measurement and returns the table rows with their details. `smoke` does each one
+ * once, briefly and on little data: it proves the bench works, its timings mean nothing.
+ */
+import type { Booking } from '../src/shared/schemas/booking';
+import { startAppServer } from './lib/app-server';
+import { launchChromium } from './lib/browser';
+import { buildAll } from './lib/build';
+import { startGzipProxy } from './lib/gzip-proxy';
+import { describeMachine, type MachineInfo } from './lib/machine';
+import { CHROMIUM_PATH } from './lib/paths';
+import { serveStatic } from './lib/static-server';
+import { ROW_IDS, type Row } from './lib/table';
+import { LoadGenerator } from './load/run-load';
+import { bundleDetail, bundleRows, scriptsOf } from './measures/bundle';
+import { measureIdb } from './measures/idb';
+import { labDetail, labRows, labSample, summarize } from './measures/lab';
+import { measureOfflineWrites } from './measures/offline-writes';
+import { measurePendingList } from './measures/pending-list';
+import { measurePoll } from './measures/poll';
+import { measureRepeatVisit, repeatFcpOf } from './measures/repeat-visit';
+import { median } from './lib/stats';
+
+export interface BenchSettings {
+  labRuns: number;
+  repeatRuns: number;
+  poll: { runs: number; durationMs: number; connections: number };
+  pending: { runs: number; durationMs: number; connections: number; pendingBookings: number };
+  offlineWrites: number;
+  idb: { rows: number; refreshRuns: number; liveWrites: number };
+}
+
+export const FULL: BenchSettings = {
+  labRuns: 3,
+  repeatRuns: 5,
+  poll: { runs: 5, durationMs: 5000, connections: 50 },
+  pending: { runs: 3, durationMs: 5000, connections: 8, pendingBookings: 200 },
+  offlineWrites: 200,
+  idb: { rows: 10_000, refreshRuns: 3, liveWrites: 100 },
+};
+
+export const SMOKE: BenchSettings = {
+  labRuns: 1,
+  repeatRuns: 1,
+  poll: { runs: 1, durationMs: 500, connections: 4 },
+  pending: { runs: 1, durationMs: 500, connections: 2, pendingBookings: 20 },
+  offlineWrites: 10,
+  idb: { rows: 500, refreshRuns: 1, liveWrites: 10 },
+};
+
+export interface BenchReport {
+  rows: Row[];
+  details: { title: string; text: string }[];
+  machine: MachineInfo;
+  settings: BenchSettings;
+  smoke: boolean;
+  seconds: number;
+}
+
+const log = (message: string) => console.log(`[bench] ${message}`);
+
+async function templateBooking(inject: (opts: object) => Promise<{ statusCode: number; headers: Record<string, unknown>; json(): unknown }>): Promise<Booking> {
+  const login = await inject({ method: 'POST', url: '/api/session', payload: { userId: 'customer-2' } });
+  const cookie = String(login.headers['set-cookie']).split(';')[0];
+  const res = await inject({ method: 'GET', url: '/api/bookings/booking-demo-0005', headers: { cookie } });
+  if (res.statusCode !== 200) throw new Error(`GET booking-demo-0005 answered ${res.statusCode}`);
+  return res.json() as Booking;
+}
+
+export async function runBench(opts: { smoke: boolean }): Promise<BenchReport> {
+  const settings = opts.smoke ? SMOKE : FULL;
+  const started = performance.now();
+  const rows: Row[] = [];
+  const details: BenchReport['details'] = [];
+
+  log('building the app, the framework floor and the IndexedDB page');
+  const builds = await buildAll();
+  const floor = await serveStatic(builds.floor);
+  const idbPage = await serveStatic(builds.idb);
+  const browser = await launchChromium();
+  const machine = describeMachine(CHROMIUM_PATH, browser.version());
+  try {
+    // ---- Browser measurements: the app server runs in this process --------------------------
+    let server = await startAppServer(builds.app);
+    try {
+      log('1. first-route JavaScript');
+      const floorJs = await scriptsOf(browser, floor.url, '/', builds.floor, /Framework floor/);
+      const landingJs = await scriptsOf(browser, server.url, '/', builds.app, /Professional Car/);
+      const bookJs = await scriptsOf(browser, server.url, '/book-service', builds.app, /Book Your Service/);
+      rows.push(...bundleRows(floorJs, landingJs, bookJs));
+      details.push({ title: '1. First-route JavaScript (files fetched by Chromium, gzip -9)', text: bundleDetail(floorJs, landingJs, bookJs, builds.appChunks) });
+
+      log('2. lab metrics');
+      const lab = { floor: [] as Awaited<ReturnType<typeof labSample>>[], landing: [] as Awaited<ReturnType<typeof labSample>>[], book: [] as Awaited<ReturnType<typeof labSample>>[] };
+      for (let i = 0; i < settings.labRuns; i++) {
+        lab.landing.push(await labSample(browser, `${server.url}/`, /Professional Car/));
+        lab.book.push(await labSample(browser, `${server.url}/book-service`, /Book Your Service/));
+        lab.floor.push(await labSample(browser, `${floor.url}/`, /Framework floor/));
+      }
+      const series = { floor: summarize(lab.floor), landing: summarize(lab.landing), book: summarize(lab.book) };
+      rows.push(...labRows('lab-landing', '/', series.landing, series.floor, settings.labRuns));
+      rows.push(...labRows('lab-book', '/book-service', series.book, series.floor, settings.labRuns));
+      // What compression would change: the same loads through a gzip proxy (not a figure).
+      const proxy = await startGzipProxy(server.url);
+      const gz = { landing: [] as Awaited<ReturnType<typeof labSample>>[], book: [] as Awaited<ReturnType<typeof labSample>>[] };
+      try {
+        for (let i = 0; i < settings.labRuns; i++) {
+          gz.landing.push(await labSample(browser, `${proxy.url}/`, /Professional Car/));
+          gz.book.push(await labSample(browser, `${proxy.url}/book-service`, /Book Your Service/));
+        }
+      } finally {
+        await proxy.close();
+      }
+      details.push({
+        title: '2. CDP lab metrics with Lighthouse-mobile throttling (no Lighthouse score computed)',
+        text: [
+          labDetail('/', series.landing),
+          labDetail('/book-service', series.book),
+          labDetail('framework floor', series.floor),
+          labDetail('what if the server gzipped its text answers (/, through a gzip proxy)', summarize(gz.landing)),
+          labDetail('what if the server gzipped its text answers (/book-service)', summarize(gz.book)),
+        ].join('\n'),
+      });
+
+      log('3. repeat visit and offline routes');
+      const repeat = await measureRepeatVisit(browser, server.url, floor.url, settings.repeatRuns);
+      rows.push(...repeat.rows);
+      const shellServer = await startAppServer(builds.appShell);
+      let shellFcp: number[] = [];
+      try {
+        shellFcp = await repeatFcpOf(browser, shellServer.url, settings.repeatRuns);
+      } finally {
+        await shellServer.close();
+      }
+      details.push({
+        title: '3. Repeat visit through the service worker; routes offline',
+        text: `${repeat.detail}\n- What if index.html carried a static shell (header + a line of text inside #root): repeat FCP ${shellFcp.map((v) => `${Math.round(v)} ms`).join(', ')} (median ${Math.round(median(shellFcp))} ms).`,
+      });
+
+      log('7. IndexedDB');
+      const template = await templateBooking((o) => server.app.inject(o as never) as never);
+      const idb = await measureIdb(browser, `${idbPage.url}/`, template, settings.idb);
+      details.push({ title: '7. IndexedDB (the app\'s GaadiDb, parseRows + applyServerSnapshot, liveQuery)', text: idb.detail });
+
+      // A fresh server: the writes' rate-limit allowance and data start clean.
+      await server.close();
+      server = await startAppServer(builds.app);
+      log('6. offline writes');
+      const offline = await measureOfflineWrites(browser, server, settings.offlineWrites);
+      rows.push(...offline.rows, ...idb.rows);
+      details.push({ title: '6. Writes queued offline, replayed by the service worker', text: offline.detail });
+    } finally {
+      await server.close();
+    }
+  } finally {
+    await browser.close();
+    await floor.close();
+    await idbPage.close();
+  }
+
+  // ---- Load measurements: servers pinned to core 0, load generator to core 1 ----------------
+  const load = await LoadGenerator.start();
+  try {
+    log('4. unchanged poll');
+    const poll = await measurePoll(load, settings.poll);
+    rows.push(...poll.rows);
+    details.push({ title: '4. Unchanged poll (304)', text: poll.detail });
+
+    log('5. pending-jobs list');
+    const pending = await measurePendingList(load, settings.pending);
+    rows.push(...pending.rows);
+    details.push({ title: '5. Pending-jobs list', text: pending.detail });
+  } finally {
+    await load.stop();
+  }
+
+  const order = new Map<string, number>(ROW_IDS.map((id, i) => [id, i]));
+  rows.sort((a, b) => (order.get(a.id) ?? 99) - (order.get(b.id) ?? 99));
+  details.sort((a, b) => a.title.localeCompare(b.title));
+  return { rows, details, machine, settings, smoke: opts.smoke, seconds: (performance.now() - started) / 1000 };
+}

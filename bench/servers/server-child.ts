@@ -1,0 +1,74 @@
+/**
+ * A server for the load measurements, run as a child process pinned to one core. The parent
+ * asks it over IPC for its database statement count (so "no queries on this path" is checked
+ * against the very process that answered) and tells it when to stop.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Fastify from 'fastify';
+import { buildApp } from '../../src/server/app';
+import { openDatabase } from '../../src/server/db/database';
+import { seedIfEmpty } from '../../src/server/db/seed';
+import { listBookings } from '../../src/server/modules/bookings/repository';
+import type { ServerSpec } from './protocol';
+import { seedPendingBookings } from './seed-pending';
+
+type Started = { url: string; queryCount(): number; close(): Promise<void> };
+
+async function startApp(spec: Extract<ServerSpec, { kind: 'app' }>): Promise<Started> {
+  // Rate limits off: the load would otherwise be answered 429 after the first minute's allowance.
+  const app = await buildApp({ databaseUrl: spec.databaseUrl, dataDir: 'memory://', serveClient: false, logLevel: 'warn', rateLimits: false });
+  if (spec.pendingBookings > 0) await seedPendingBookings(app.db, spec.pendingBookings);
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { url, queryCount: () => app.database.queryCount(), close: () => app.close() };
+}
+
+/** The same 304 the app sends (same header names and values), from plain node:http. */
+async function startBare304(spec: Extract<ServerSpec, { kind: 'bare-304' }>): Promise<Started> {
+  const server = http.createServer((_req, res) => {
+    res.writeHead(304, spec.headers);
+    res.end();
+  });
+  server.keepAliveTimeout = 72_000;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, queryCount: () => 0, close: () => new Promise((r) => server.close(() => r())) };
+}
+
+/** One Fastify route, no plugins, hooks or schemas, running the app's query through the same driver. */
+async function startBarePending(spec: Extract<ServerSpec, { kind: 'bare-pending' }>): Promise<Started> {
+  const database = await openDatabase({ databaseUrl: spec.databaseUrl, dataDir: 'memory://' });
+  if (!spec.databaseUrl) {
+    // A PGlite database lives in its process: give this one the same rows as the app's.
+    await seedIfEmpty(database.db);
+    await seedPendingBookings(database.db, spec.pendingBookings);
+  }
+  const app = Fastify({ logger: false });
+  app.get('/api/bookings/pending', async () =>
+    listBookings(database.db, { statuses: ['pending', 'emergency_released'], emergencyFirst: true, notReleasedBy: spec.providerId }),
+  );
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    url,
+    queryCount: () => database.queryCount(),
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+const spec = JSON.parse(process.argv[2] ?? '{}') as ServerSpec;
+const send = (message: object) => process.send?.(message);
+try {
+  const started = spec.kind === 'app' ? await startApp(spec) : spec.kind === 'bare-304' ? await startBare304(spec) : await startBarePending(spec);
+  process.on('message', (message: { type: string }) => {
+    if (message.type === 'queryCount') send({ type: 'queryCount', value: started.queryCount() });
+    if (message.type === 'stop') void started.close().finally(() => process.exit(0));
+  });
+  process.on('disconnect', () => void started.close().finally(() => process.exit(0)));
+  send({ type: 'ready', url: started.url });
+} catch (error) {
+  send({ type: 'error', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+  process.exit(1);
+}

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { bookingSchema } from '../../../shared/schemas/booking';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { bookingBody } from './test-support';
 
@@ -68,6 +70,24 @@ describe('reading bookings', () => {
     const all = await get('admin-1', '/api/bookings');
     expect(ids(all).length).toBeGreaterThanOrEqual(5);
     expect(t.app.database.queryCount() - before).toBeLessThanOrEqual(5);
+  });
+
+  it('answers every booking list exactly as its schema says, no field more or less', async () => {
+    const list = z.array(bookingSchema);
+    for (const [as, url] of [
+      ['admin-1', '/api/bookings'],
+      ['provider-1', '/api/bookings/pending'],
+      ['provider-1', '/api/bookings/emergency-released'],
+      ['customer-1', '/api/bookings/customer/customer-1'],
+      ['provider-1', '/api/bookings/provider/provider-1'],
+    ] as const) {
+      const res = await get(as, url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/^application\/json/);
+      const body = res.json();
+      expect(list.parse(body), url).toEqual(body);
+    }
+    expect(ids(await get('admin-1', '/api/bookings')).length).toBeGreaterThan(3);
   });
 
   it('lists open jobs for providers and the admin only', async () => {

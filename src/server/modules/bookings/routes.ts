@@ -5,6 +5,7 @@ import { errorBodySchema, idString } from '../../../shared/schemas/common';
 import { requireRole, requireSelfOrAdmin } from '../../auth/actor';
 import type { DataGroup } from '../../http/change-versions';
 import { versionedEtag } from '../../http/etag';
+import { plainJsonSerializer } from '../../http/plain-json';
 import { notFound } from '../../http/http-error';
 import { runWrite } from '../../http/write';
 import { requireCanRead } from './access';
@@ -53,6 +54,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, summary: 'Every booking, newest first (admin)', response: { 200: list, ...bookingErrors } },
       preHandler: versionedEtag(BOOKING_READ_GROUPS),
+      serializerCompiler: plainJsonSerializer,
     },
     async (request) => {
       requireRole(request.actor, 'admin');
@@ -69,6 +71,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: list, ...bookingErrors },
       },
       preHandler: versionedEtag(BOOKING_READ_GROUPS),
+      serializerCompiler: plainJsonSerializer,
     },
     async (request) => {
       requireRole(request.actor, 'provider', 'admin');
@@ -89,6 +92,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: list, ...bookingErrors },
       },
       preHandler: versionedEtag(BOOKING_READ_GROUPS),
+      serializerCompiler: plainJsonSerializer,
     },
     async (request) => {
       requireRole(request.actor, 'provider', 'admin');
@@ -109,6 +113,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: list, ...bookingErrors },
       },
       preHandler: versionedEtag(BOOKING_READ_GROUPS),
+      serializerCompiler: plainJsonSerializer,
     },
     async (request) => {
       requireSelfOrAdmin(request.actor, request.params.customerId);
@@ -126,6 +131,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: list, ...bookingErrors },
       },
       preHandler: versionedEtag(BOOKING_READ_GROUPS),
+      serializerCompiler: plainJsonSerializer,
     },
     async (request) => {
       requireSelfOrAdmin(request.actor, request.params.providerId);

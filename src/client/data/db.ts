@@ -1,4 +1,5 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
+import { SERVER_HASHES, serverHashGuard, type ServerHash } from './server-hashes';
 import type {
   MirrorRow,
   MirrorTable,
@@ -36,6 +37,7 @@ export class GaadiDb extends Dexie {
   declare rejectedMutations: Table<RejectedMutation, string>;
   declare shadows: Table<ShadowRow, string>;
   declare syncMeta: Table<SyncMeta, string>;
+  declare serverHashes: Table<ServerHash, string>;
 
   constructor(name = 'gaadicare') {
     super(name);
@@ -61,6 +63,10 @@ export class GaadiDb extends Dexie {
       shadows: 'ref',
       syncMeta: 'url',
     });
+    // Starts empty: the first refresh of each table after the upgrade writes every row, as before.
+    this.version(2).stores({ [SERVER_HASHES]: 'ref' });
+    // Every write to a mirror row forgets the row's server hash (see server-hashes.ts).
+    this.use(serverHashGuard);
   }
 
   mirror<T extends MirrorTable>(table: T): Table<MirrorRow<T>, string> {

@@ -1,5 +1,7 @@
 import type { GaadiDb } from './db';
 import { opsByRef, rebaseRow } from './rows';
+import { hashServerRow } from './row-hash';
+import { refBoundsOf, writeRowsHashedByCaller, type ServerHash } from './server-hashes';
 import { mirrorSchemas, rowKey, rowRef, type MirrorRow, type MirrorTable } from './tables';
 
 /**
@@ -27,6 +29,9 @@ export function parseRows<T extends MirrorTable>(table: T, raw: readonly unknown
   return rows;
 }
 
+/** Below this many rows, reading their hashes one by one beats reading the table's range. */
+const FETCH_ONE_BY_ONE_UP_TO = 200;
+
 async function keysInScope(database: GaadiDb, table: MirrorTable, scope: MirrorScope): Promise<string[]> {
   const t = database.table(table);
   switch (scope.kind) {
@@ -42,9 +47,28 @@ async function keysInScope(database: GaadiDb, table: MirrorTable, scope: MirrorS
 }
 
 /**
+ * The stored server hashes (by ref) of the rows an answer brings. A big answer reads the table's
+ * whole hash range in one request; a few rows are cheaper to fetch one by one.
+ */
+async function storedHashes(database: GaadiDb, table: MirrorTable, refs: string[]): Promise<Map<string, number>> {
+  const entries =
+    refs.length > FETCH_ONE_BY_ONE_UP_TO
+      ? await database.serverHashes.where('ref').between(...refBoundsOf(table)).toArray()
+      : await database.serverHashes.bulkGet(refs);
+  const map = new Map<string, number>();
+  for (const entry of entries) if (entry) map.set(entry.ref, entry.hash);
+  return map;
+}
+
+/**
  * Writes a server answer into its mirror table in one transaction. A row with a pending local
  * change is not overwritten: the answer becomes that row's server version (its shadow) and the
  * pending operations are re-applied on top, until the server confirms or rejects them.
+ *
+ * Rows whose stored server hash equals the answer's are not rewritten: the hash is forgotten on
+ * any other write to the row (server-hashes.ts), so a match means the row already holds exactly
+ * this content. Rewriting every row of a big answer of which a few changed was most of a
+ * refresh's cost.
  */
 export async function applyServerSnapshot<T extends MirrorTable>(
   database: GaadiDb,
@@ -52,19 +76,35 @@ export async function applyServerSnapshot<T extends MirrorTable>(
   rows: readonly MirrorRow<T>[],
   scope: MirrorScope,
 ): Promise<{ removed: number }> {
-  return database.transaction('rw', [database.table(table), database.pendingMutations, database.shadows], async () => {
+  // Hashed before the transaction starts, so other writers wait less for it.
+  const incoming = new Map<string, { row: MirrorRow<T>; ref: string; hash: number }>();
+  for (const row of rows) {
+    const key = rowKey(table, row);
+    incoming.set(key, { row, ref: rowRef(table, key), hash: hashServerRow(row) });
+  }
+  const tables = [database.table(table), database.pendingMutations, database.shadows, database.serverHashes];
+  return database.transaction('rw', tables, async () => {
     const pendingOps = opsByRef(await database.pendingMutations.toArray());
-    const incoming = new Map<string, MirrorRow<T>>();
-    for (const row of rows) incoming.set(rowKey(table, row), row);
+    const stored = await storedHashes(database, table, [...incoming.values()].map((entry) => entry.ref));
 
-    const plain: MirrorRow<T>[] = [];
-    for (const [key, row] of incoming) {
-      const ref = rowRef(table, key);
+    const changed: MirrorRow<T>[] = [];
+    const hashes: ServerHash[] = [];
+    for (const { row, ref, hash } of incoming.values()) {
       const ops = pendingOps.get(ref);
-      if (ops) await rebaseRow(database, ref, row as Record<string, unknown>, ops);
-      else plain.push(row);
+      // Rebased rows show server + local changes, not server content: they get no hash.
+      if (ops) {
+        await rebaseRow(database, ref, row as Record<string, unknown>, ops);
+        continue;
+      }
+      if (stored.get(ref) === hash) continue;
+      changed.push(row);
+      hashes.push({ ref, hash });
     }
-    if (plain.length > 0) await database.table(table).bulkPut(plain);
+    if (changed.length > 0) {
+      await writeRowsHashedByCaller(changed, () => database.table(table).bulkPut(changed));
+      // Only after the rows, so no write to them can come between.
+      await database.serverHashes.bulkPut(hashes);
+    }
 
     const gone: string[] = [];
     for (const key of await keysInScope(database, table, scope)) {
@@ -74,6 +114,7 @@ export async function applyServerSnapshot<T extends MirrorTable>(
       if (ops) await rebaseRow(database, ref, null, ops);
       else gone.push(key);
     }
+    // Deleting the rows forgets their hashes too.
     if (gone.length > 0) await database.table(table).bulkDelete(gone);
     return { removed: gone.length };
   });

@@ -1,99 +1,35 @@
-import { useState } from 'react';
-import type { User } from '../../shared/schemas/user';
+import { lazy, Suspense } from 'react';
 import { Button } from '../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '../components/ui/dialog';
-import { cn } from '../components/ui/cn';
-import { switchPersona } from '../data/persona';
+import { useLazyDialog } from '../components/ui/lazy-dialog';
 import { useSession } from '../data/use-session';
+import { initials } from './initials';
 
-const ROLE_LABEL: Record<User['userType'], string> = { customer: 'Customer', provider: 'Provider', admin: 'Administrator' };
-const ROLE_ORDER: User['userType'][] = ['customer', 'provider', 'admin'];
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join('');
-}
+const loadDialog = () => import('./persona-dialog');
+const PersonaDialog = lazy(() => loadDialog().then((m) => ({ default: m.PersonaDialog })));
 
 /** "Acting as …": the demo stand-in for sign-in. Switching is refused while changes wait to sync. */
 export function PersonaSwitcher() {
   const { user, personas } = useSession();
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState<string | null>(null);
+  const dialog = useLazyDialog(loadDialog);
   if (!user) return null;
 
-  async function choose(id: string) {
-    setBusy(id);
-    try {
-      if (await switchPersona(id)) setOpen(false);
-    } finally {
-      setBusy(null);
-    }
-  }
-
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm" className="max-w-[13rem] gap-1.5 px-2 sm:px-2.5" title={`Acting as ${user.name}`}>
-          <span aria-hidden="true" className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-brand-100 text-[0.7rem] font-bold text-brand-800">
-            {initials(user.name)}
-          </span>
-          <span className="sr-only xl:not-sr-only xl:whitespace-nowrap xl:text-xs xl:text-slate-500">Acting as</span>
-          <span className="sr-only">{user.name}</span>
-          <span aria-hidden="true" className="hidden truncate sm:inline">
-            {user.name.split(' ')[0]}
-          </span>
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Acting as {user.name}</DialogTitle>
-          <DialogDescription>Demo personas stand in for signing in. Pick who you want to be.</DialogDescription>
-        </DialogHeader>
-        <div className="mt-4 space-y-4">
-          {ROLE_ORDER.map((role) => {
-            const group = personas.filter((p) => p.userType === role);
-            if (group.length === 0) return null;
-            return (
-              <section key={role} aria-label={ROLE_LABEL[role]}>
-                <h3 className="mb-2 text-xs font-semibold uppercase tracking-wide text-slate-500">{ROLE_LABEL[role]}</h3>
-                <ul className="space-y-1.5">
-                  {group.map((p) => {
-                    const current = p.id === user.id;
-                    return (
-                      <li key={p.id}>
-                        <button
-                          type="button"
-                          aria-current={current ? 'true' : undefined}
-                          disabled={busy !== null}
-                          onClick={() => (current ? setOpen(false) : void choose(p.id))}
-                          className={cn(
-                            'flex w-full items-center gap-3 rounded-lg border px-3 py-2.5 text-left text-sm transition-colors disabled:opacity-60',
-                            current ? 'border-brand-600 bg-brand-50' : 'border-slate-200 hover:bg-slate-50',
-                          )}
-                        >
-                          <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-slate-100 text-xs font-bold text-slate-700">
-                            {initials(p.name)}
-                          </span>
-                          <span className="min-w-0 flex-1">
-                            <span className="block font-medium text-slate-900">{p.name}</span>
-                            {p.location ? <span className="block text-xs text-slate-600">{p.location}</span> : null}
-                          </span>
-                          {current ? <span className="text-xs font-semibold text-brand-800">Current</span> : null}
-                          {busy === p.id ? <span className="text-xs text-slate-600">Switching...</span> : null}
-                        </button>
-                      </li>
-                    );
-                  })}
-                </ul>
-              </section>
-            );
-          })}
-        </div>
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button ref={dialog.triggerRef} {...dialog.triggerProps} variant="outline" size="sm" className="max-w-[13rem] gap-1.5 px-2 sm:px-2.5" title={`Acting as ${user.name}`}>
+        <span aria-hidden="true" className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-brand-100 text-[0.7rem] font-bold text-brand-800">
+          {initials(user.name)}
+        </span>
+        <span className="sr-only xl:not-sr-only xl:whitespace-nowrap xl:text-xs xl:text-slate-500">Acting as</span>
+        <span className="sr-only">{user.name}</span>
+        <span aria-hidden="true" className="hidden truncate sm:inline">
+          {user.name.split(' ')[0]}
+        </span>
+      </Button>
+      {dialog.mounted ? (
+        <Suspense fallback={null}>
+          <PersonaDialog open={dialog.open} onOpenChange={dialog.setOpen} onCloseAutoFocus={dialog.returnFocus} user={user} personas={personas} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,48 +1,18 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { bookingDates } from '../../../shared/domain/time';
-import type { Booking } from '../../../shared/schemas/booking';
-import { useActiveProviderHours, useBookingCreationPending } from '../../data/booking-hooks';
-import { useSettings, usePricing } from '../../data/use-admin';
-import { useBooking } from '../../data/use-bookings';
-import { useServices } from '../../data/use-catalog';
-import { useSession } from '../../data/use-session';
-import { PersonaGate } from '../../components/persona-gate';
-import { useJobSyncedAt, useSyncJobs } from '../../sync/use-sync-jobs';
-import type { JobRef } from '../../sync/job-defs';
-import { emptyBookingForm, type BookingFormValues } from './booking-form-schema';
-import { BidsStep } from './step-bids';
-import { BookingFormStep } from './step-booking-form';
-import { FeedbackStep } from './step-feedback';
-import { StepIndicator } from './step-indicator';
-import { ProgressStep } from './step-progress';
-import { CancelledPanel, MissingPanel, SyncingPanel } from './step-status-panels';
-import { wizardView, type WizardView } from './wizard-step';
+import { lazy, Suspense } from 'react';
+import { Skeleton } from '../../components/ui/skeleton';
 
-const STEP_HEADINGS: Record<WizardView['kind'], string> = {
-  form: 'Book Service',
-  syncing: 'Book Service',
-  missing: 'Book Service',
-  cancelled: 'Booking Cancelled',
-  bids: 'Choose Provider',
-  progress: 'Service Progress',
-  feedback: 'Feedback',
-  done: 'Feedback',
-};
+// The heading paints as soon as this small chunk arrives; the wizard, its form library and the
+// local database follow in their own chunks.
+const BookingWizard = lazy(() => import('./booking-wizard').then((m) => ({ default: m.BookingWizard })));
 
-/** Form values for "Book Again": the same vehicle, services and place; a new date and slot. */
-function againValues(source: Booking, today: string): BookingFormValues {
-  return {
-    ...emptyBookingForm(today),
-    vehicleType: source.vehicleType,
-    vehicleModel: source.vehicleModel ?? '',
-    vehicleCategory: source.vehicleCategory,
-    location: source.location,
-    latitude: source.latitude,
-    longitude: source.longitude,
-    serviceIds: source.serviceIds,
-    addOnIds: source.addOnIds,
-  };
+function WizardLoading() {
+  return (
+    <div role="status" className="grid grid-cols-1 gap-6">
+      <span className="sr-only">Loading the booking form</span>
+      <Skeleton className="h-10 w-full" />
+      <Skeleton className="h-64 w-full" />
+    </div>
+  );
 }
 
 export function BookServicePage() {
@@ -51,74 +21,10 @@ export function BookServicePage() {
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Book Your Service</h1>
       <p className="mt-1 text-slate-600">Doorstep car and bike care in Bangalore — compare quotes from verified providers.</p>
       <div className="mt-6">
-        <PersonaGate role="customer" preferredUserId="customer-1">
-          <Wizard />
-        </PersonaGate>
+        <Suspense fallback={<WizardLoading />}>
+          <BookingWizard />
+        </Suspense>
       </div>
     </section>
-  );
-}
-
-function Wizard() {
-  const { user } = useSession();
-  const customer = { id: user?.id ?? '', name: user?.name ?? '' };
-  const [params, setParams] = useSearchParams();
-  const bookingId = params.get('booking');
-  const againId = params.get('again');
-
-  const creationPending = useBookingCreationPending(bookingId);
-  const jobs: JobRef[] = [
-    'services',
-    'pricing',
-    'settings',
-    'activeProviders',
-    'activeAvailability',
-  ];
-  if (bookingId && creationPending === false) jobs.push({ id: 'booking', params: { bookingId } });
-  if (againId) jobs.push('customerBookings');
-  useSyncJobs(jobs);
-
-  const services = useServices();
-  const pricing = usePricing();
-  const settings = useSettings();
-  const providers = useActiveProviderHours();
-  const booking = useBooking(bookingId);
-  const again = useBooking(againId);
-  const bookingSynced = useJobSyncedAt({ id: 'booking', params: { bookingId: bookingId ?? undefined } });
-
-  const today = useMemo(() => bookingDates(new Date())[0], []);
-  const initial = useMemo(() => (again ? againValues(again, today) : emptyBookingForm(today)), [again, today]);
-
-  const startOver = useCallback(() => setParams({}), [setParams]);
-  const onCreated = useCallback((id: string) => setParams({ booking: id }), [setParams]);
-
-  if (booking === undefined || creationPending === undefined || pricing === undefined || (againId && again === undefined)) {
-    return <p className="text-slate-600">Loading…</p>;
-  }
-  const view = wizardView(bookingId, booking, creationPending);
-
-  return (
-    <div className="grid grid-cols-1 gap-6">
-      <StepIndicator current={view.step} allDone={view.kind === 'done'} />
-      <h2 className="text-xl font-semibold text-slate-900">{STEP_HEADINGS[view.kind]}</h2>
-      {view.kind === 'form' ? (
-        <BookingFormStep
-          key={again?.id ?? 'new'}
-          initial={initial}
-          services={services}
-          pricing={pricing.pricing}
-          providers={providers}
-          customer={customer}
-          maintenance={settings?.settings.maintenanceMode ?? false}
-          onCreated={onCreated}
-        />
-      ) : null}
-      {view.kind === 'missing' ? <MissingPanel loading={bookingSynced == null} onBookAnother={startOver} /> : null}
-      {view.kind === 'syncing' && booking ? <SyncingPanel booking={booking} /> : null}
-      {view.kind === 'cancelled' && booking ? <CancelledPanel booking={booking} onBookAnother={startOver} /> : null}
-      {view.kind === 'bids' && booking ? <BidsStep booking={booking} /> : null}
-      {view.kind === 'progress' && booking ? <ProgressStep booking={booking} /> : null}
-      {(view.kind === 'feedback' || view.kind === 'done') && booking ? <FeedbackStep booking={booking} onBookAnother={startOver} /> : null}
-    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from './app/router';
 import './styles.css';
@@ -7,11 +7,15 @@ import './styles.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <RouterProvider router={createAppRouter()} />
-  </StrictMode>,
+  </StrictMode>
 );
+// landing.html carries the landing page rendered at build time: take it over where it stands.
+// Any other page starts from index.html's static shell, which React replaces.
+if (container.dataset.prerendered === window.location.pathname) hydrateRoot(container, app);
+else createRoot(container).render(app);
 
 // The worker, install prompt and sync engine (with its database) load as their own chunk once the
 // first paint is done and the main thread is idle, so the page shows before they run.

@@ -12,6 +12,10 @@ let clientDir: string;
 beforeAll(async () => {
   clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gc-client-'));
   fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>GaadiCare</title>');
+  fs.mkdirSync(path.join(clientDir, 'prerendered'));
+  fs.writeFileSync(path.join(clientDir, 'prerendered', 'index.html'), '<!doctype html><title>GaadiCare</title><h1>Landing</h1>');
+  fs.writeFileSync(path.join(clientDir, 'prerendered', 'contact.html'), '<!doctype html><title>GaadiCare</title><h1>Contact Us</h1>');
+  fs.writeFileSync(path.join(clientDir, 'prerendered', 'pages.json'), JSON.stringify({ '/': 'prerendered/index.html', '/contact': 'prerendered/contact.html' }));
   fs.mkdirSync(path.join(clientDir, 'assets'));
   fs.writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js.br'), zlib.brotliCompressSync('console.log(1)'));
@@ -21,13 +25,29 @@ beforeAll(async () => {
 afterAll(async () => app?.close());
 
 describe('serving the app', () => {
-  it('answers index.html for any app path so the client can route it', async () => {
-    for (const url of ['/', '/book-service', '/no/such/page']) {
+  it('answers a screen rendered at build time for its path, and index.html for any other app path', async () => {
+    for (const url of ['/book-service', '/no/such/page', '/contact/more', '/book-service?booking=x']) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
-      expect(res.body).toContain('<title>GaadiCare</title>');
+      expect(res.body).toBe('<!doctype html><title>GaadiCare</title>');
     }
+    for (const url of ['/', '/?utm_source=sms']) {
+      const landing = await app.inject({ method: 'GET', url });
+      expect(landing.statusCode).toBe(200);
+      expect(landing.body).toContain('<h1>Landing</h1>');
+    }
+    expect((await app.inject({ method: 'GET', url: '/contact?ref=1' })).body).toContain('<h1>Contact Us</h1>');
+  });
+
+  it('compresses the HTML pages for browsers that accept it', async () => {
+    const br = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain('<h1>Landing</h1>');
+    const gz = await app.inject({ method: 'GET', url: '/customer-history', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe('<!doctype html><title>GaadiCare</title>');
   });
 
   it('serves hashed assets for a year and the service worker uncached', async () => {

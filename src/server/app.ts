@@ -13,6 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { openDatabase, type Database, type Db } from './db/database';
 import { seedIfEmpty } from './db/seed';
+import { AppPages } from './http/app-pages';
 import { ChangeVersions } from './http/change-versions';
 import { registerErrorHandler } from './http/error-handler';
 import { registerEtags } from './http/etag';
@@ -87,6 +88,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const clientDir = path.resolve(options.clientDir ?? 'dist');
   const indexFile = path.join(clientDir, 'index.html');
   const serveClient = options.serveClient !== false && fs.existsSync(indexFile);
+  const pages = serveClient ? new AppPages(clientDir) : null;
   if (serveClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -107,9 +109,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     if (pathname.startsWith('/api/') || pathname === '/api') {
       return reply.code(404).send({ message: `There is no API route ${request.method} ${pathname}` });
     }
-    if (serveClient && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(fs.readFileSync(indexFile));
-    }
+    if (pages && (request.method === 'GET' || request.method === 'HEAD')) return pages.send(request, reply, pathname);
     return reply.code(404).send({ message: 'Not found' });
   });
 

@@ -23,14 +23,23 @@ withServerAndBrowser((s, b) => {
 });
 
 describe('app shell', () => {
-  it.each(ROUTES)('renders $path with its heading', async ({ path, heading }) => {
+  it.each(ROUTES)('renders $path with its heading, taking over its build-time render without an error', async ({ path, heading }) => {
+    const html = await (await fetch(server.url + path)).text();
+    expect(html).toContain(`data-prerendered="${path}"`);
     const page = await newPage(browser, DESKTOP);
     try {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
+      // A hydration mismatch is reported on the console (React then renders the page afresh).
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
       await page.goto(server.url + path);
       await page.getByRole('heading', { level: 1, name: heading }).first().waitFor({ state: 'visible', timeout: 15_000 });
       expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
+      // Hydrated, its screen's code loaded and its first data in: the header shows who is acting.
+      await page.getByRole('button', { name: /^Acting as / }).waitFor({ timeout: 15_000 });
+      await page.waitForLoadState('networkidle');
       expect(errors).toEqual([]);
     } finally {
       await page.close();
@@ -196,6 +205,38 @@ describe('landing page', () => {
       }
     });
   }
+
+  it('arrives rendered and readable without scripts, then becomes the live app', async () => {
+    expect(await (await fetch(`${server.url}/no/such/page`)).text()).not.toContain('data-prerendered');
+
+    const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+    try {
+      const page = await noScript.newPage();
+      await page.goto(`${server.url}/`);
+      expect(await page.getByRole('heading', { level: 1, name: 'Professional Car & Bike Washing at Your Doorstep' }).isVisible()).toBe(true);
+      await page.goto(`${server.url}/book-service`);
+      expect(await page.getByRole('heading', { level: 1, name: 'Book Your Service' }).isVisible()).toBe(true);
+    } finally {
+      await noScript.close();
+    }
+
+    const page = await newPage(browser, DESKTOP);
+    try {
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(message.text());
+      });
+      await page.goto(`${server.url}/`);
+      // Live: the header's device status (loaded after hydration) and client-side navigation.
+      await page.getByRole('button', { name: /Priya Sharma/ }).waitFor({ timeout: 15_000 });
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor({ timeout: 15_000 });
+      expect(problems).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
 
   it('loads other screens as separate chunks', async () => {
     const page = await newPage(browser, DESKTOP);

@@ -1,0 +1,35 @@
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { routes } from './app/router';
+
+/** Every screen's path (not the catch-all 'Page Not Found'). */
+export const SCREEN_PATHS: string[] = (routes[0]?.children ?? []).flatMap((r) => (r.index ? ['/'] : r.path && r.path !== '*' ? [`/${r.path}`] : []));
+
+async function text(stream: AsyncIterable<Uint8Array | string>): Promise<string> {
+  let out = '';
+  const decoder = new TextDecoder();
+  for await (const chunk of stream) out += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
+  return out + decoder.decode();
+}
+
+/**
+ * A route as HTML, rendered at build time (scripts/prerender.ts) so it paints before any script
+ * runs; main.tsx hydrates it. Lazy screens are waited for. What only the browser knows (the
+ * device's stored data, the header's device status) renders as on the client's first render:
+ * loading states, filled in after hydration.
+ */
+export async function renderRoute(pathname: string): Promise<string> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://localhost${pathname}`));
+  if (context instanceof Response) throw new Error(`${pathname} answered ${context.status}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </StrictMode>,
+    // One piece: React would otherwise move big parts to the end with an inline script (CSP forbids).
+    { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => console.error(`prerender ${pathname}:`, error) },
+  );
+  return text(prelude);
+}

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from './app/router';
@@ -14,7 +14,9 @@ const app = (
 );
 // landing.html carries the landing page rendered at build time: take it over where it stands.
 // Any other page starts from index.html's static shell, which React replaces.
-if (container.dataset.prerendered === window.location.pathname) hydrateRoot(container, app);
+// As a transition, hydration yields to the browser every few milliseconds instead of holding the
+// main thread until the whole page is live (the page is already on screen meanwhile).
+if (container.dataset.prerendered === window.location.pathname) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);
 
 // The worker, install prompt and sync engine (with its database) load as their own chunk once the

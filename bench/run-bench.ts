@@ -6,7 +6,6 @@ import type { Booking } from '../src/shared/schemas/booking';
 import { startAppServer } from './lib/app-server';
 import { launchChromium } from './lib/browser';
 import { buildAll } from './lib/build';
-import { startGzipProxy } from './lib/gzip-proxy';
 import { describeMachine, type MachineInfo } from './lib/machine';
 import { CHROMIUM_PATH } from './lib/paths';
 import { serveStatic } from './lib/static-server';
@@ -14,12 +13,11 @@ import { ROW_IDS, type Row } from './lib/table';
 import { LoadGenerator } from './load/run-load';
 import { bundleDetail, bundleRows, scriptsOf } from './measures/bundle';
 import { measureIdb } from './measures/idb';
-import { labDetail, labRows, labSample, summarize } from './measures/lab';
+import { lighthouseDetail, lighthouseRows, measureLighthouse } from './measures/lighthouse';
 import { measureOfflineWrites } from './measures/offline-writes';
 import { measurePendingList } from './measures/pending-list';
 import { measurePoll } from './measures/poll';
-import { measureRepeatVisit, repeatFcpOf } from './measures/repeat-visit';
-import { median } from './lib/stats';
+import { measureRepeatVisit } from './measures/repeat-visit';
 
 export interface BenchSettings {
   labRuns: number;
@@ -90,52 +88,15 @@ export async function runBench(opts: { smoke: boolean }): Promise<BenchReport> {
       rows.push(...bundleRows(floorJs, landingJs, bookJs));
       details.push({ title: '1. First-route JavaScript (files fetched by Chromium, gzip -9)', text: bundleDetail(floorJs, landingJs, bookJs, builds.appChunks) });
 
-      log('2. lab metrics');
-      const lab = { floor: [] as Awaited<ReturnType<typeof labSample>>[], landing: [] as Awaited<ReturnType<typeof labSample>>[], book: [] as Awaited<ReturnType<typeof labSample>>[] };
-      for (let i = 0; i < settings.labRuns; i++) {
-        lab.landing.push(await labSample(browser, `${server.url}/`, /Professional Car/));
-        lab.book.push(await labSample(browser, `${server.url}/book-service`, /Book Your Service/));
-        lab.floor.push(await labSample(browser, `${floor.url}/`, /Framework floor/));
-      }
-      const series = { floor: summarize(lab.floor), landing: summarize(lab.landing), book: summarize(lab.book) };
-      rows.push(...labRows('lab-landing', '/', series.landing, series.floor, settings.labRuns));
-      rows.push(...labRows('lab-book', '/book-service', series.book, series.floor, settings.labRuns));
-      // What compression would change: the same loads through a gzip proxy (not a figure).
-      const proxy = await startGzipProxy(server.url);
-      const gz = { landing: [] as Awaited<ReturnType<typeof labSample>>[], book: [] as Awaited<ReturnType<typeof labSample>>[] };
-      try {
-        for (let i = 0; i < settings.labRuns; i++) {
-          gz.landing.push(await labSample(browser, `${proxy.url}/`, /Professional Car/));
-          gz.book.push(await labSample(browser, `${proxy.url}/book-service`, /Book Your Service/));
-        }
-      } finally {
-        await proxy.close();
-      }
-      details.push({
-        title: '2. CDP lab metrics with Lighthouse-mobile throttling (no Lighthouse score computed)',
-        text: [
-          labDetail('/', series.landing),
-          labDetail('/book-service', series.book),
-          labDetail('framework floor', series.floor),
-          labDetail('what if the server gzipped its text answers (/, through a gzip proxy)', summarize(gz.landing)),
-          labDetail('what if the server gzipped its text answers (/book-service)', summarize(gz.book)),
-        ].join('\n'),
-      });
+      log('2. Lighthouse');
+      const lh = await measureLighthouse(server.url, floor.url, settings.labRuns);
+      rows.push(...lighthouseRows('lh-landing', '/', lh.landing, lh.floor), ...lighthouseRows('lh-book', '/book-service', lh.book, lh.floor));
+      details.push({ title: '2. Lighthouse 12, mobile defaults, performance only', text: lighthouseDetail(lh) });
 
       log('3. repeat visit and offline routes');
       const repeat = await measureRepeatVisit(browser, server.url, floor.url, settings.repeatRuns);
       rows.push(...repeat.rows);
-      const shellServer = await startAppServer(builds.appShell);
-      let shellFcp: number[] = [];
-      try {
-        shellFcp = await repeatFcpOf(browser, shellServer.url, settings.repeatRuns);
-      } finally {
-        await shellServer.close();
-      }
-      details.push({
-        title: '3. Repeat visit through the service worker; routes offline',
-        text: `${repeat.detail}\n- What if index.html carried a static shell (header + a line of text inside #root): repeat FCP ${shellFcp.map((v) => `${Math.round(v)} ms`).join(', ')} (median ${Math.round(median(shellFcp))} ms).`,
-      });
+      details.push({ title: '3. Repeat visit through the service worker; routes offline', text: repeat.detail });
 
       log('7. IndexedDB');
       const template = await templateBooking((o) => server.app.inject(o as never) as never);

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
@@ -9,9 +10,7 @@ export type ChunkSources = Map<string, Map<string, number>>;
 
 export interface Builds {
   appChunks: ChunkSources;
-  /** The app build with a static shell in index.html (a "what if" for first paint). */
-  appShell: string;
-  /** The app, built by vite.config.ts with a manifest (served by the app server). */
+  /** The app, built by vite.config.ts with a manifest and pre-compressed as `npm run build` does (served by the app server). */
   app: string;
   /** The framework floor. */
   floor: string;
@@ -57,23 +56,10 @@ async function buildEach(): Promise<Builds> {
   });
   await build(sameSettings(path.join(BENCH_DIR, 'floor'), out.floor));
   await build(sameSettings(path.join(BENCH_DIR, 'pages', 'idb'), out.idb));
-  return { ...out, appShell: withStaticShell(out.app), appChunks: chunkSources(result) };
-}
-
-/**
- * A copy of the app build whose index.html paints something before any script runs (React's
- * createRoot replaces it): measures what a static shell would do for first paint.
- */
-function withStaticShell(appDir: string): string {
-  const dir = `${appDir}-shell`;
-  fs.rmSync(dir, { recursive: true, force: true });
-  fs.cpSync(appDir, dir, { recursive: true });
-  const index = path.join(dir, 'index.html');
-  const shell =
-    '<div id="root"><header style="border-bottom:1px solid #e2e8f0;background:#fff"><div style="max-width:80rem;margin:0 auto;padding:0.75rem 1rem;font:700 1.25rem system-ui;color:#115e59">GaadiCare</div></header>' +
-    '<main style="max-width:80rem;margin:0 auto;padding:2rem 1rem;font:1rem system-ui;color:#334155">Doorstep car &amp; bike care in Bangalore</main></div>';
-  fs.writeFileSync(index, fs.readFileSync(index, 'utf8').replace('<div id="root"></div>', shell));
-  return dir;
+  // As `npm run build` does: the landing page rendered into landing.html, then text pre-compressed.
+  execFileSync(path.join(ROOT, 'node_modules', '.bin', 'tsx'), [path.join(ROOT, 'scripts', 'prerender.ts'), out.app], { cwd: ROOT, stdio: 'ignore' });
+  execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'compress-dist.mjs'), out.app], { stdio: 'ignore' });
+  return { ...out, appChunks: chunkSources(result) };
 }
 
 /** A module id as the package it comes from, or the app folder (two levels) it lives in. */

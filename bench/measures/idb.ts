@@ -11,7 +11,6 @@ import { fmt, type Row } from '../lib/table';
 
 interface Bench {
   refresh(template: Booking, count: number, version: number): Promise<{ parseMs: number; mergeMs: number; totalMs: number; rows: number }>;
-  refreshChangedOnly(template: Booking, count: number, version: number): Promise<{ totalMs: number; written: number }>;
   durabilityProbe(puts: number): Promise<Record<string, number>>;
   liveQueryLatency(iterations: number): Promise<{ update: number[]; commit: number[] }>;
   reset(): Promise<void>;
@@ -39,13 +38,6 @@ export async function measureIdb(browser: Browser, pageUrl: string, template: Bo
     const fill = await refresh(0);
     const refreshes: Awaited<ReturnType<Bench['refresh']>>[] = [];
     for (let v = 1; v <= opts.refreshRuns; v++) refreshes.push(await refresh(v));
-    // What writing only the changed rows would cost, on the same data (not a figure).
-    const changedOnly: { totalMs: number; written: number }[] = [];
-    for (let v = opts.refreshRuns + 1; v <= 2 * opts.refreshRuns; v++) {
-      changedOnly.push(
-        await page.evaluate(({ t, n, v }) => (window as unknown as { __idbBench: Bench }).__idbBench.refreshChangedOnly(t, n, v), { t: template, n: opts.rows, v }),
-      );
-    }
     const live = await page.evaluate((n) => (window as unknown as { __idbBench: Bench }).__idbBench.liveQueryLatency(n), opts.liveWrites);
     const latencies = live.update;
     // The same at full speed, to tell CPU work from IndexedDB's own commit latency.
@@ -78,8 +70,7 @@ export async function measureIdb(browser: Browser, pageUrl: string, template: Bo
     ];
     const detail = `- Refresh runs: ${refreshes.map((r) => `${fmt.ms(r.totalMs)} (parse ${fmt.ms(r.parseMs)}, merge ${fmt.ms(r.mergeMs)})`).join(', ')}; first fill ${fmt.ms(fill.totalMs)} (parse ${fmt.ms(fill.parseMs)}, merge ${fmt.ms(fill.mergeMs)}). Live query: p50 ${fmt.ms(percentile(latencies, 50))}, p95 ${fmt.ms(p95)}, max ${fmt.ms(Math.max(...latencies))}; of which the put() transaction alone (until IndexedDB reports it committed): p50 ${fmt.ms(percentile(live.commit, 50))}, p95 ${fmt.ms(percentile(live.commit, 95))}. Without CPU throttling: update p50 ${fmt.ms(percentile(fast.update, 50))}, p95 ${fmt.ms(percentile(fast.update, 95))}; commit p95 ${fmt.ms(percentile(fast.commit, 95))}. Native IndexedDB, one small put per transaction, median commit (no CPU throttling): ${Object.entries(durability)
       .map(([k, v]) => `${k} ${fmt.ms(v)}`)
-      .join(', ')}.
-- What if applyServerSnapshot wrote only changed rows (a tenth change per refresh): ${changedOnly.map((c) => `${fmt.ms(c.totalMs)} (${c.written} written)`).join(', ')} at 4× CPU, against ${fmt.ms(refreshMs)} writing all ${opts.rows.toLocaleString('en-US')}.`;
+      .join(', ')}.`;
     return { rows, detail };
   } finally {
     await context.close();

@@ -35,22 +35,6 @@ async function install(context: BrowserContext, url: string): Promise<void> {
   await page.close();
 }
 
-/**
- * Repeat-visit FCP of another build (e.g. one whose index.html carries a static shell), in its own
- * context, for a "what if" line.
- */
-export async function repeatFcpOf(browser: Browser, url: string, runs: number): Promise<number[]> {
-  const context = await mobileContext(browser);
-  try {
-    await install(context, `${url}/`);
-    const out: number[] = [];
-    for (let i = 0; i < runs; i++) out.push((await repeatFcp(context, `${url}/`)).fcp);
-    return out;
-  } finally {
-    await context.close();
-  }
-}
-
 export interface RepeatResult {
   rows: Row[];
   detail: string;

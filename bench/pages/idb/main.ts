@@ -34,7 +34,10 @@ function makeRows(template: Booking, count: number, version: number): Booking[] 
   });
 }
 
-/** One refresh as a sync job does it: parse the answer's rows, then merge them into the mirror. */
+/**
+ * One refresh as a sync job does it: parse the answer's rows, then merge them into the mirror
+ * (which writes only rows whose server hash changed since the last refresh).
+ */
 async function refresh(template: Booking, count: number, version: number): Promise<{ parseMs: number; mergeMs: number; totalMs: number; rows: number }> {
   const raw = JSON.parse(JSON.stringify(makeRows(template, count, version))) as unknown[];
   const t0 = performance.now();
@@ -43,29 +46,6 @@ async function refresh(template: Booking, count: number, version: number): Promi
   await applyServerSnapshot(database, 'bookings', rows, { kind: 'all' });
   const t2 = performance.now();
   return { parseMs: t1 - t0, mergeMs: t2 - t1, totalMs: t2 - t0, rows: await database.bookings.count() };
-}
-
-/**
- * The same refresh, writing only rows that differ from what is stored (a possible change to
- * applyServerSnapshot, measured here before anyone makes it). No pending changes in this bench.
- */
-async function refreshChangedOnly(template: Booking, count: number, version: number): Promise<{ totalMs: number; written: number }> {
-  const raw = JSON.parse(JSON.stringify(makeRows(template, count, version))) as unknown[];
-  const t0 = performance.now();
-  const rows = parseRows('bookings', raw);
-  const written = await database.transaction('rw', database.bookings, async () => {
-    const stored = await database.bookings.bulkGet(rows.map((r) => r.id));
-    const changed = rows.filter((row, i) => {
-      const old = stored[i];
-      return !old || old.updatedAt !== row.updatedAt || JSON.stringify(old) !== JSON.stringify(row);
-    });
-    if (changed.length) await database.bookings.bulkPut(changed);
-    const keep = new Set(rows.map((r) => r.id));
-    const gone = ((await database.bookings.toCollection().primaryKeys()) as string[]).filter((k) => !keep.has(k));
-    if (gone.length) await database.bookings.bulkDelete(gone);
-    return changed.length;
-  });
-  return { totalMs: performance.now() - t0, written };
 }
 
 /** Commit time of one small put per transaction, by the durability asked of IndexedDB. */
@@ -142,5 +122,5 @@ async function reset(): Promise<void> {
   await database.shadows.clear();
 }
 
-Object.assign(window, { __idbBench: { refresh, refreshChangedOnly, durabilityProbe, liveQueryLatency, reset } });
+Object.assign(window, { __idbBench: { refresh, durabilityProbe, liveQueryLatency, reset } });
 document.body.dataset.ready = 'true';

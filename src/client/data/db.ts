@@ -11,6 +11,30 @@ import type {
 
 type MirrorTables = { [T in MirrorTable]: Table<MirrorRow<T>, string> };
 
+/** Version 1 of the schema, as published: kept as it was so upgrades from it keep working. */
+export const SCHEMA_V1 = {
+    services: 'id, category, vehicleType',
+    bookings: 'id, customerId, selectedProviderId, status, createdAt',
+    bids: 'id, bookingId, providerId',
+    tools: 'id',
+    toolRentals: 'id, customerId, toolId, status',
+    availability: 'id, providerId, [providerId+dayOfWeek]',
+    providerProfiles: 'userId',
+    providerStats: 'providerId',
+    verification: 'providerId',
+    trainingModules: 'id, type',
+    assessmentQuestions: 'id',
+    users: 'id, userType',
+    feedback: 'id, bookingId, customerId, providerId',
+    session: 'key',
+    pricing: 'key',
+    settings: 'key',
+    pendingMutations: '++seq, &key, *touched, state',
+    rejectedMutations: 'key, rejectedAt',
+    shadows: 'ref',
+    syncMeta: 'url',
+} as const;
+
 /**
  * The device's copy of everything the screens show, plus the outbox. Bump the version and add a
  * `.version(n).stores(...)` (with an upgrade step when rows change shape) for every schema change;
@@ -41,28 +65,7 @@ export class GaadiDb extends Dexie {
 
   constructor(name = 'gaadicare') {
     super(name);
-    this.version(1).stores({
-      services: 'id, category, vehicleType',
-      bookings: 'id, customerId, selectedProviderId, status, createdAt',
-      bids: 'id, bookingId, providerId',
-      tools: 'id',
-      toolRentals: 'id, customerId, toolId, status',
-      availability: 'id, providerId, [providerId+dayOfWeek]',
-      providerProfiles: 'userId',
-      providerStats: 'providerId',
-      verification: 'providerId',
-      trainingModules: 'id, type',
-      assessmentQuestions: 'id',
-      users: 'id, userType',
-      feedback: 'id, bookingId, customerId, providerId',
-      session: 'key',
-      pricing: 'key',
-      settings: 'key',
-      pendingMutations: '++seq, &key, *touched, state',
-      rejectedMutations: 'key, rejectedAt',
-      shadows: 'ref',
-      syncMeta: 'url',
-    });
+    this.version(1).stores(SCHEMA_V1);
     // Starts empty: the first refresh of each table after the upgrade writes every row, as before.
     this.version(2).stores({ [SERVER_HASHES]: 'ref' });
     // Every write to a mirror row forgets the row's server hash (see server-hashes.ts).

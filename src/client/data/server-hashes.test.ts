@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { GaadiDb } from './db';
+import { GaadiDb, SCHEMA_V1 } from './db';
 import { applyServerSnapshot } from './mirror';
 import { writeRowsHashedByCaller } from './server-hashes';
 import { freshDb, rental, tool } from './test/fixtures';
@@ -68,29 +68,7 @@ describe('upgrading the database', () => {
   it('keeps the rows of a version-1 database and starts with no hashes', async () => {
     const name = `upgrade-${Math.random().toString(36).slice(2)}`;
     const old = new Dexie(name);
-    // GaadiDb's version 1 as published, so the upgrade from it stays tested.
-    old.version(1).stores({
-      services: 'id, category, vehicleType',
-      bookings: 'id, customerId, selectedProviderId, status, createdAt',
-      bids: 'id, bookingId, providerId',
-      tools: 'id',
-      toolRentals: 'id, customerId, toolId, status',
-      availability: 'id, providerId, [providerId+dayOfWeek]',
-      providerProfiles: 'userId',
-      providerStats: 'providerId',
-      verification: 'providerId',
-      trainingModules: 'id, type',
-      assessmentQuestions: 'id',
-      users: 'id, userType',
-      feedback: 'id, bookingId, customerId, providerId',
-      session: 'key',
-      pricing: 'key',
-      settings: 'key',
-      pendingMutations: '++seq, &key, *touched, state',
-      rejectedMutations: 'key, rejectedAt',
-      shadows: 'ref',
-      syncMeta: 'url',
-    });
+    old.version(1).stores(SCHEMA_V1);
     await old.table('tools').bulkPut([tool('t1', { name: 'Old' }), tool('t2')]);
     old.close();
 

@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { useMemo } from 'react';
+import type { FieldPath } from 'react-hook-form';
 import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { FieldError, Label } from '../../components/ui/label';
@@ -10,9 +9,9 @@ import { savePricing } from '../../data/admin-config-mutations';
 import { usePricing } from '../../data/use-admin';
 import { usePendingKeys } from '../../data/use-outbox';
 import { SINGLETON_KEY } from '../../data/tables';
-import { useDirtyForm } from '../../pwa/dirty-forms';
 import { LoadingBlocks } from './load-state';
-import { fieldOfServerMessage, fromPricingForm, pricingFormSchema, toPricingForm, type PricingFormValues } from './pricing-form';
+import { fromPricingForm, pricingFormSchema, toPricingForm, type PricingFormValues } from './pricing-form';
+import { ServerBackedFormFooter, useServerBackedForm } from './use-server-backed-form';
 
 type Field = { name: FieldPath<PricingFormValues>; label: string; step: string; suffix?: string };
 
@@ -37,28 +36,15 @@ export function PricingTab() {
   const current = usePricing();
   const waiting = usePendingKeys('pricing').has(SINGLETON_KEY);
   const values = useMemo(() => (current ? toPricingForm(current.pricing) : undefined), [current]);
-  const form = useForm<PricingFormValues>({
+  const state = useServerBackedForm<PricingFormValues>({
     resolver: zodResolver(pricingFormSchema),
-    mode: 'onTouched',
     values,
-    resetOptions: { keepDirtyValues: true },
+    dirtyKey: 'admin-pricing',
+    fieldNames: FIELD_NAMES,
+    save: (v) => savePricing(fromPricingForm(v)),
   });
-  const { errors, isSubmitting, isDirty } = form.formState;
-  const [refusal, setRefusal] = useState<string | null>(null);
-  useDirtyForm('admin-pricing', isDirty);
-
-  const submit = form.handleSubmit(async (v) => {
-    setRefusal(null);
-    const result = await savePricing(fromPricingForm(v));
-    if (result.status === 'rejected') {
-      const placed = fieldOfServerMessage(result.message, FIELD_NAMES);
-      if (placed) form.setError(placed.field as FieldPath<PricingFormValues>, { message: placed.text }, { shouldFocus: true });
-      setRefusal(result.message);
-      return;
-    }
-    // Saved or queued: the form now matches what was sent, so it is no longer dirty.
-    form.reset(v);
-  });
+  const { form, submit } = state;
+  const { errors } = form.formState;
 
   if (!current) return <LoadingBlocks label="Loading pricing" />;
 
@@ -119,19 +105,7 @@ export function PricingTab() {
           <CardContent className="grid gap-4 sm:grid-cols-2">{MULTIPLIERS.map(renderField)}</CardContent>
         </Card>
       </div>
-      {refusal ? (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          Not saved: {refusal}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="outline" disabled={!isDirty || isSubmitting} onClick={() => { setRefusal(null); form.reset(values); }}>
-          Discard changes
-        </Button>
-        <Button type="submit" disabled={isSubmitting || waiting}>
-          {isSubmitting ? 'Saving…' : 'Save Pricing'}
-        </Button>
-      </div>
+      <ServerBackedFormFooter state={state} waiting={waiting} saveLabel="Save Pricing" />
     </form>
   );
 }

@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useMemo } from 'react';
+import { Controller } from 'react-hook-form';
 import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { FieldError, Label } from '../../components/ui/label';
@@ -11,10 +10,9 @@ import { saveSettings } from '../../data/admin-config-mutations';
 import { useSettings } from '../../data/use-admin';
 import { usePendingKeys } from '../../data/use-outbox';
 import { SINGLETON_KEY } from '../../data/tables';
-import { useDirtyForm } from '../../pwa/dirty-forms';
-import { fieldOfServerMessage } from './pricing-form';
 import { LoadingBlocks } from './load-state';
 import { fromSettingsForm, settingsFormSchema, toSettingsForm, type SettingsFormValues } from './settings-form';
+import { ServerBackedFormFooter, useServerBackedForm } from './use-server-backed-form';
 
 type Toggle = 'maintenanceMode' | 'autoAcceptBids' | 'requirePhotoVerification' | 'allowCancellations';
 type NumberField = 'maxActiveBookings' | 'cancellationDeadlineHours';
@@ -34,27 +32,15 @@ export function SettingsTab() {
   const current = useSettings();
   const waiting = usePendingKeys('settings').has(SINGLETON_KEY);
   const values = useMemo(() => (current ? toSettingsForm(current.settings) : undefined), [current]);
-  const form = useForm<SettingsFormValues>({
+  const state = useServerBackedForm<SettingsFormValues>({
     resolver: zodResolver(settingsFormSchema),
-    mode: 'onTouched',
     values,
-    resetOptions: { keepDirtyValues: true },
+    dirtyKey: 'admin-settings',
+    fieldNames: NUMBERS.map((n) => n.name),
+    save: (v) => saveSettings(fromSettingsForm(v)),
   });
-  const { errors, isSubmitting, isDirty } = form.formState;
-  const [refusal, setRefusal] = useState<string | null>(null);
-  useDirtyForm('admin-settings', isDirty);
-
-  const submit = form.handleSubmit(async (v) => {
-    setRefusal(null);
-    const result = await saveSettings(fromSettingsForm(v));
-    if (result.status === 'rejected') {
-      const placed = fieldOfServerMessage(result.message, NUMBERS.map((n) => n.name));
-      if (placed) form.setError(placed.field as NumberField, { message: placed.text }, { shouldFocus: true });
-      setRefusal(result.message);
-      return;
-    }
-    form.reset(v);
-  });
+  const { form, submit } = state;
+  const { errors } = form.formState;
 
   if (!current) return <LoadingBlocks label="Loading settings" />;
 
@@ -135,19 +121,7 @@ export function SettingsTab() {
           </CardContent>
         </Card>
       </div>
-      {refusal ? (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          Not saved: {refusal}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="outline" disabled={!isDirty || isSubmitting} onClick={() => { setRefusal(null); form.reset(values); }}>
-          Discard changes
-        </Button>
-        <Button type="submit" disabled={isSubmitting || waiting}>
-          {isSubmitting ? 'Saving…' : 'Save Settings'}
-        </Button>
-      </div>
+      <ServerBackedFormFooter state={state} waiting={waiting} saveLabel="Save Settings" />
     </form>
   );
 }

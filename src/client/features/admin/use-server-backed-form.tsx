@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { useForm, type FieldPath, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { Button } from '../../components/ui/button';
+import { useDirtyForm } from '../../pwa/dirty-forms';
+import { fieldOfServerMessage } from './pricing-form';
+
+type SaveResult = { status: 'done' | 'queued' } | { status: 'rejected'; message: string };
+
+export interface ServerBackedForm<V extends FieldValues> {
+  form: UseFormReturn<V>;
+  submit: () => Promise<void>;
+  /** The server's reason for refusing the last save, if it did. */
+  refusal: string | null;
+  /** Back to what the device holds, dropping edits and the refusal. */
+  discard: () => void;
+}
+
+/**
+ * An admin form over one server-held configuration: shows what the device holds and follows it
+ * while untouched, guards edits against an app update reloading the page, and on save either
+ * settles (saved or queued offline) or puts the server's refusal on the field it names.
+ */
+export function useServerBackedForm<V extends FieldValues>(opts: {
+  resolver: Resolver<V>;
+  values: V | undefined;
+  /** Names this form for the app-update guard. */
+  dirtyKey: string;
+  /** Fields a server message may name, to place the refusal on. */
+  fieldNames: readonly string[];
+  save: (values: V) => Promise<SaveResult>;
+}): ServerBackedForm<V> {
+  const { resolver, values, dirtyKey, fieldNames, save } = opts;
+  const form = useForm<V>({ resolver, mode: 'onTouched', values, resetOptions: { keepDirtyValues: true } });
+  const [refusal, setRefusal] = useState<string | null>(null);
+  useDirtyForm(dirtyKey, form.formState.isDirty);
+
+  const submit = form.handleSubmit(async (v) => {
+    setRefusal(null);
+    const result = await save(v);
+    if (result.status === 'rejected') {
+      const placed = fieldOfServerMessage(result.message, fieldNames);
+      if (placed) form.setError(placed.field as FieldPath<V>, { message: placed.text }, { shouldFocus: true });
+      setRefusal(result.message);
+      return;
+    }
+    // Saved or queued: the form now matches what was sent, so it is no longer dirty.
+    form.reset(v);
+  });
+
+  const discard = () => {
+    setRefusal(null);
+    form.reset(values);
+  };
+  return { form, submit, refusal, discard };
+}
+
+/** The refusal, Discard changes and the save button, under a server-backed form. */
+export function ServerBackedFormFooter<V extends FieldValues>({ state, waiting, saveLabel }: { state: ServerBackedForm<V>; waiting: boolean; saveLabel: string }) {
+  const { isDirty, isSubmitting } = state.form.formState;
+  return (
+    <>
+      {state.refusal ? (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          Not saved: {state.refusal}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="outline" disabled={!isDirty || isSubmitting} onClick={state.discard}>
+          Discard changes
+        </Button>
+        <Button type="submit" disabled={isSubmitting || waiting}>
+          {isSubmitting ? 'Saving…' : saveLabel}
+        </Button>
+      </div>
+    </>
+  );
+}

@@ -79,23 +79,38 @@ describe('contact page and support chat', () => {
       await openContact(page);
       // Let the first sync store what the offline answers need: who is acting, their booking
       // booking-demo-0004 and the rated providers.
+      // Read without creating the database or holding it open: either would block the app's own
+      // Dexie from creating or upgrading it.
       await page.waitForFunction(
-        async () =>
-          new Promise<boolean>((resolve) => {
+        async () => {
+          if (!(await indexedDB.databases()).some((d) => d.name === 'gaadicare')) return false;
+          return new Promise<boolean>((resolve) => {
             const open = indexedDB.open('gaadicare');
             open.onsuccess = () => {
-              const tx = open.result.transaction(['session', 'bookings', 'providerProfiles'], 'readonly');
+              const db = open.result;
+              const stores = ['session', 'bookings', 'providerProfiles'];
+              if (!stores.every((name) => db.objectStoreNames.contains(name))) {
+                db.close();
+                resolve(false);
+                return;
+              }
+              const tx = db.transaction(stores, 'readonly');
               const session = tx.objectStore('session').get('current');
               const booking = tx.objectStore('bookings').get('booking-demo-0004');
               const providers = tx.objectStore('providerProfiles').count();
-              tx.oncomplete = () =>
+              tx.oncomplete = () => {
+                db.close();
                 resolve(session.result?.user?.id === 'customer-1' && booking.result !== undefined && providers.result > 0);
+              };
             };
             open.onerror = () => resolve(false);
-          }),
+          });
+        },
         undefined,
         { timeout: 15_000, polling: 500 },
       );
+      // The page arrives rendered, so its own code may still be on the way: let it land first.
+      await page.waitForLoadState('networkidle');
       await page.context().setOffline(true);
       expect(await ask(page, 'status of emo-0004')).toContain('Interior Detailing');
       expect(await ask(page, 'best providers')).toContain('1. ');

@@ -47,9 +47,9 @@ describe('customer dashboard', () => {
       for (const label of ['Active Bookings', 'Completed Services', 'Tool Rentals', 'Total Spent']) {
         await page.getByTestId(`stat-${label}`).waitFor();
       }
-      // Seeded: 0001 and 0003 completed, 0004 confirmed, plus the new pending one.
-      expect(await page.getByTestId('stat-Completed Services').textContent()).toContain('2');
-      expect(await page.getByTestId('stat-Active Bookings').textContent()).toContain('2');
+      // Seeded: 0001 and 0003 completed, 0004 confirmed, plus the new pending one (once synced).
+      await expect.poll(() => page.getByTestId('stat-Completed Services').textContent(), { timeout: 15_000 }).toContain('2');
+      await expect.poll(() => page.getByTestId('stat-Active Bookings').textContent(), { timeout: 15_000 }).toContain('2');
       await row(page, booking.id).waitFor({ timeout: 15_000 });
       expect(await row(page, 'booking-demo-0004').getByRole('button', { name: /Cancel/ }).count()).toBe(0);
 

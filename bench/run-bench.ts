@@ -20,7 +20,7 @@ import { measurePoll } from './measures/poll';
 import { measureRepeatVisit } from './measures/repeat-visit';
 
 export interface BenchSettings {
-  labRuns: number;
+  lighthouseRuns: number;
   repeatRuns: number;
   poll: { runs: number; durationMs: number; connections: number };
   pending: { runs: number; durationMs: number; connections: number; pendingBookings: number };
@@ -29,7 +29,7 @@ export interface BenchSettings {
 }
 
 export const FULL: BenchSettings = {
-  labRuns: 3,
+  lighthouseRuns: 5,
   repeatRuns: 5,
   poll: { runs: 5, durationMs: 5000, connections: 50 },
   pending: { runs: 3, durationMs: 5000, connections: 8, pendingBookings: 200 },
@@ -38,7 +38,7 @@ export const FULL: BenchSettings = {
 };
 
 export const SMOKE: BenchSettings = {
-  labRuns: 1,
+  lighthouseRuns: 1,
   repeatRuns: 1,
   poll: { runs: 1, durationMs: 500, connections: 4 },
   pending: { runs: 1, durationMs: 500, connections: 2, pendingBookings: 20 },
@@ -89,7 +89,7 @@ export async function runBench(opts: { smoke: boolean }): Promise<BenchReport> {
       details.push({ title: '1. First-route JavaScript (files fetched by Chromium, gzip -9)', text: bundleDetail(floorJs, landingJs, bookJs, builds.appChunks) });
 
       log('2. Lighthouse');
-      const lh = await measureLighthouse(server.url, floor.url, settings.labRuns);
+      const lh = await measureLighthouse(server.url, floor.url, settings.lighthouseRuns);
       rows.push(...lighthouseRows('lh-landing', '/', lh.landing, lh.floor), ...lighthouseRows('lh-book', '/book-service', lh.book, lh.floor));
       details.push({ title: '2. Lighthouse 12, mobile defaults, performance only', text: lighthouseDetail(lh) });
 

@@ -10,6 +10,11 @@ const ALWAYS: JobRef[] = ['session'];
  * Keeps the mirrors fresh for the screens on show: each mounted screen subscribes to the jobs it
  * needs, the engine turns them into one scheduler task per URL (shared between screens) and
  * re-plans when the acting persona changes.
+ *
+ * Until the acting persona is known only the session job runs: a URL and the rows its answer
+ * replaces depend on who is acting (the admin's service list includes retired services, the
+ * public one does not). An answer that arrives after the persona changed is dropped, so a
+ * request made for the previous persona cannot undo the current one's data.
  */
 export class SyncEngine {
   readonly scheduler: Scheduler;
@@ -75,7 +80,8 @@ export class SyncEngine {
 
   private replan(): void {
     const wanted = new Map<string, JobRef>();
-    for (const ref of [...ALWAYS, ...[...this.subs.values()].flat()]) {
+    const refs = this.ctx.userId === null ? ALWAYS : [...ALWAYS, ...[...this.subs.values()].flat()];
+    for (const ref of refs) {
       const url = this.urlOf(ref);
       if (url && !wanted.has(url)) wanted.set(url, ref);
     }
@@ -93,7 +99,8 @@ export class SyncEngine {
         key: url,
         intervalMs: def.intervalMs,
         run: async () => {
-          await runJob(this.database, ref, this.ctx, url);
+          const ctx = this.ctx;
+          await runJob(this.database, ref, ctx, url, () => this.ctx === ctx && this.planned.get(url) === ref);
         },
       });
     }

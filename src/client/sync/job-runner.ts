@@ -5,17 +5,25 @@ import { applySession } from '../data/session-store';
 import { apiGet } from './http';
 import { normalizeRef, type JobContext, type JobRef } from './job-defs';
 
-export type JobResult = 'updated' | 'not-modified';
+export type JobResult = 'updated' | 'not-modified' | 'stale';
 
 /**
  * Fetches one job's URL with If-None-Match. A 304 writes nothing at all; a 200 is parsed and
  * merged into its mirror table (pending local changes stay on top), then its ETag is kept.
  */
-export async function runJob(database: GaadiDb, ref: JobRef, ctx: JobContext, url: string): Promise<JobResult> {
+export async function runJob(
+  database: GaadiDb,
+  ref: JobRef,
+  ctx: JobContext,
+  url: string,
+  /** Asked when the answer arrives: false drops it (the job no longer applies, e.g. another persona acts). */
+  stillWanted: () => boolean = () => true,
+): Promise<JobResult> {
   const { def, params } = normalizeRef(ref);
   const meta = await database.syncMeta.get(url);
   const answer = await apiGet(url, meta?.etag);
   if (answer.status === 304) return 'not-modified';
+  if (!stillWanted()) return 'stale';
 
   if (def.id === 'session') {
     await applySession(database, sessionSchema.parse(answer.body));

@@ -171,8 +171,10 @@ describe('admin console', () => {
   });
 
   it('deleting a service that bookings used retires it: listed as Retired, gone from booking', async () => {
+    // Unique per attempt: a retried attempt must not find the first one's service.
+    const name = `Retiring Rinse ${Date.now().toString(36)}`;
     const service = await admin.ok<Service>('POST', '/api/services', {
-      name: 'Retiring Rinse',
+      name,
       description: 'A quick rinse',
       basePrice: '250.00',
       duration: 30,
@@ -188,15 +190,15 @@ describe('admin console', () => {
     });
 
     const page = await openAdmin('services');
-    await page.getByRole('button', { name: 'Delete Retiring Rinse' }).click();
+    await page.getByRole('button', { name: `Delete ${name}` }).click();
     const confirm = page.getByRole('alertdialog');
     await confirm.getByText(/it will be retired/).waitFor();
     await confirm.getByRole('button', { name: 'Delete Service' }).click();
     await toastText(page, 'Service deleted successfully');
-    const retired = page.getByTestId('retired-service').filter({ hasText: 'Retiring Rinse' });
+    const retired = page.getByTestId('retired-service').filter({ hasText: name });
     await retired.getByText('Retired', { exact: true }).waitFor();
     await page.getByText(/booking history keeps their names and prices/).waitFor();
-    await serviceCard(page, 'Retiring Rinse').waitFor({ state: 'detached' });
+    await serviceCard(page, name).waitFor({ state: 'detached' });
 
     const forBooking = await customer.ok<Service[]>('GET', '/api/services');
     expect(forBooking.some((s) => s.id === service.id)).toBe(false);
@@ -205,7 +207,7 @@ describe('admin console', () => {
 
     // A reload rebuilds the list from the mirrors alone.
     await page.reload();
-    await page.getByTestId('retired-service').filter({ hasText: 'Retiring Rinse' }).waitFor({ timeout: 15_000 });
+    await page.getByTestId('retired-service').filter({ hasText: name }).waitFor({ timeout: 15_000 });
   });
 
   it("the verified switch approves provider-3's identity and lets onboarding complete", async () => {

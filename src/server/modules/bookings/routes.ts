@@ -30,6 +30,8 @@ export const bookingErrors = {
 const tags = ['bookings'];
 const idParams = z.object({ id: idString });
 const list = z.array(bookingSchema);
+/** Every booking list: 304 from the change counters when unchanged, JSON.stringify otherwise. */
+const listAnswers = { preHandler: versionedEtag(BOOKING_READ_GROUPS), serializerCompiler: plainJsonSerializer };
 
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -53,8 +55,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bookings',
     {
       schema: { tags, summary: 'Every booking, newest first (admin)', response: { 200: list, ...bookingErrors } },
-      preHandler: versionedEtag(BOOKING_READ_GROUPS),
-      serializerCompiler: plainJsonSerializer,
+      ...listAnswers,
     },
     async (request) => {
       requireRole(request.actor, 'admin');
@@ -70,8 +71,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Open jobs for providers: emergency-released first (high priority), then pending, newest first',
         response: { 200: list, ...bookingErrors },
       },
-      preHandler: versionedEtag(BOOKING_READ_GROUPS),
-      serializerCompiler: plainJsonSerializer,
+      ...listAnswers,
     },
     async (request) => {
       requireRole(request.actor, 'provider', 'admin');
@@ -91,8 +91,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Jobs released in an emergency and open again, newest first',
         response: { 200: list, ...bookingErrors },
       },
-      preHandler: versionedEtag(BOOKING_READ_GROUPS),
-      serializerCompiler: plainJsonSerializer,
+      ...listAnswers,
     },
     async (request) => {
       requireRole(request.actor, 'provider', 'admin');
@@ -112,8 +111,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ customerId: idString }),
         response: { 200: list, ...bookingErrors },
       },
-      preHandler: versionedEtag(BOOKING_READ_GROUPS),
-      serializerCompiler: plainJsonSerializer,
+      ...listAnswers,
     },
     async (request) => {
       requireSelfOrAdmin(request.actor, request.params.customerId);
@@ -130,8 +128,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ providerId: idString }),
         response: { 200: list, ...bookingErrors },
       },
-      preHandler: versionedEtag(BOOKING_READ_GROUPS),
-      serializerCompiler: plainJsonSerializer,
+      ...listAnswers,
     },
     async (request) => {
       requireSelfOrAdmin(request.actor, request.params.providerId);

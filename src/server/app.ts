@@ -17,6 +17,7 @@ import { AppPages } from './http/app-pages';
 import { ChangeVersions } from './http/change-versions';
 import { registerErrorHandler } from './http/error-handler';
 import { registerEtags } from './http/etag';
+import { registerInputGuard } from './http/input-guard';
 import { DEFAULT_RATE_LIMITS, registerSecurity, type RateLimits } from './http/security';
 import { UserRoles, registerPersonaSession } from './auth/persona-session';
 import { apiModules } from './modules/api-modules';
@@ -70,6 +71,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.addHook('onClose', async () => database.close());
 
   registerErrorHandler(app);
+  registerInputGuard(app);
   await app.register(cookie, { secret: options.sessionSecret ?? 'gaadicare-development-only-secret-0000' });
   await registerSecurity(app, options.rateLimits ?? DEFAULT_RATE_LIMITS);
   registerPersonaSession(app, roles);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_MINIMUM_ORDER_RUPEES } from '../pricing/limits';
 
 const percent = z.number({ message: 'Must be a number' }).min(0, 'Must be 0 or more').max(100, 'Must be 100 or less');
 const multiplier = z.number({ message: 'Must be a number' }).min(0, 'Must be 0 or more').max(10, 'Must be 10 or less');
@@ -11,7 +12,7 @@ export const pricingConfigSchema = z
     categoryMultipliers: z
       .object({ hatchback: multiplier, sedan: multiplier, suv: multiplier, luxury: multiplier })
       .strict(),
-    minimumOrderValue: z.number({ message: 'Must be a number' }).min(0, 'Must be 0 or more').max(1000000, 'Must be at most 10,00,000'),
+    minimumOrderValue: z.number({ message: 'Must be a number' }).min(0, 'Must be 0 or more').max(MAX_MINIMUM_ORDER_RUPEES, `Must be at most ${MAX_MINIMUM_ORDER_RUPEES.toLocaleString('en-IN')}`),
     emergencyServiceMultiplier: multiplier,
   })
   .strict();

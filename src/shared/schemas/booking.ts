@@ -4,6 +4,8 @@ import {
   idString,
   isoDateTime,
   moneyString,
+  multiLineText,
+  singleLineText,
   vehicleCategorySchema,
   vehicleTypeSchema,
 } from './common';
@@ -77,9 +79,9 @@ export const createBookingBodySchema = z
     serviceIds: z.array(idString).min(1, 'At least one service is required').max(20, 'Too many services'),
     addOnIds: z.array(idString).max(20, 'Too many add-ons').default([]),
     vehicleType: vehicleTypeSchema,
-    vehicleModel: z.string().trim().max(80, 'Vehicle model is too long').optional().nullable(),
+    vehicleModel: singleLineText().max(80, 'Vehicle model is too long').optional().nullable(),
     vehicleCategory: vehicleCategorySchema.default('hatchback'),
-    location: z.string().trim().min(1, 'Location is required').max(300, 'Location is too long'),
+    location: singleLineText().min(1, 'Location is required').max(300, 'Location is too long'),
     latitude: z.string().regex(/^-?\d{1,3}(\.\d+)?$/, 'Latitude must be a number').optional().nullable(),
     longitude: z.string().regex(/^-?\d{1,3}(\.\d+)?$/, 'Longitude must be a number').optional().nullable(),
     timeSlot: isoDateTime,
@@ -95,8 +97,7 @@ export type CreateBookingBody = z.infer<typeof createBookingBodySchema>;
 export const emergencyReleaseBodySchema = z
   .object({
     providerId: idString,
-    reason: z
-      .string()
+    reason: multiLineText()
       .trim()
       .min(1, 'Please provide a reason for the emergency release')
       .max(500, 'Reason is too long'),

@@ -21,6 +21,7 @@ import { registerInputGuard } from './http/input-guard';
 import { DEFAULT_RATE_LIMITS, registerSecurity, type RateLimits } from './http/security';
 import { UserRoles, registerPersonaSession } from './auth/persona-session';
 import { apiModules } from './modules/api-modules';
+import { WorkQueue } from './uploads/work-queue';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,6 +29,7 @@ declare module 'fastify' {
     database: Database;
     versions: ChangeVersions;
     roles: UserRoles;
+    photoQueue: WorkQueue;
   }
 }
 
@@ -48,7 +50,12 @@ export interface AppOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** Requests per minute per session and address; false turns limits off (load tests). */
   rateLimits?: RateLimits | false;
+  /** Photo uploads decoded at once and waiting; more are refused with 503 (default PHOTO_QUEUE). */
+  photoQueue?: { concurrency: number; maxWaiting: number };
 }
+
+/** One upload's photos are decoded at a time (one libvips thread), four more uploads may wait. */
+export const PHOTO_QUEUE = { concurrency: 1, maxWaiting: 4 };
 
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir ?? 'memory://' });
@@ -68,6 +75,14 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.decorate('db', database.db);
   app.decorate('versions', new ChangeVersions());
   app.decorate('roles', roles);
+  app.decorate(
+    'photoQueue',
+    new WorkQueue({
+      ...(options.photoQueue ?? PHOTO_QUEUE),
+      retryAfterSeconds: 10,
+      busyMessage: 'Photos are being processed for other uploads. Please try again in a few seconds.',
+    }),
+  );
   app.addHook('onClose', async () => database.close());
 
   registerErrorHandler(app);

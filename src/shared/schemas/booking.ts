@@ -105,19 +105,17 @@ export const emergencyReleaseBodySchema = z
   .strict();
 export type EmergencyReleaseBody = z.infer<typeof emergencyReleaseBodySchema>;
 
+/**
+ * Photo uploads are multipart/form-data (docs/decisions/008-photo-uploads.md): a `type` field
+ * ('before' or 'after') and one to ten `photos` file parts, each a JPEG, PNG or WebP of at most 5 MB.
+ */
+export const PHOTO_FORM_FIELDS = { type: 'type', photos: 'photos' } as const;
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 export const MAX_PHOTOS_PER_CALL = 10;
-
-export const uploadPhotosBodySchema = z
-  .object({
-    type: photoTypeSchema,
-    photos: z
-      .array(z.string().startsWith('data:', 'Each photo must be a data URL'))
-      .min(1, 'At least one photo is required')
-      .max(MAX_PHOTOS_PER_CALL, `At most ${MAX_PHOTOS_PER_CALL} photos per upload`),
-  })
-  .strict();
-export type UploadPhotosBody = z.infer<typeof uploadPhotosBodySchema>;
+/** The whole request: ten photos at the limit and room for the form's own lines. */
+export const MAX_PHOTO_UPLOAD_BYTES = MAX_PHOTOS_PER_CALL * MAX_PHOTO_BYTES + 64 * 1024;
+export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export type PhotoMimeType = (typeof PHOTO_MIME_TYPES)[number];
 
 export const historyQuerySchema = z.object({
   status: bookingStatusSchema.optional(),

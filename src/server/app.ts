@@ -21,6 +21,7 @@ import { registerInputGuard } from './http/input-guard';
 import { DEFAULT_RATE_LIMITS, registerSecurity, type RateLimits } from './http/security';
 import { UserRoles, registerPersonaSession } from './auth/persona-session';
 import { apiModules } from './modules/api-modules';
+import { DEFAULT_UPLOAD_DIR } from './uploads/receive-form';
 import { WorkQueue } from './uploads/work-queue';
 
 declare module 'fastify' {
@@ -52,6 +53,8 @@ export interface AppOptions {
   rateLimits?: RateLimits | false;
   /** Photo uploads decoded at once and waiting; more are refused with 503 (default PHOTO_QUEUE). */
   photoQueue?: { concurrency: number; maxWaiting: number };
+  /** Where uploads are streamed to before they are checked (default: the system's temporary folder). */
+  uploadDir?: string;
 }
 
 /** One upload's photos are decoded at a time (one libvips thread), four more uploads may wait. */
@@ -75,6 +78,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.decorate('db', database.db);
   app.decorate('versions', new ChangeVersions());
   app.decorate('roles', roles);
+  app.decorate('uploadDir', options.uploadDir ?? DEFAULT_UPLOAD_DIR);
   app.decorate(
     'photoQueue',
     new WorkQueue({

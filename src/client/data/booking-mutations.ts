@@ -3,6 +3,7 @@ import type { Bid } from '../../shared/schemas/bid';
 import type { Booking, CreateBookingBody, PhotoType } from '../../shared/schemas/booking';
 import type { CreateFeedbackBody, Feedback } from '../../shared/schemas/feedback';
 import type { Service } from '../../shared/schemas/service';
+import { photoUploadBody } from '../sync/http';
 import { runMutation, type MutationResult } from './run-mutation';
 
 const enc = encodeURIComponent;
@@ -105,14 +106,14 @@ const PHOTO_SUCCESS: Record<PhotoType, string> = {
   after: 'After service photos uploaded successfully!',
 };
 
-/** Uploads before or after photos (JPEG/PNG data URLs); they show on the booking at once. */
+/** Uploads before or after photos (JPEG/PNG data URLs, sent as a form); they show on the booking at once. */
 export function uploadPhotos(booking: Booking, type: PhotoType, photos: string[], now: Date = new Date()): Promise<MutationResult<Booking>> {
   const createdAt = now.toISOString();
   return runMutation<Booking>({
     label: `Upload ${type} photos`,
     method: 'POST',
     url: `/api/bookings/${enc(booking.id)}/photos`,
-    body: { type, photos },
+    body: photoUploadBody(type, photos),
     optimistic: async (w) => {
       const current = await w.get('bookings', booking.id);
       const added = photos.map((url) => ({ id: crypto.randomUUID(), type, url, createdAt }));

@@ -4,6 +4,7 @@ import type { User } from '../../shared/schemas/user';
 import { fromPaise, toPaise } from '../../shared/pricing/money';
 import { db } from './db';
 import { notify } from './notify';
+import { photoUploadBody } from '../sync/http';
 import { runMutation, type MutationResult } from './run-mutation';
 import type { ToastText } from './tables';
 
@@ -167,7 +168,7 @@ export function uploadAfterPhotos(booking: Booking, photos: string[]): Promise<M
     label: `After photos: ${jobLabel(booking)}`,
     method: 'POST',
     url: `/api/bookings/${enc(booking.id)}/photos`,
-    body: { type: 'after', photos },
+    body: photoUploadBody('after', photos),
     optimistic: (w) =>
       w.update('bookings', booking.id, {
         photos: [

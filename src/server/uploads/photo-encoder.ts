@@ -87,7 +87,8 @@ export async function encodePhoto(file: PhotoFile, index: number): Promise<Encod
   const options: SharpOptions = { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error', sequentialRead: true };
   let meta: Metadata;
   try {
-    meta = await sharp(file.path, options).metadata();
+    // The header only: its declared size is judged here, with the message below.
+    meta = await sharp(file.path, { ...options, limitInputPixels: false }).metadata();
   } catch {
     throw badRequest(`Photo ${n} is not a valid ${LABEL[actual]} image`);
   }

@@ -56,7 +56,7 @@ declare module 'fastify' {
  * a per-request folder with a per-file cap (413 the moment it is passed), and the folder is removed
  * when the answer has gone out, whatever it was, or the client went away.
  */
-export async function registerFormUploads(app: FastifyInstance, limits: FormLimits, root = os.tmpdir()): Promise<void> {
+export async function registerFormUploads(app: FastifyInstance, limits: FormLimits): Promise<void> {
   await app.register(multipart, {
     throwFileSizeLimit: true,
     limits: {
@@ -73,16 +73,17 @@ export async function registerFormUploads(app: FastifyInstance, limits: FormLimi
   };
   app.addHook('onResponse', removeFolder);
   app.addHook('onRequestAbort', removeFolder);
-  const uploadRoot = path.join(root, 'gaadicare-uploads');
-  await fs.promises.mkdir(uploadRoot, { recursive: true });
-  app.decorate('uploadRoot', uploadRoot);
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    uploadRoot: string;
+    /** Where uploads are streamed to, one folder per request (AppOptions.uploadDir). */
+    uploadDir: string;
   }
 }
+
+/** The default upload folder: the system's temporary folder. */
+export const DEFAULT_UPLOAD_DIR = path.join(os.tmpdir(), 'gaadicare-uploads');
 
 /** A route's onRequest hook: the upload must declare its length, within the cap, before a byte is read. */
 export function declaredLengthWithin(limits: FormLimits) {
@@ -98,7 +99,8 @@ const LIMIT_ERRORS = new Set(['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_
 /** Reads the form of a request registered with registerFormUploads into request.body. */
 export async function receiveForm(request: FastifyRequest, limits: FormLimits): Promise<void> {
   if (!request.isMultipart()) throw new HttpError(415, 'Send the upload as multipart/form-data');
-  request.uploadDir = await fs.promises.mkdtemp(path.join(request.server.uploadRoot, 'req-'));
+  await fs.promises.mkdir(request.server.uploadDir, { recursive: true });
+  request.uploadDir = await fs.promises.mkdtemp(path.join(request.server.uploadDir, 'req-'));
   const fields: Record<string, string> = {};
   const files: ReceivedFile[] = [];
   try {

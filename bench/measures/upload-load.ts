@@ -8,7 +8,7 @@
  */
 import sharp from 'sharp';
 import { bookingDates, slotIso } from '../../src/shared/domain/time';
-import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_CALL } from '../../src/shared/schemas/booking';
+import { MAX_PHOTO_BYTES } from '../../src/shared/schemas/booking';
 import type { LoadGenerator, LoadResult } from '../load/run-load';
 import { median } from '../lib/stats';
 import { fmt, type Row } from '../lib/table';

@@ -6,7 +6,6 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -16,6 +15,7 @@ import { seedIfEmpty } from './db/seed';
 import { AppPages } from './http/app-pages';
 import { ChangeVersions } from './http/change-versions';
 import { registerErrorHandler } from './http/error-handler';
+import { describeDocument, describeRoute } from './http/api-description';
 import { registerEtags } from './http/etag';
 import { registerInputGuard } from './http/input-guard';
 import { DEFAULT_RATE_LIMITS, registerSecurity, type RateLimits } from './http/security';
@@ -100,7 +100,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     openapi: {
       info: { title: 'GaadiCare API', version: '1.0.0', description: 'Doorstep vehicle care marketplace, Bangalore' },
     },
-    transform: jsonSchemaTransform,
+    transform: describeRoute,
+    transformObject: describeDocument as never,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 

@@ -39,7 +39,7 @@ const ROUTES = [
   'PATCH /api/provider-profile/{providerId}',
   'GET /api/provider-availability',
   'POST /api/provider-availability',
-  'GET /api/provider-availability/{providerId}',
+  'GET /api/provider-availability/{id}',
   'PATCH /api/provider-availability/{id}',
   'GET /api/provider/{providerId}/stats',
   'GET /api/provider/{providerId}/verification-status',

@@ -42,6 +42,9 @@ export const uploadPhotosFormSchema = z
   })
   .strict();
 
+/** A stored photo's bytes, for the API description (the route sends them as they are). */
+const photoBytesSchema = z.string().meta({ format: 'binary' });
+
 const errors = {
   400: errorBodySchema,
   403: errorBodySchema,
@@ -98,7 +101,15 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['bookings'],
         summary: "A booking photo's bytes (its customer, assigned provider or the admin)",
         params: z.object({ id: idString }),
-        response: { 403: errorBodySchema, 404: errorBodySchema },
+        produces: ['image/jpeg', 'image/png'],
+        response: {
+          200: {
+            description: 'The photo as stored (JPEG; photos stored before re-encoding may be PNG)',
+            content: Object.fromEntries(['image/jpeg', 'image/png'].map((type) => [type, { schema: photoBytesSchema }])),
+          },
+          403: errorBodySchema,
+          404: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {

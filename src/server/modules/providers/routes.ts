@@ -80,18 +80,19 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => repo.listActiveAvailability(app.db),
   );
 
+  // One path with PATCH below (OpenAPI allows one parameter name per path): here `id` is a provider's.
   app.get(
-    '/provider-availability/:providerId',
+    '/provider-availability/:id',
     {
       schema: {
         tags: ['providers'],
-        summary: "A provider's weekly hours, Sunday first",
-        params: providerParams,
+        summary: "A provider's weekly hours, Sunday first (id: the provider's id)",
+        params: z.object({ id: idString.describe("The provider's id") }),
         response: { 200: z.array(availabilitySchema), ...errors },
       },
     },
     async (request) => {
-      const { providerId } = request.params;
+      const providerId = request.params.id;
       if (!(await repo.isProvider(app.db, providerId))) throw notFound(`There is no provider '${providerId}'`);
       return repo.listAvailabilityOf(app.db, providerId);
     },
@@ -119,8 +120,8 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['providers'],
-        summary: 'Change the hours of one weekday',
-        params: z.object({ id: idString }),
+        summary: 'Change the hours of one weekday (id: the availability row)',
+        params: z.object({ id: idString.describe('The availability row') }),
         body: updateAvailabilityBodySchema,
         response: { 200: availabilitySchema, ...errors },
       },

@@ -9,7 +9,14 @@ import { findUser, listUsers } from '../users/repository';
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/session',
-    { schema: { tags: ['session'], summary: 'The acting persona and the personas one can switch to', response: { 200: sessionSchema } } },
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'The acting persona and the personas one can switch to (a first visit gets its session cookie here)',
+        'x-sets-session-cookie': true,
+        response: { 200: sessionSchema },
+      },
+    },
     async (request, reply) => {
       const [user, personas] = await Promise.all([findUser(app.db, request.actor.id), listUsers(app.db)]);
       if (!user) throw notFound('The acting user no longer exists');
@@ -24,6 +31,9 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['session'],
         summary: 'Act as another seeded persona',
+        'x-sets-session-cookie': true,
+        // Switching persona is online only and safe to repeat: no Idempotency-Key.
+        'x-not-idempotent': true,
         body: switchSessionBodySchema,
         response: { 200: sessionSchema, 404: errorBodySchema },
       },

@@ -92,9 +92,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerErrorHandler(app);
   registerInputGuard(app);
   await app.register(cookie, { secret: options.sessionSecret ?? 'gaadicare-development-only-secret-0000' });
+  // Before the security hooks: a 304 made from an ETag is stripped of their headers like any other.
+  registerEtags(app);
   await registerSecurity(app, options.rateLimits ?? DEFAULT_RATE_LIMITS);
   registerPersonaSession(app, roles);
-  registerEtags(app);
 
   await app.register(swagger, {
     openapi: {

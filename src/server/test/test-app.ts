@@ -38,7 +38,7 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
 
 export const usingPostgres = () => process.env.TEST_DATABASE === 'postgres';
 
-export async function createTestApp(options: Pick<AppOptions, 'photoQueue' | 'uploadDir'> = {}): Promise<TestApp> {
+export async function createTestApp(options: Pick<AppOptions, 'photoQueue' | 'uploadDir' | 'rateLimits'> = {}): Promise<TestApp> {
   const pg = usingPostgres() ? await createPostgresDatabase() : null;
   const app = await buildApp({
     databaseUrl: pg?.url,

@@ -101,7 +101,6 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['bookings'],
         summary: "A booking photo's bytes (its customer, assigned provider or the admin)",
         params: z.object({ id: idString }),
-        produces: ['image/jpeg', 'image/png'],
         response: {
           200: {
             description: 'The photo as stored (JPEG; photos stored before re-encoding may be PNG)',

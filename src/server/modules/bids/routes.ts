@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bidSchema, placeBidBodySchema } from '../../../shared/schemas/bid';
+import { acceptBidBodySchema, bidSchema, placeBidBodySchema } from '../../../shared/schemas/bid';
 import { bookingSchema } from '../../../shared/schemas/booking';
 import { errorBodySchema, idString } from '../../../shared/schemas/common';
 import { runWrite } from '../../http/write';
@@ -51,14 +51,16 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['bids'],
-        summary: 'Accept a bid: the booking is confirmed for that provider and other bids are rejected',
+        summary: 'Accept a bid: the booking is confirmed for that provider at the bid\'s total and other bids are rejected',
         params: z.object({ bidId: idString }),
+        // No body is an acceptance without an expected total.
+        body: acceptBidBodySchema.nullish(),
         response: { 200: acceptAnswerSchema, ...errors },
       },
     },
     async (request, reply) =>
       runWrite(request, reply, ['bids', 'bookings', 'profiles'], async (tx) => ({
-        body: await acceptBid(tx, request.actor, request.params.bidId),
+        body: await acceptBid(tx, request.actor, request.params.bidId, request.body ?? {}),
       })),
   );
 };

@@ -15,6 +15,7 @@ import { runWrite } from '../../http/write';
 import { versionedEtag } from '../../http/etag';
 import * as repo from './repository';
 import { computeStats } from './stats-repository';
+import { earningsRoutes } from './earnings-routes';
 import { createAvailability, updateAvailability, updateProfile } from './service';
 
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema };
@@ -148,4 +149,6 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
       return computeStats(app.db, providerId, new Date());
     },
   );
+
+  await app.register(earningsRoutes);
 };

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { stringify } from 'csv-stringify/sync';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBodySchema, idString } from '../../../shared/schemas/common';
+import { earningsStatementSchema, type EarningsStatement } from '../../../shared/schemas/earnings';
+import { requireSelfOrAdmin } from '../../auth/actor';
+import { notFound } from '../../http/http-error';
+import { earningsStatementOf } from './earnings-repository';
+import * as repo from './repository';
+
+const errors = { 403: errorBodySchema, 404: errorBodySchema };
+const params = z.object({ providerId: idString });
+
+/** Text a spreadsheet would run as a formula is kept as text. */
+const asText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+
+/** The statement's jobs as CSV: plain 2-decimal amounts, one row per job, its week alongside. */
+export function earningsCsv(statement: EarningsStatement): string {
+  return stringify(
+    statement.jobs.map((job) => [
+      job.completedAt,
+      job.weekStart,
+      job.bookingId,
+      job.services.join(' + '),
+      job.servicePrice,
+      job.platformFee,
+      job.priorityBonus,
+      job.earning,
+      job.customerTotal,
+    ]),
+    {
+      header: true,
+      columns: ['Completed at', 'Week starting (Monday)', 'Booking', 'Services', 'Service price (INR)', 'Platform fee (INR)', 'Priority bonus (INR)', 'Your earning (INR)', 'Customer paid incl. GST (INR)'],
+      cast: { string: asText },
+    },
+  );
+}
+
+export const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const statementFor = async (actor: Parameters<typeof requireSelfOrAdmin>[0], providerId: string) => {
+    requireSelfOrAdmin(actor, providerId);
+    if (!(await repo.isProvider(app.db, providerId))) throw notFound(`There is no provider '${providerId}'`);
+    return earningsStatementOf(app.db, providerId, new Date());
+  };
+
+  app.get(
+    '/provider/:providerId/earnings',
+    {
+      schema: {
+        tags: ['providers'],
+        summary: "A provider's earnings statement: every completed job, weekly totals (Monday to Sunday, IST) and the totals the stats show",
+        params,
+        response: { 200: earningsStatementSchema, ...errors },
+      },
+    },
+    async (request) => statementFor(request.actor, request.params.providerId),
+  );
+
+  app.get(
+    '/provider/:providerId/earnings.csv',
+    {
+      schema: { tags: ['providers'], summary: 'The same statement as CSV, one row per job', params, response: errors },
+    },
+    async (request, reply) => {
+      const statement = await statementFor(request.actor, request.params.providerId);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="gaadicare-earnings-${request.params.providerId}.csv"`)
+        .header('cache-control', 'private, no-store')
+        // Text skips the JSON serializer; the response schemas describe only the error answers.
+        .send(earningsCsv(statement) as unknown as z.infer<typeof errorBodySchema>);
+    },
+  );
+};

@@ -226,6 +226,8 @@ export const toolRentals = pgTable(
     startDate: ts('start_date').notNull(),
     endDate: ts('end_date').notNull(),
     status: text('status', { enum: ['active', 'returned'] }).notNull().default('active'),
+    /** The tool's daily rate when rented; totalPaise is the rent (rate x days), depositPaise refundable. */
+    dailyRatePaise: integer('daily_rate_paise').notNull(),
     totalPaise: integer('total_paise').notNull(),
     depositPaise: integer('deposit_paise').notNull(),
     returnedAt: ts('returned_at'),

@@ -97,6 +97,7 @@ export async function insertWriteFixtures(db: Db): Promise<WriteFixtures> {
     startDate: now,
     endDate: new Date(now.getTime() + DAY_MS),
     status: 'active',
+    dailyRatePaise: 30000,
     totalPaise: 30000,
     depositPaise: 100000,
   });

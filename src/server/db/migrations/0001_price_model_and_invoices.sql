@@ -61,4 +61,8 @@ UPDATE "bookings" AS b SET
   "provider_paise" = a."provider_paise", "platform_paise" = a."platform_paise",
   "gst_rate_bp" = a."gst_rate_bp", "platform_fee_rate_bp" = a."platform_fee_rate_bp"
 FROM "bids" AS a
-WHERE a."booking_id" = b."id" AND a."status" = 'accepted' AND b."status" IN ('accepted', 'confirmed', 'in_progress');
+WHERE a."booking_id" = b."id" AND a."status" = 'accepted' AND b."status" IN ('accepted', 'confirmed', 'in_progress');--> statement-breakpoint
+-- Rentals keep the daily rate they were rented at; every rental so far was one day at that rate.
+ALTER TABLE "tool_rentals" ADD COLUMN "daily_rate_paise" integer;--> statement-breakpoint
+UPDATE "tool_rentals" SET "daily_rate_paise" = "total_paise";--> statement-breakpoint
+ALTER TABLE "tool_rentals" ALTER COLUMN "daily_rate_paise" SET NOT NULL;

@@ -1,4 +1,5 @@
-import { bidAcceptanceAmounts } from '../../shared/pricing/quote';
+import { formatRupees, toPaise } from '../../shared/pricing/money';
+import type { PriceWire } from '../../shared/pricing/price-model';
 import type { Bid } from '../../shared/schemas/bid';
 import type { Booking, CreateBookingBody, PhotoType } from '../../shared/schemas/booking';
 import type { CreateFeedbackBody, Feedback } from '../../shared/schemas/feedback';
@@ -13,6 +14,8 @@ export interface NewBooking {
   /** Catalogue rows of the chosen services and add-ons (for the optimistic row's names). */
   services: readonly Pick<Service, 'id' | 'name' | 'basePrice'>[];
   customerName: string;
+  /** The price the form previewed (shared price model); the server's own figures replace it. */
+  price: PriceWire;
 }
 
 /**
@@ -46,11 +49,9 @@ export function createBooking(input: NewBooking, now: Date = new Date()): Promis
         vehicleCategory: body.vehicleCategory ?? 'hatchback',
         serviceIds: body.serviceIds,
         addOnIds: body.addOnIds ?? [],
-        subtotal: body.subtotal ?? '0.00',
-        gst: body.gst ?? '0.00',
-        totalAmount: body.totalAmount ?? '0.00',
-        providerAmount: body.providerAmount ?? '0.00',
-        platformAmount: body.platformAmount ?? '0.00',
+        ...input.price,
+        agreedTotal: null,
+        invoiceNumber: null,
         selectedProviderId: null,
         customerId: body.customerId ?? 'customer-1',
         releaseReason: null,
@@ -72,16 +73,23 @@ export function createBooking(input: NewBooking, now: Date = new Date()): Promis
   }).then((result) => ({ ...result, id }));
 }
 
+/** The booking's price once a bid is accepted: the bid's own frozen figures. */
+export function acceptedPrice(bid: Bid) {
+  const { cgst, sgst, gst, totalAmount, providerAmount, platformAmount, priorityBonus, gstRate, platformFeeRate } = bid;
+  return { subtotal: bid.bidAmount, cgst, sgst, gst, totalAmount, providerAmount, platformAmount, priorityBonus, gstRate, platformFeeRate, agreedTotal: null };
+}
+
 /**
- * Accepts a bid: the booking shows as confirmed for that provider at once. The answer carries
- * both the bid and the booking, so the bids and the booking are refetched once it settles.
+ * Accepts a bid at the total the customer was shown (`expectedTotal`): if the provider has
+ * revised it since, the server refuses instead of charging another figure. The booking shows
+ * as confirmed for that provider at once; bids and booking are refetched once it settles.
  */
 export function acceptBid(bid: Bid, booking: Booking): Promise<MutationResult<{ bid: Bid; booking: Booking }>> {
-  const amounts = bidAcceptanceAmounts(bid.bidAmount);
   return runMutation({
     label: `Accept ${bid.provider.name}'s bid`,
     method: 'PATCH',
     url: `/api/bids/${enc(bid.id)}/accept`,
+    body: { expectedTotal: bid.totalAmount },
     optimistic: async (w) => {
       await w.update('bids', bid.id, { status: 'accepted' });
       await w.update('bookings', booking.id, {
@@ -89,12 +97,12 @@ export function acceptBid(bid: Bid, booking: Booking): Promise<MutationResult<{ 
         selectedProviderId: bid.providerId,
         provider: { name: bid.provider.name },
         providerProfile: { rating: bid.providerProfile.rating },
-        ...amounts,
+        ...acceptedPrice(bid),
       });
     },
     refresh: ['bids', 'booking', 'customerBookings'],
     messages: {
-      success: { title: 'Bid Accepted', description: "You have successfully accepted the provider's bid!" },
+      success: { title: 'Bid Accepted', description: `You accepted ${bid.provider.name}'s bid: you pay ${formatRupees(toPaise(bid.totalAmount))} incl. GST.` },
       failure: { title: 'Failed to Accept Bid', description: 'Something went wrong. Please try again.' },
     },
   });

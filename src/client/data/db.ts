@@ -1,5 +1,6 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import { SERVER_HASHES, serverHashGuard, type ServerHash } from './server-hashes';
+import { upgradePricesToV3 } from './upgrade-prices';
 import type {
   MirrorRow,
   MirrorTable,
@@ -57,6 +58,8 @@ export class GaadiDb extends Dexie {
   declare session: MirrorTables['session'];
   declare pricing: MirrorTables['pricing'];
   declare settings: MirrorTables['settings'];
+  declare invoices: MirrorTables['invoices'];
+  declare earnings: MirrorTables['earnings'];
   declare pendingMutations: EntityTable<PendingMutation, 'seq'>;
   declare rejectedMutations: Table<RejectedMutation, string>;
   declare shadows: Table<ShadowRow, string>;
@@ -68,6 +71,8 @@ export class GaadiDb extends Dexie {
     this.version(1).stores(SCHEMA_V1);
     // Starts empty: the first refresh of each table after the upgrade writes every row, as before.
     this.version(2).stores({ [SERVER_HASHES]: 'ref' });
+    // Tax invoices and earnings statements; stored bookings and bids gain the price model's fields.
+    this.version(3).stores({ invoices: 'bookingId', earnings: 'providerId' }).upgrade(upgradePricesToV3);
     // Every write to a mirror row forgets the row's server hash (see server-hashes.ts).
     this.use(serverHashGuard);
   }

@@ -1,11 +1,14 @@
 import type { Bid } from '../../shared/schemas/bid';
 import type { Booking } from '../../shared/schemas/booking';
 import type { User } from '../../shared/schemas/user';
-import { fromPaise, toPaise } from '../../shared/pricing/money';
+import { formatRupees, fromPaise, toPaise } from '../../shared/pricing/money';
+import { priceToWire } from '../../shared/pricing/price-model';
+import { quoteBid } from '../../shared/pricing/quote';
+import { DEFAULT_PRICING } from '../../shared/schemas/admin';
 import { db } from './db';
 import { notify } from './notify';
 import { runMutation, type MutationResult } from './run-mutation';
-import type { ToastText } from './tables';
+import { SINGLETON_KEY, type ToastText } from './tables';
 
 /** Job actions whose refusal on replay means the job is no longer this provider's (see lost jobs). */
 export const JOB_ACTION_PATTERN = /^\/api\/bookings\/([^/]+)\/(start|complete|emergency-release)$/;
@@ -50,6 +53,9 @@ export async function placeBid(
   const message = input.message?.trim() ? input.message.trim() : null;
   const id = existing?.id ?? crypto.randomUUID();
   const profile = await db.providerProfiles.get(provider.id);
+  // Priced as the server will price it (the shared model, the mirrored configuration); the server's row replaces it.
+  const { key: _key, ...pricing } = (await db.pricing.get(SINGLETON_KEY)) ?? { key: SINGLETON_KEY, ...DEFAULT_PRICING };
+  const { subtotal: _p, ...price } = priceToWire(quoteBid(bidAmount, pricing, { takeover: booking.status === 'emergency_released' }));
   const body: Record<string, unknown> = {
     bookingId: booking.id,
     providerId: provider.id,
@@ -60,13 +66,13 @@ export async function placeBid(
   // A client id only for a new bid; a revision is matched by (booking, provider) on the server.
   if (!existing) body.id = id;
   return runMutation<Bid>({
-    label: `${existing ? 'Revise bid' : 'Bid'} ₹${bidAmount} on ${jobLabel(booking)}`,
+    label: `${existing ? 'Revise bid' : 'Bid'} ${formatRupees(toPaise(bidAmount))} on ${jobLabel(booking)}`,
     method: 'POST',
     url: '/api/bids',
     body,
     optimistic: async (w) => {
       if (existing) {
-        await w.update('bids', existing.id, { bidAmount, estimatedDuration: input.estimatedDuration, message });
+        await w.update('bids', existing.id, { bidAmount, ...price, estimatedDuration: input.estimatedDuration, message });
         return;
       }
       await w.put('bids', {
@@ -74,6 +80,7 @@ export async function placeBid(
         bookingId: booking.id,
         providerId: provider.id,
         bidAmount,
+        ...price,
         estimatedDuration: input.estimatedDuration,
         message,
         status: 'pending',
@@ -89,7 +96,10 @@ export async function placeBid(
     answerTable: 'bids',
     refresh: ['providerStats'],
     messages: {
-      success: { title: 'Bid Placed', description: `Your bid of ₹${bidAmount} has been sent to the customer.` },
+      success: {
+        title: 'Bid Placed',
+        description: `Your bid of ${formatRupees(toPaise(bidAmount))} has been sent to the customer. You earn ${formatRupees(toPaise(price.providerAmount))} if it is accepted.`,
+      },
       failure: { title: 'Bid Failed', description: 'Failed to place bid. Please try again.' },
     },
   });

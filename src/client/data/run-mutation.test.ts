@@ -58,7 +58,10 @@ describe('runMutation through rentTool', () => {
     expect(await db.pendingMutations.count()).toBe(0);
     expect(await db.toolRentals.get(body.id)).toMatchObject({ status: 'active' });
     expect(toasts).toEqual([
-      { title: 'Tool Rented Successfully', description: 'Your tool rental has been confirmed. Pickup details will be sent via SMS.' },
+      {
+        title: 'Tool Rented Successfully',
+        description: 'You pay ₹1,250: ₹250 rent for 1 day and a refundable deposit of ₹1,000. Pickup details will be sent via SMS.',
+      },
     ]);
   });
 

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { pricingConfigSchema, systemSettingsSchema } from '../../shared/schemas/admin';
 import { bidSchema } from '../../shared/schemas/bid';
 import { bookingSchema } from '../../shared/schemas/booking';
+import { earningsStatementSchema } from '../../shared/schemas/earnings';
 import { feedbackSchema } from '../../shared/schemas/feedback';
+import { taxInvoiceSchema } from '../../shared/schemas/invoice';
 import {
   assessmentQuestionSchema,
   trainingModuleSchema,
@@ -44,6 +46,8 @@ export const mirrorSchemas = {
   session: sessionRowSchema,
   pricing: pricingRowSchema,
   settings: settingsRowSchema,
+  invoices: taxInvoiceSchema,
+  earnings: earningsStatementSchema,
 } as const;
 
 export type MirrorTable = keyof typeof mirrorSchemas;
@@ -70,6 +74,8 @@ export const primaryKeyField: { [T in MirrorTable]: keyof MirrorRow<T> & string 
   session: 'key',
   pricing: 'key',
   settings: 'key',
+  invoices: 'bookingId',
+  earnings: 'providerId',
 };
 
 /**
@@ -88,6 +94,8 @@ export const PER_USER_TABLES: MirrorTable[] = [
   'feedback',
   'pricing',
   'settings',
+  'invoices',
+  'earnings',
 ];
 
 export function rowKey<T extends MirrorTable>(table: T, row: MirrorRow<T>): string {

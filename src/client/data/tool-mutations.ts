@@ -1,21 +1,22 @@
-import { fromPaise, toPaise } from '../../shared/pricing/money';
+import { formatRupees, fromPaise, toPaise } from '../../shared/pricing/money';
+import { rentalCharges } from '../../shared/pricing/rental';
 import type { Tool, ToolRental } from '../../shared/schemas/tool';
 import { runMutation, type MutationResult } from './run-mutation';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const money = (value: string) => fromPaise(toPaise(value));
-
 /**
- * Rents a tool for one day from now (spec §7): total = one daily rate, deposit separate. The tool
- * shows as rented and the rental appears at once; offline, both stay until the server settles it.
+ * Rents a tool for one day from now (spec §7): the rent is one daily rate, the deposit is separate
+ * and refundable, and both are paid now. The tool shows as rented and the rental appears at once;
+ * offline, both stay until the server settles it with its own figures.
  */
 export function rentTool(tool: Tool, customerId: string, now: Date = new Date()): Promise<MutationResult<ToolRental>> {
   const id = crypto.randomUUID();
   const startDate = now.toISOString();
-  const endDate = new Date(now.getTime() + DAY_MS).toISOString();
-  const totalCost = money(tool.dailyRate);
-  const depositAmount = money(tool.deposit);
+  const charges = rentalCharges(tool);
+  const endDate = new Date(now.getTime() + charges.days * DAY_MS).toISOString();
+  const totalCost = fromPaise(charges.rentPaise);
+  const depositAmount = fromPaise(charges.depositPaise);
   return runMutation<ToolRental>({
     label: `Rent ${tool.name}`,
     method: 'POST',
@@ -30,8 +31,11 @@ export function rentTool(tool: Tool, customerId: string, now: Date = new Date())
         startDate,
         endDate,
         status: 'active',
+        dailyRate: fromPaise(charges.dailyRatePaise),
+        days: charges.days,
         totalCost,
         depositAmount,
+        totalPayable: fromPaise(charges.totalPaise),
         returnedAt: null,
         tool: { name: tool.name, pickupLocation: tool.pickupLocation },
       });
@@ -39,7 +43,10 @@ export function rentTool(tool: Tool, customerId: string, now: Date = new Date())
     answerTable: 'toolRentals',
     refresh: ['tools', 'toolRentals'],
     messages: {
-      success: { title: 'Tool Rented Successfully', description: 'Your tool rental has been confirmed. Pickup details will be sent via SMS.' },
+      success: {
+        title: 'Tool Rented Successfully',
+        description: `You pay ${formatRupees(charges.totalPaise)}: ${formatRupees(charges.rentPaise)} rent for ${charges.days} day and a refundable deposit of ${formatRupees(charges.depositPaise)}. Pickup details will be sent via SMS.`,
+      },
       failure: { title: 'Rental Failed', description: 'Failed to rent tool. Please try again.' },
     },
   });
@@ -58,7 +65,7 @@ export function returnTool(rental: ToolRental, now: Date = new Date()): Promise<
     answerTable: 'toolRentals',
     refresh: ['tools', 'toolRentals'],
     messages: {
-      success: { title: 'Tool Returned', description: 'Thanks! The tool is marked as returned.' },
+      success: { title: 'Tool Returned', description: `Thanks! The tool is marked as returned; your deposit of ${formatRupees(toPaise(rental.depositAmount))} will be refunded.` },
       failure: { title: 'Return Failed', description: 'Failed to return tool. Please try again.' },
     },
   });

@@ -121,6 +121,17 @@ export const JOB_DEFS = {
     scope: () => ({ kind: 'none' }),
     toRow: (b, c, p) => ({ ...b, providerId: self(c, p, 'providerId') }),
   },
+  // A completed booking's tax invoice; mirrored so it opens offline once seen.
+  invoice: {
+    id: 'invoice', table: 'invoices', shape: 'object',
+    url: (_c, p) => (p.bookingId ? `/api/bookings/${enc(p.bookingId)}/invoice` : null),
+    scope: () => ({ kind: 'none' }),
+  },
+  earnings: {
+    id: 'earnings', table: 'earnings', shape: 'object', roles: ['provider', 'admin'],
+    url: (c, p) => (self(c, p, 'providerId') ? `/api/provider/${enc(self(c, p, 'providerId')!)}/earnings` : null),
+    scope: () => ({ kind: 'none' }),
+  },
   trainingModules: { id: 'trainingModules', table: 'trainingModules', shape: 'list', url: () => '/api/training/modules', scope: () => all },
   assessmentQuestions: { id: 'assessmentQuestions', table: 'assessmentQuestions', shape: 'list', url: () => '/api/assessment/questions', scope: () => all },
   feedback: { id: 'feedback', table: 'feedback', shape: 'list', url: () => '/api/feedback', scope: () => all },

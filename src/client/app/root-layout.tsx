@@ -15,16 +15,21 @@ export function RootLayout() {
       >
         Skip to main content
       </a>
-      <SiteHeader />
-      <OfflineBanner />
+      {/* Printing shows only the page's own content (e.g. a tax invoice), not the app around it. */}
+      <div className="contents print:hidden">
+        <SiteHeader />
+        <OfflineBanner />
+      </div>
       <main id="main" tabIndex={-1} className="min-h-svh flex-1 focus:outline-none">
         {/* Screens other than the landing page are split into their own chunks. */}
         <Suspense fallback={<PageFallback />}>
           <Outlet />
         </Suspense>
       </main>
-      <SiteFooter />
-      <Toaster />
+      <div className="contents print:hidden">
+        <SiteFooter />
+        <Toaster />
+      </div>
       <ScrollRestoration />
     </div>
   );

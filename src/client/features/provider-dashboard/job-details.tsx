@@ -13,16 +13,29 @@ export function JobDetails({ booking }: { booking: Booking }) {
       <Detail term="Location" value={booking.location} />
       <Detail term="Time slot" value={formatIstDateTime(booking.timeSlot)} />
       <Detail term="Customer" value={booking.customer.name} />
-      <Detail term="Your earning" value={`${rupees(booking.providerAmount)} of ${rupees(booking.totalAmount)}`} />
+      {booking.selectedProviderId ? (
+        // Only once a bid of yours is accepted is there an earning to show.
+        <Detail term="You earn" value={earningText(booking)} testId="job-you-earn" />
+      ) : (
+        <Detail term="List price (before GST)" value={rupees(booking.subtotal)} />
+      )}
+      {booking.agreedTotal ? <Detail term="Customer's agreed price" value={`${rupees(booking.agreedTotal)} incl. GST`} /> : null}
     </dl>
   );
 }
 
-function Detail({ term, value }: { term: string; value: string }) {
+function earningText(booking: Booking): string {
+  const bonus = toPaise(booking.priorityBonus);
+  return `${rupees(booking.providerAmount)}${bonus > 0 ? ` (incl. ${formatRupees(bonus)} priority bonus)` : ''} · customer pays ${rupees(booking.totalAmount)}`;
+}
+
+function Detail({ term, value, testId }: { term: string; value: string; testId?: string }) {
   return (
     <div className="min-w-0">
       <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{term}</dt>
-      <dd className="break-words text-slate-900">{value}</dd>
+      <dd className="break-words text-slate-900" data-testid={testId}>
+        {value}
+      </dd>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import type { Booking } from '../../../shared/schemas/booking';
 import { formatIstDate, formatIstDateTime } from '../../../shared/domain/time';
 import { formatRupees, toPaise } from '../../../shared/pricing/money';
@@ -35,8 +36,8 @@ export function HistoryJobCard({ job }: { job: Booking }) {
           <Detail term="Location" value={job.location} />
           <Detail term="Time slot" value={formatIstDateTime(job.timeSlot)} />
           <Detail term="Customer" value={job.customer.name} />
-          <Detail term="Your earning" value={rupees(job.providerAmount)} />
-          <Detail term="Total" value={rupees(job.totalAmount)} />
+          <Detail term={job.status === 'completed' ? 'You earned' : 'You earn'} value={rupees(job.providerAmount)} />
+          <Detail term="Customer paid (incl. GST)" value={rupees(job.totalAmount)} />
         </dl>
         <div>
           <h4 className="text-xs font-medium uppercase tracking-wide text-slate-500">Services</h4>
@@ -49,6 +50,13 @@ export function HistoryJobCard({ job }: { job: Booking }) {
             ))}
           </ul>
         </div>
+        {job.invoiceNumber ? (
+          <p className="text-sm">
+            <Link to={`/tax-invoice?booking=${encodeURIComponent(job.id)}`} className="font-medium text-brand-800 underline underline-offset-2">
+              Tax invoice {job.invoiceNumber}
+            </Link>
+          </p>
+        ) : null}
         {feedback ? (
           <div className="rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200">
             <div className="flex flex-wrap items-center justify-between gap-2">

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import type { ProviderStats } from '../../../shared/schemas/provider';
 import type { User } from '../../../shared/schemas/user';
 import { formatRupees, toPaise } from '../../../shared/pricing/money';
@@ -53,6 +54,11 @@ function History({ provider }: { provider: User }) {
           Statistics summary
         </h2>
         <Summary stats={stats} />
+        <p className="mt-2 text-right text-sm">
+          <Link to="/provider-earnings" className="font-medium text-brand-800 underline underline-offset-2">
+            Earnings statement and CSV
+          </Link>
+        </p>
       </section>
       <Tabs defaultValue="all" className="mt-8">
         <TabsList aria-label="Job lists">

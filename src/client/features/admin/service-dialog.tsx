@@ -140,6 +140,11 @@ function ServiceForm({ service, onDone }: { service: Service | null; onDone: () 
               )}
             />
           </div>
+          <div className="space-y-1.5">
+            <Label htmlFor="service-sacCode">SAC code (tax invoice)</Label>
+            <Input id="service-sacCode" inputMode="numeric" aria-invalid={errors.sacCode ? true : undefined} aria-describedby={described('sacCode')} {...form.register('sacCode')} />
+            <FieldError id="service-sacCode-error">{errors.sacCode?.message}</FieldError>
+          </div>
         </div>
         {refusal ? (
           <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">

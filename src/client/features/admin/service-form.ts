@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Service } from '../../../shared/schemas/service';
+import { DEFAULT_SAC_CODE, sacCodeSchema, type Service } from '../../../shared/schemas/service';
 import type { ServiceFields } from '../../data/admin-services-mutations';
 
 export const SERVICE_CATEGORIES = ['wash', 'maintenance'] as const;
@@ -21,6 +21,7 @@ export const serviceFormSchema = z.object({
   // Existing services may carry another category; it is kept as it is.
   category: z.string().trim().min(1, 'Category is required'),
   vehicleType: z.enum(SERVICE_VEHICLE_TYPES),
+  sacCode: sacCodeSchema,
 });
 export type ServiceFormValues = z.infer<typeof serviceFormSchema>;
 
@@ -32,6 +33,7 @@ export const NEW_SERVICE_VALUES: ServiceFormValues = {
   duration: '60',
   category: 'wash',
   vehicleType: 'car',
+  sacCode: DEFAULT_SAC_CODE,
 };
 
 export function toServiceForm(s: Service): ServiceFormValues {
@@ -42,6 +44,7 @@ export function toServiceForm(s: Service): ServiceFormValues {
     duration: String(s.duration),
     category: s.category,
     vehicleType: s.vehicleType,
+    sacCode: s.sacCode,
   };
 }
 
@@ -53,5 +56,6 @@ export function fromServiceForm(v: ServiceFormValues): ServiceFields {
     duration: Number(v.duration),
     category: v.category,
     vehicleType: v.vehicleType,
+    sacCode: v.sacCode.trim(),
   };
 }

@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiRoutes } from '../../../shared/api/routes';
 import { bookingSchema, createBookingBodySchema, emergencyReleaseBodySchema } from '../../../shared/schemas/booking';
-import { errorBodySchema, idString } from '../../../shared/schemas/common';
+import { errorBodySchema } from '../../../shared/schemas/common';
 import { requireRole, requireSelfOrAdmin } from '../../auth/actor';
 import type { DataGroup } from '../../http/change-versions';
 import { versionedEtag } from '../../http/etag';
 import { plainJsonSerializer } from '../../http/plain-json';
 import { notFound } from '../../http/http-error';
 import { runWrite } from '../../http/write';
+import { methodAndUrl } from '../../http/api-route';
 import { requireCanRead } from './access';
 import { historyRoutes } from './history-routes';
 import { cancelBooking, completeJob, emergencyRelease, startJob } from './lifecycle-service';
@@ -28,52 +30,45 @@ export const bookingErrors = {
   503: errorBodySchema,
 };
 const tags = ['bookings'];
-const idParams = z.object({ id: idString });
 const list = z.array(bookingSchema);
 /** Every booking list: 304 from the change counters when unchanged, JSON.stringify otherwise. */
 const listAnswers = { preHandler: versionedEtag(BOOKING_READ_GROUPS), serializerCompiler: plainJsonSerializer };
 
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/bookings',
-    {
-      schema: {
-        tags,
-        summary: 'Create a booking; every amount is recomputed from the catalogue and pricing configuration',
-        body: createBookingBodySchema,
-        response: { 201: bookingSchema, ...bookingErrors },
-      },
+  app.route({
+    ...methodAndUrl(apiRoutes.createBooking),
+    schema: {
+      tags,
+      summary: 'Create a booking; every amount is recomputed from the catalogue and pricing configuration',
+      body: createBookingBodySchema,
+      response: { 201: bookingSchema, ...bookingErrors },
     },
-    async (request, reply) =>
+    handler: async (request, reply) =>
       runWrite(request, reply, ['bookings'], async (tx) => ({
         status: 201,
         body: await createBooking(tx, request.actor, request.body),
       })),
-  );
+  });
 
-  app.get(
-    '/bookings',
-    {
-      schema: { tags, summary: 'Every booking, newest first (admin)', response: { 200: list, ...bookingErrors } },
-      ...listAnswers,
-    },
-    async (request) => {
+  app.route({
+    ...methodAndUrl(apiRoutes.listBookings),
+    schema: { tags, summary: 'Every booking, newest first (admin)', response: { 200: list, ...bookingErrors } },
+    ...listAnswers,
+    handler: async (request) => {
       requireRole(request.actor, 'admin');
       return repo.listBookings(app.db);
     },
-  );
+  });
 
-  app.get(
-    '/bookings/pending',
-    {
-      schema: {
-        tags,
-        summary: 'Open jobs for providers: emergency-released first (high priority), then pending, newest first',
-        response: { 200: list, ...bookingErrors },
-      },
-      ...listAnswers,
+  app.route({
+    ...methodAndUrl(apiRoutes.listPendingBookings),
+    schema: {
+      tags,
+      summary: 'Open jobs for providers: emergency-released first (high priority), then pending, newest first',
+      response: { 200: list, ...bookingErrors },
     },
-    async (request) => {
+    ...listAnswers,
+    handler: async (request) => {
       requireRole(request.actor, 'provider', 'admin');
       return repo.listBookings(app.db, {
         statuses: ['pending', 'emergency_released'],
@@ -81,128 +76,112 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         notReleasedBy: request.actor.userType === 'provider' ? request.actor.id : undefined,
       });
     },
-  );
+  });
 
-  app.get(
-    '/bookings/emergency-released',
-    {
-      schema: {
-        tags,
-        summary: 'Jobs released in an emergency and open again, newest first',
-        response: { 200: list, ...bookingErrors },
-      },
-      ...listAnswers,
+  app.route({
+    ...methodAndUrl(apiRoutes.listEmergencyReleasedBookings),
+    schema: {
+      tags,
+      summary: 'Jobs released in an emergency and open again, newest first',
+      response: { 200: list, ...bookingErrors },
     },
-    async (request) => {
+    ...listAnswers,
+    handler: async (request) => {
       requireRole(request.actor, 'provider', 'admin');
       return repo.listBookings(app.db, {
         statuses: ['emergency_released'],
         notReleasedBy: request.actor.userType === 'provider' ? request.actor.id : undefined,
       });
     },
-  );
+  });
 
-  app.get(
-    '/bookings/customer/:customerId',
-    {
-      schema: {
-        tags,
-        summary: "A customer's bookings, newest first",
-        params: z.object({ customerId: idString }),
-        response: { 200: list, ...bookingErrors },
-      },
-      ...listAnswers,
+  app.route({
+    ...methodAndUrl(apiRoutes.listCustomerBookings),
+    schema: {
+      tags,
+      summary: "A customer's bookings, newest first",
+      params: apiRoutes.listCustomerBookings.params,
+      response: { 200: list, ...bookingErrors },
     },
-    async (request) => {
+    ...listAnswers,
+    handler: async (request) => {
       requireSelfOrAdmin(request.actor, request.params.customerId);
       return repo.listBookings(app.db, { customerId: request.params.customerId });
     },
-  );
+  });
 
-  app.get(
-    '/bookings/provider/:providerId',
-    {
-      schema: {
-        tags,
-        summary: 'The jobs assigned to a provider, newest first',
-        params: z.object({ providerId: idString }),
-        response: { 200: list, ...bookingErrors },
-      },
-      ...listAnswers,
+  app.route({
+    ...methodAndUrl(apiRoutes.listProviderBookings),
+    schema: {
+      tags,
+      summary: 'The jobs assigned to a provider, newest first',
+      params: apiRoutes.listProviderBookings.params,
+      response: { 200: list, ...bookingErrors },
     },
-    async (request) => {
+    ...listAnswers,
+    handler: async (request) => {
       requireSelfOrAdmin(request.actor, request.params.providerId);
       return repo.listBookings(app.db, { providerId: request.params.providerId });
     },
-  );
+  });
 
-  app.get(
-    '/bookings/:id',
-    {
-      schema: { tags, summary: 'One booking', params: idParams, response: { 200: bookingSchema, ...bookingErrors } },
-    },
-    async (request) => {
+  app.route({
+    ...methodAndUrl(apiRoutes.getBooking),
+    schema: { tags, summary: 'One booking', params: apiRoutes.getBooking.params, response: { 200: bookingSchema, ...bookingErrors } },
+    handler: async (request) => {
       const booking = await repo.findBookingById(app.db, request.params.id);
       if (!booking) throw notFound(`There is no booking '${request.params.id}'`);
       requireCanRead(request.actor, booking);
       return booking;
     },
-  );
+  });
 
-  app.post(
-    '/bookings/:id/cancel',
-    {
-      schema: { tags, summary: 'Cancel a pending booking (its customer)', params: idParams, response: { 200: bookingSchema, ...bookingErrors } },
-    },
-    async (request, reply) =>
+  app.route({
+    ...methodAndUrl(apiRoutes.cancelBooking),
+    schema: { tags, summary: 'Cancel a pending booking (its customer)', params: apiRoutes.cancelBooking.params, response: { 200: bookingSchema, ...bookingErrors } },
+    handler: async (request, reply) =>
       runWrite(request, reply, ['bookings', 'bids'], async (tx) => ({
         body: await cancelBooking(tx, request.actor, request.params.id),
       })),
-  );
+  });
 
-  app.post(
-    '/bookings/:id/start',
-    {
-      schema: { tags, summary: 'Start a confirmed job (its assigned provider)', params: idParams, response: { 200: bookingSchema, ...bookingErrors } },
-    },
-    async (request, reply) =>
+  app.route({
+    ...methodAndUrl(apiRoutes.startJob),
+    schema: { tags, summary: 'Start a confirmed job (its assigned provider)', params: apiRoutes.startJob.params, response: { 200: bookingSchema, ...bookingErrors } },
+    handler: async (request, reply) =>
       runWrite(request, reply, ['bookings'], async (tx) => ({
         body: await startJob(tx, request.actor, request.params.id),
       })),
-  );
+  });
 
-  app.post(
-    '/bookings/:id/complete',
-    {
-      schema: {
-        tags,
-        summary: 'Complete a job in progress (its assigned provider)',
-        params: idParams,
-        response: { 200: bookingSchema, ...bookingErrors },
-      },
+  app.route({
+    ...methodAndUrl(apiRoutes.completeJob),
+    schema: {
+      tags,
+      summary: 'Complete a job in progress (its assigned provider)',
+      params: apiRoutes.completeJob.params,
+      response: { 200: bookingSchema, ...bookingErrors },
     },
-    async (request, reply) =>
+    handler: async (request, reply) =>
       runWrite(request, reply, ['bookings', 'profiles'], async (tx) => ({
         body: await completeJob(tx, request.actor, request.params.id),
       })),
-  );
+  });
 
-  app.post(
-    '/bookings/:id/emergency-release',
-    {
-      schema: {
-        tags,
-        summary: 'Release an assigned job in an emergency; it reopens for other providers with high priority',
-        params: idParams,
-        body: emergencyReleaseBodySchema,
-        response: { 200: bookingSchema, ...bookingErrors },
-      },
+  app.route({
+    ...methodAndUrl(apiRoutes.releaseJob),
+    schema: {
+      tags,
+      summary: 'Release an assigned job in an emergency; it reopens for other providers with high priority',
+      params: apiRoutes.releaseJob.params,
+      body: emergencyReleaseBodySchema,
+      response: { 200: bookingSchema, ...bookingErrors },
     },
-    async (request, reply) =>
+    handler: async (request, reply) =>
       runWrite(request, reply, ['bookings', 'bids', 'profiles'], async (tx) => ({
         body: await emergencyRelease(tx, request.actor, request.params.id, request.body),
       })),
-  );
+  });
 
   await app.register(photoRoutes);
   await app.register(historyRoutes);

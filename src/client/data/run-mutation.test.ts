@@ -1,12 +1,12 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { handleWorkerMessage } from '../sync/worker-bridge';
-import { resendUnsent } from '../sync/page-resend';
 import { db } from './db';
 import { applyServerSnapshot } from './mirror';
 import { setNotifier } from './notify';
+import { resendUnsent } from './page-resend';
 import { rental, tool } from './test/fixtures';
 import { rentTool } from './tool-mutations';
+import { handleWorkerMessage } from './worker-reports';
 
 type Toast = { title: string; description?: string; variant?: string };
 let toasts: Toast[];

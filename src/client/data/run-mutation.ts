@@ -1,13 +1,13 @@
 import { classifyReplay } from '../../shared/sync/replay-classifier';
 import { NetworkError, apiWrite } from '../sync/http';
-import { resendLater } from '../sync/page-resend';
-import type { JobId } from '../sync/job-defs';
 import { db as defaultDb, type GaadiDb } from './db';
 import { BUSY_TOAST, QUEUED_TOAST, notify } from './notify';
 import type { OptimisticWriter } from './optimistic-writer';
 import { recordMutation } from './outbox';
 import { PAGE_LOAD_ID } from './page-load';
+import { resendLater } from './page-resend';
 import { applyOutcome } from './settle';
+import type { JobId } from './sync-jobs';
 import { SINGLETON_KEY, type MirrorTable, type PendingMutation, type ToastText } from './tables';
 
 export interface MutationSpec {

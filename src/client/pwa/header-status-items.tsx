@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { ensureSyncEngine } from '../sync/runtime';
+import { ensureSyncEngine } from '../data/sync-runtime';
 import { InstallCard } from './install-card';
 import { PersonaSwitcher } from './persona-switcher';
 import { SyncStatus } from './sync-status';

@@ -7,7 +7,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useBookingsForCustomer } from '../../data/use-bookings';
 import { useSession } from '../../data/use-session';
-import { useSyncJobs } from '../../sync/use-sync-jobs';
+import { useSyncJobs } from '../../data/use-sync-jobs';
 import { HistoryItem } from './history-item';
 
 const TABS: { value: string; label: string; status: BookingStatus | null; empty: string }[] = [

@@ -10,7 +10,7 @@ import { useBookingsForProvider } from '../../data/use-bookings';
 import { useProviderStats } from '../../data/use-provider';
 import { useSession } from '../../data/use-session';
 import { useOnlineStatus } from '../../pwa/online-status';
-import { useJobSyncedAt, useSyncJobs } from '../../sync/use-sync-jobs';
+import { useJobSyncedAt, useSyncJobs } from '../../data/use-sync-jobs';
 import { jobsForTab, type HistoryTab } from './history-filters';
 import { HistoryJobCard } from './history-job-card';
 

@@ -3,9 +3,9 @@ import type { Bid } from '../../shared/schemas/bid';
 import type { Booking, CreateBookingBody, PhotoType } from '../../shared/schemas/booking';
 import type { CreateFeedbackBody, Feedback } from '../../shared/schemas/feedback';
 import type { Service } from '../../shared/schemas/service';
+import { apiRequest } from '../../shared/api/route';
+import { apiRoutes } from '../../shared/api/routes';
 import { runMutation, type MutationResult } from './run-mutation';
-
-const enc = encodeURIComponent;
 
 export interface NewBooking {
   /** The request body; its `id` is generated here so a retried or replayed create lands once. */
@@ -27,8 +27,7 @@ export function createBooking(input: NewBooking, now: Date = new Date()): Promis
   const chosen = [...body.serviceIds, ...(body.addOnIds ?? [])].map((sid) => byId.get(sid)).filter((s) => s !== undefined);
   return runMutation<Booking>({
     label: 'Create booking',
-    method: 'POST',
-    url: '/api/bookings',
+    ...apiRequest(apiRoutes.createBooking),
     body,
     optimistic: async (w) => {
       await w.put('bookings', {
@@ -80,8 +79,7 @@ export function acceptBid(bid: Bid, booking: Booking): Promise<MutationResult<{ 
   const amounts = bidAcceptanceAmounts(bid.bidAmount);
   return runMutation({
     label: `Accept ${bid.provider.name}'s bid`,
-    method: 'PATCH',
-    url: `/api/bids/${enc(bid.id)}/accept`,
+    ...apiRequest(apiRoutes.acceptBid, { bidId: bid.id }),
     optimistic: async (w) => {
       await w.update('bids', bid.id, { status: 'accepted' });
       await w.update('bookings', booking.id, {
@@ -110,8 +108,7 @@ export function uploadPhotos(booking: Booking, type: PhotoType, photos: string[]
   const createdAt = now.toISOString();
   return runMutation<Booking>({
     label: `Upload ${type} photos`,
-    method: 'POST',
-    url: `/api/bookings/${enc(booking.id)}/photos`,
+    ...apiRequest(apiRoutes.uploadPhotos, { id: booking.id }),
     body: { type, photos },
     optimistic: async (w) => {
       const current = await w.get('bookings', booking.id);
@@ -146,8 +143,7 @@ export function submitFeedback(body: Omit<CreateFeedbackBody, 'id'>, now: Date =
   };
   return runMutation<Feedback>({
     label: 'Submit feedback',
-    method: 'POST',
-    url: '/api/feedback',
+    ...apiRequest(apiRoutes.submitFeedback),
     body: { ...body, id },
     optimistic: async (w) => {
       await w.put('feedback', row);
@@ -166,8 +162,7 @@ export function submitFeedback(body: Omit<CreateFeedbackBody, 'id'>, now: Date =
 export function cancelBooking(booking: Booking): Promise<MutationResult<Booking>> {
   return runMutation<Booking>({
     label: 'Cancel booking',
-    method: 'POST',
-    url: `/api/bookings/${enc(booking.id)}/cancel`,
+    ...apiRequest(apiRoutes.cancelBooking, { id: booking.id }),
     optimistic: async (w) => {
       await w.update('bookings', booking.id, { status: 'cancelled' });
     },

@@ -1,3 +1,5 @@
+import { apiRequest } from '../../shared/api/route';
+import { apiRoutes } from '../../shared/api/routes';
 import { sessionSchema } from '../../shared/schemas/user';
 import { NetworkError, apiWrite } from '../sync/http';
 import { db as defaultDb, type GaadiDb } from './db';
@@ -25,7 +27,7 @@ export async function switchPersona(userId: string, database: GaadiDb = defaultD
 
   let answer;
   try {
-    answer = await apiWrite({ method: 'POST', url: '/api/session', body: { userId } });
+    answer = await apiWrite({ ...apiRequest(apiRoutes.switchPersona), body: { userId } });
   } catch (error) {
     if (!(error instanceof NetworkError)) throw error;
     notify({ title: "You're offline", description: 'Switching persona needs a connection.', variant: 'destructive' });

@@ -2,15 +2,15 @@ import type { Bid } from '../../shared/schemas/bid';
 import type { Booking } from '../../shared/schemas/booking';
 import type { User } from '../../shared/schemas/user';
 import { fromPaise, toPaise } from '../../shared/pricing/money';
+import { apiRequest } from '../../shared/api/route';
+import { apiRoutes } from '../../shared/api/routes';
 import { db } from './db';
 import { notify } from './notify';
 import { runMutation, type MutationResult } from './run-mutation';
 import type { ToastText } from './tables';
 
 /** Job actions whose refusal on replay means the job is no longer this provider's (see lost jobs). */
-export const JOB_ACTION_PATTERN = /^\/api\/bookings\/([^/]+)\/(start|complete|emergency-release)$/;
-
-const enc = encodeURIComponent;
+export const JOB_ACTIONS = { start: apiRoutes.startJob, complete: apiRoutes.completeJob, 'emergency-release': apiRoutes.releaseJob } as const;
 
 /** A short description of a job for the sync list and the lost-jobs notice. */
 export function jobLabel(booking: Pick<Booking, 'services' | 'location'>): string {
@@ -61,8 +61,7 @@ export async function placeBid(
   if (!existing) body.id = id;
   return runMutation<Bid>({
     label: `${existing ? 'Revise bid' : 'Bid'} ₹${bidAmount} on ${jobLabel(booking)}`,
-    method: 'POST',
-    url: '/api/bids',
+    ...apiRequest(apiRoutes.placeBid),
     body,
     optimistic: async (w) => {
       if (existing) {
@@ -103,8 +102,7 @@ const RELEASE_FAILURE: ToastText = { title: 'Release Failed', description: 'Fail
 export async function startJob(booking: Booking): Promise<MutationResult<Booking>> {
   const result = await runMutation<Booking>({
     label: `Start job: ${jobLabel(booking)}`,
-    method: 'POST',
-    url: `/api/bookings/${enc(booking.id)}/start`,
+    ...apiRequest(apiRoutes.startJob, { id: booking.id }),
     optimistic: (w) => w.update('bookings', booking.id, { status: 'in_progress' }),
     answerTable: 'bookings',
     refresh: ['providerBookings', 'providerStats'],
@@ -117,8 +115,7 @@ export async function startJob(booking: Booking): Promise<MutationResult<Booking
 export async function completeJob(booking: Booking): Promise<MutationResult<Booking>> {
   const result = await runMutation<Booking>({
     label: `Complete job: ${jobLabel(booking)}`,
-    method: 'POST',
-    url: `/api/bookings/${enc(booking.id)}/complete`,
+    ...apiRequest(apiRoutes.completeJob, { id: booking.id }),
     optimistic: (w) => w.update('bookings', booking.id, { status: 'completed' }),
     answerTable: 'bookings',
     refresh: ['providerBookings', 'providerStats', 'providerHistory'],
@@ -137,8 +134,7 @@ export async function releaseJob(booking: Booking, providerId: string, reason: s
     : [...booking.releasedByProviderIds, providerId];
   const result = await runMutation<Booking>({
     label: `Release job: ${jobLabel(booking)}`,
-    method: 'POST',
-    url: `/api/bookings/${enc(booking.id)}/emergency-release`,
+    ...apiRequest(apiRoutes.releaseJob, { id: booking.id }),
     body: { providerId, reason },
     optimistic: (w) =>
       w.update('bookings', booking.id, {
@@ -165,8 +161,7 @@ export function uploadAfterPhotos(booking: Booking, photos: string[]): Promise<M
   const now = new Date().toISOString();
   return runMutation<Booking>({
     label: `After photos: ${jobLabel(booking)}`,
-    method: 'POST',
-    url: `/api/bookings/${enc(booking.id)}/photos`,
+    ...apiRequest(apiRoutes.uploadPhotos, { id: booking.id }),
     body: { type: 'after', photos },
     optimistic: (w) =>
       w.update('bookings', booking.id, {

@@ -1,5 +1,7 @@
 import type { Availability, ProviderProfile } from '../../shared/schemas/provider';
 import { DAY_NAMES } from '../../shared/domain/provider-hours';
+import { apiRequest } from '../../shared/api/route';
+import { apiRoutes } from '../../shared/api/routes';
 import { runMutation, type MutationResult } from './run-mutation';
 import type { ToastText } from './tables';
 
@@ -34,8 +36,7 @@ export function saveDayHours(providerId: string, day: DayHours, existing: Availa
   if (existing) {
     return runMutation<Availability>({
       label: `Hours for ${DAY_NAMES[day.dayOfWeek]}`,
-      method: 'PATCH',
-      url: `/api/provider-availability/${encodeURIComponent(existing.id)}`,
+      ...apiRequest(apiRoutes.updateAvailability, { id: existing.id }),
       body: fields,
       optimistic: (w) => w.update('availability', existing.id, day),
       answerTable: 'availability',
@@ -46,8 +47,7 @@ export function saveDayHours(providerId: string, day: DayHours, existing: Availa
   const id = crypto.randomUUID();
   return runMutation<Availability>({
     label: `Hours for ${DAY_NAMES[day.dayOfWeek]}`,
-    method: 'POST',
-    url: '/api/provider-availability',
+    ...apiRequest(apiRoutes.createAvailability),
     body: { id, ...fields },
     optimistic: (w) => w.put('availability', { id, ...fields }),
     answerTable: 'availability',
@@ -66,8 +66,7 @@ export interface RateSettings {
 export function saveRates(providerId: string, rates: RateSettings, current: ProviderProfile | null | undefined): Promise<MutationResult<ProviderProfile>> {
   return runMutation<ProviderProfile>({
     label: 'Rate settings',
-    method: 'PATCH',
-    url: `/api/provider-profile/${encodeURIComponent(providerId)}`,
+    ...apiRequest(apiRoutes.updateProviderProfile, { providerId }),
     body: rates,
     optimistic: current ? (w) => w.update('providerProfiles', providerId, rates) : undefined,
     answerTable: 'providerProfiles',

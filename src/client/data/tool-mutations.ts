@@ -1,5 +1,7 @@
 import { fromPaise, toPaise } from '../../shared/pricing/money';
 import type { Tool, ToolRental } from '../../shared/schemas/tool';
+import { apiRequest } from '../../shared/api/route';
+import { apiRoutes } from '../../shared/api/routes';
 import { runMutation, type MutationResult } from './run-mutation';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -18,8 +20,7 @@ export function rentTool(tool: Tool, customerId: string, now: Date = new Date())
   const depositAmount = money(tool.deposit);
   return runMutation<ToolRental>({
     label: `Rent ${tool.name}`,
-    method: 'POST',
-    url: '/api/tool-rentals',
+    ...apiRequest(apiRoutes.rentTool),
     body: { id, toolId: tool.id, customerId, startDate, endDate, totalCost, depositAmount },
     optimistic: async (w) => {
       await w.update('tools', tool.id, { isAvailable: false });
@@ -49,8 +50,7 @@ export function rentTool(tool: Tool, customerId: string, now: Date = new Date())
 export function returnTool(rental: ToolRental, now: Date = new Date()): Promise<MutationResult<ToolRental>> {
   return runMutation<ToolRental>({
     label: `Return ${rental.tool.name}`,
-    method: 'POST',
-    url: `/api/tool-rentals/${encodeURIComponent(rental.id)}/return`,
+    ...apiRequest(apiRoutes.returnTool, { id: rental.id }),
     optimistic: async (w) => {
       await w.update('toolRentals', rental.id, { status: 'returned', returnedAt: now.toISOString() });
       await w.update('tools', rental.toolId, { isAvailable: true });

@@ -71,6 +71,11 @@ export function apiUrl<R extends ApiRoute>(route: R, ...[params, query]: UrlArgs
   return `${API_PREFIX}${path}${search ? `?${search}` : ''}`;
 }
 
+/** A call of a route: its method and URL, as the client's writes and the outbox record them. */
+export function apiRequest<R extends ApiRoute>(route: R, ...args: UrlArgs<R>): { method: R['method']; url: string } {
+  return { method: route.method, url: apiUrl(route, ...args) };
+}
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

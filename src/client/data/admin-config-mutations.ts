@@ -18,10 +18,7 @@ export function savePricing(pricing: PricingConfig): Promise<MutationResult<Pric
     // row key, so the confirmed row is this put until the refresh brings the server's.
     optimistic: pricingConfigSchema.safeParse(pricing).success ? (w) => w.put('pricing', { ...pricing, key: SINGLETON_KEY }) : undefined,
     refresh: ['pricing'],
-    messages: {
-      success: { title: 'Pricing configuration saved' },
-      failure: { title: 'Failed to save pricing', description: 'The configuration was not changed.' },
-    },
+    notice: { kind: 'savePricing' },
   });
 }
 
@@ -33,9 +30,6 @@ export function saveSettings(settings: SystemSettings): Promise<MutationResult<S
     body: settings,
     optimistic: systemSettingsSchema.safeParse(settings).success ? (w) => w.put('settings', { ...settings, key: SINGLETON_KEY }) : undefined,
     refresh: ['settings'],
-    messages: {
-      success: { title: 'System settings updated' },
-      failure: { title: 'Update Failed', description: 'Failed to update settings. Please try again.' },
-    },
+    notice: { kind: 'saveSettings' },
   });
 }

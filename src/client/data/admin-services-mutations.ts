@@ -23,10 +23,7 @@ export function createService(fields: ServiceFields): Promise<MutationResult<Ser
     optimistic: (w) => w.put('services', { ...fields, id, retired: false }),
     answerTable: 'services',
     refresh: ['services'],
-    messages: {
-      success: { title: 'Service created successfully' },
-      failure: { title: 'Failed to create service' },
-    },
+    notice: { kind: 'createService' },
   }).then((result) => ({ ...result, id }));
 }
 
@@ -38,10 +35,7 @@ export function updateService(service: Service, changes: UpdateServiceBody): Pro
     optimistic: (w) => w.update('services', service.id, changes),
     answerTable: 'services',
     refresh: ['services'],
-    messages: {
-      success: { title: 'Service updated successfully' },
-      failure: { title: 'Failed to update service' },
-    },
+    notice: { kind: 'updateService' },
   });
 }
 
@@ -56,9 +50,6 @@ export function deleteService(service: Service, usedByBookings: boolean): Promis
     ...apiRequest(apiRoutes.deleteService, { id: service.id }),
     optimistic: (w) => (usedByBookings ? w.update('services', service.id, { retired: true }) : w.delete('services', service.id)),
     refresh: ['services'],
-    messages: {
-      success: { title: 'Service deleted successfully' },
-      failure: { title: 'Failed to delete service' },
-    },
+    notice: { kind: 'deleteService' },
   });
 }

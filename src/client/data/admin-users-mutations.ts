@@ -32,9 +32,6 @@ export function setUserVerified(user: User, isVerified: boolean): Promise<Mutati
     },
     answerTable: 'users',
     refresh: ['users', 'verification'],
-    messages: {
-      success: { title: isVerified ? 'User verified' : 'User no longer verified', description: user.name },
-      failure: { title: 'Failed to update user' },
-    },
+    notice: { kind: 'setUserVerified', verified: isVerified, userName: user.name },
   });
 }

@@ -64,10 +64,7 @@ export function createBooking(input: NewBooking, now: Date = new Date()): Promis
     },
     answerTable: 'bookings',
     refresh: ['customerBookings'],
-    messages: {
-      success: { title: 'Booking Created', description: 'Your service booking has been created successfully!' },
-      failure: { title: 'Booking Failed', description: 'Failed to create booking. Please try again.' },
-    },
+    notice: { kind: 'createBooking' },
   }).then((result) => ({ ...result, id }));
 }
 
@@ -91,17 +88,9 @@ export function acceptBid(bid: Bid, booking: Booking): Promise<MutationResult<{ 
       });
     },
     refresh: ['bids', 'booking', 'customerBookings'],
-    messages: {
-      success: { title: 'Bid Accepted', description: "You have successfully accepted the provider's bid!" },
-      failure: { title: 'Failed to Accept Bid', description: 'Something went wrong. Please try again.' },
-    },
+    notice: { kind: 'acceptBid' },
   });
 }
-
-const PHOTO_SUCCESS: Record<PhotoType, string> = {
-  before: 'Before service photos uploaded successfully!',
-  after: 'After service photos uploaded successfully!',
-};
 
 /** Uploads before or after photos (JPEG/PNG data URLs); they show on the booking at once. */
 export function uploadPhotos(booking: Booking, type: PhotoType, photos: string[], now: Date = new Date()): Promise<MutationResult<Booking>> {
@@ -117,10 +106,7 @@ export function uploadPhotos(booking: Booking, type: PhotoType, photos: string[]
     },
     answerTable: 'bookings',
     refresh: ['booking', 'customerBookings'],
-    messages: {
-      success: { title: 'Photos Uploaded', description: PHOTO_SUCCESS[type] },
-      failure: { title: 'Upload Failed', description: 'Failed to upload photos. Please try again.' },
-    },
+    notice: { kind: 'uploadPhotos', photoType: type },
   });
 }
 
@@ -151,10 +137,7 @@ export function submitFeedback(body: Omit<CreateFeedbackBody, 'id'>, now: Date =
     },
     answerTable: 'feedback',
     refresh: ['booking', 'customerBookings', 'customerHistory'],
-    messages: {
-      success: { title: 'Feedback Submitted', description: 'Thank you for rating your service!' },
-      failure: { title: 'Submission Failed', description: 'Failed to submit feedback. Please try again.' },
-    },
+    notice: { kind: 'submitFeedback' },
   });
 }
 
@@ -168,9 +151,6 @@ export function cancelBooking(booking: Booking): Promise<MutationResult<Booking>
     },
     answerTable: 'bookings',
     refresh: ['customerBookings', 'bids'],
-    messages: {
-      success: { title: 'Booking Cancelled', description: 'Your booking has been cancelled.' },
-      failure: { title: 'Cancellation Failed', description: 'Failed to cancel booking. Please try again.' },
-    },
+    notice: { kind: 'cancelBooking' },
   });
 }

@@ -32,10 +32,7 @@ export function submitIdentity(providerId: string, documentType: DocumentType, d
         identity: { documentType, maskedNumber: maskDocumentNumber(documentType, number), status: 'pending' },
       }),
     refresh: ['verification'],
-    messages: {
-      success: { title: 'Identity Verification Submitted', description: 'Your documents have been submitted for review.' },
-      failure: { title: 'Submission Failed', description: 'Failed to submit your documents. Please try again.' },
-    },
+    notice: { kind: 'submitIdentity' },
   });
 }
 
@@ -49,13 +46,7 @@ export function completeTraining(providerId: string, trainingType: TrainingType)
     body: { trainingType },
     optimistic: (w) => w.update('verification', providerId, { [TRAINING_FLAG[trainingType]]: true }),
     refresh: ['verification'],
-    messages: {
-      success: {
-        title: 'Training Completed',
-        description: trainingType === 'video' ? 'Video training marked as complete.' : 'Etiquette training marked as complete.',
-      },
-      failure: { title: 'Training Update Failed', description: 'Failed to mark the training complete. Please try again.' },
-    },
+    notice: { kind: 'completeTraining', trainingType },
   });
 }
 

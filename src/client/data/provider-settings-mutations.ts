@@ -3,7 +3,6 @@ import { DAY_NAMES } from '../../shared/domain/provider-hours';
 import { apiRequest } from '../../shared/api/route';
 import { apiRoutes } from '../../shared/api/routes';
 import { runMutation, type MutationResult } from './run-mutation';
-import type { ToastText } from './tables';
 
 export interface DayHours {
   dayOfWeek: number;
@@ -11,11 +10,6 @@ export interface DayHours {
   endTime: string;
   isAvailable: boolean;
 }
-
-const AVAILABILITY_MESSAGES: { success: ToastText; failure: ToastText } = {
-  success: { title: 'Availability updated successfully' },
-  failure: { title: 'Error', description: 'Failed to update availability' },
-};
 
 /** True when the stored row already says what the form says (nothing to send). */
 export function sameHours(row: Availability | undefined, day: DayHours): boolean {
@@ -41,7 +35,7 @@ export function saveDayHours(providerId: string, day: DayHours, existing: Availa
       optimistic: (w) => w.update('availability', existing.id, day),
       answerTable: 'availability',
       refresh: ['availability'],
-      messages: AVAILABILITY_MESSAGES,
+      notice: { kind: 'saveDayHours' },
     });
   }
   const id = crypto.randomUUID();
@@ -52,7 +46,7 @@ export function saveDayHours(providerId: string, day: DayHours, existing: Availa
     optimistic: (w) => w.put('availability', { id, ...fields }),
     answerTable: 'availability',
     refresh: ['availability'],
-    messages: AVAILABILITY_MESSAGES,
+    notice: { kind: 'saveDayHours' },
   });
 }
 
@@ -71,9 +65,6 @@ export function saveRates(providerId: string, rates: RateSettings, current: Prov
     optimistic: current ? (w) => w.update('providerProfiles', providerId, rates) : undefined,
     answerTable: 'providerProfiles',
     refresh: ['providerProfile'],
-    messages: {
-      success: { title: 'Settings Updated', description: 'Your rate settings have been saved.' },
-      failure: { title: 'Update Failed', description: 'Failed to update settings. Please try again.' },
-    },
+    notice: { kind: 'saveRates' },
   });
 }

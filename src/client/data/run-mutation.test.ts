@@ -1,8 +1,9 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeToast } from '../components/change-messages';
+import { listenToChangeReports } from './change-reports';
 import { db } from './db';
 import { applyServerSnapshot } from './mirror';
-import { setNotifier } from './notify';
 import { resendUnsent } from './page-resend';
 import { rental, tool } from './test/fixtures';
 import { rentTool } from './tool-mutations';
@@ -19,7 +20,11 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
 
 beforeEach(async () => {
   toasts = [];
-  restoreNotifier = setNotifier((t) => toasts.push(t));
+  // The app's own wording of what the data layer reports.
+  restoreNotifier = listenToChangeReports((report) => {
+    const toast = changeToast(report);
+    if (toast) toasts.push(toast);
+  });
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
   await Promise.all(db.tables.map((t) => t.clear()));

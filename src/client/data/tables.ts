@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ChangeNotice } from './change-notices';
 import { accountTables } from './registry/account';
 import { bookingTables } from './registry/bookings';
 import { catalogueTables } from './registry/catalogue';
@@ -73,7 +74,8 @@ export type RowOp =
   | { op: 'update'; table: MirrorTable; key: string; changes: Record<string, unknown> }
   | { op: 'delete'; table: MirrorTable; key: string };
 
-export interface ToastText {
+/** A toast's words, as changes made before outcome codes (`notice`) stored them. */
+export interface StoredToastText {
   title: string;
   description?: string;
 }
@@ -100,7 +102,10 @@ export interface PendingMutation {
   answerTable?: MirrorTable;
   /** Sync jobs to re-run once the server has settled it. */
   refresh: string[];
-  messages: { success?: ToastText; failure: ToastText };
+  /** What the change is; its outcome is worded from it (components/change-messages.ts). */
+  notice?: ChangeNotice;
+  /** Written by versions before `notice`: read only, to word those changes' outcomes. */
+  messages?: { success?: StoredToastText; failure: StoredToastText };
   state: PendingState;
   reason?: string;
   userId: string | null;

@@ -39,10 +39,7 @@ export function rentTool(tool: Tool, customerId: string, now: Date = new Date())
     },
     answerTable: 'toolRentals',
     refresh: ['tools', 'toolRentals'],
-    messages: {
-      success: { title: 'Tool Rented Successfully', description: 'Your tool rental has been confirmed. Pickup details will be sent via SMS.' },
-      failure: { title: 'Rental Failed', description: 'Failed to rent tool. Please try again.' },
-    },
+    notice: { kind: 'rentTool' },
   });
 }
 
@@ -57,9 +54,6 @@ export function returnTool(rental: ToolRental, now: Date = new Date()): Promise<
     },
     answerTable: 'toolRentals',
     refresh: ['tools', 'toolRentals'],
-    messages: {
-      success: { title: 'Tool Returned', description: 'Thanks! The tool is marked as returned.' },
-      failure: { title: 'Return Failed', description: 'Failed to return tool. Please try again.' },
-    },
+    notice: { kind: 'returnTool' },
   });
 }

@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Progress } from '../../components/ui/progress';
 import { toast } from '../../components/ui/toast';
+import { wordingOf } from '../../components/change-messages';
 import { downsizeToDataUrl } from './image-resize';
 
 const GUIDANCE = [
@@ -58,7 +59,7 @@ export function PhotoUpload({ booking, type, enabled, lockedHint }: Props) {
       if (result.status !== 'rejected') setFiles([]);
     } catch (error) {
       console.error('Preparing photos failed', error);
-      toast({ title: 'Upload Failed', description: 'Failed to upload photos. Please try again.', variant: 'destructive' });
+      toast({ ...wordingOf({ kind: 'uploadPhotos', photoType: type }).failure, variant: 'destructive' });
     } finally {
       setProgress(null);
     }

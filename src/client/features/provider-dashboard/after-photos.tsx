@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import type { Booking } from '../../../shared/schemas/booking';
 import { buttonClasses } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
+import { wordingOf } from '../../components/change-messages';
 import { uploadAfterPhotos } from '../../data/provider-job-mutations';
 import { photoToDataUrl } from './downscale-image';
 
@@ -22,7 +23,8 @@ export function AfterPhotos({ booking, disabled }: { booking: Booking; disabled?
       const photos = await Promise.all(chosen.map(photoToDataUrl));
       await uploadAfterPhotos(booking, photos);
     } catch (error) {
-      toast({ title: 'Upload Failed', description: error instanceof Error ? error.message : 'Failed to upload photos. Please try again.', variant: 'destructive' });
+      const { failure } = wordingOf({ kind: 'uploadPhotos', photoType: 'after' });
+      toast({ title: failure.title, description: error instanceof Error ? error.message : failure.description, variant: 'destructive' });
     } finally {
       setBusy(false);
       if (inputRef.current) inputRef.current.value = '';

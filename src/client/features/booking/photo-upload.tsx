@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Progress } from '../../components/ui/progress';
 import { toast } from '../../components/ui/toast';
 import { wordingOf } from '../../components/change-messages';
-import { downsizeToDataUrl } from './image-resize';
+import { downscalePhoto } from '../../components/downscale-photo';
 
 const GUIDANCE = [
   'Make sure the number plate is clearly visible',
@@ -50,7 +50,7 @@ export function PhotoUpload({ booking, type, enabled, lockedHint }: Props) {
     try {
       const dataUrls: string[] = [];
       for (const [i, file] of files.entries()) {
-        dataUrls.push(await downsizeToDataUrl(file));
+        dataUrls.push(await downscalePhoto(file));
         // Preparing the images is most of the work on a phone; sending is the last fifth.
         setProgress(Math.round(((i + 1) / files.length) * 80));
       }

@@ -3,8 +3,8 @@ import type { Booking } from '../../../shared/schemas/booking';
 import { buttonClasses } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
 import { wordingOf } from '../../components/change-messages';
+import { assertJpegOrPng, downscalePhoto } from '../../components/downscale-photo';
 import { uploadAfterPhotos } from '../../data/provider-job-mutations';
-import { photoToDataUrl } from './downscale-image';
 
 const MAX_PHOTOS = 10;
 
@@ -20,7 +20,8 @@ export function AfterPhotos({ booking, disabled }: { booking: Booking; disabled?
     if (chosen.length === 0) return;
     setBusy(true);
     try {
-      const photos = await Promise.all(chosen.map(photoToDataUrl));
+      chosen.forEach(assertJpegOrPng);
+      const photos = await Promise.all(chosen.map((file) => downscalePhoto(file)));
       await uploadAfterPhotos(booking, photos);
     } catch (error) {
       const { failure } = wordingOf({ kind: 'uploadPhotos', photoType: 'after' });

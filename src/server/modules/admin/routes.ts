@@ -5,7 +5,7 @@ import { errorBodySchema } from '../../../shared/schemas/common';
 import { requireRole } from '../../auth/actor';
 import { runWrite } from '../../http/write';
 import { versionedEtag } from '../../http/etag';
-import { methodAndUrl } from '../../http/api-route';
+import { fromRouteTable } from '../../http/api-route';
 import { getPricing, getSettings, putPricing, putSettings } from './config-repository';
 
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema };
@@ -16,20 +16,18 @@ const errors = { 400: errorBodySchema, 403: errorBodySchema, 409: errorBodySchem
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
-    ...methodAndUrl(apiRoutes.getPricing),
-    schema: { tags: ['config'], summary: 'Fees, GST and multipliers that price new bookings', response: { 200: pricingConfigSchema } },
+    ...fromRouteTable(apiRoutes.getPricing, { tags: ['config'], summary: 'Fees, GST and multipliers that price new bookings', response: { 200: pricingConfigSchema } }),
     preHandler: versionedEtag(['config']),
     handler: async () => getPricing(app.db),
   });
 
   app.route({
-    ...methodAndUrl(apiRoutes.savePricing),
-    schema: {
+    ...fromRouteTable(apiRoutes.savePricing, {
       tags: ['config'],
       summary: 'Replace the pricing configuration (administrator)',
       body: pricingConfigSchema,
       response: { 200: pricingConfigSchema, ...errors },
-    },
+    }),
     handler: async (request, reply) =>
       runWrite(request, reply, ['config'], async (tx) => {
         requireRole(request.actor, 'admin');
@@ -39,24 +37,22 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...methodAndUrl(apiRoutes.getSettings),
-    schema: {
+    ...fromRouteTable(apiRoutes.getSettings, {
       tags: ['config'],
       summary: 'System settings: maintenance mode, booking caps, cancellation rules',
       response: { 200: systemSettingsSchema },
-    },
+    }),
     preHandler: versionedEtag(['config']),
     handler: async () => getSettings(app.db),
   });
 
   app.route({
-    ...methodAndUrl(apiRoutes.saveSettings),
-    schema: {
+    ...fromRouteTable(apiRoutes.saveSettings, {
       tags: ['config'],
       summary: 'Replace the system settings (administrator)',
       body: systemSettingsSchema,
       response: { 200: systemSettingsSchema, ...errors },
-    },
+    }),
     handler: async (request, reply) =>
       runWrite(request, reply, ['config'], async (tx) => {
         requireRole(request.actor, 'admin');

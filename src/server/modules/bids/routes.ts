@@ -6,7 +6,7 @@ import { bookingSchema } from '../../../shared/schemas/booking';
 import { errorBodySchema } from '../../../shared/schemas/common';
 import { runWrite } from '../../http/write';
 import { versionedEtag } from '../../http/etag';
-import { methodAndUrl } from '../../http/api-route';
+import { fromRouteTable } from '../../http/api-route';
 import { acceptBid, listBidsFor, placeBid } from './service';
 
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema };
@@ -16,26 +16,23 @@ const acceptAnswerSchema = z.object({ bid: bidSchema, booking: bookingSchema });
 
 export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
-    ...methodAndUrl(apiRoutes.listBidsForBooking),
-    schema: {
+    ...fromRouteTable(apiRoutes.listBidsForBooking, {
       tags: ['bids'],
       summary: "A booking's bids, cheapest first (the first is Best Value)",
-      params: apiRoutes.listBidsForBooking.params,
       response: { 200: z.array(bidSchema), ...errors },
-    },
+    }),
     // Polled every 5 s; bids embed the provider's name and rating, and visibility follows the booking.
     preHandler: versionedEtag(['bids', 'profiles', 'users', 'bookings']),
     handler: async (request) => listBidsFor(app.db, request.actor, request.params.bookingId),
   });
 
   app.route({
-    ...methodAndUrl(apiRoutes.placeBid),
-    schema: {
+    ...fromRouteTable(apiRoutes.placeBid, {
       tags: ['bids'],
       summary: 'Place a bid, or revise your live bid on that booking',
       body: placeBidBodySchema,
       response: { 200: bidSchema, 201: bidSchema, ...errors },
-    },
+    }),
     handler: async (request, reply) =>
       // Auto-accept (a setting) can confirm the booking in the same write.
       runWrite(request, reply, ['bids', 'bookings', 'profiles'], async (tx) => {
@@ -45,13 +42,11 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...methodAndUrl(apiRoutes.acceptBid),
-    schema: {
+    ...fromRouteTable(apiRoutes.acceptBid, {
       tags: ['bids'],
       summary: 'Accept a bid: the booking is confirmed for that provider and other bids are rejected',
-      params: apiRoutes.acceptBid.params,
       response: { 200: acceptAnswerSchema, ...errors },
-    },
+    }),
     handler: async (request, reply) =>
       runWrite(request, reply, ['bids', 'bookings', 'profiles'], async (tx) => ({
         body: await acceptBid(tx, request.actor, request.params.bidId),

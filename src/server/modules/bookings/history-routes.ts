@@ -4,7 +4,7 @@ import { apiRoutes } from '../../../shared/api/routes';
 import { bookingSchema } from '../../../shared/schemas/booking';
 import { errorBodySchema } from '../../../shared/schemas/common';
 import { requireSelfOrAdmin } from '../../auth/actor';
-import { methodAndUrl } from '../../http/api-route';
+import { fromRouteTable } from '../../http/api-route';
 import * as repo from './repository';
 
 const errors = { 400: errorBodySchema, 403: errorBodySchema };
@@ -12,14 +12,11 @@ const list = z.array(bookingSchema);
 
 export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
-    ...methodAndUrl(apiRoutes.customerHistory),
-    schema: {
+    ...fromRouteTable(apiRoutes.customerHistory, {
       tags: ['history'],
       summary: "A customer's bookings, newest first, optionally of one status",
-      params: apiRoutes.customerHistory.params,
-      querystring: apiRoutes.customerHistory.query,
       response: { 200: list, ...errors },
-    },
+    }),
     handler: async (request) => {
       requireSelfOrAdmin(request.actor, request.params.customerId);
       const { status } = request.query;
@@ -28,14 +25,11 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...methodAndUrl(apiRoutes.providerHistory),
-    schema: {
+    ...fromRouteTable(apiRoutes.providerHistory, {
       tags: ['history'],
       summary: 'The jobs assigned to a provider, newest first, optionally of one status',
-      params: apiRoutes.providerHistory.params,
-      querystring: apiRoutes.providerHistory.query,
       response: { 200: list, ...errors },
-    },
+    }),
     handler: async (request) => {
       requireSelfOrAdmin(request.actor, request.params.providerId);
       const { status } = request.query;

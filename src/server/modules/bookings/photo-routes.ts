@@ -4,7 +4,7 @@ import { apiRoutes } from '../../../shared/api/routes';
 import { bookingSchema, uploadPhotosBodySchema } from '../../../shared/schemas/booking';
 import { errorBodySchema } from '../../../shared/schemas/common';
 import { runWrite } from '../../http/write';
-import { methodAndUrl } from '../../http/api-route';
+import { fromRouteTable } from '../../http/api-route';
 import { readPhoto, uploadPhotos } from './photo-service';
 
 /** Ten photos of 5 MB each, base64-encoded (4/3 larger), with room for the JSON around them. */
@@ -21,15 +21,13 @@ const errors = {
 
 export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
-    ...methodAndUrl(apiRoutes.uploadPhotos),
-    bodyLimit: PHOTO_BODY_LIMIT,
-    schema: {
+    ...fromRouteTable(apiRoutes.uploadPhotos, {
       tags: ['bookings'],
       summary: 'Upload before or after photos (JPEG or PNG data URLs, at most 5 MB each and 10 per upload)',
-      params: apiRoutes.uploadPhotos.params,
       body: uploadPhotosBodySchema,
       response: { 201: bookingSchema, ...errors },
-    },
+    }),
+    bodyLimit: PHOTO_BODY_LIMIT,
     handler: async (request, reply) =>
       runWrite(request, reply, ['bookings', 'photos'], async (tx) => ({
         status: 201,
@@ -38,13 +36,11 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...methodAndUrl(apiRoutes.getPhoto),
-    schema: {
+    ...fromRouteTable(apiRoutes.getPhoto, {
       tags: ['bookings'],
       summary: "A booking photo's bytes (its customer, assigned provider or the admin)",
-      params: apiRoutes.getPhoto.params,
       response: { 403: errorBodySchema, 404: errorBodySchema },
-    },
+    }),
     handler: async (request, reply) => {
       const photo = await readPhoto(app.db, request.actor, request.params.id);
       // A photo never changes once stored, so its id is a perfect validator and it may be cached for good.

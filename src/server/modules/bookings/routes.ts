@@ -9,7 +9,7 @@ import { versionedEtag } from '../../http/etag';
 import { plainJsonSerializer } from '../../http/plain-json';
 import { notFound } from '../../http/http-error';
 import { runWrite } from '../../http/write';
-import { methodAndUrl } from '../../http/api-route';
+import { fromRouteTable } from '../../http/api-route';
 import { requireCanRead } from './access';
 import { historyRoutes } from './history-routes';
 import { cancelBooking, completeJob, emergencyRelease, startJob } from './lifecycle-service';
@@ -36,13 +36,12 @@ const listAnswers = { preHandler: versionedEtag(BOOKING_READ_GROUPS), serializer
 
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
-    ...methodAndUrl(apiRoutes.createBooking),
-    schema: {
+    ...fromRouteTable(apiRoutes.createBooking, {
       tags,
       summary: 'Create a booking; every amount is recomputed from the catalogue and pricing configuration',
       body: createBookingBodySchema,
       response: { 201: bookingSchema, ...bookingErrors },
-    },
+    }),
     handler: async (request, reply) =>
       runWrite(request, reply, ['bookings'], async (tx) => ({
         status: 201,
@@ -51,8 +50,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...methodAndUrl(apiRoutes.listBookings),
-    schema: { tags, summary: 'Every booking, newest first (admin)', response: { 200: list, ...bookingErrors } },
+    ...fromRouteTable(apiRoutes.listBookings, { tags, summary: 'Every booking, newest first (admin)', response: { 200: list, ...bookingErrors } }),
     ...listAnswers,
     handler: async (request) => {
       requireRole(request.actor, 'admin');
@@ -61,12 +59,11 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...methodAndUrl(apiRoutes.listPendingBookings),
-    schema: {
+    ...fromRouteTable(apiRoutes.listPendingBookings, {
       tags,
       summary: 'Open jobs for providers: emergency-released first (high priority), then pending, newest first',
       response: { 200: list, ...bookingErrors },
-    },
+    }),
     ...listAnswers,
     handler: async (request) => {
       requireRole(request.actor, 'provider', 'admin');
@@ -79,12 +76,11 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...methodAndUrl(apiRoutes.listEmergencyReleasedBookings),
-    schema: {
+    ...fromRouteTable(apiRoutes.listEmergencyReleasedBookings, {
       tags,
       summary: 'Jobs released in an emergency and open again, newest first',
       response: { 200: list, ...bookingErrors },
-    },
+    }),
     ...listAnswers,
     handler: async (request) => {
       requireRole(request.actor, 'provider', 'admin');
@@ -96,13 +92,11 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...methodAndUrl(apiRoutes.listCustomerBookings),
-    schema: {
+    ...fromRouteTable(apiRoutes.listCustomerBookings, {
       tags,
       summary: "A customer's bookings, newest first",
-      params: apiRoutes.listCustomerBookings.params,
       response: { 200: list, ...bookingErrors },
-    },
+    }),
     ...listAnswers,
     handler: async (request) => {
       requireSelfOrAdmin(request.actor, request.params.customerId);
@@ -111,13 +105,11 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...methodAndUrl(apiRoutes.listProviderBookings),
-    schema: {
+    ...fromRouteTable(apiRoutes.listProviderBookings, {
       tags,
       summary: 'The jobs assigned to a provider, newest first',
-      params: apiRoutes.listProviderBookings.params,
       response: { 200: list, ...bookingErrors },
-    },
+    }),
     ...listAnswers,
     handler: async (request) => {
       requireSelfOrAdmin(request.actor, request.params.providerId);
@@ -126,8 +118,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...methodAndUrl(apiRoutes.getBooking),
-    schema: { tags, summary: 'One booking', params: apiRoutes.getBooking.params, response: { 200: bookingSchema, ...bookingErrors } },
+    ...fromRouteTable(apiRoutes.getBooking, { tags, summary: 'One booking', response: { 200: bookingSchema, ...bookingErrors } }),
     handler: async (request) => {
       const booking = await repo.findBookingById(app.db, request.params.id);
       if (!booking) throw notFound(`There is no booking '${request.params.id}'`);
@@ -137,8 +128,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...methodAndUrl(apiRoutes.cancelBooking),
-    schema: { tags, summary: 'Cancel a pending booking (its customer)', params: apiRoutes.cancelBooking.params, response: { 200: bookingSchema, ...bookingErrors } },
+    ...fromRouteTable(apiRoutes.cancelBooking, { tags, summary: 'Cancel a pending booking (its customer)', response: { 200: bookingSchema, ...bookingErrors } }),
     handler: async (request, reply) =>
       runWrite(request, reply, ['bookings', 'bids'], async (tx) => ({
         body: await cancelBooking(tx, request.actor, request.params.id),
@@ -146,8 +136,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...methodAndUrl(apiRoutes.startJob),
-    schema: { tags, summary: 'Start a confirmed job (its assigned provider)', params: apiRoutes.startJob.params, response: { 200: bookingSchema, ...bookingErrors } },
+    ...fromRouteTable(apiRoutes.startJob, { tags, summary: 'Start a confirmed job (its assigned provider)', response: { 200: bookingSchema, ...bookingErrors } }),
     handler: async (request, reply) =>
       runWrite(request, reply, ['bookings'], async (tx) => ({
         body: await startJob(tx, request.actor, request.params.id),
@@ -155,13 +144,11 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...methodAndUrl(apiRoutes.completeJob),
-    schema: {
+    ...fromRouteTable(apiRoutes.completeJob, {
       tags,
       summary: 'Complete a job in progress (its assigned provider)',
-      params: apiRoutes.completeJob.params,
       response: { 200: bookingSchema, ...bookingErrors },
-    },
+    }),
     handler: async (request, reply) =>
       runWrite(request, reply, ['bookings', 'profiles'], async (tx) => ({
         body: await completeJob(tx, request.actor, request.params.id),
@@ -169,14 +156,12 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...methodAndUrl(apiRoutes.releaseJob),
-    schema: {
+    ...fromRouteTable(apiRoutes.releaseJob, {
       tags,
       summary: 'Release an assigned job in an emergency; it reopens for other providers with high priority',
-      params: apiRoutes.releaseJob.params,
       body: emergencyReleaseBodySchema,
       response: { 200: bookingSchema, ...bookingErrors },
-    },
+    }),
     handler: async (request, reply) =>
       runWrite(request, reply, ['bookings', 'bids', 'profiles'], async (tx) => ({
         body: await emergencyRelease(tx, request.actor, request.params.id, request.body),

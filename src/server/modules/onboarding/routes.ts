@@ -16,7 +16,7 @@ import { requireSelfOrAdmin } from '../../auth/actor';
 import { notFound } from '../../http/http-error';
 import { runWrite } from '../../http/write';
 import { versionedEtag } from '../../http/etag';
-import { methodAndUrl } from '../../http/api-route';
+import { fromRouteTable } from '../../http/api-route';
 import * as repo from './repository';
 import { completeTraining, submitAssessment, submitIdentity } from './service';
 
@@ -30,13 +30,11 @@ const identityBody = identitySubmissionBodySchema.superRefine((body, ctx) => {
 
 export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
-    ...methodAndUrl(apiRoutes.getVerificationStatus),
-    schema: {
+    ...fromRouteTable(apiRoutes.getVerificationStatus, {
       tags: ['onboarding'],
       summary: "A provider's onboarding steps and identity submission (masked)",
-      params: apiRoutes.getVerificationStatus.params,
       response: { 200: verificationStatusSchema, ...errors },
-    },
+    }),
     handler: async (request) => {
       const { providerId } = request.params;
       requireSelfOrAdmin(request.actor, providerId);
@@ -47,14 +45,12 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...methodAndUrl(apiRoutes.submitIdentity),
-    schema: {
+    ...fromRouteTable(apiRoutes.submitIdentity, {
       tags: ['onboarding'],
       summary: 'Submit an identity document for review; only a masked number is stored',
-      params: apiRoutes.submitIdentity.params,
       body: identityBody,
       response: { 201: verificationStatusSchema, ...errors },
-    },
+    }),
     handler: async (request, reply) =>
       runWrite(request, reply, ['verification', 'users', 'profiles'], async (tx) => ({
         status: 201,
@@ -63,21 +59,18 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...methodAndUrl(apiRoutes.listTrainingModules),
-    schema: { tags: ['onboarding'], summary: 'Training modules in order', response: { 200: z.array(trainingModuleSchema) } },
+    ...fromRouteTable(apiRoutes.listTrainingModules, { tags: ['onboarding'], summary: 'Training modules in order', response: { 200: z.array(trainingModuleSchema) } }),
     preHandler: versionedEtag(['training']),
     handler: async () => repo.listTrainingModules(app.db),
   });
 
   app.route({
-    ...methodAndUrl(apiRoutes.completeTraining),
-    schema: {
+    ...fromRouteTable(apiRoutes.completeTraining, {
       tags: ['onboarding'],
       summary: 'Record a finished training (video or etiquette)',
-      params: apiRoutes.completeTraining.params,
       body: completeTrainingBodySchema,
       response: { 200: verificationStatusSchema, ...errors },
-    },
+    }),
     handler: async (request, reply) =>
       runWrite(request, reply, ['verification', 'profiles'], async (tx) => ({
         body: await completeTraining(tx, request.actor, request.params.providerId, request.body.trainingType),
@@ -85,24 +78,22 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...methodAndUrl(apiRoutes.listAssessmentQuestions),
-    schema: {
+    ...fromRouteTable(apiRoutes.listAssessmentQuestions, {
       tags: ['onboarding'],
       summary: 'The assessment bank without its answers; the client picks 8',
       response: { 200: z.array(assessmentQuestionSchema) },
-    },
+    }),
     preHandler: versionedEtag(['training']),
     handler: async () => repo.listQuestions(app.db),
   });
 
   app.route({
-    ...methodAndUrl(apiRoutes.submitAssessment),
-    schema: {
+    ...fromRouteTable(apiRoutes.submitAssessment, {
       tags: ['onboarding'],
       summary: 'Submit 8 answers; graded on the server, pass at 80 %',
       body: submitAssessmentBodySchema,
       response: { 200: assessmentResultSchema, ...errors },
-    },
+    }),
     handler: async (request, reply) =>
       runWrite(request, reply, ['verification', 'profiles'], async (tx) => ({
         body: await submitAssessment(tx, request.actor, request.body),

@@ -14,7 +14,7 @@ import { requireSelfOrAdmin } from '../../auth/actor';
 import { notFound } from '../../http/http-error';
 import { runWrite } from '../../http/write';
 import { versionedEtag } from '../../http/etag';
-import { methodAndUrl } from '../../http/api-route';
+import { fromRouteTable } from '../../http/api-route';
 import * as repo from './repository';
 import { computeStats } from './stats-repository';
 import { createAvailability, updateAvailability, updateProfile } from './service';
@@ -23,23 +23,20 @@ const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchem
 
 export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
-    ...methodAndUrl(apiRoutes.listActiveProviders),
-    schema: {
+    ...fromRouteTable(apiRoutes.listActiveProviders, {
       tags: ['providers'],
       summary: 'Profiles of providers who finished onboarding and can take bookings',
       response: { 200: z.array(providerProfileSchema) },
-    },
+    }),
     handler: async () => repo.listActiveProfiles(app.db),
   });
 
   app.route({
-    ...methodAndUrl(apiRoutes.getProviderProfile),
-    schema: {
+    ...fromRouteTable(apiRoutes.getProviderProfile, {
       tags: ['providers'],
       summary: "A provider's profile: rates, radius, rating and job counts",
-      params: apiRoutes.getProviderProfile.params,
       response: { 200: providerProfileSchema, ...errors },
-    },
+    }),
     handler: async (request) => {
       const profile = await repo.findProfile(app.db, request.params.providerId);
       if (!profile) throw notFound(`There is no provider '${request.params.providerId}'`);
@@ -48,14 +45,12 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...methodAndUrl(apiRoutes.updateProviderProfile),
-    schema: {
+    ...fromRouteTable(apiRoutes.updateProviderProfile, {
       tags: ['providers'],
       summary: "Save a provider's hourly rates and service radius",
-      params: apiRoutes.updateProviderProfile.params,
       body: updateProviderProfileBodySchema,
       response: { 200: providerProfileSchema, ...errors },
-    },
+    }),
     handler: async (request, reply) =>
       runWrite(request, reply, ['profiles'], async (tx) => ({
         body: await updateProfile(tx, request.actor, request.params.providerId, request.body),
@@ -63,24 +58,21 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...methodAndUrl(apiRoutes.listActiveAvailability),
-    schema: {
+    ...fromRouteTable(apiRoutes.listActiveAvailability, {
       tags: ['providers'],
       summary: 'Weekly hours of every active provider, for the booking form',
       response: { 200: z.array(availabilitySchema) },
-    },
+    }),
     preHandler: versionedEtag(['availability', 'verification']),
     handler: async () => repo.listActiveAvailability(app.db),
   });
 
   app.route({
-    ...methodAndUrl(apiRoutes.getProviderAvailability),
-    schema: {
+    ...fromRouteTable(apiRoutes.getProviderAvailability, {
       tags: ['providers'],
       summary: "A provider's weekly hours, Sunday first",
-      params: apiRoutes.getProviderAvailability.params,
       response: { 200: z.array(availabilitySchema), ...errors },
-    },
+    }),
     handler: async (request) => {
       const { providerId } = request.params;
       if (!(await repo.isProvider(app.db, providerId))) throw notFound(`There is no provider '${providerId}'`);
@@ -89,13 +81,12 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...methodAndUrl(apiRoutes.createAvailability),
-    schema: {
+    ...fromRouteTable(apiRoutes.createAvailability, {
       tags: ['providers'],
       summary: 'Add the hours of one weekday',
       body: createAvailabilityBodySchema,
       response: { 201: availabilitySchema, ...errors },
-    },
+    }),
     handler: async (request, reply) =>
       runWrite(request, reply, ['availability'], async (tx) => ({
         status: 201,
@@ -104,14 +95,12 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...methodAndUrl(apiRoutes.updateAvailability),
-    schema: {
+    ...fromRouteTable(apiRoutes.updateAvailability, {
       tags: ['providers'],
       summary: 'Change the hours of one weekday',
-      params: apiRoutes.updateAvailability.params,
       body: updateAvailabilityBodySchema,
       response: { 200: availabilitySchema, ...errors },
-    },
+    }),
     handler: async (request, reply) =>
       runWrite(request, reply, ['availability'], async (tx) => ({
         body: await updateAvailability(tx, request.actor, request.params.id, request.body),
@@ -119,13 +108,11 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...methodAndUrl(apiRoutes.getProviderStats),
-    schema: {
+    ...fromRouteTable(apiRoutes.getProviderStats, {
       tags: ['providers'],
       summary: "A provider's jobs, completion rate, rating, earnings and open bids",
-      params: apiRoutes.getProviderStats.params,
       response: { 200: providerStatsSchema, ...errors },
-    },
+    }),
     handler: async (request) => {
       const { providerId } = request.params;
       requireSelfOrAdmin(request.actor, providerId);

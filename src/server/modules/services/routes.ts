@@ -7,7 +7,7 @@ import { isAdmin } from '../../auth/actor';
 import { forbidden } from '../../http/http-error';
 import { runWrite } from '../../http/write';
 import { versionedEtag } from '../../http/etag';
-import { methodAndUrl } from '../../http/api-route';
+import { fromRouteTable } from '../../http/api-route';
 import * as repo from './repository';
 import { createService, deleteService, updateService } from './service';
 
@@ -20,13 +20,11 @@ const deleteResultSchema = z.union([
 
 export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
-    ...methodAndUrl(apiRoutes.listServices),
-    schema: {
+    ...fromRouteTable(apiRoutes.listServices, {
       tags: ['services'],
       summary: 'The service catalogue; retired services only for the administrator with includeRetired=true',
-      querystring: apiRoutes.listServices.query,
       response: { 200: z.array(serviceSchema), 400: errorBodySchema, 403: errorBodySchema },
-    },
+    }),
     preHandler: versionedEtag(['services']),
     handler: async (request) => {
       const includeRetired = request.query.includeRetired === 'true';
@@ -36,13 +34,12 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...methodAndUrl(apiRoutes.createService),
-    schema: {
+    ...fromRouteTable(apiRoutes.createService, {
       tags: ['services'],
       summary: 'Add a service to the catalogue (administrator)',
       body: createServiceBodySchema,
       response: { 201: serviceSchema, ...errors },
-    },
+    }),
     handler: async (request, reply) =>
       runWrite(request, reply, ['services'], async (tx) => ({
         status: 201,
@@ -51,14 +48,12 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...methodAndUrl(apiRoutes.updateService),
-    schema: {
+    ...fromRouteTable(apiRoutes.updateService, {
       tags: ['services'],
       summary: 'Edit some fields of a service (administrator)',
-      params: apiRoutes.updateService.params,
       body: updateServiceBodySchema,
       response: { 200: serviceSchema, ...errors },
-    },
+    }),
     handler: async (request, reply) =>
       runWrite(request, reply, ['services'], async (tx) => ({
         body: await updateService(tx, request.actor, request.params.id, request.body),
@@ -66,13 +61,11 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...methodAndUrl(apiRoutes.deleteService),
-    schema: {
+    ...fromRouteTable(apiRoutes.deleteService, {
       tags: ['services'],
       summary: 'Delete an unused service, or retire one that bookings have used (administrator)',
-      params: apiRoutes.deleteService.params,
       response: { 200: deleteResultSchema, ...errors },
-    },
+    }),
     handler: async (request, reply) =>
       runWrite(request, reply, ['services'], async (tx) => ({
         body: await deleteService(tx, request.actor, request.params.id),

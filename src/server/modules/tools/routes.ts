@@ -6,7 +6,7 @@ import { errorBodySchema } from '../../../shared/schemas/common';
 import { requireSelfOrAdmin } from '../../auth/actor';
 import { runWrite } from '../../http/write';
 import { versionedEtag } from '../../http/etag';
-import { methodAndUrl } from '../../http/api-route';
+import { fromRouteTable } from '../../http/api-route';
 import * as repo from './repository';
 import { rentTool, returnTool } from './service';
 
@@ -14,20 +14,17 @@ const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchem
 
 export const toolsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
-    ...methodAndUrl(apiRoutes.listTools),
-    schema: { tags: ['tools'], summary: 'Rentable tools with their availability', response: { 200: z.array(toolSchema) } },
+    ...fromRouteTable(apiRoutes.listTools, { tags: ['tools'], summary: 'Rentable tools with their availability', response: { 200: z.array(toolSchema) } }),
     preHandler: versionedEtag(['tools', 'rentals']),
     handler: async () => repo.listTools(app.db),
   });
 
   app.route({
-    ...methodAndUrl(apiRoutes.listCustomerRentals),
-    schema: {
+    ...fromRouteTable(apiRoutes.listCustomerRentals, {
       tags: ['tools'],
       summary: "A customer's rentals, newest first",
-      params: apiRoutes.listCustomerRentals.params,
       response: { 200: z.array(toolRentalSchema), ...errors },
-    },
+    }),
     handler: async (request) => {
       requireSelfOrAdmin(request.actor, request.params.customerId);
       return repo.listRentalsOfCustomer(app.db, request.params.customerId);
@@ -35,13 +32,12 @@ export const toolsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...methodAndUrl(apiRoutes.rentTool),
-    schema: {
+    ...fromRouteTable(apiRoutes.rentTool, {
       tags: ['tools'],
       summary: 'Rent a tool for one day',
       body: createToolRentalBodySchema,
       response: { 201: toolRentalSchema, ...errors },
-    },
+    }),
     handler: async (request, reply) =>
       runWrite(request, reply, ['rentals', 'tools'], async (tx) => ({
         status: 201,
@@ -50,13 +46,11 @@ export const toolsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...methodAndUrl(apiRoutes.returnTool),
-    schema: {
+    ...fromRouteTable(apiRoutes.returnTool, {
       tags: ['tools'],
       summary: 'Return a rented tool',
-      params: apiRoutes.returnTool.params,
       response: { 200: toolRentalSchema, ...errors },
-    },
+    }),
     handler: async (request, reply) =>
       runWrite(request, reply, ['rentals', 'tools'], async (tx) => ({
         body: await returnTool(tx, request.actor, request.params.id),

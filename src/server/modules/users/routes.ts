@@ -6,7 +6,7 @@ import { errorBodySchema } from '../../../shared/schemas/common';
 import { requireRole } from '../../auth/actor';
 import { runWrite } from '../../http/write';
 import { versionedEtag } from '../../http/etag';
-import { methodAndUrl } from '../../http/api-route';
+import { fromRouteTable } from '../../http/api-route';
 import { listUsers } from './repository';
 import { setVerified } from './service';
 
@@ -14,12 +14,11 @@ const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchem
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
-    ...methodAndUrl(apiRoutes.listUsers),
-    schema: {
+    ...fromRouteTable(apiRoutes.listUsers, {
       tags: ['users'],
       summary: 'Every user (administrator)',
       response: { 200: z.array(userSchema), 403: errorBodySchema },
-    },
+    }),
     preHandler: versionedEtag(['users']),
     handler: async (request) => {
       requireRole(request.actor, 'admin');
@@ -28,14 +27,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...methodAndUrl(apiRoutes.updateUser),
-    schema: {
+    ...fromRouteTable(apiRoutes.updateUser, {
       tags: ['users'],
       summary: "Set a user's verified flag; for a provider it approves or withdraws identity (administrator)",
-      params: apiRoutes.updateUser.params,
       body: updateUserBodySchema,
       response: { 200: userSchema, ...errors },
-    },
+    }),
     handler: async (request, reply) =>
       runWrite(request, reply, ['users', 'verification', 'profiles'], async (tx) => ({
         body: await setVerified(tx, request.actor, request.params.id, request.body),

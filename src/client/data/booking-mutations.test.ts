@@ -3,11 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PRICING } from '../../shared/schemas/admin';
 import { priceToWire, priceService } from '../../shared/pricing/price-model';
 import { quoteBid } from '../../shared/pricing/quote';
+import { changeToast } from '../components/change-messages';
 import type { Bid } from '../../shared/schemas/bid';
 import type { Booking } from '../../shared/schemas/booking';
 import { acceptBid, cancelBooking, createBooking, submitFeedback } from './booking-mutations';
+import { listenToChangeReports } from './change-reports';
 import { db } from './db';
-import { setNotifier } from './notify';
 
 type Toast = { title: string; description?: string; variant?: string };
 let toasts: Toast[];
@@ -18,7 +19,11 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 
 beforeEach(async () => {
   toasts = [];
-  restoreNotifier = setNotifier((t) => toasts.push(t));
+  // The app's own wording of what the data layer reports.
+  restoreNotifier = listenToChangeReports((report) => {
+    const toast = changeToast(report);
+    if (toast) toasts.push(toast);
+  });
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
   await Promise.all(db.tables.map((t) => t.clear()));

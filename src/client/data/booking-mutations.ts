@@ -1,12 +1,11 @@
-import { formatRupees, toPaise } from '../../shared/pricing/money';
 import type { PriceWire } from '../../shared/pricing/price-model';
 import type { Bid } from '../../shared/schemas/bid';
 import type { Booking, CreateBookingBody, PhotoType } from '../../shared/schemas/booking';
 import type { CreateFeedbackBody, Feedback } from '../../shared/schemas/feedback';
 import type { Service } from '../../shared/schemas/service';
+import { apiRequest } from '../../shared/api/route';
+import { apiRoutes } from '../../shared/api/routes';
 import { runMutation, type MutationResult } from './run-mutation';
-
-const enc = encodeURIComponent;
 
 export interface NewBooking {
   /** The request body; its `id` is generated here so a retried or replayed create lands once. */
@@ -30,8 +29,7 @@ export function createBooking(input: NewBooking, now: Date = new Date()): Promis
   const chosen = [...body.serviceIds, ...(body.addOnIds ?? [])].map((sid) => byId.get(sid)).filter((s) => s !== undefined);
   return runMutation<Booking>({
     label: 'Create booking',
-    method: 'POST',
-    url: '/api/bookings',
+    ...apiRequest(apiRoutes.createBooking),
     body,
     optimistic: async (w) => {
       await w.put('bookings', {
@@ -66,10 +64,7 @@ export function createBooking(input: NewBooking, now: Date = new Date()): Promis
     },
     answerTable: 'bookings',
     refresh: ['customerBookings'],
-    messages: {
-      success: { title: 'Booking Created', description: 'Your service booking has been created successfully!' },
-      failure: { title: 'Booking Failed', description: 'Failed to create booking. Please try again.' },
-    },
+    notice: { kind: 'createBooking' },
   }).then((result) => ({ ...result, id }));
 }
 
@@ -87,8 +82,7 @@ export function acceptedPrice(bid: Bid) {
 export function acceptBid(bid: Bid, booking: Booking): Promise<MutationResult<{ bid: Bid; booking: Booking }>> {
   return runMutation({
     label: `Accept ${bid.provider.name}'s bid`,
-    method: 'PATCH',
-    url: `/api/bids/${enc(bid.id)}/accept`,
+    ...apiRequest(apiRoutes.acceptBid, { bidId: bid.id }),
     body: { expectedTotal: bid.totalAmount },
     optimistic: async (w) => {
       await w.update('bids', bid.id, { status: 'accepted' });
@@ -101,25 +95,16 @@ export function acceptBid(bid: Bid, booking: Booking): Promise<MutationResult<{ 
       });
     },
     refresh: ['bids', 'booking', 'customerBookings'],
-    messages: {
-      success: { title: 'Bid Accepted', description: `You accepted ${bid.provider.name}'s bid: you pay ${formatRupees(toPaise(bid.totalAmount))} incl. GST.` },
-      failure: { title: 'Failed to Accept Bid', description: 'Something went wrong. Please try again.' },
-    },
+    notice: { kind: 'acceptBid', providerName: bid.provider.name, totalAmount: bid.totalAmount },
   });
 }
-
-const PHOTO_SUCCESS: Record<PhotoType, string> = {
-  before: 'Before service photos uploaded successfully!',
-  after: 'After service photos uploaded successfully!',
-};
 
 /** Uploads before or after photos (JPEG/PNG data URLs); they show on the booking at once. */
 export function uploadPhotos(booking: Booking, type: PhotoType, photos: string[], now: Date = new Date()): Promise<MutationResult<Booking>> {
   const createdAt = now.toISOString();
   return runMutation<Booking>({
     label: `Upload ${type} photos`,
-    method: 'POST',
-    url: `/api/bookings/${enc(booking.id)}/photos`,
+    ...apiRequest(apiRoutes.uploadPhotos, { id: booking.id }),
     body: { type, photos },
     optimistic: async (w) => {
       const current = await w.get('bookings', booking.id);
@@ -128,10 +113,7 @@ export function uploadPhotos(booking: Booking, type: PhotoType, photos: string[]
     },
     answerTable: 'bookings',
     refresh: ['booking', 'customerBookings'],
-    messages: {
-      success: { title: 'Photos Uploaded', description: PHOTO_SUCCESS[type] },
-      failure: { title: 'Upload Failed', description: 'Failed to upload photos. Please try again.' },
-    },
+    notice: { kind: 'uploadPhotos', photoType: type },
   });
 }
 
@@ -154,8 +136,7 @@ export function submitFeedback(body: Omit<CreateFeedbackBody, 'id'>, now: Date =
   };
   return runMutation<Feedback>({
     label: 'Submit feedback',
-    method: 'POST',
-    url: '/api/feedback',
+    ...apiRequest(apiRoutes.submitFeedback),
     body: { ...body, id },
     optimistic: async (w) => {
       await w.put('feedback', row);
@@ -163,10 +144,7 @@ export function submitFeedback(body: Omit<CreateFeedbackBody, 'id'>, now: Date =
     },
     answerTable: 'feedback',
     refresh: ['booking', 'customerBookings', 'customerHistory'],
-    messages: {
-      success: { title: 'Feedback Submitted', description: 'Thank you for rating your service!' },
-      failure: { title: 'Submission Failed', description: 'Failed to submit feedback. Please try again.' },
-    },
+    notice: { kind: 'submitFeedback' },
   });
 }
 
@@ -174,16 +152,12 @@ export function submitFeedback(body: Omit<CreateFeedbackBody, 'id'>, now: Date =
 export function cancelBooking(booking: Booking): Promise<MutationResult<Booking>> {
   return runMutation<Booking>({
     label: 'Cancel booking',
-    method: 'POST',
-    url: `/api/bookings/${enc(booking.id)}/cancel`,
+    ...apiRequest(apiRoutes.cancelBooking, { id: booking.id }),
     optimistic: async (w) => {
       await w.update('bookings', booking.id, { status: 'cancelled' });
     },
     answerTable: 'bookings',
     refresh: ['customerBookings', 'bids'],
-    messages: {
-      success: { title: 'Booking Cancelled', description: 'Your booking has been cancelled.' },
-      failure: { title: 'Cancellation Failed', description: 'Failed to cancel booking. Please try again.' },
-    },
+    notice: { kind: 'cancelBooking' },
   });
 }

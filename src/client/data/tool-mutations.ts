@@ -1,6 +1,8 @@
-import { formatRupees, fromPaise, toPaise } from '../../shared/pricing/money';
+import { fromPaise } from '../../shared/pricing/money';
 import { rentalCharges } from '../../shared/pricing/rental';
 import type { Tool, ToolRental } from '../../shared/schemas/tool';
+import { apiRequest } from '../../shared/api/route';
+import { apiRoutes } from '../../shared/api/routes';
 import { runMutation, type MutationResult } from './run-mutation';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -19,8 +21,7 @@ export function rentTool(tool: Tool, customerId: string, now: Date = new Date())
   const depositAmount = fromPaise(charges.depositPaise);
   return runMutation<ToolRental>({
     label: `Rent ${tool.name}`,
-    method: 'POST',
-    url: '/api/tool-rentals',
+    ...apiRequest(apiRoutes.rentTool),
     body: { id, toolId: tool.id, customerId, startDate, endDate, totalCost, depositAmount },
     optimistic: async (w) => {
       await w.update('tools', tool.id, { isAvailable: false });
@@ -42,13 +43,7 @@ export function rentTool(tool: Tool, customerId: string, now: Date = new Date())
     },
     answerTable: 'toolRentals',
     refresh: ['tools', 'toolRentals'],
-    messages: {
-      success: {
-        title: 'Tool Rented Successfully',
-        description: `You pay ${formatRupees(charges.totalPaise)}: ${formatRupees(charges.rentPaise)} rent for ${charges.days} day and a refundable deposit of ${formatRupees(charges.depositPaise)}. Pickup details will be sent via SMS.`,
-      },
-      failure: { title: 'Rental Failed', description: 'Failed to rent tool. Please try again.' },
-    },
+    notice: { kind: 'rentTool', rent: totalCost, deposit: depositAmount, total: fromPaise(charges.totalPaise), days: charges.days },
   });
 }
 
@@ -56,17 +51,13 @@ export function rentTool(tool: Tool, customerId: string, now: Date = new Date())
 export function returnTool(rental: ToolRental, now: Date = new Date()): Promise<MutationResult<ToolRental>> {
   return runMutation<ToolRental>({
     label: `Return ${rental.tool.name}`,
-    method: 'POST',
-    url: `/api/tool-rentals/${encodeURIComponent(rental.id)}/return`,
+    ...apiRequest(apiRoutes.returnTool, { id: rental.id }),
     optimistic: async (w) => {
       await w.update('toolRentals', rental.id, { status: 'returned', returnedAt: now.toISOString() });
       await w.update('tools', rental.toolId, { isAvailable: true });
     },
     answerTable: 'toolRentals',
     refresh: ['tools', 'toolRentals'],
-    messages: {
-      success: { title: 'Tool Returned', description: `Thanks! The tool is marked as returned; your deposit of ${formatRupees(toPaise(rental.depositAmount))} will be refunded.` },
-      failure: { title: 'Return Failed', description: 'Failed to return tool. Please try again.' },
-    },
+    notice: { kind: 'returnTool', deposit: rental.depositAmount },
   });
 }

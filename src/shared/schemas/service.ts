@@ -48,6 +48,11 @@ export const serviceFieldsSchema = z.object({
 export const createServiceBodySchema = serviceFieldsSchema.extend({ id: clientUuid.optional() }).strict();
 export type CreateServiceBody = z.infer<typeof createServiceBodySchema>;
 
+/** GET /api/services?includeRetired=true: the administrator's list, retired services included. */
+export const serviceListQuerySchema = z.object({
+  includeRetired: z.enum(['true', 'false'], { message: 'includeRetired must be true or false' }).default('false'),
+});
+
 /** An edit changes only the fields it names (no defaults, so nothing else is reset). */
 export const updateServiceBodySchema = z.object(serviceFields).partial().strict();
 export type UpdateServiceBody = z.infer<typeof updateServiceBodySchema>;

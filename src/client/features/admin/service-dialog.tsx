@@ -9,7 +9,7 @@ import { FieldError, Label } from '../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { Textarea } from '../../components/ui/textarea';
 import { createService, updateService } from '../../data/admin-services-mutations';
-import { useDirtyForm } from '../../pwa/dirty-forms';
+import { useDirtyForm } from '../../components/dirty-forms';
 import {
   NEW_SERVICE_VALUES,
   SERVICE_CATEGORIES,

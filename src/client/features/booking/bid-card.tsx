@@ -6,19 +6,11 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
+import { InitialsAvatar } from '../../components/initials-avatar';
 
 /** Shown until a provider has feedback of its own (spec: 4.5 and 127). */
 export const DEFAULT_RATING = 4.5;
 export const DEFAULT_REVIEWS = 127;
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join('');
-}
 
 interface Props {
   bid: Bid;
@@ -56,9 +48,7 @@ export function BidCard({ bid, bestValue, accepting, disabled, agreedTotal, onAc
           {bid.provider.profileImage ? (
             <img src={bid.provider.profileImage} alt="" className="h-14 w-14 shrink-0 rounded-full object-cover" loading="lazy" />
           ) : (
-            <span aria-hidden="true" className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-brand-100 text-lg font-semibold text-brand-800">
-              {initials(bid.provider.name)}
-            </span>
+            <InitialsAvatar name={bid.provider.name} className="h-14 w-14 bg-brand-100 text-lg font-semibold text-brand-800" />
           )}
           <div className="min-w-0">
             <h4 className="font-semibold text-slate-900">{bid.provider.name}</h4>

@@ -4,7 +4,7 @@ import type { Booking } from '../../../shared/schemas/booking';
 import { acceptBid } from '../../data/booking-mutations';
 import { useBidsForBooking } from '../../data/use-bookings';
 import { useOnlineStatus } from '../../pwa/online-status';
-import { useJobSyncedAt, useSyncJobs } from '../../sync/use-sync-jobs';
+import { useJobSyncedAt, useSyncJobs } from '../../data/use-sync-jobs';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
 import { BidCard } from './bid-card';

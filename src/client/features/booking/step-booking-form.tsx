@@ -6,7 +6,7 @@ import type { PricingConfig } from '../../../shared/schemas/admin';
 import type { Service } from '../../../shared/schemas/service';
 import type { ProviderHours } from '../../data/booking-hooks';
 import { createBooking } from '../../data/booking-mutations';
-import { useDirtyForm } from '../../pwa/dirty-forms';
+import { useDirtyForm } from '../../components/dirty-forms';
 import { Button } from '../../components/ui/button';
 import { priceToWire } from '../../../shared/pricing/price-model';
 import { bookingFormSchema, previewOf, previewQuote, servicesFor, toCreateBody, type BookingFormValues } from './booking-form-schema';

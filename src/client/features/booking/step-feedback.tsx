@@ -4,7 +4,7 @@ import { formatRupees, toPaise } from '../../../shared/pricing/money';
 import type { Booking } from '../../../shared/schemas/booking';
 import { FEEDBACK_DEFAULTS } from '../../../shared/schemas/feedback';
 import { submitFeedback } from '../../data/booking-mutations';
-import { useDirtyForm } from '../../pwa/dirty-forms';
+import { useDirtyForm } from '../../components/dirty-forms';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Label } from '../../components/ui/label';

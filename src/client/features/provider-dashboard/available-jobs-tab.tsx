@@ -11,7 +11,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { useMyBids } from '../../data/provider-queries';
 import { usePendingKeys } from '../../data/use-outbox';
 import { refreshJobs } from '../../sync/refresh-bus';
-import { useSyncJobs } from '../../sync/use-sync-jobs';
+import { useSyncJobs } from '../../data/use-sync-jobs';
 import { BidDialog } from './bid-dialog';
 import { JobDetails } from './job-details';
 

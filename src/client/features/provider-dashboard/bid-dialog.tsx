@@ -15,7 +15,7 @@ import { Input } from '../../components/ui/input';
 import { FieldError, Label } from '../../components/ui/label';
 import { Textarea } from '../../components/ui/textarea';
 import { bidFormSchema, type BidFormValues } from './bid-form-schema';
-import { useDirtyForm } from '../../pwa/dirty-forms';
+import { useDirtyForm } from '../../components/dirty-forms';
 
 interface BidDialogProps {
   booking: Booking;

@@ -9,7 +9,7 @@ import { useLostJobs, useAvailableJobs } from '../../data/provider-queries';
 import { useBookingsForProvider } from '../../data/use-bookings';
 import { useAvailability, useProviderProfile, useProviderStats, useVerificationStatus } from '../../data/use-provider';
 import { useSession } from '../../data/use-session';
-import { useSyncJobs } from '../../sync/use-sync-jobs';
+import { useSyncJobs } from '../../data/use-sync-jobs';
 import { ActiveJobsTab, activeJobsOf } from './active-jobs-tab';
 import { AvailabilityTab } from './availability-tab';
 import { AvailableJobsTab } from './available-jobs-tab';

@@ -1,3 +1,5 @@
+import { apiUrl } from '../../../shared/api/route';
+import { apiRoutes } from '../../../shared/api/routes';
 import { formatIstDate, formatIstDateTime } from '../../../shared/domain/time';
 import type { EarningsJob, EarningsStatement } from '../../../shared/schemas/earnings';
 import type { User } from '../../../shared/schemas/user';
@@ -10,7 +12,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { useEarningsStatement } from '../../data/use-provider';
 import { useSession } from '../../data/use-session';
 import { useOnlineStatus } from '../../pwa/online-status';
-import { useJobSyncedAt, useSyncJobs } from '../../sync/use-sync-jobs';
+import { useJobSyncedAt, useSyncJobs } from '../../data/use-sync-jobs';
 
 /** A provider's earnings statement: totals, weeks (Monday to Sunday, IST), every completed job, CSV. */
 export function ProviderEarningsPage() {
@@ -51,7 +53,7 @@ function Statement({ provider }: { provider: User }) {
 }
 
 function StatementView({ statement, providerId, online }: { statement: EarningsStatement; providerId: string; online: boolean }) {
-  const csv = `/api/provider/${encodeURIComponent(providerId)}/earnings.csv`;
+  const csv = apiUrl(apiRoutes.getEarningsCsv, { providerId });
   return (
     <>
       <p className="mt-2 text-slate-600">

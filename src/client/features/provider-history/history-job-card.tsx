@@ -5,6 +5,7 @@ import { formatRupees, toPaise } from '../../../shared/pricing/money';
 import { BookingStatusBadge } from '../../components/booking-status-badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { StarRating } from './star-rating';
+import { DetailRow } from '../../components/detail-row';
 
 const rupees = (value: string) => formatRupees(toPaise(value));
 
@@ -32,12 +33,12 @@ export function HistoryJobCard({ job }: { job: Booking }) {
       </CardHeader>
       <CardContent className="space-y-4">
         <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm lg:grid-cols-3">
-          <Detail term="Vehicle" value={vehicle} />
-          <Detail term="Location" value={job.location} />
-          <Detail term="Time slot" value={formatIstDateTime(job.timeSlot)} />
-          <Detail term="Customer" value={job.customer.name} />
-          <Detail term={job.status === 'completed' ? 'You earned' : 'You earn'} value={rupees(job.providerAmount)} />
-          <Detail term="Customer paid (incl. GST)" value={rupees(job.totalAmount)} />
+          <DetailRow term="Vehicle" value={vehicle} />
+          <DetailRow term="Location" value={job.location} />
+          <DetailRow term="Time slot" value={formatIstDateTime(job.timeSlot)} />
+          <DetailRow term="Customer" value={job.customer.name} />
+          <DetailRow term={job.status === 'completed' ? 'You earned' : 'You earn'} value={rupees(job.providerAmount)} />
+          <DetailRow term="Customer paid (incl. GST)" value={rupees(job.totalAmount)} />
         </dl>
         <div>
           <h4 className="text-xs font-medium uppercase tracking-wide text-slate-500">Services</h4>
@@ -89,14 +90,5 @@ export function HistoryJobCard({ job }: { job: Booking }) {
         ) : null}
       </CardContent>
     </Card>
-  );
-}
-
-function Detail({ term, value }: { term: string; value: string }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{term}</dt>
-      <dd className="break-words text-slate-900">{value}</dd>
-    </div>
   );
 }

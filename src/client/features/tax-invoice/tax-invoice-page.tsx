@@ -1,4 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
+import { apiUrl } from '../../../shared/api/route';
+import { apiRoutes } from '../../../shared/api/routes';
 import { formatIstDate } from '../../../shared/domain/time';
 import type { TaxInvoice } from '../../../shared/schemas/invoice';
 import { money } from '../../components/price-lines';
@@ -9,7 +11,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { useBooking, useInvoice } from '../../data/use-bookings';
 import { useSession } from '../../data/use-session';
 import { useOnlineStatus } from '../../pwa/online-status';
-import { useJobSyncedAt, useSyncJobs } from '../../sync/use-sync-jobs';
+import { useJobSyncedAt, useSyncJobs } from '../../data/use-sync-jobs';
 
 /**
  * A completed booking's tax invoice (`/tax-invoice?booking=<id>`), as issued by the server and
@@ -88,7 +90,7 @@ function useHistoryLink(): { to: string; label: string } {
 }
 
 function InvoiceDocument({ invoice }: { invoice: TaxInvoice }) {
-  const pdf = `/api/bookings/${encodeURIComponent(invoice.bookingId)}/invoice.pdf`;
+  const pdf = apiUrl(apiRoutes.getInvoicePdf, { id: invoice.bookingId });
   const back = useHistoryLink();
   return (
     <div className="grid gap-4">

@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema, idString } from '../../../shared/schemas/common';
+import { apiRoutes } from '../../../shared/api/routes';
+import { errorBodySchema } from '../../../shared/schemas/common';
 import { earningsStatementSchema, type EarningsStatement } from '../../../shared/schemas/earnings';
-import { requireSelfOrAdmin } from '../../auth/actor';
+import { requireSelfOrAdmin, type Actor } from '../../auth/actor';
+import { fromRouteTable } from '../../http/api-route';
 import { notFound } from '../../http/http-error';
 import { earningsStatementOf } from './earnings-repository';
 import * as repo from './repository';
 
 const errors = { 403: errorBodySchema, 404: errorBodySchema };
-const params = z.object({ providerId: idString });
 
 /** Text a spreadsheet would run as a formula is kept as text. */
 const asText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
@@ -37,31 +38,24 @@ export function earningsCsv(statement: EarningsStatement): string {
 }
 
 export const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const statementFor = async (actor: Parameters<typeof requireSelfOrAdmin>[0], providerId: string) => {
+  const statementFor = async (actor: Actor, providerId: string) => {
     requireSelfOrAdmin(actor, providerId);
     if (!(await repo.isProvider(app.db, providerId))) throw notFound(`There is no provider '${providerId}'`);
     return earningsStatementOf(app.db, providerId, new Date());
   };
 
-  app.get(
-    '/provider/:providerId/earnings',
-    {
-      schema: {
-        tags: ['providers'],
-        summary: "A provider's earnings statement: every completed job, weekly totals (Monday to Sunday, IST) and the totals the stats show",
-        params,
-        response: { 200: earningsStatementSchema, ...errors },
-      },
-    },
-    async (request) => statementFor(request.actor, request.params.providerId),
-  );
+  app.route({
+    ...fromRouteTable(apiRoutes.getEarnings, {
+      tags: ['providers'],
+      summary: "A provider's earnings statement: every completed job, weekly totals (Monday to Sunday, IST) and the totals the stats show",
+      response: { 200: earningsStatementSchema, ...errors },
+    }),
+    handler: async (request) => statementFor(request.actor, request.params.providerId),
+  });
 
-  app.get(
-    '/provider/:providerId/earnings.csv',
-    {
-      schema: { tags: ['providers'], summary: 'The same statement as CSV, one row per job', params, response: errors },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromRouteTable(apiRoutes.getEarningsCsv, { tags: ['providers'], summary: 'The same statement as CSV, one row per job', response: errors }),
+    handler: async (request, reply) => {
       const statement = await statementFor(request.actor, request.params.providerId);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
@@ -70,5 +64,5 @@ export const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
         // Text skips the JSON serializer; the response schemas describe only the error answers.
         .send(earningsCsv(statement) as unknown as z.infer<typeof errorBodySchema>);
     },
-  );
+  });
 };

@@ -1,9 +1,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo } from 'react';
-import { db } from '../data/db';
-import { useSession } from '../data/use-session';
-import { jobUrl, type JobRef } from './job-defs';
-import { ensureSyncEngine } from './runtime';
+import { db } from './db';
+import { jobUrl, type JobRef } from './sync-jobs';
+import { ensureSyncEngine } from './sync-runtime';
+import { useSession } from './use-session';
 
 /**
  * Declares the sync jobs a screen needs while it is mounted, e.g.

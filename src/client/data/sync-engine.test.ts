@@ -1,11 +1,11 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Service } from '../../shared/schemas/service';
-import type { GaadiDb } from '../data/db';
-import { applyServerSnapshot } from '../data/mirror';
-import { freshDb } from '../data/test/fixtures';
-import { SyncEngine } from './engine';
-import type { SchedulerClock } from './scheduler';
+import type { SchedulerClock } from '../sync/scheduler';
+import type { GaadiDb } from './db';
+import { applyServerSnapshot } from './mirror';
+import { SyncEngine } from './sync-engine';
+import { freshDb } from './test/fixtures';
 
 const clock: SchedulerClock = {
   now: () => Date.now(),

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Button } from '../components/ui/button';
 import { useLazyDialog } from '../components/ui/lazy-dialog';
 import { useSession } from '../data/use-session';
-import { initials } from './initials';
+import { InitialsAvatar } from '../components/initials-avatar';
 
 const loadDialog = () => import('./persona-dialog');
 const PersonaDialog = lazy(() => loadDialog().then((m) => ({ default: m.PersonaDialog })));
@@ -16,9 +16,7 @@ export function PersonaSwitcher() {
   return (
     <>
       <Button ref={dialog.triggerRef} {...dialog.triggerProps} variant="outline" size="sm" className="max-w-[13rem] gap-1.5 px-2 sm:px-2.5" title={`Acting as ${user.name}`}>
-        <span aria-hidden="true" className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-brand-100 text-[0.7rem] font-bold text-brand-800">
-          {initials(user.name)}
-        </span>
+        <InitialsAvatar name={user.name} className="h-6 w-6 bg-brand-100 text-[0.7rem] font-bold text-brand-800" />
         <span className="sr-only xl:not-sr-only xl:whitespace-nowrap xl:text-xs xl:text-slate-500">Acting as</span>
         <span className="sr-only">{user.name}</span>
         <span aria-hidden="true" className="hidden truncate sm:inline">

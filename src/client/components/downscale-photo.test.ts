@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitWithin } from './image-resize';
-import { ratingLabel } from './rating-input';
+import { assertJpegOrPng, fitWithin } from './downscale-photo';
 
 describe('fitWithin', () => {
   it('scales the longest side down to 1600 px and keeps the aspect ratio', () => {
@@ -12,8 +11,10 @@ describe('fitWithin', () => {
   });
 });
 
-describe('ratingLabel', () => {
-  it('names each rating as the spec does', () => {
-    expect([5, 4, 3, 2, 1].map(ratingLabel)).toEqual(['Excellent!', 'Great!', 'Good', 'Fair', 'Poor']);
+describe('assertJpegOrPng', () => {
+  it('accepts JPG and PNG and refuses other images', () => {
+    expect(() => assertJpegOrPng(new Blob([], { type: 'image/jpeg' }))).not.toThrow();
+    expect(() => assertJpegOrPng(new Blob([], { type: 'image/png' }))).not.toThrow();
+    expect(() => assertJpegOrPng(new Blob([], { type: 'image/gif' }))).toThrow('Choose a JPG or PNG photo');
   });
 });

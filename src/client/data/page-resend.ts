@@ -1,8 +1,8 @@
-import type { GaadiDb } from '../data/db';
-import { PAGE_LOAD_ID } from '../data/page-load';
-import { applyOutcome } from '../data/settle';
-import { NetworkError, apiWrite } from './http';
 import { classifyReplay, retryDelay } from '../../shared/sync/replay-classifier';
+import { NetworkError, apiWrite } from '../sync/http';
+import type { GaadiDb } from './db';
+import { PAGE_LOAD_ID } from './page-load';
+import { applyOutcome } from './settle';
 
 let running: Promise<void> | null = null;
 let timer: ReturnType<typeof setTimeout> | null = null;

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type { User } from '../../shared/schemas/user';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../components/ui/dialog';
 import { cn } from '../components/ui/cn';
-import { switchPersona } from '../data/persona';
-import { initials } from './initials';
+import { InitialsAvatar } from '../components/initials-avatar';
+import { switchPersonaAndSay } from './persona-switch';
 
 const ROLE_LABEL: Record<User['userType'], string> = { customer: 'Customer', provider: 'Provider', admin: 'Administrator' };
 const ROLE_ORDER: User['userType'][] = ['customer', 'provider', 'admin'];
@@ -24,7 +24,7 @@ export function PersonaDialog({ open, onOpenChange, onCloseAutoFocus, user, pers
   async function choose(id: string) {
     setBusy(id);
     try {
-      if (await switchPersona(id)) setOpen(false);
+      if (await switchPersonaAndSay(id)) setOpen(false);
     } finally {
       setBusy(null);
     }
@@ -59,9 +59,7 @@ export function PersonaDialog({ open, onOpenChange, onCloseAutoFocus, user, pers
                             current ? 'border-brand-600 bg-brand-50' : 'border-slate-200 hover:bg-slate-50',
                           )}
                         >
-                          <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-slate-100 text-xs font-bold text-slate-700">
-                            {initials(p.name)}
-                          </span>
+                          <InitialsAvatar name={p.name} className="h-8 w-8 bg-slate-100 text-xs font-bold text-slate-700" />
                           <span className="min-w-0 flex-1">
                             <span className="block font-medium text-slate-900">{p.name}</span>
                             {p.location ? <span className="block text-xs text-slate-600">{p.location}</span> : null}

@@ -1,7 +1,8 @@
-import type { GaadiDb } from '../data/db';
-import { jobUrl, normalizeRef, type JobContext, type JobRef } from './job-defs';
-import { runJob } from './job-runner';
-import { Scheduler, type SchedulerClock } from './scheduler';
+import { Scheduler, type SchedulerClock } from '../sync/scheduler';
+import type { GaadiDb } from './db';
+import type { JobContext } from './registry/table-spec';
+import { runJob } from './run-job';
+import { jobUrl, normalizeRef, type JobRef } from './sync-jobs';
 
 /** Jobs that run whatever screen is open. */
 const ALWAYS: JobRef[] = ['session'];

@@ -1,9 +1,10 @@
 import { sessionSchema } from '../../shared/schemas/user';
-import type { GaadiDb } from '../data/db';
-import { applyServerSnapshot, parseRows } from '../data/mirror';
-import { applySession } from '../data/session-store';
-import { apiGet } from './http';
-import { normalizeRef, type JobContext, type JobRef } from './job-defs';
+import { apiGet } from '../sync/http';
+import type { GaadiDb } from './db';
+import { applyServerSnapshot, parseRows } from './mirror';
+import type { JobContext } from './registry/table-spec';
+import { applySession } from './session-store';
+import { normalizeRef, type JobRef } from './sync-jobs';
 
 export type JobResult = 'updated' | 'not-modified' | 'stale';
 

@@ -1,11 +1,12 @@
 import { liveQuery } from 'dexie';
-import { db } from '../data/db';
-import { SINGLETON_KEY } from '../data/tables';
-import { SyncEngine } from './engine';
+import { setRefreshHandler } from '../sync/refresh-bus';
+import type { SchedulerClock } from '../sync/scheduler';
+import { requestWorkerReplay, requestWorkerStatus } from '../sync/worker-bridge';
+import { db } from './db';
 import { resendUnsent } from './page-resend';
-import { setRefreshHandler } from './refresh-bus';
-import type { SchedulerClock } from './scheduler';
-import { listenToWorker, requestWorkerReplay, requestWorkerStatus } from './worker-bridge';
+import { SyncEngine } from './sync-engine';
+import { SINGLETON_KEY } from './tables';
+import { listenToWorker } from './worker-reports';
 
 const browserClock: SchedulerClock = {
   now: () => Date.now(),

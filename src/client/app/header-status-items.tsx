@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { ensureSyncEngine } from '../sync/runtime';
-import { InstallCard } from './install-card';
+import { ensureSyncEngine } from '../data/sync-runtime';
+import { InstallCard } from '../pwa/install-card';
+import { SyncStatus } from '../pwa/sync-status';
+import { UpdatePrompt } from '../pwa/update-prompt';
 import { PersonaSwitcher } from './persona-switcher';
-import { SyncStatus } from './sync-status';
-import { UpdatePrompt } from './update-prompt';
 
 /** Everything the offline spine puts in the header: sync status, persona, install and update. */
 export function HeaderStatusItems() {

@@ -18,6 +18,7 @@ import { measureOfflineWrites } from './measures/offline-writes';
 import { measurePendingList } from './measures/pending-list';
 import { measurePoll } from './measures/poll';
 import { measureRepeatVisit } from './measures/repeat-visit';
+import { measureUploadLoad, type UploadLoadOptions } from './measures/upload-load';
 
 export interface BenchSettings {
   lighthouseRuns: number;
@@ -26,6 +27,7 @@ export interface BenchSettings {
   pending: { runs: number; durationMs: number; connections: number; pendingBookings: number };
   offlineWrites: number;
   idb: { rows: number; refreshRuns: number; liveWrites: number };
+  uploads: UploadLoadOptions;
 }
 
 export const FULL: BenchSettings = {
@@ -35,6 +37,7 @@ export const FULL: BenchSettings = {
   pending: { runs: 3, durationMs: 5000, connections: 8, pendingBookings: 200 },
   offlineWrites: 200,
   idb: { rows: 10_000, refreshRuns: 3, liveWrites: 100 },
+  uploads: { uploads: 3, photosPerUpload: 10, photoBytes: 5 * 1024 * 1024, connections: 4, windowMs: 1000, baselineMs: 5000 },
 };
 
 export const SMOKE: BenchSettings = {
@@ -44,6 +47,7 @@ export const SMOKE: BenchSettings = {
   pending: { runs: 1, durationMs: 500, connections: 2, pendingBookings: 20 },
   offlineWrites: 10,
   idb: { rows: 500, refreshRuns: 1, liveWrites: 10 },
+  uploads: { uploads: 3, photosPerUpload: 2, photoBytes: 200 * 1024, connections: 2, windowMs: 300, baselineMs: 500 },
 };
 
 export interface BenchReport {
@@ -131,6 +135,11 @@ export async function runBench(opts: { smoke: boolean }): Promise<BenchReport> {
     const pending = await measurePendingList(load, settings.pending);
     rows.push(...pending.rows);
     details.push({ title: '5. Pending-jobs list', text: pending.detail });
+
+    log('8. reads while photos upload');
+    const uploads = await measureUploadLoad(load, settings.uploads);
+    rows.push(...uploads.rows);
+    details.push({ title: '8. Reads while three large photo uploads are in flight', text: uploads.detail });
   } finally {
     await load.stop();
   }

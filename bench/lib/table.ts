@@ -35,6 +35,7 @@ export const ROW_IDS = [
   'poll-queries',
   'pending-pglite',
   'pending-postgres',
+  'upload-load-p95',
   'offline-drain',
   'offline-duplicates',
   'idb-refresh',

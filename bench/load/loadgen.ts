@@ -20,6 +20,7 @@ export interface LoadResult {
   seconds: number;
   rps: number;
   p50Ms: number;
+  p95Ms: number;
   p99Ms: number;
   meanMs: number;
   bytesPerAnswer: number;
@@ -86,6 +87,7 @@ export async function runLoad(job: LoadJob): Promise<LoadResult> {
     seconds,
     rps: latencies.length / seconds,
     p50Ms: percentile(latencies, 50),
+    p95Ms: percentile(latencies, 95),
     p99Ms: percentile(latencies, 99),
     meanMs: latencies.length ? total / latencies.length : Number.NaN,
     bytesPerAnswer: latencies.length ? bytes / latencies.length : Number.NaN,

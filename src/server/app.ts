@@ -6,7 +6,6 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -16,10 +15,14 @@ import { seedIfEmpty } from './db/seed';
 import { AppPages } from './http/app-pages';
 import { ChangeVersions } from './http/change-versions';
 import { registerErrorHandler } from './http/error-handler';
+import { describeDocument, describeRoute } from './http/api-description';
 import { registerEtags } from './http/etag';
+import { registerInputGuard } from './http/input-guard';
 import { DEFAULT_RATE_LIMITS, registerSecurity, type RateLimits } from './http/security';
 import { UserRoles, registerPersonaSession } from './auth/persona-session';
 import { apiModules } from './modules/api-modules';
+import { DEFAULT_UPLOAD_DIR } from './uploads/receive-form';
+import { WorkQueue } from './uploads/work-queue';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,6 +30,7 @@ declare module 'fastify' {
     database: Database;
     versions: ChangeVersions;
     roles: UserRoles;
+    photoQueue: WorkQueue;
   }
 }
 
@@ -47,7 +51,14 @@ export interface AppOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** Requests per minute per session and address; false turns limits off (load tests). */
   rateLimits?: RateLimits | false;
+  /** Photo uploads decoded at once and waiting; more are refused with 503 (default PHOTO_QUEUE). */
+  photoQueue?: { concurrency: number; maxWaiting: number };
+  /** Where uploads are streamed to before they are checked (default: the system's temporary folder). */
+  uploadDir?: string;
 }
+
+/** One upload's photos are decoded at a time (one libvips thread), four more uploads may wait. */
+export const PHOTO_QUEUE = { concurrency: 1, maxWaiting: 4 };
 
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir ?? 'memory://' });
@@ -67,19 +78,31 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.decorate('db', database.db);
   app.decorate('versions', new ChangeVersions());
   app.decorate('roles', roles);
+  app.decorate('uploadDir', options.uploadDir ?? DEFAULT_UPLOAD_DIR);
+  app.decorate(
+    'photoQueue',
+    new WorkQueue({
+      ...(options.photoQueue ?? PHOTO_QUEUE),
+      retryAfterSeconds: 10,
+      busyMessage: 'Photos are being processed for other uploads. Please try again in a few seconds.',
+    }),
+  );
   app.addHook('onClose', async () => database.close());
 
   registerErrorHandler(app);
+  registerInputGuard(app);
   await app.register(cookie, { secret: options.sessionSecret ?? 'gaadicare-development-only-secret-0000' });
+  // Before the security hooks: a 304 made from an ETag is stripped of their headers like any other.
+  registerEtags(app);
   await registerSecurity(app, options.rateLimits ?? DEFAULT_RATE_LIMITS);
   registerPersonaSession(app, roles);
-  registerEtags(app);
 
   await app.register(swagger, {
     openapi: {
       info: { title: 'GaadiCare API', version: '1.0.0', description: 'Doorstep vehicle care marketplace, Bangalore' },
     },
-    transform: jsonSchemaTransform,
+    transform: describeRoute,
+    transformObject: describeDocument as never,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 

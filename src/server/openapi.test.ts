@@ -1,6 +1,18 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import Ajv from 'ajv';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { responseHeadersFor } from './http/api-description';
+import { pngOfSize } from './modules/bookings/photo-fixtures';
+import { bookingBody } from './modules/bookings/test-support';
 import { createTestApp, type TestApp } from './test/test-app';
-import { readRows, writeRows } from './test/persona-matrix-rows';
+import { insertWriteFixtures } from './test/persona-matrix-fixtures';
+import { PERSONAS, readRows, writeRows, type Row } from './test/persona-matrix-rows';
+import { photoForm } from './test/multipart';
 
 /** Every route of the API (spec §7 and the decisions' additions), as OpenAPI names them. */
 const ROUTES = [
@@ -41,7 +53,7 @@ const ROUTES = [
   'PATCH /api/provider-profile/{providerId}',
   'GET /api/provider-availability',
   'POST /api/provider-availability',
-  'GET /api/provider-availability/{providerId}',
+  'GET /api/provider-availability/{id}',
   'PATCH /api/provider-availability/{id}',
   'GET /api/provider/{providerId}/stats',
   'GET /api/provider/{providerId}/earnings',
@@ -104,5 +116,180 @@ describe('OpenAPI document', () => {
       expect(op.summary, `${route} summary`).toBeTruthy();
       expect(op.tags?.length, `${route} tags`).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('redocly lint', () => {
+  it('finds 0 errors and 0 warnings in the generated description', { timeout: 120_000 }, async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gc-openapi-'));
+    const file = path.join(dir, 'openapi.json');
+    try {
+      fs.writeFileSync(file, JSON.stringify(t.app.swagger()));
+      const cli = path.resolve('node_modules/@redocly/cli/bin/cli.js');
+      const { stdout } = await promisify(execFile)(process.execPath, [cli, 'lint', file, '--config', path.resolve('redocly.yaml'), '--format=json'], {
+        env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+        maxBuffer: 64 * 1024 * 1024,
+      }).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
+      const report = JSON.parse(stdout.slice(stdout.indexOf('{'))) as { totals: { errors: number; warnings: number }; problems: { message: string }[] };
+      expect(report.problems.map((p) => p.message)).toEqual([]);
+      expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+/**
+ * Every answer of a whole journey, held against the description: its status is described for its
+ * route, every header it carries among those the description covers is described for that status
+ * (and the ones always sent are there), and a JSON body matches the described schema.
+ */
+type Json = Record<string, any>;
+const TRACKED = ['etag', 'cache-control', 'retry-after', 'idempotent-replayed', 'set-cookie', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset'];
+/** Headers an answer must carry, not only may: the validator on reads, and when to come back. */
+const always = (method: string, status: number): string[] => [
+  ...(method === 'GET' && (status === 200 || status === 304) ? ['etag'] : []),
+  ...(status === 429 ? ['retry-after'] : []),
+];
+
+class DescriptionCheck {
+  readonly seen = new Map<string, Set<number>>();
+  readonly problems: string[] = [];
+  private readonly ajv = new Ajv({ strict: false, validateFormats: false, allErrors: false });
+  private readonly validators = new Map<object, ReturnType<Ajv['compile']>>();
+
+  constructor(private readonly doc: Json) {}
+
+  check(method: string, url: string, res: LightMyRequestResponse): void {
+    const route = routeOf(method, url);
+    if (!route) return void this.problems.push(`${method} ${url}: no route describes it`);
+    const [, template] = route.split(' ');
+    const op = this.doc.paths[template]?.[method.toLowerCase()];
+    const where = `${route} → ${res.statusCode}`;
+    const statuses = this.seen.get(route) ?? new Set<number>();
+    statuses.add(res.statusCode);
+    this.seen.set(route, statuses);
+    const answer = op?.responses?.[String(res.statusCode)];
+    if (!answer) return void this.problems.push(`${where}: status not described`);
+    const described = new Set(Object.keys(answer.headers ?? {}).map((h) => h.toLowerCase()));
+    for (const name of TRACKED) {
+      if (res.headers[name] !== undefined && !described.has(name)) this.problems.push(`${where}: header ${name} not described`);
+    }
+    for (const name of always(method, res.statusCode)) {
+      if (!described.has(name)) this.problems.push(`${where}: header ${name} not described`);
+      if (res.headers[name] === undefined) this.problems.push(`${where}: header ${name} missing`);
+    }
+    const schema = answer.content?.['application/json']?.schema;
+    if (!answer.content) {
+      if (res.rawPayload.length > 0) this.problems.push(`${where}: a body where none is described`);
+    } else if (schema) {
+      let validate = this.validators.get(schema);
+      if (!validate) this.validators.set(schema, (validate = this.ajv.compile(schema)));
+      if (!validate(res.json())) this.problems.push(`${where}: body does not match (${this.ajv.errorsText(validate.errors)})`);
+    } else {
+      const type = String(res.headers['content-type'] ?? '').split(';')[0];
+      if (!answer.content[type]) this.problems.push(`${where}: content type ${type} not described`);
+    }
+  }
+}
+
+describe('real answers against the description', () => {
+  let doc: Json;
+  let check: DescriptionCheck;
+  const apps: TestApp[] = [];
+  const limits = { readsPerMinute: 100_000, writesPerMinute: 100_000 };
+  beforeAll(() => {
+    doc = t.app.swagger() as Json;
+    check = new DescriptionCheck(doc);
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+  });
+  const fresh = async (options: Parameters<typeof createTestApp>[0] = {}) => {
+    const app = await createTestApp({ rateLimits: limits, ...options });
+    apps.push(app);
+    return app;
+  };
+  const send = async (app: TestApp, as: string | null, options: InjectOptions) => {
+    const res = await app.as(as)(options);
+    check.check(String(options.method), String(options.url), res);
+    return res;
+  };
+
+  async function runRows(app: TestApp, rows: Row[], fixtures: boolean) {
+    const f = fixtures ? await insertWriteFixtures(app.app.db) : { availabilityId: '', questionIds: [] };
+    const forged = (await app.cookieFor('customer-1')).replace('customer-1', 'admin-1');
+    for (const row of rows) {
+      await row.prepare?.(app);
+      for (const p of PERSONAS) {
+        const url = (typeof row.url === 'string' ? row.url : row.url(p)).replace(':id', f.availabilityId);
+        const body = row.body?.(p, f);
+        const form = await row.form?.();
+        await send(app, p === 'none' || p === 'forged' ? null : p, {
+          method: row.method,
+          url,
+          headers: { ...(p === 'forged' ? { cookie: forged } : {}), ...form?.headers },
+          ...(body === undefined ? {} : { payload: body as object }),
+          ...(form ? { payload: form.payload } : {}),
+        });
+      }
+    }
+  }
+
+  it('every route of the persona matrix, as every persona', { timeout: 300_000 }, async () => {
+    await runRows(await fresh(), readRows, false);
+    await runRows(await fresh(), writeRows, true);
+  });
+
+  it('a customer\'s booking journey with the shared answers: 304, replays, refusals, limits', { timeout: 300_000 }, async () => {
+    const app = await fresh();
+    const created = await send(app, 'customer-1', { method: 'POST', url: '/api/bookings', payload: bookingBody(), headers: { 'idempotency-key': 'journey-booking-1' } });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id;
+    // The same write again: the stored answer, marked as replayed; the key with another body: 422.
+    expect((await send(app, 'customer-1', { method: 'POST', url: '/api/bookings', payload: bookingBody(), headers: { 'idempotency-key': 'journey-booking-1' } })).headers['idempotent-replayed']).toBe('true');
+    expect((await send(app, 'customer-1', { method: 'POST', url: '/api/bookings', payload: bookingBody({ location: 'Koramangala' }), headers: { 'idempotency-key': 'journey-booking-1' } })).statusCode).toBe(422);
+    expect((await send(app, 'customer-1', { method: 'POST', url: '/api/bookings', payload: bookingBody(), headers: { 'idempotency-key': 'short' } })).statusCode).toBe(400);
+    // Reads: an ETag, then 304 for it.
+    const read = await send(app, 'customer-1', { method: 'GET', url: `/api/bookings/${id}` });
+    expect((await send(app, 'customer-1', { method: 'GET', url: `/api/bookings/${id}`, headers: { 'if-none-match': String(read.headers.etag) } })).statusCode).toBe(304);
+    const list = await send(app, 'customer-1', { method: 'GET', url: '/api/bookings/customer/customer-1' });
+    expect((await send(app, 'customer-1', { method: 'GET', url: '/api/bookings/customer/customer-1', headers: { 'if-none-match': String(list.headers.etag) } })).statusCode).toBe(304);
+    // Bodies refused as a whole: not JSON, too large, control characters, another persona's change.
+    expect((await send(app, 'customer-1', { method: 'POST', url: '/api/bookings', payload: '<booking/>', headers: { 'content-type': 'application/xml' } })).statusCode).toBe(415);
+    expect((await send(app, 'customer-1', { method: 'POST', url: '/api/bookings', payload: { ...bookingBody(), location: 'x'.repeat(1_100_000) } })).statusCode).toBe(413);
+    expect((await send(app, 'customer-1', { method: 'GET', url: '/api/bookings/%00' })).statusCode).toBe(400);
+    expect((await send(app, 'customer-1', { method: 'POST', url: `/api/bookings/${id}/cancel`, headers: { 'x-acting-as': 'customer-2' } })).statusCode).toBe(401);
+    // Photos: stored, then the bytes; a queue that is full says when to come back.
+    const uploaded = await send(app, 'customer-1', { method: 'POST', url: `/api/bookings/${id}/photos`, ...(await photoForm('before', [pngOfSize(200)])) });
+    expect(uploaded.statusCode).toBe(201);
+    expect((await send(app, 'customer-1', { method: 'GET', url: uploaded.json().photos[0].url })).statusCode).toBe(200);
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const blockers = Array.from({ length: 5 }, () => app.app.photoQueue.run(() => gate));
+    const busy = await send(app, 'customer-1', { method: 'POST', url: `/api/bookings/${id}/photos`, ...(await photoForm('before', [Buffer.from('x')])) });
+    expect(busy.statusCode).toBe(503);
+    open();
+    await Promise.all(blockers);
+    // Maintenance: new bookings wait.
+    const settings = (await send(app, 'admin-1', { method: 'GET', url: '/api/admin/settings' })).json();
+    await send(app, 'admin-1', { method: 'PUT', url: '/api/admin/settings', payload: { ...settings, maintenanceMode: true } });
+    expect((await send(app, 'customer-1', { method: 'POST', url: '/api/bookings', payload: bookingBody() })).statusCode).toBe(503);
+    await send(app, 'admin-1', { method: 'PUT', url: '/api/admin/settings', payload: settings });
+    expect((await send(app, 'customer-1', { method: 'POST', url: `/api/bookings/${id}/cancel` })).statusCode).toBe(200);
+  });
+
+  it('the rate limit: 429 with Retry-After', async () => {
+    const app = await fresh({ rateLimits: { readsPerMinute: 2, writesPerMinute: 2 } });
+    const answers = [];
+    for (let i = 0; i < 3; i++) answers.push(await send(app, 'customer-1', { method: 'GET', url: '/api/tools' }));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 429]);
+  });
+
+  it('no answer differs from the description, and every route was called', () => {
+    expect(check.problems).toEqual([]);
+    expect(ROUTES.filter((r) => !check.seen.has(r))).toEqual([]);
+    // The headers module and this check agree on what an answer carries.
+    expect(responseHeadersFor('GET', 200, { idempotent: false, setsCookie: false })).toContain('ETag');
   });
 });

@@ -5,6 +5,7 @@ import type { CreateFeedbackBody, Feedback } from '../../shared/schemas/feedback
 import type { Service } from '../../shared/schemas/service';
 import { apiRequest } from '../../shared/api/route';
 import { apiRoutes } from '../../shared/api/routes';
+import { photoUploadBody } from '../sync/http';
 import { runMutation, type MutationResult } from './run-mutation';
 
 export interface NewBooking {
@@ -105,7 +106,7 @@ export function uploadPhotos(booking: Booking, type: PhotoType, photos: string[]
   return runMutation<Booking>({
     label: `Upload ${type} photos`,
     ...apiRequest(apiRoutes.uploadPhotos, { id: booking.id }),
-    body: { type, photos },
+    body: photoUploadBody(type, photos),
     optimistic: async (w) => {
       const current = await w.get('bookings', booking.id);
       const added = photos.map((url) => ({ id: crypto.randomUUID(), type, url, createdAt }));

@@ -8,6 +8,7 @@ import { DEFAULT_PRICING } from '../../shared/schemas/admin';
 import { apiRequest } from '../../shared/api/route';
 import { apiRoutes } from '../../shared/api/routes';
 import { db } from './db';
+import { photoUploadBody } from '../sync/http';
 import { runMutation, type MutationResult } from './run-mutation';
 import { SINGLETON_KEY } from './tables';
 
@@ -143,7 +144,7 @@ export function uploadAfterPhotos(booking: Booking, photos: string[]): Promise<M
   return runMutation<Booking>({
     label: `After photos: ${jobLabel(booking)}`,
     ...apiRequest(apiRoutes.uploadPhotos, { id: booking.id }),
-    body: { type: 'after', photos },
+    body: photoUploadBody('after', photos),
     optimistic: (w) =>
       w.update('bookings', booking.id, {
         photos: [

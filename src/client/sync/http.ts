@@ -1,3 +1,4 @@
+import { PHOTO_FORM_FIELDS, type PhotoType } from '../../shared/schemas/booking';
 import { errorBodySchema } from '../../shared/schemas/common';
 
 /** A non-2xx answer from the API, with the server's message (spec §8: "status: text"). */
@@ -69,6 +70,52 @@ export async function apiGet(url: string, etag?: string | null): Promise<GetAnsw
   return { status: 200, body, etag: res.headers.get('ETag') };
 }
 
+/**
+ * A write sent as multipart/form-data. It is kept (in the outbox, across reloads) as plain data,
+ * files as data URLs, and turned into a form only when sent; a resend builds the same form again.
+ */
+export interface FormBody {
+  form: { fields: Record<string, string>; files: { field: string; name: string; dataUrl: string }[] };
+}
+
+export function isFormBody(body: unknown): body is FormBody {
+  return typeof body === 'object' && body !== null && 'form' in body && typeof (body as FormBody).form?.fields === 'object';
+}
+
+const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
+
+/** Photo uploads (docs/decisions/008-photo-uploads.md): a type and the photos, as the device keeps them. */
+export function photoUploadBody(type: PhotoType, dataUrls: readonly string[]): FormBody {
+  return {
+    form: {
+      fields: { [PHOTO_FORM_FIELDS.type]: type },
+      files: dataUrls.map((dataUrl, i) => {
+        const mime = /^data:([^;,]+)/.exec(dataUrl)?.[1] ?? 'application/octet-stream';
+        return { field: PHOTO_FORM_FIELDS.photos, name: `photo-${i + 1}.${EXTENSIONS[mime] ?? 'bin'}`, dataUrl };
+      }),
+    },
+  };
+}
+
+/** A data URL's bytes as a Blob of its declared type (base64 or percent-encoded). */
+export function dataUrlToBlob(dataUrl: string): Blob {
+  const match = /^data:([^;,]*)((?:;[^;,]*)*),(.*)$/s.exec(dataUrl);
+  if (!match) throw new TypeError('Not a data URL');
+  const type = match[1] || 'text/plain';
+  if (!/;base64/i.test(match[2])) return new Blob([decodeURIComponent(match[3])], { type });
+  const binary = atob(match[3]);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return new Blob([bytes], { type });
+}
+
+export function toFormData(body: FormBody): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(body.form.fields)) form.append(name, value);
+  for (const file of body.form.files) form.append(file.field, dataUrlToBlob(file.dataUrl), file.name);
+  return form;
+}
+
 export interface WriteRequest {
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
@@ -91,13 +138,15 @@ export interface WriteAnswer {
 /** Sends a write; network failures throw NetworkError, every HTTP answer is returned. */
 export async function apiWrite(req: WriteRequest): Promise<WriteAnswer> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (req.body !== undefined) headers['Content-Type'] = 'application/json';
+  const form = isFormBody(req.body);
+  // A form's Content-Type (with its boundary) is set by the platform.
+  if (req.body !== undefined && !form) headers['Content-Type'] = 'application/json';
   if (req.idempotencyKey) headers['Idempotency-Key'] = req.idempotencyKey;
   if (req.actingAs) headers['X-Acting-As'] = req.actingAs;
   const res = await send(req.url, {
     method: req.method,
     headers,
-    body: req.body === undefined ? undefined : JSON.stringify(req.body),
+    body: req.body === undefined ? undefined : form ? toFormData(req.body as FormBody) : JSON.stringify(req.body),
   });
   const body = await readBody(res);
   const queuedByWorker =

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import { idempotencyKeys } from '../db/schema';
+import { IDEMPOTENCY_KEY_MESSAGE, idempotencyKeyHeader } from './api-headers';
 import type { DataGroup } from './change-versions';
 import { HttpError, unprocessable } from './http-error';
 
@@ -15,7 +16,6 @@ const inFlight = new Set<string>();
 /** 409 with Retry-After: the replayer waits and asks again instead of treating it as a refusal. */
 const stillRunning = () =>
   new HttpError(409, 'A request with this Idempotency-Key is still being processed', { 'retry-after': '1' });
-const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,200}$/;
 
 function requestHash(request: FastifyRequest): string {
   const path = request.url.split('?')[0];
@@ -46,9 +46,7 @@ export async function runWrite<T>(
   const app = request.server;
   const rawKey = request.headers['idempotency-key'];
   const key = Array.isArray(rawKey) ? rawKey[0] : rawKey;
-  if (key !== undefined && !KEY_PATTERN.test(key)) {
-    throw new HttpError(400, 'Idempotency-Key must be 8-200 letters, digits or - _ . :');
-  }
+  if (key !== undefined && !idempotencyKeyHeader.safeParse(key).success) throw new HttpError(400, IDEMPOTENCY_KEY_MESSAGE);
   const actorId = request.actor.id;
   const hash = key ? requestHash(request) : '';
   const flightId = `${actorId}\u0000${key}`;

@@ -17,7 +17,6 @@ import {
 /** A 1×1 PNG: small enough for any limit, real enough for a byte check. */
 export const TINY_PNG_BASE64 =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
-export const TINY_PNG_DATA_URL = `data:image/png;base64,${TINY_PNG_BASE64}`;
 
 const DAY_MS = 86_400_000;
 

@@ -1,6 +1,7 @@
 import { DEFAULT_PRICING, DEFAULT_SETTINGS } from '../../shared/schemas/admin';
 import type { TestApp } from './test-app';
-import { TINY_PNG_DATA_URL, insertPhoto, readyForAssessment, tomorrowSlot, type WriteFixtures } from './persona-matrix-fixtures';
+import { photoForm, type FormPayload } from './multipart';
+import { TINY_PNG_BASE64, insertPhoto, readyForAssessment, tomorrowSlot, type WriteFixtures } from './persona-matrix-fixtures';
 
 /**
  * Who may do what, for every endpoint of the API (spec §7 and the decisions' additions).
@@ -15,7 +16,9 @@ export const PERSONAS: Persona[] = ['customer-1', 'customer-2', 'provider-1', 'p
 export interface Row {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   url: string | ((p: Persona) => string);
+  /** A JSON body, or a multipart form (photo uploads). */
   body?: (p: Persona, f: WriteFixtures) => unknown;
+  form?: () => Promise<FormPayload>;
   allowed: Persona[];
   unasserted?: Persona[];
   /** For answers a persona may get: a description of anything in it that belongs to someone else. */
@@ -112,7 +115,7 @@ export const writeRows: Row[] = [
   {
     method: 'POST',
     url: '/api/bookings/mx-photos/photos',
-    body: () => ({ type: 'after', photos: [TINY_PNG_DATA_URL] }),
+    form: () => photoForm('after', [Buffer.from(TINY_PNG_BASE64, 'base64')]),
     allowed: [...C1, 'provider-1', 'admin-1'],
   },
   { method: 'POST', url: '/api/bookings/mx-start/start', allowed: ['provider-1', 'admin-1'] },

@@ -50,11 +50,13 @@ function runMatrix(rows: Row[], fixtures: (t: TestApp) => Promise<WriteFixtures 
       const headers: Record<string, string> = {};
       if (p === 'forged') headers.cookie = await forgedCookie(t);
       const body = row.body?.(p, f ?? { availabilityId: '', questionIds: [] });
+      const form = await row.form?.();
       const res: LightMyRequestResponse = await t.as(p === 'none' || p === 'forged' ? null : p)({
         method: row.method,
         url,
-        headers,
+        headers: { ...headers, ...form?.headers },
         ...(body === undefined ? {} : { payload: body as object }),
+        ...(form ? { payload: form.payload } : {}),
       });
       const ok = res.statusCode < 300;
       const allowed = row.allowed.includes(p);

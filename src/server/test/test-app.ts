@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type AppOptions } from '../app';
 
 /**
  * A fresh app on a throw-away database: in-memory PGlite, or — when TEST_DATABASE=postgres —
@@ -38,7 +38,7 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
 
 export const usingPostgres = () => process.env.TEST_DATABASE === 'postgres';
 
-export async function createTestApp(): Promise<TestApp> {
+export async function createTestApp(options: Pick<AppOptions, 'photoQueue' | 'uploadDir' | 'rateLimits'> = {}): Promise<TestApp> {
   const pg = usingPostgres() ? await createPostgresDatabase() : null;
   const app = await buildApp({
     databaseUrl: pg?.url,
@@ -47,6 +47,7 @@ export async function createTestApp(): Promise<TestApp> {
     logLevel: 'silent',
     sessionSecret: 'test-secret-test-secret-test-secret-000',
     rateLimits: false,
+    ...options,
   });
   const cookies = new Map<string, string>();
   const cookieFor = async (userId: string) => {

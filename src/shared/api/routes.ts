@@ -58,7 +58,8 @@ export const apiRoutes = {
   updateProviderProfile: route('PATCH', '/provider-profile/:providerId'),
   listActiveAvailability: route('GET', '/provider-availability'),
   createAvailability: route('POST', '/provider-availability'),
-  getProviderAvailability: route('GET', '/provider-availability/:providerId'),
+  // One path with updateAvailability (OpenAPI allows one parameter name per path): here `id` is a provider's.
+  getProviderAvailability: route('GET', '/provider-availability/:id'),
   updateAvailability: route('PATCH', '/provider-availability/:id'),
   getProviderStats: route('GET', '/provider/:providerId/stats'),
   getEarnings: route('GET', '/provider/:providerId/earnings'),

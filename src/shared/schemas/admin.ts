@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { gstinProblem, isKarnatakaGstin } from '../domain/gstin';
 import { hasAtMostTwoDecimals, RATE_DECIMALS_MESSAGE } from '../pricing/price-model';
+import { MAX_MINIMUM_ORDER_RUPEES } from '../pricing/limits';
 
 // Rates hold at most 2 decimals, so the price model computes them exactly in basis points.
 const percent = z
@@ -18,7 +19,7 @@ export const pricingConfigSchema = z
     categoryMultipliers: z
       .object({ hatchback: multiplier, sedan: multiplier, suv: multiplier, luxury: multiplier })
       .strict(),
-    minimumOrderValue: z.number({ message: 'Must be a number' }).min(0, 'Must be 0 or more').max(1000000, 'Must be at most 10,00,000'),
+    minimumOrderValue: z.number({ message: 'Must be a number' }).min(0, 'Must be 0 or more').max(MAX_MINIMUM_ORDER_RUPEES, `Must be at most ${MAX_MINIMUM_ORDER_RUPEES.toLocaleString('en-IN')}`),
     /**
      * The priority bonus on a job taken over after an emergency release: its provider earns this
      * many times the usual earning, paid from the platform fee (at most the whole fee). 1 = none.

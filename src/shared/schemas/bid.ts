@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { clientUuid, idString, moneyString } from './common';
+import { MONEY_LIMITS } from '../pricing/limits';
+import { clientUuid, idString, moneyString, moneyUpTo, multiLineText } from './common';
 import { priceFields } from './price';
 
 export const bidStatusSchema = z.enum(['pending', 'accepted', 'rejected']);
@@ -34,13 +35,13 @@ export const placeBidBodySchema = z
     id: clientUuid.optional(),
     bookingId: idString,
     providerId: idString,
-    bidAmount: moneyString.refine((v) => Number(v) > 0, 'Bid amount must be more than 0'),
+    bidAmount: moneyUpTo(MONEY_LIMITS.bidPaise, 'Bid amount').refine((v) => Number(v) > 0, 'Bid amount must be more than 0'),
     estimatedDuration: z
       .number({ message: 'Duration is required' })
       .int('Duration must be whole minutes')
       .min(1, 'Duration must be at least 1 minute')
       .max(1440, 'Duration must be at most 1440 minutes'),
-    message: z.string().trim().max(500, 'Message is too long').optional().nullable(),
+    message: multiLineText().trim().max(500, 'Message is too long').optional().nullable(),
   })
   .strict();
 export type PlaceBidBody = z.infer<typeof placeBidBodySchema>;

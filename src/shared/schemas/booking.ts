@@ -4,6 +4,8 @@ import {
   idString,
   isoDateTime,
   moneyString,
+  multiLineText,
+  singleLineText,
   vehicleCategorySchema,
   vehicleTypeSchema,
 } from './common';
@@ -83,9 +85,9 @@ export const createBookingBodySchema = z
     serviceIds: z.array(idString).min(1, 'At least one service is required').max(20, 'Too many services'),
     addOnIds: z.array(idString).max(20, 'Too many add-ons').default([]),
     vehicleType: vehicleTypeSchema,
-    vehicleModel: z.string().trim().max(80, 'Vehicle model is too long').optional().nullable(),
+    vehicleModel: singleLineText().max(80, 'Vehicle model is too long').optional().nullable(),
     vehicleCategory: vehicleCategorySchema.default('hatchback'),
-    location: z.string().trim().min(1, 'Location is required').max(300, 'Location is too long'),
+    location: singleLineText().min(1, 'Location is required').max(300, 'Location is too long'),
     latitude: z.string().regex(/^-?\d{1,3}(\.\d+)?$/, 'Latitude must be a number').optional().nullable(),
     longitude: z.string().regex(/^-?\d{1,3}(\.\d+)?$/, 'Longitude must be a number').optional().nullable(),
     timeSlot: isoDateTime,
@@ -101,8 +103,7 @@ export type CreateBookingBody = z.infer<typeof createBookingBodySchema>;
 export const emergencyReleaseBodySchema = z
   .object({
     providerId: idString,
-    reason: z
-      .string()
+    reason: multiLineText()
       .trim()
       .min(1, 'Please provide a reason for the emergency release')
       .max(500, 'Reason is too long'),
@@ -110,19 +111,17 @@ export const emergencyReleaseBodySchema = z
   .strict();
 export type EmergencyReleaseBody = z.infer<typeof emergencyReleaseBodySchema>;
 
+/**
+ * Photo uploads are multipart/form-data (docs/decisions/008-photo-uploads.md): a `type` field
+ * ('before' or 'after') and one to ten `photos` file parts, each a JPEG, PNG or WebP of at most 5 MB.
+ */
+export const PHOTO_FORM_FIELDS = { type: 'type', photos: 'photos' } as const;
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 export const MAX_PHOTOS_PER_CALL = 10;
-
-export const uploadPhotosBodySchema = z
-  .object({
-    type: photoTypeSchema,
-    photos: z
-      .array(z.string().startsWith('data:', 'Each photo must be a data URL'))
-      .min(1, 'At least one photo is required')
-      .max(MAX_PHOTOS_PER_CALL, `At most ${MAX_PHOTOS_PER_CALL} photos per upload`),
-  })
-  .strict();
-export type UploadPhotosBody = z.infer<typeof uploadPhotosBodySchema>;
+/** The whole request: ten photos at the limit and room for the form's own lines. */
+export const MAX_PHOTO_UPLOAD_BYTES = MAX_PHOTOS_PER_CALL * MAX_PHOTO_BYTES + 64 * 1024;
+export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export type PhotoMimeType = (typeof PHOTO_MIME_TYPES)[number];
 
 export const historyQuerySchema = z.object({
   status: bookingStatusSchema.optional(),

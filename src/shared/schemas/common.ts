@@ -1,11 +1,42 @@
 import { z } from 'zod';
+import { formatRupees, toPaise } from '../pricing/money';
+
+/**
+ * Control characters (C0, DEL and C1) have no place in an id, a name or an address, and PostgreSQL
+ * refuses NUL in text outright. Every string the API accepts goes through one of these two rules;
+ * the server's input guard (src/server/http/input-guard.ts) applies the looser one to whole bodies,
+ * paths and queries as well.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001f\u007f-\u009f]*$/;
+/** Free text (comments, messages, descriptions) may also hold tabs and line breaks. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const NO_CONTROL_CHARACTERS_BUT_LINE_BREAKS = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]*$/;
+export const CONTROL_CHARACTERS_MESSAGE = 'Must not contain control characters';
+
+/** A one-line string, trimmed first (a pasted trailing line break is harmless): names, ids, addresses. */
+export const singleLineText = () => z.string().trim().regex(NO_CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE);
+/** Free text that may span lines. */
+export const multiLineText = () => z.string().regex(NO_CONTROL_CHARACTERS_BUT_LINE_BREAKS, CONTROL_CHARACTERS_MESSAGE);
 
 /** Money on the wire: a non-negative amount in rupees with at most 2 decimals, e.g. "299.00". */
-export const moneyString = z
-  .string()
-  .regex(/^\d{1,9}(\.\d{1,2})?$/, 'Must be an amount in rupees with at most 2 decimals');
+/** At most ₹99,99,99,999.99: far inside bigint paise and a double's exact integers. */
+export const MONEY_PATTERN = /^\d{1,9}(\.\d{1,2})?$/;
+export const moneyString = z.string().regex(MONEY_PATTERN, 'Must be an amount in rupees with at most 2 decimals');
 
-export const idString = z.string().trim().min(1, 'Id is required').max(64, 'Id is too long');
+/**
+ * An amount the server stores, bounded by one of MONEY_LIMITS (src/shared/pricing/limits.ts):
+ * `label must be at most ₹1,00,000`.
+ */
+export const moneyUpTo = (maxPaise: number, label: string) =>
+  moneyString
+    .refine((v) => !MONEY_PATTERN.test(v) || toPaise(v) <= maxPaise, `${label} must be at most ${formatRupees(maxPaise)}`)
+    .describe(`Rupees with at most 2 decimals, at most ${formatRupees(maxPaise)}`);
+
+/** A sum the server computes (earnings over many jobs): wider than any single amount accepted. */
+export const moneyTotalString = z.string().regex(/^\d{1,13}\.\d{2}$/);
+
+export const idString = singleLineText().min(1, 'Id is required').max(64, 'Id is too long');
 
 /** A client-generated id for a new row (rows created offline carry it so retries never duplicate). */
 export const clientUuid = z.uuid('Must be a UUID');

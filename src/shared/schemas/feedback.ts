@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clientUuid, idString } from './common';
+import { clientUuid, idString, multiLineText } from './common';
 
 const rating = z
   .number({ message: 'Rating must be a number from 1 to 5' })
@@ -34,8 +34,8 @@ export const createFeedbackBodySchema = z
     qualityRating: rating,
     professionalismRating: rating,
     cleanlinessRating: rating,
-    comments: z.string().max(2000, 'Comments are too long').optional().nullable(),
-    suggestions: z.string().max(2000, 'Suggestions are too long').optional().nullable(),
+    comments: multiLineText().max(2000, 'Comments are too long').optional().nullable(),
+    suggestions: multiLineText().max(2000, 'Suggestions are too long').optional().nullable(),
   })
   .strict();
 export type CreateFeedbackBody = z.infer<typeof createFeedbackBodySchema>;

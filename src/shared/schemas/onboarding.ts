@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idString } from './common';
+import { idString, singleLineText } from './common';
 
 export const documentTypeSchema = z.enum(['passport', 'drivers_license', 'national_id', 'aadhar'], {
   message: 'Document type must be passport, drivers_license, national_id or aadhar',
@@ -23,8 +23,8 @@ export type VerificationStatus = z.infer<typeof verificationStatusSchema>;
 export const identitySubmissionBodySchema = z
   .object({
     documentType: documentTypeSchema,
-    documentNumber: z.string().trim().min(1, 'Document number is required').max(40, 'Document number is too long'),
-    documentUrl: z.string().max(500).optional().default(''),
+    documentNumber: singleLineText().min(1, 'Document number is required').max(40, 'Document number is too long'),
+    documentUrl: singleLineText().max(500).optional().default(''),
   })
   .strict();
 export type IdentitySubmissionBody = z.infer<typeof identitySubmissionBodySchema>;

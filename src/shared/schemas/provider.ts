@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { clientUuid, idString, moneyString, timeOfDay } from './common';
+import { MAX_HOURLY_RATE_RUPEES } from '../pricing/limits';
+import { formatRupees } from '../pricing/money';
+import { clientUuid, idString, moneyTotalString, timeOfDay } from './common';
 
 export const providerProfileSchema = z.object({
   userId: idString,
@@ -19,8 +21,8 @@ export const SERVICE_RADIUS_OPTIONS = [5, 10, 15, 25] as const;
 
 export const updateProviderProfileBodySchema = z
   .object({
-    hourlyRateMin: z.number({ message: 'Minimum rate is required' }).int('Minimum rate must be whole rupees').min(0, 'Minimum rate cannot be negative').max(100000, 'Minimum rate is too high'),
-    hourlyRateMax: z.number({ message: 'Maximum rate is required' }).int('Maximum rate must be whole rupees').min(0, 'Maximum rate cannot be negative').max(100000, 'Maximum rate is too high'),
+    hourlyRateMin: z.number({ message: 'Minimum rate is required' }).int('Minimum rate must be whole rupees').min(0, 'Minimum rate cannot be negative').max(MAX_HOURLY_RATE_RUPEES, `Minimum rate must be at most ${formatRupees(MAX_HOURLY_RATE_RUPEES * 100)}`),
+    hourlyRateMax: z.number({ message: 'Maximum rate is required' }).int('Maximum rate must be whole rupees').min(0, 'Maximum rate cannot be negative').max(MAX_HOURLY_RATE_RUPEES, `Maximum rate must be at most ${formatRupees(MAX_HOURLY_RATE_RUPEES * 100)}`),
     serviceRadius: z
       .number({ message: 'Service radius is required' })
       .int()
@@ -73,8 +75,8 @@ export const providerStatsSchema = z.object({
   /** Percentage 0-100, whole number. */
   completionRate: z.number(),
   averageRating: z.number().nullable(),
-  totalEarnings: moneyString,
-  todayEarnings: moneyString,
+  totalEarnings: moneyTotalString,
+  todayEarnings: moneyTotalString,
   pendingBids: z.number().int(),
 });
 export type ProviderStats = z.infer<typeof providerStatsSchema>;

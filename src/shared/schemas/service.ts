@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { clientUuid, idString, moneyString } from './common';
+import { MONEY_LIMITS } from '../pricing/limits';
+import { clientUuid, idString, moneyString, moneyUpTo, multiLineText, singleLineText } from './common';
 
 export const serviceVehicleTypeSchema = z.enum(['car', 'bike', 'both'], {
   message: 'Vehicle type must be car, bike or both',
@@ -27,12 +28,12 @@ export const serviceSchema = z.object({
 export type Service = z.infer<typeof serviceSchema>;
 
 const serviceFields = {
-  name: z.string().trim().min(1, 'Name is required').max(100, 'Name is too long'),
-  description: z.string().trim().max(500, 'Description is too long'),
-  basePrice: moneyString,
+  name: singleLineText().min(1, 'Name is required').max(100, 'Name is too long'),
+  description: multiLineText().trim().max(500, 'Description is too long'),
+  basePrice: moneyUpTo(MONEY_LIMITS.serviceBasePricePaise, 'Base price'),
   duration: z.number().int('Duration must be whole minutes').min(1, 'Duration must be at least 1 minute').max(1440, 'Duration must be at most 1440 minutes'),
   vehicleType: serviceVehicleTypeSchema,
-  category: z.string().trim().min(1, 'Category is required').max(40, 'Category is too long'),
+  category: singleLineText().min(1, 'Category is required').max(40, 'Category is too long'),
   sacCode: sacCodeSchema,
 };
 

@@ -22,7 +22,7 @@ export const providerTables = {
     jobs: {
       availability: {
         shape: 'list',
-        url: (c, p) => urlFor(paramOrSelf(c, p, 'providerId'), (providerId) => apiUrl(apiRoutes.getProviderAvailability, { providerId })),
+        url: (c, p) => urlFor(paramOrSelf(c, p, 'providerId'), (providerId) => apiUrl(apiRoutes.getProviderAvailability, { id: providerId })),
         scope: (c, p) => byIndex('providerId', paramOrSelf(c, p, 'providerId')),
       },
       // Every active provider's hours in one call: which time slots a customer can book. Add-only, so

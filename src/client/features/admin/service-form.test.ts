@@ -24,6 +24,7 @@ describe('service form', () => {
     expect(serviceFormSchema.safeParse({ ...base, basePrice: '-1' }).success).toBe(false);
     expect(serviceFormSchema.safeParse({ ...base, duration: '0' }).success).toBe(false);
     expect(serviceFormSchema.safeParse({ ...base, duration: '1.5' }).success).toBe(false);
+    expect(serviceFormSchema.safeParse({ ...base, basePrice: '50000.01' }).success).toBe(false);
     expect(serviceFormSchema.safeParse({ ...base, basePrice: '499.50', duration: '90' }).success).toBe(true);
   });
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_SAC_CODE, sacCodeSchema, type Service } from '../../../shared/schemas/service';
+import { MONEY_LIMITS } from '../../../shared/pricing/limits';
+import { formatRupees, toPaise } from '../../../shared/pricing/money';
 import type { ServiceFields } from '../../data/admin-services-mutations';
 
 export const SERVICE_CATEGORIES = ['wash', 'maintenance'] as const;
@@ -12,7 +14,8 @@ export const serviceFormSchema = z.object({
   basePrice: z
     .string()
     .trim()
-    .regex(/^\d{1,9}(\.\d{1,2})?$/, 'Enter a price in rupees, e.g. 299 or 299.50'),
+    .regex(/^\d{1,9}(\.\d{1,2})?$/, 'Enter a price in rupees, e.g. 299 or 299.50')
+    .refine((v) => !/^\d+(\.\d{1,2})?$/.test(v) || toPaise(v) <= MONEY_LIMITS.serviceBasePricePaise, `Base price must be at most ${formatRupees(MONEY_LIMITS.serviceBasePricePaise)}`),
   duration: z
     .string()
     .trim()

@@ -23,4 +23,9 @@ describe('rate settings form', () => {
     expect(messages({ hourlyRateMin: '900', hourlyRateMax: '800', serviceRadius: '10' })).toEqual(['Maximum rate must be at least the minimum rate']);
     expect(messages({ hourlyRateMin: '300', hourlyRateMax: '800', serviceRadius: '12' })).toEqual(['Service radius must be 5, 10, 15 or 25 km']);
   });
+
+  it('refuses a rate above the shared hourly limit', () => {
+    expect(messages({ hourlyRateMin: '300', hourlyRateMax: '10001', serviceRadius: '10' })).toEqual(['Rates are at most ₹10,000 an hour']);
+    expect(messages({ hourlyRateMin: '300', hourlyRateMax: '10000', serviceRadius: '10' })).toEqual([]);
+  });
 });

@@ -1,8 +1,15 @@
 import { z } from 'zod';
+import { MAX_HOURLY_RATE_RUPEES } from '../../../shared/pricing/limits';
+import { formatRupees } from '../../../shared/pricing/money';
 import { SERVICE_RADIUS_OPTIONS } from '../../../shared/schemas/provider';
 
 const wholeRupees = (required: string) =>
-  z.string().trim().min(1, { message: required, abort: true }).regex(/^\d{1,6}$/, 'Enter whole rupees, e.g. 500');
+  z
+    .string()
+    .trim()
+    .min(1, { message: required, abort: true })
+    .regex(/^\d{1,6}$/, 'Enter whole rupees, e.g. 500')
+    .refine((v) => Number(v) <= MAX_HOURLY_RATE_RUPEES, `Rates are at most ${formatRupees(MAX_HOURLY_RATE_RUPEES * 100)} an hour`);
 
 /** Rate settings (spec §5): both rates and the radius required; radius 5, 10, 15 or 25 km. */
 export const rateFormSchema = z

@@ -4,7 +4,8 @@ import { DEFAULT_PRICING, DEFAULT_SETTINGS } from '../../../shared/schemas/admin
 import { bids, bookings, providerProfiles } from '../../db/schema';
 import { putPricing, putSettings } from '../admin/config-repository';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { assignProvider, bookingBody, pngDataUrl } from './test-support';
+import { photoForm } from '../../test/multipart';
+import { assignProvider, bookingBody, pngBytes } from './test-support';
 import { defaultPriceColumns } from '../../db/price-columns';
 
 let t: TestApp;
@@ -54,7 +55,7 @@ describe('booking lifecycle', () => {
     expect(noPhotos.statusCode).toBe(409);
     expect(noPhotos.json().message).toBe('Upload after photos before completing the job');
 
-    const photos = await post('provider-2', `/api/bookings/${id}/photos`, { type: 'after', photos: [pngDataUrl()] });
+    const photos = await t.as('provider-2')({ method: 'POST', url: `/api/bookings/${id}/photos`, ...(await photoForm('after', [pngBytes()])) });
     expect(photos.statusCode, photos.body).toBe(201);
     expect(photos.json().photos).toHaveLength(1);
 

@@ -1,7 +1,9 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_PHOTO_BYTES } from '../../../shared/schemas/booking';
+import { MAX_PHOTO_BYTES, MAX_PHOTO_UPLOAD_BYTES } from '../../../shared/schemas/booking';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { assignProvider, bookingBody, jpegBytes, pngDataUrl, writeCounts } from './test-support';
+import { photoForm, type FilePart } from '../../test/multipart';
+import { assignProvider, bookingBody, jpegBytes, pngBytes, writeCounts } from './test-support';
 
 let t: TestApp;
 let bookingId: string;
@@ -12,12 +14,12 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const upload = (as: string, payload: Record<string, unknown>, id = bookingId) =>
-  t.as(as)({ method: 'POST', url: `/api/bookings/${id}/photos`, payload });
+const upload = async (as: string, type: string, files: (Buffer | FilePart)[], id = bookingId) =>
+  t.as(as)({ method: 'POST', url: `/api/bookings/${id}/photos`, ...(await photoForm(type, files)) });
 
-async function refused(as: string, payload: Record<string, unknown>, status: number, message: string | RegExp) {
+async function refused(as: string, type: string, files: (Buffer | FilePart)[], status: number, message: string | RegExp) {
   const before = await writeCounts(t.app);
-  const res = await upload(as, payload);
+  const res = await upload(as, type, files);
   expect(res.statusCode, res.body).toBe(status);
   if (typeof message === 'string') expect(res.json().message).toBe(message);
   else expect(res.json().message).toMatch(message);
@@ -25,23 +27,20 @@ async function refused(as: string, payload: Record<string, unknown>, status: num
 }
 
 describe('booking photos', () => {
-  it('stores before photos from the customer and serves them with long-lived caching', async () => {
-    const jpeg = jpegBytes(300);
-    const res = await upload('customer-1', { type: 'before', photos: [pngDataUrl(120), `data:image/jpeg;base64,${jpeg.toString('base64')}`] });
+  it('stores before photos from the customer, re-encoded as JPEG, served with long-lived caching', async () => {
+    const res = await upload('customer-1', 'before', [pngBytes(120), jpegBytes(300)]);
     expect(res.statusCode, res.body).toBe(201);
     const photos = res.json().photos;
     expect(photos).toHaveLength(2);
     expect(photos[0]).toMatchObject({ type: 'before', url: `/api/photos/${photos[0].id}` });
 
-    const png = await t.as('customer-1')({ method: 'GET', url: photos[0].url });
-    expect(png.statusCode).toBe(200);
-    expect(png.headers['content-type']).toBe('image/png');
-    expect(png.headers['cache-control']).toBe('private, max-age=31536000, immutable');
-    expect(png.rawPayload.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-    expect(png.rawPayload.length).toBe(120);
-    const jpg = await t.as('admin-1')({ method: 'GET', url: photos[1].url });
-    expect(jpg.headers['content-type']).toBe('image/jpeg');
-    expect(jpg.rawPayload.equals(jpeg)).toBe(true);
+    for (const [as, photo] of [['customer-1', photos[0]], ['admin-1', photos[1]]]) {
+      const got = await t.as(as)({ method: 'GET', url: photo.url });
+      expect(got.statusCode).toBe(200);
+      expect(got.headers['content-type']).toBe('image/jpeg');
+      expect(got.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+      expect((await sharp(got.rawPayload).metadata()).format).toBe('jpeg');
+    }
 
     expect((await t.as('customer-2')({ method: 'GET', url: photos[0].url })).statusCode).toBe(403);
     expect((await t.as('provider-1')({ method: 'GET', url: photos[0].url })).statusCode).toBe(403);
@@ -49,40 +48,79 @@ describe('booking photos', () => {
   });
 
   it('refuses bytes that are not the image they claim to be', async () => {
-    const text = Buffer.from('definitely not an image').toString('base64');
-    await refused('customer-1', { type: 'before', photos: [`data:image/png;base64,${text}`] }, 400, 'Photo 1 is not a valid PNG image');
-    await refused(
-      'customer-1',
-      { type: 'before', photos: [pngDataUrl(), `data:image/png;base64,${jpegBytes().toString('base64')}`] },
-      400,
-      'Photo 2 is declared as PNG but its content is JPEG',
-    );
-    await refused('customer-1', { type: 'before', photos: [`data:image/gif;base64,${text}`] }, 400, 'Photo 1 must be a JPEG or PNG image');
-    await refused('customer-1', { type: 'before', photos: ['data:image/png;base64,@@@@'] }, 400, 'Photo 1 is not a base64 data URL');
-    await refused('customer-1', { type: 'before', photos: ['https://example.com/a.png'] }, 400, /data URL/);
-    await refused('customer-1', { type: 'sideways', photos: [pngDataUrl()] }, 400, /before' or 'after/);
-    await refused('customer-1', { type: 'before', photos: [] }, 400, /At least one photo/);
+    const text = Buffer.from('definitely not an image');
+    await refused('customer-1', 'before', [{ bytes: text, type: 'image/png' }], 415, 'Photo 1 is not a JPEG, PNG or WebP image');
+    await refused('customer-1', 'before', [pngBytes(), { bytes: jpegBytes(), type: 'image/png' }], 400, 'Photo 2 is declared as PNG but its content is JPEG');
+    await refused('customer-1', 'before', [{ bytes: text, type: 'image/gif' }], 415, /Photo 1 is sent as image\/gif/);
+    await refused('customer-1', 'before', [{ bytes: text, type: 'text/plain' }], 415, /photos must be JPEG, PNG or WebP/);
+    await refused('customer-1', 'sideways', [pngBytes()], 400, /before' or 'after/);
+    await refused('customer-1', 'before', [], 400, /At least one photo/);
   });
 
-  it('refuses a photo over 5 MB with 413 and more than 10 photos with 400', async () => {
-    await refused('customer-1', { type: 'before', photos: [pngDataUrl(MAX_PHOTO_BYTES + 1)] }, 413, 'Each photo must be at most 5 MB');
-    await refused('customer-1', { type: 'before', photos: Array.from({ length: 11 }, () => pngDataUrl()) }, 400, /At most 10 photos per upload/);
-    const exact = await upload('customer-1', { type: 'before', photos: [pngDataUrl(MAX_PHOTO_BYTES)] });
-    expect(exact.statusCode).toBe(201);
+  it('refuses what is not a multipart form, and a form shaped otherwise', async () => {
+    const json = await t.as('customer-1')({ method: 'POST', url: `/api/bookings/${bookingId}/photos`, payload: { type: 'before', photos: ['data:image/png;base64,AAAA'] } });
+    expect(json.statusCode).toBe(415);
+    expect(json.json().message).toBe('Send the upload as multipart/form-data');
+    const form = await photoForm('before', [pngBytes()]);
+    const wrongField = Buffer.from(form.payload.toString('latin1').replace('name="photos"', 'name="picture"'), 'latin1');
+    const res = await t.as('customer-1')({ method: 'POST', url: `/api/bookings/${bookingId}/photos`, headers: form.headers, payload: wrongField });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe("picture: files go in the 'photos' field");
+  });
+
+  it('refuses a photo over 5 MB and more than 10 photos with 413, a declared length over the cap before reading', async () => {
+    await refused('customer-1', 'before', [pngBytes(MAX_PHOTO_BYTES + 1)], 413, 'Each photo must be at most 5 MB');
+    await refused('customer-1', 'before', Array.from({ length: 11 }, () => pngBytes()), 413, 'At most 10 photos per upload');
+    const exact = await upload('customer-1', 'before', [pngBytes(MAX_PHOTO_BYTES)]);
+    expect(exact.statusCode, exact.body).toBe(201);
+    const big = await t.as('customer-1')({
+      method: 'POST',
+      url: `/api/bookings/${bookingId}/photos`,
+      headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(MAX_PHOTO_UPLOAD_BYTES + 1) },
+      payload: '--x--',
+    });
+    expect(big.statusCode).toBe(413);
+    expect(big.json().message).toBe('An upload may be at most 10 photos of 5 MB');
   });
 
   it('lets only the right people upload, in the right state', async () => {
-    await refused('customer-2', { type: 'before', photos: [pngDataUrl()] }, 403, 'Only the customer of this booking can add before photos');
-    await refused('provider-1', { type: 'after', photos: [pngDataUrl()] }, 403, /customer or the assigned provider/);
-    await refused('customer-1', { type: 'after', photos: [pngDataUrl()] }, 409, 'Cannot add after photos to this booking: it is pending');
+    await refused('customer-2', 'before', [pngBytes()], 403, 'Only the customer or the assigned provider can add photos to this booking');
+    await refused('provider-1', 'after', [pngBytes()], 403, 'Only the customer or the assigned provider can add photos to this booking');
+    await refused('customer-1', 'after', [pngBytes()], 409, 'Cannot add after photos to this booking: it is pending');
     await assignProvider(t.app, bookingId, 'provider-1');
-    await refused('provider-1', { type: 'before', photos: [pngDataUrl()] }, 403, /before photos/);
+    await refused('provider-1', 'before', [pngBytes()], 403, /before photos/);
     expect((await t.as('provider-1')({ method: 'POST', url: `/api/bookings/${bookingId}/start` })).statusCode).toBe(200);
-    const after = await upload('customer-1', { type: 'after', photos: [pngDataUrl()] });
+    const after = await upload('provider-1', 'after', [pngBytes()]);
+    expect(after.statusCode, after.body).toBe(201);
+  });
+
+  it('completes without after photos when photo verification is off', async () => {
+    const after = await upload('customer-1', 'after', [pngBytes()]);
     expect(after.statusCode).toBe(201);
-    expect(after.json().photos.filter((p: { type: string }) => p.type === 'after')).toHaveLength(1);
+    expect(after.json().photos.filter((p: { type: string }) => p.type === 'after')).toHaveLength(2);
     const photo = after.json().photos.at(-1);
     expect((await t.as('provider-1')({ method: 'GET', url: photo.url })).statusCode).toBe(200);
-    expect((await upload('customer-1', { type: 'before', photos: [pngDataUrl()] }, 'booking-nope')).statusCode).toBe(404);
+    expect((await upload('customer-1', 'before', [pngBytes()], 'booking-nope')).statusCode).toBe(404);
+  });
+
+  it('replays an upload with the same Idempotency-Key once, and refuses the key with other photos', async () => {
+    const send = async (files: Buffer[]) => {
+      const form = await photoForm('after', files);
+      return t.as('customer-1')({
+        method: 'POST',
+        url: `/api/bookings/${bookingId}/photos`,
+        headers: { ...form.headers, 'idempotency-key': 'photos-key-0001' },
+        payload: form.payload,
+      });
+    };
+    const first = await send([pngBytes(200)]);
+    expect(first.statusCode, first.body).toBe(201);
+    const count = first.json().photos.length;
+    // A new form (another boundary) with the same photo is the same request.
+    const again = await send([pngBytes(200)]);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().photos).toHaveLength(count);
+    expect((await send([pngBytes(300)])).statusCode).toBe(422);
   });
 });

@@ -67,7 +67,7 @@ export function pngOfSize(size: number): Buffer {
   return buildPng({ width: 1, height: 1, extra: [pngChunk('pdNg', Buffer.alloc(size - base.length - 12, 7))] });
 }
 
-function segment(marker: number, payload: Buffer): Buffer {
+export function segment(marker: number, payload: Buffer): Buffer {
   const head = Buffer.from([0xff, marker, 0, 0]);
   head.writeUInt16BE(payload.length + 2, 2);
   return Buffer.concat([head, payload]);

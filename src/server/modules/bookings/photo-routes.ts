@@ -1,45 +1,109 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiRoutes } from '../../../shared/api/routes';
-import { bookingSchema, uploadPhotosBodySchema } from '../../../shared/schemas/booking';
+import {
+  MAX_PHOTO_BYTES,
+  MAX_PHOTO_UPLOAD_BYTES,
+  MAX_PHOTOS_PER_CALL,
+  PHOTO_FORM_FIELDS,
+  bookingSchema,
+  photoTypeSchema,
+} from '../../../shared/schemas/booking';
 import { errorBodySchema } from '../../../shared/schemas/common';
-import { runWrite } from '../../http/write';
 import { fromRouteTable } from '../../http/api-route';
-import { readPhoto, uploadPhotos } from './photo-service';
+import { runWrite } from '../../http/write';
+import { encodePhoto } from '../../uploads/photo-encoder';
+import { ReceivedFile, declaredLengthWithin, receiveForm, registerFormUploads, type FormLimits } from '../../uploads/receive-form';
+import { checkCanUpload, readPhoto, uploadPhotos } from './photo-service';
 
-/** Ten photos of 5 MB each, base64-encoded (4/3 larger), with room for the JSON around them. */
-const PHOTO_BODY_LIMIT = 75 * 1024 * 1024;
+const MB = 1024 * 1024;
+const FORM: FormLimits = {
+  requestBytes: MAX_PHOTO_UPLOAD_BYTES,
+  requestTooLarge: `An upload may be at most ${MAX_PHOTOS_PER_CALL} photos of ${MAX_PHOTO_BYTES / MB} MB`,
+  fileBytes: MAX_PHOTO_BYTES,
+  fileTooLarge: `Each photo must be at most ${MAX_PHOTO_BYTES / MB} MB`,
+  files: MAX_PHOTOS_PER_CALL,
+  tooManyFiles: `At most ${MAX_PHOTOS_PER_CALL} photos per upload`,
+  fields: 1,
+  fieldBytes: 64,
+  fileField: PHOTO_FORM_FIELDS.photos,
+};
+
+/** A file part as received (streamed to disk); described in the API document as binary. */
+const photoPartSchema = z
+  .instanceof(ReceivedFile, { message: 'Each photo must be a file part' })
+  .meta({ type: 'string', format: 'binary', description: `A JPEG, PNG or WebP photo of at most ${MAX_PHOTO_BYTES / MB} MB` });
+
+export const uploadPhotosFormSchema = z
+  .object({
+    [PHOTO_FORM_FIELDS.type]: photoTypeSchema,
+    [PHOTO_FORM_FIELDS.photos]: z
+      .array(photoPartSchema)
+      .min(1, 'At least one photo is required')
+      .max(MAX_PHOTOS_PER_CALL, `At most ${MAX_PHOTOS_PER_CALL} photos per upload`),
+  })
+  .strict();
+
+/** A stored photo's bytes, for the API description (the route sends them as they are). */
+const photoBytesSchema = z.string().meta({ format: 'binary' });
 
 const errors = {
   400: errorBodySchema,
   403: errorBodySchema,
   404: errorBodySchema,
   409: errorBodySchema,
+  411: errorBodySchema,
   413: errorBodySchema,
+  415: errorBodySchema,
   422: errorBodySchema,
+  503: errorBodySchema,
 };
 
 export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
+  await registerFormUploads(app, FORM);
+
   app.route({
     ...fromRouteTable(apiRoutes.uploadPhotos, {
       tags: ['bookings'],
-      summary: 'Upload before or after photos (JPEG or PNG data URLs, at most 5 MB each and 10 per upload)',
-      body: uploadPhotosBodySchema,
+      summary: `Upload before or after photos (multipart/form-data: a type field and 1-${MAX_PHOTOS_PER_CALL} JPEG, PNG or WebP files of at most ${MAX_PHOTO_BYTES / MB} MB); each is stored re-encoded without metadata`,
+      consumes: ['multipart/form-data'],
+      body: uploadPhotosFormSchema,
       response: { 201: bookingSchema, ...errors },
     }),
-    bodyLimit: PHOTO_BODY_LIMIT,
-    handler: async (request, reply) =>
-      runWrite(request, reply, ['bookings', 'photos'], async (tx) => ({
+    onRequest: declaredLengthWithin(FORM),
+    // Who may upload, and room in the photo queue, are settled before a byte of the form is read.
+    preValidation: async (request) => {
+      await checkCanUpload(app.db, request.actor, (request.params as { id: string }).id);
+      app.photoQueue.assertRoom();
+      await receiveForm(request, FORM);
+    },
+    handler: async (request, reply) => {
+      const { type, photos } = request.body;
+      await checkCanUpload(app.db, request.actor, request.params.id, type);
+      const encoded = await app.photoQueue.run(async () => {
+        const done = [];
+        for (const [i, photo] of photos.entries()) done.push(await encodePhoto(photo, i));
+        return done;
+      });
+      return runWrite(request, reply, ['bookings', 'photos'], async (tx) => ({
         status: 201,
-        body: await uploadPhotos(tx, request.actor, request.params.id, request.body),
-      })),
+        body: await uploadPhotos(tx, request.actor, request.params.id, type, encoded),
+      }));
+    },
   });
 
   app.route({
     ...fromRouteTable(apiRoutes.getPhoto, {
       tags: ['bookings'],
       summary: "A booking photo's bytes (its customer, assigned provider or the admin)",
-      response: { 403: errorBodySchema, 404: errorBodySchema },
+      response: {
+        200: {
+          description: 'The photo as stored (JPEG; photos stored before re-encoding may be PNG)',
+          content: Object.fromEntries(['image/jpeg', 'image/png'].map((type) => [type, { schema: photoBytesSchema }])),
+        },
+        403: errorBodySchema,
+        404: errorBodySchema,
+      },
     }),
     handler: async (request, reply) => {
       const photo = await readPhoto(app.db, request.actor, request.params.id);

@@ -43,6 +43,12 @@ export async function findBookingById(db: DbOrTx, id: string): Promise<Booking |
   return booking;
 }
 
+/** The raw booking row, unlocked: for checks that are made again under the lock. */
+export async function findBookingRow(db: DbOrTx, id: string): Promise<BookingRow | undefined> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
+  return row;
+}
+
 /** The raw booking row, locked until the transaction ends, so concurrent transitions queue up. */
 export async function lockBooking(tx: DbOrTx, id: string): Promise<BookingRow | undefined> {
   const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');

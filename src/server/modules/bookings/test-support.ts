@@ -53,9 +53,9 @@ export async function assignProvider(app: FastifyInstance, bookingId: string, pr
     .where(eq(bookings.id, bookingId));
 }
 
-/** A tiny real PNG / JPEG (decodable, so the structure and size checks pass), `size` bytes when it allows. */
-export function pngDataUrl(size = 64): string {
-  return `data:image/png;base64,${pngOfSize(size).toString('base64')}`;
+/** A tiny real PNG / JPEG (decodable), `size` bytes when it allows. */
+export function pngBytes(size = 64): Buffer {
+  return pngOfSize(size);
 }
 
 export function jpegBytes(size = 64): Buffer {

@@ -68,14 +68,15 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async () => repo.listActiveAvailability(app.db),
   });
 
+  // One path with PATCH below (OpenAPI allows one parameter name per path): here `id` is a provider's.
   app.route({
     ...fromRouteTable(apiRoutes.getProviderAvailability, {
       tags: ['providers'],
-      summary: "A provider's weekly hours, Sunday first",
+      summary: "A provider's weekly hours, Sunday first (id: the provider's id)",
       response: { 200: z.array(availabilitySchema), ...errors },
     }),
     handler: async (request) => {
-      const { providerId } = request.params;
+      const providerId = request.params.id;
       if (!(await repo.isProvider(app.db, providerId))) throw notFound(`There is no provider '${providerId}'`);
       return repo.listAvailabilityOf(app.db, providerId);
     },
@@ -98,7 +99,7 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...fromRouteTable(apiRoutes.updateAvailability, {
       tags: ['providers'],
-      summary: 'Change the hours of one weekday',
+      summary: 'Change the hours of one weekday (id: the availability row)',
       body: updateAvailabilityBodySchema,
       response: { 200: availabilitySchema, ...errors },
     }),

@@ -10,7 +10,12 @@ import { findUser, listUsers } from '../users/repository';
 /** GET/POST /api/session: who is acting, and the persona switch that stands in for sign-in. */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
-    ...fromRouteTable(apiRoutes.getSession, { tags: ['session'], summary: 'The acting persona and the personas one can switch to', response: { 200: sessionSchema } }),
+    ...fromRouteTable(apiRoutes.getSession, {
+      tags: ['session'],
+      summary: 'The acting persona and the personas one can switch to (a first visit gets its session cookie here)',
+      'x-sets-session-cookie': true,
+      response: { 200: sessionSchema },
+    }),
     handler: async (request, reply) => {
       const [user, personas] = await Promise.all([findUser(app.db, request.actor.id), listUsers(app.db)]);
       if (!user) throw notFound('The acting user no longer exists');
@@ -23,6 +28,9 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     ...fromRouteTable(apiRoutes.switchPersona, {
       tags: ['session'],
       summary: 'Act as another seeded persona',
+      'x-sets-session-cookie': true,
+      // Switching persona is online only and safe to repeat: no Idempotency-Key.
+      'x-not-idempotent': true,
       body: switchSessionBodySchema,
       response: { 200: sessionSchema, 404: errorBodySchema },
     }),

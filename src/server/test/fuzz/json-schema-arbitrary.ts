@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { MONEY_PATTERN } from '../../../shared/schemas/common';
 
 /** The subset of JSON Schema that the zod route schemas produce. */
 export interface JsonSchema {
@@ -32,13 +33,52 @@ export const junk = fc.oneof(
   fc.integer(),
   fc.double(),
   fc.string({ maxLength: 40 }),
+  fc.string({ maxLength: 40, unit: 'binary' }),
   fc.constant(''),
+  fc.constant('\u0000'),
   fc.constant('x'.repeat(5000)),
   fc.array(fc.integer(), { maxLength: 3 }),
   fc.dictionary(fc.string({ maxLength: 5 }), fc.integer(), { maxKeys: 2 }),
 );
 
+/** Control characters, NUL first: each once answered 500 when it reached the database. */
+export const CONTROL_CHARACTERS = ['\u0000', '\u0001', '\u0008', '\u000b', '\u001b', '\u007f', '\u0085', '\u009b', '\n', '\t', '\r'];
+
+/** A plausible string (an id from the pool, a generated value) with a control character put in. */
+export function withControlCharacter(base: fc.Arbitrary<string>): fc.Arbitrary<string> {
+  return fc
+    .tuple(base, fc.constantFrom(...CONTROL_CHARACTERS), fc.nat())
+    .map(([text, control, at]) => {
+      const i = at % (text.length + 1);
+      return text.slice(0, i) + control + text.slice(i);
+    });
+}
+
+/**
+ * Amounts past every limit, among them the ones that once overflowed 32-bit paise columns
+ * (₹21,474,836.48 and up) and the largest the wire format allows.
+ */
+export const overflowingAmount = fc.oneof(
+  fc.constantFrom('21474836.48', '21474836.47', '179000000.00', '215000000.00', '999999999.99', '100000.01', '50000.01'),
+  fc.bigInt({ min: 10_000_000n, max: 999_999_999n }).map((rupees) => `${rupees}.00`),
+);
+
+/** True when a value carries one of the two old causes of 500s anywhere, so a run can count them. */
+export function isHostile(value: unknown): boolean {
+  // eslint-disable-next-line no-control-regex -- counting control characters is the point
+  if (typeof value === 'string') return /[\u0000-\u001f\u007f-\u009f]/.test(value) || /^\d{8,}\.\d\d$/.test(value);
+  if (Array.isArray(value)) return value.some(isHostile);
+  if (value !== null && typeof value === 'object') return Object.entries(value).some(([k, v]) => isHostile(k) || isHostile(v));
+  return false;
+}
+
 function stringFor(schema: JsonSchema, pool: string[]): fc.Arbitrary<string> {
+  const valid = validStringFor(schema, pool);
+  const hostile = schema.pattern === MONEY_PATTERN.source ? fc.oneof(overflowingAmount, withControlCharacter(valid)) : withControlCharacter(valid);
+  return fc.oneof({ weight: 6, arbitrary: valid }, { weight: 1, arbitrary: hostile });
+}
+
+function validStringFor(schema: JsonSchema, pool: string[]): fc.Arbitrary<string> {
   if (schema.format === 'uuid') return fc.uuid({ version: 4 });
   if (schema.format === 'date-time') {
     return fc

@@ -11,6 +11,7 @@ import {
 } from '../../../shared/schemas/booking';
 import { errorBodySchema } from '../../../shared/schemas/common';
 import { fromRouteTable } from '../../http/api-route';
+import { fileResponse } from '../../http/file-response';
 import { runWrite } from '../../http/write';
 import { encodePhoto } from '../../uploads/photo-encoder';
 import { ReceivedFile, declaredLengthWithin, receiveForm, registerFormUploads, type FormLimits } from '../../uploads/receive-form';
@@ -43,9 +44,6 @@ export const uploadPhotosFormSchema = z
       .max(MAX_PHOTOS_PER_CALL, `At most ${MAX_PHOTOS_PER_CALL} photos per upload`),
   })
   .strict();
-
-/** A stored photo's bytes, for the API description (the route sends them as they are). */
-const photoBytesSchema = z.string().meta({ format: 'binary' });
 
 const errors = {
   400: errorBodySchema,
@@ -97,10 +95,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['bookings'],
       summary: "A booking photo's bytes (its customer, assigned provider or the admin)",
       response: {
-        200: {
-          description: 'The photo as stored (JPEG; photos stored before re-encoding may be PNG)',
-          content: Object.fromEntries(['image/jpeg', 'image/png'].map((type) => [type, { schema: photoBytesSchema }])),
-        },
+        200: fileResponse('The photo as stored (JPEG; photos stored before re-encoding may be PNG)', ['image/jpeg', 'image/png']),
         403: errorBodySchema,
         404: errorBodySchema,
       },

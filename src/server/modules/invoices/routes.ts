@@ -4,6 +4,7 @@ import { apiRoutes } from '../../../shared/api/routes';
 import { errorBodySchema } from '../../../shared/schemas/common';
 import { taxInvoiceSchema } from '../../../shared/schemas/invoice';
 import { fromRouteTable } from '../../http/api-route';
+import { fileResponse } from '../../http/file-response';
 import { renderInvoicePdf } from './invoice-pdf';
 import { readInvoice } from './service';
 
@@ -26,7 +27,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...fromRouteTable(apiRoutes.getInvoicePdf, { tags, summary: 'The same tax invoice as a PDF', response: errors }),
+    ...fromRouteTable(apiRoutes.getInvoicePdf, { tags, summary: 'The same tax invoice as a PDF', response: { 200: fileResponse('The tax invoice as a PDF', ['application/pdf']), ...errors } }),
     handler: async (request, reply) => {
       const invoice = await readInvoice(app.db, request.actor, request.params.id);
       const pdf = await renderInvoicePdf(invoice);

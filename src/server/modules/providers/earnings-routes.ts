@@ -6,6 +6,7 @@ import { errorBodySchema } from '../../../shared/schemas/common';
 import { earningsStatementSchema, type EarningsStatement } from '../../../shared/schemas/earnings';
 import { requireSelfOrAdmin, type Actor } from '../../auth/actor';
 import { fromRouteTable } from '../../http/api-route';
+import { fileResponse } from '../../http/file-response';
 import { notFound } from '../../http/http-error';
 import { earningsStatementOf } from './earnings-repository';
 import * as repo from './repository';
@@ -54,7 +55,7 @@ export const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...fromRouteTable(apiRoutes.getEarningsCsv, { tags: ['providers'], summary: 'The same statement as CSV, one row per job', response: errors }),
+    ...fromRouteTable(apiRoutes.getEarningsCsv, { tags: ['providers'], summary: 'The same statement as CSV, one row per job', response: { 200: fileResponse('The statement as CSV (UTF-8, a header row, one row per job)', ['text/csv']), ...errors } }),
     handler: async (request, reply) => {
       const statement = await statementFor(request.actor, request.params.providerId);
       return reply

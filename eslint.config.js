@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
+import { CLIENT_LAYERS, layersAbove } from './scripts/client-layers.mjs';
 
 const featuresDir = 'src/client/features';
 const features = fs.existsSync(featuresDir)
@@ -21,6 +22,25 @@ const layerZones = [
     message: 'Features never import other features; compose them in src/client/app.',
   })),
 ];
+
+// Inside src/client the arrows point one way: app → features → pwa → components → data → sync.
+// Tests may compose layers as the app does, so they are left out of these zones.
+const clientLayerZones = layersAbove().map(({ layer, above }) => ({
+  target: `./src/client/${layer}`,
+  from: above.map((upper) => `./src/client/${upper}`),
+  message: `src/client/${layer} must not import the layers above it (${CLIENT_LAYERS.join(' → ')}).`,
+}));
+
+// Every URL the client calls is built from the shared route table (src/shared/api/routes.ts).
+const noHandTypedApiUrls = {
+  'no-restricted-syntax': [
+    'error',
+    ...['Literal[value=/^\\/api(\\/|\\?|$)/]', 'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/api(\\/|\\?|$)/]'].map((selector) => ({
+      selector,
+      message: 'Build API URLs with apiUrl / apiRequest from src/shared/api (the shared route table), not by hand.',
+    })),
+  ],
+};
 
 const noFetch = {
   'no-restricted-globals': ['error', { name: 'fetch', message: 'Only src/client/sync and sw/ talk to the network.' }],
@@ -51,6 +71,14 @@ export default tseslint.config(
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },
   { files: ['src/client/**/*.{ts,tsx}', 'src/shared/**/*.ts'], ignores: ['src/client/sync/**', '**/*.test.{ts,tsx}'], rules: noFetch },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/client/data/test/**'],
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: [...layerZones, ...clientLayerZones] }],
+      ...noHandTypedApiUrls,
+    },
+  },
   {
     files: ['src/client/features/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],

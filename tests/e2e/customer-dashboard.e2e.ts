@@ -123,6 +123,7 @@ describe('customer dashboard', () => {
       await page.getByRole('tab', { name: 'Tool Rentals' }).click();
       const rental = page.getByTestId('rental-row').filter({ hasText: 'Foam Cannon Kit' });
       await rental.getByRole('button', { name: 'Return Tool' }).click();
+      await rental.getByRole('button', { name: 'Confirm Return' }).click();
       await toast(page, 'Tool Returned');
       await rental.getByText('Returned').waitFor();
       expect(await rental.getByRole('button', { name: 'Return Tool' }).count()).toBe(0);

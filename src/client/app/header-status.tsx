@@ -1,7 +1,7 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 
 // Loaded as its own chunk (with the database) so the landing page paints without waiting for it.
-const HeaderStatusItems = lazy(() => import('../pwa/header-status-items').then((m) => ({ default: m.HeaderStatusItems })));
+const HeaderStatusItems = lazy(() => import('./header-status-items').then((m) => ({ default: m.HeaderStatusItems })));
 
 const subscribeNever = () => () => undefined;
 

@@ -1,12 +1,19 @@
-import { Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { toastChangeReports } from '../components/change-messages';
+import { PersonaGateProvider } from '../components/persona-gate';
 import { Toaster } from '../components/ui/toast';
 import { OfflineBanner } from './offline-banner';
 import { PageFallback } from './page-fallback';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
+// The gate reads the acting persona from the database: loaded with the first screen that needs it.
+const ContinueAsPersonaGate = lazy(() => import('./persona-gate').then((m) => ({ default: m.ContinueAsPersonaGate })));
+
 export function RootLayout() {
+  // How changes went (saved, synced, refused) is told here, whichever screen made them.
+  useEffect(() => toastChangeReports(), []);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -15,16 +22,23 @@ export function RootLayout() {
       >
         Skip to main content
       </a>
-      <SiteHeader />
-      <OfflineBanner />
+      {/* Printing shows only the page's own content (e.g. a tax invoice), not the app around it. */}
+      <div className="contents print:hidden">
+        <SiteHeader />
+        <OfflineBanner />
+      </div>
       <main id="main" tabIndex={-1} className="min-h-svh flex-1 focus:outline-none">
         {/* Screens other than the landing page are split into their own chunks. */}
         <Suspense fallback={<PageFallback />}>
-          <Outlet />
+          <PersonaGateProvider value={ContinueAsPersonaGate}>
+            <Outlet />
+          </PersonaGateProvider>
         </Suspense>
       </main>
-      <SiteFooter />
-      <Toaster />
+      <div className="contents print:hidden">
+        <SiteFooter />
+        <Toaster />
+      </div>
       <ScrollRestoration />
     </div>
   );

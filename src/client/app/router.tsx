@@ -13,6 +13,8 @@ const ProviderHistoryPage = lazyPage(() => import('../features/provider-history/
 const ProviderOnboardingPage = lazyPage(() => import('../features/provider-onboarding/provider-onboarding-page'), 'ProviderOnboardingPage');
 const ToolRentalPage = lazyPage(() => import('../features/tools/tool-rental-page'), 'ToolRentalPage');
 const AdminPage = lazyPage(() => import('../features/admin/admin-page'), 'AdminPage');
+const TaxInvoicePage = lazyPage(() => import('../features/tax-invoice/tax-invoice-page'), 'TaxInvoicePage');
+const ProviderEarningsPage = lazyPage(() => import('../features/provider-earnings/provider-earnings-page'), 'ProviderEarningsPage');
 const ContactPage = lazyPage(() => import('../features/contact/contact-page'), 'ContactPage');
 const NotFoundPage = lazyPage(() => import('../features/not-found/not-found-page'), 'NotFoundPage');
 
@@ -26,8 +28,10 @@ export const routes: RouteObject[] = [
       { path: 'book-service', element: <BookServicePage /> },
       { path: 'customer-dashboard', element: <CustomerDashboardPage /> },
       { path: 'customer-history', element: <CustomerHistoryPage /> },
+      { path: 'tax-invoice', element: <TaxInvoicePage /> },
       { path: 'provider-dashboard', element: <ProviderDashboardPage /> },
       { path: 'provider-history', element: <ProviderHistoryPage /> },
+      { path: 'provider-earnings', element: <ProviderEarningsPage /> },
       { path: 'provider-onboarding', element: <ProviderOnboardingPage /> },
       { path: 'tool-rental', element: <ToolRentalPage /> },
       { path: 'admin', element: <AdminPage /> },

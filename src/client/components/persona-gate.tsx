@@ -1,12 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import { createContext, Suspense, useContext, type ComponentType, type ReactNode } from 'react';
 import type { UserType } from '../../shared/schemas/common';
-import { switchPersona } from '../data/persona';
-import { useSession } from '../data/use-session';
-import { Button } from './ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './ui/card';
 import { Skeleton } from './ui/skeleton';
-
-const ROLE_NOUN: Record<UserType, string> = { customer: 'customers', provider: 'service providers', admin: 'administrators' };
 
 export interface PersonaGateProps {
   role: UserType;
@@ -15,58 +9,32 @@ export interface PersonaGateProps {
   children: ReactNode;
 }
 
-/**
- * Renders its children when the acting persona has the role; otherwise offers a one-click
- * "Continue as <persona>" instead of letting the page fail with 403s.
- */
-export function PersonaGate({ role, preferredUserId, children }: PersonaGateProps) {
-  const { user, personas, loaded } = useSession();
-  const [switching, setSwitching] = useState(false);
+const GateContext = createContext<ComponentType<PersonaGateProps> | null>(null);
 
-  if (user?.userType === role) return <>{children}</>;
-  if (!loaded) {
-    return (
-      <div className="mx-auto max-w-xl p-6" role="status">
-        <span className="sr-only">Loading</span>
-        <Skeleton className="h-32 w-full" />
-      </div>
-    );
-  }
+/** Where the app puts the gate it shows (app/root-layout.tsx provides app/persona-gate.tsx's). */
+export const PersonaGateProvider = GateContext.Provider;
 
-  const candidates = personas.filter((p) => p.userType === role);
-  const target = candidates.find((p) => p.id === preferredUserId) ?? candidates[0];
-
+/** What the gate shows while it, or the acting persona, is still loading. */
+export function PersonaGateLoading() {
   return (
-    <div className="mx-auto max-w-xl px-4 py-10">
-      <Card>
-        <CardHeader>
-          <CardTitle as="h2">This page is for {ROLE_NOUN[role]}</CardTitle>
-          <CardDescription>
-            {user
-              ? `You are acting as ${user.name} (${user.userType}).`
-              : 'Your demo persona has not loaded yet. Connect to the internet once to load it.'}
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          {target ? (
-            <Button
-              disabled={switching}
-              onClick={async () => {
-                setSwitching(true);
-                try {
-                  await switchPersona(target.id);
-                } finally {
-                  setSwitching(false);
-                }
-              }}
-            >
-              {switching ? 'Switching...' : `Continue as ${target.name}`}
-            </Button>
-          ) : (
-            <p className="text-sm text-slate-600">No {role} persona is available on this device yet.</p>
-          )}
-        </CardContent>
-      </Card>
+    <div className="mx-auto max-w-xl p-6" role="status">
+      <span className="sr-only">Loading</span>
+      <Skeleton className="h-32 w-full" />
     </div>
+  );
+}
+
+/**
+ * Content for one role. A screen says which role it is for; what another persona sees instead
+ * (the app's one-click "Continue as …") is the app's, which provides it through
+ * PersonaGateProvider and loads it with the database, after the first paint.
+ */
+export function PersonaGate(props: PersonaGateProps) {
+  const Gate = useContext(GateContext);
+  if (!Gate) throw new Error('PersonaGate needs the app’s PersonaGateProvider (see app/root-layout.tsx)');
+  return (
+    <Suspense fallback={<PersonaGateLoading />}>
+      <Gate {...props} />
+    </Suspense>
   );
 }

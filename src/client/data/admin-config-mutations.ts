@@ -1,4 +1,6 @@
 import { pricingConfigSchema, systemSettingsSchema, type PricingConfig, type SystemSettings } from '../../shared/schemas/admin';
+import { apiRequest } from '../../shared/api/route';
+import { apiRoutes } from '../../shared/api/routes';
 import { runMutation, type MutationResult } from './run-mutation';
 import { SINGLETON_KEY } from './tables';
 
@@ -9,18 +11,14 @@ import { SINGLETON_KEY } from './tables';
 export function savePricing(pricing: PricingConfig): Promise<MutationResult<PricingConfig>> {
   return runMutation<PricingConfig>({
     label: 'Save pricing configuration',
-    method: 'PUT',
-    url: '/api/admin/pricing',
+    ...apiRequest(apiRoutes.savePricing),
     body: pricing,
     // Values the server will refuse never enter the mirror (it holds only valid configurations);
     // they still go out so the server's own message explains the refusal. The answer carries no
     // row key, so the confirmed row is this put until the refresh brings the server's.
     optimistic: pricingConfigSchema.safeParse(pricing).success ? (w) => w.put('pricing', { ...pricing, key: SINGLETON_KEY }) : undefined,
     refresh: ['pricing'],
-    messages: {
-      success: { title: 'Pricing configuration saved' },
-      failure: { title: 'Failed to save pricing', description: 'The configuration was not changed.' },
-    },
+    notice: { kind: 'savePricing' },
   });
 }
 
@@ -28,14 +26,10 @@ export function savePricing(pricing: PricingConfig): Promise<MutationResult<Pric
 export function saveSettings(settings: SystemSettings): Promise<MutationResult<SystemSettings>> {
   return runMutation<SystemSettings>({
     label: 'Save system settings',
-    method: 'PUT',
-    url: '/api/admin/settings',
+    ...apiRequest(apiRoutes.saveSettings),
     body: settings,
     optimistic: systemSettingsSchema.safeParse(settings).success ? (w) => w.put('settings', { ...settings, key: SINGLETON_KEY }) : undefined,
     refresh: ['settings'],
-    messages: {
-      success: { title: 'System settings updated' },
-      failure: { title: 'Update Failed', description: 'Failed to update settings. Please try again.' },
-    },
+    notice: { kind: 'saveSettings' },
   });
 }

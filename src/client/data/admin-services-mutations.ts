@@ -1,7 +1,7 @@
 import type { CreateServiceBody, Service, UpdateServiceBody } from '../../shared/schemas/service';
+import { apiRequest } from '../../shared/api/route';
+import { apiRoutes } from '../../shared/api/routes';
 import { runMutation, type MutationResult } from './run-mutation';
-
-const enc = encodeURIComponent;
 
 /** The fields the admin form edits: everything of a service except its id and retired flag. */
 export type ServiceFields = Omit<CreateServiceBody, 'id'>;
@@ -18,32 +18,24 @@ export function createService(fields: ServiceFields): Promise<MutationResult<Ser
   const id = crypto.randomUUID();
   return runMutation<Service>({
     label: `Add service ${fields.name}`,
-    method: 'POST',
-    url: '/api/services',
+    ...apiRequest(apiRoutes.createService),
     body: { ...fields, id },
     optimistic: (w) => w.put('services', { ...fields, id, retired: false }),
     answerTable: 'services',
     refresh: ['services'],
-    messages: {
-      success: { title: 'Service created successfully' },
-      failure: { title: 'Failed to create service' },
-    },
+    notice: { kind: 'createService' },
   }).then((result) => ({ ...result, id }));
 }
 
 export function updateService(service: Service, changes: UpdateServiceBody): Promise<MutationResult<Service>> {
   return runMutation<Service>({
     label: `Update service ${service.name}`,
-    method: 'PATCH',
-    url: `/api/services/${enc(service.id)}`,
+    ...apiRequest(apiRoutes.updateService, { id: service.id }),
     body: changes,
     optimistic: (w) => w.update('services', service.id, changes),
     answerTable: 'services',
     refresh: ['services'],
-    messages: {
-      success: { title: 'Service updated successfully' },
-      failure: { title: 'Failed to update service' },
-    },
+    notice: { kind: 'updateService' },
   });
 }
 
@@ -55,13 +47,9 @@ export function updateService(service: Service, changes: UpdateServiceBody): Pro
 export function deleteService(service: Service, usedByBookings: boolean): Promise<MutationResult<DeleteServiceAnswer>> {
   return runMutation<DeleteServiceAnswer>({
     label: `Delete service ${service.name}`,
-    method: 'DELETE',
-    url: `/api/services/${enc(service.id)}`,
+    ...apiRequest(apiRoutes.deleteService, { id: service.id }),
     optimistic: (w) => (usedByBookings ? w.update('services', service.id, { retired: true }) : w.delete('services', service.id)),
     refresh: ['services'],
-    messages: {
-      success: { title: 'Service deleted successfully' },
-      failure: { title: 'Failed to delete service' },
-    },
+    notice: { kind: 'deleteService' },
   });
 }

@@ -1,5 +1,7 @@
 import { canActivateProfile } from '../../shared/domain/verification';
 import type { User } from '../../shared/schemas/user';
+import { apiRequest } from '../../shared/api/route';
+import { apiRoutes } from '../../shared/api/routes';
 import { runMutation, type MutationResult } from './run-mutation';
 
 /**
@@ -10,8 +12,7 @@ import { runMutation, type MutationResult } from './run-mutation';
 export function setUserVerified(user: User, isVerified: boolean): Promise<MutationResult<User>> {
   return runMutation<User>({
     label: `${isVerified ? 'Verify' : 'Unverify'} ${user.name}`,
-    method: 'PATCH',
-    url: `/api/users/${encodeURIComponent(user.id)}`,
+    ...apiRequest(apiRoutes.updateUser, { id: user.id }),
     body: { isVerified },
     optimistic: async (w) => {
       await w.update('users', user.id, { isVerified });
@@ -31,9 +32,6 @@ export function setUserVerified(user: User, isVerified: boolean): Promise<Mutati
     },
     answerTable: 'users',
     refresh: ['users', 'verification'],
-    messages: {
-      success: { title: isVerified ? 'User verified' : 'User no longer verified', description: user.name },
-      failure: { title: 'Failed to update user' },
-    },
+    notice: { kind: 'setUserVerified', verified: isVerified, userName: user.name },
   });
 }

@@ -1,4 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { apiUrl } from '../../shared/api/route';
+import { apiRoutes } from '../../shared/api/routes';
 import type { AvailabilityRow } from '../../shared/domain/provider-hours';
 import { db } from './db';
 import { SINGLETON_KEY } from './tables';
@@ -25,7 +27,7 @@ export function useBookingCreationPending(bookingId: string | null | undefined):
   return useLiveQuery(async () => {
     if (!bookingId) return false;
     const entries = await db.pendingMutations.where('touched').equals(`bookings:${bookingId}`).toArray();
-    return entries.some((e) => e.method === 'POST' && e.url === '/api/bookings');
+    return entries.some((e) => e.method === apiRoutes.createBooking.method && e.url === apiUrl(apiRoutes.createBooking));
   }, [bookingId]);
 }
 

@@ -1,10 +1,14 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_PRICING } from '../../shared/schemas/admin';
+import { priceToWire, priceService } from '../../shared/pricing/price-model';
+import { quoteBid } from '../../shared/pricing/quote';
+import { changeToast } from '../components/change-messages';
 import type { Bid } from '../../shared/schemas/bid';
 import type { Booking } from '../../shared/schemas/booking';
 import { acceptBid, cancelBooking, createBooking, submitFeedback } from './booking-mutations';
+import { listenToChangeReports } from './change-reports';
 import { db } from './db';
-import { setNotifier } from './notify';
 
 type Toast = { title: string; description?: string; variant?: string };
 let toasts: Toast[];
@@ -15,7 +19,11 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 
 beforeEach(async () => {
   toasts = [];
-  restoreNotifier = setNotifier((t) => toasts.push(t));
+  // The app's own wording of what the data layer reports.
+  restoreNotifier = listenToChangeReports((report) => {
+    const toast = changeToast(report);
+    if (toast) toasts.push(toast);
+  });
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
   await Promise.all(db.tables.map((t) => t.clear()));
@@ -37,14 +45,11 @@ const NEW = {
     latitude: null,
     longitude: null,
     timeSlot: '2030-01-10T10:00:00+05:30',
-    subtotal: '388.70',
-    gst: '69.97',
-    totalAmount: '458.67',
-    providerAmount: '291.53',
-    platformAmount: '97.17',
   },
   services: [{ id: 'svc-basic-wash', name: 'Basic Wash', basePrice: '299.00' }],
   customerName: 'Priya Sharma',
+  // Basic Wash at the sedan price, 388.70.
+  price: priceToWire(priceService(38870, DEFAULT_PRICING)),
 };
 
 describe('createBooking', () => {
@@ -54,7 +59,14 @@ describe('createBooking', () => {
     expect(result.status).toBe('queued');
     const sent = JSON.parse(String(fetchMock.mock.calls[0]![1]!.body));
     expect(sent.id).toBe(result.id);
-    expect(await db.bookings.get(result.id)).toMatchObject({ status: 'pending', services: [{ name: 'Basic Wash' }], customer: { name: 'Priya Sharma' } });
+    expect(await db.bookings.get(result.id)).toMatchObject({
+      status: 'pending',
+      services: [{ name: 'Basic Wash' }],
+      customer: { name: 'Priya Sharma' },
+      subtotal: '388.70',
+      cgst: '34.98',
+      totalAmount: '458.66',
+    });
     expect(await db.pendingMutations.count()).toBe(1);
     expect(toasts[0]?.title).toBe("Saved — will sync when you're back online");
   });
@@ -74,29 +86,31 @@ function bookingRow(status: Booking['status'] = 'pending'): Booking {
   return {
     id: 'b-1', status, createdAt: '2030-01-01T00:00:00Z', updatedAt: '2030-01-01T00:00:00Z', scheduledTime: NEW.body.timeSlot,
     location: 'Indiranagar', latitude: null, longitude: null, timeSlot: NEW.body.timeSlot, vehicleType: 'car', vehicleModel: null,
-    vehicleCategory: 'hatchback', serviceIds: ['svc-basic-wash'], addOnIds: [], subtotal: '299.00', gst: '53.82', totalAmount: '352.82',
-    providerAmount: '224.25', platformAmount: '74.75', selectedProviderId: null, customerId: 'customer-1', releaseReason: null,
+    vehicleCategory: 'hatchback', serviceIds: ['svc-basic-wash'], addOnIds: [], ...priceToWire(priceService(29900, DEFAULT_PRICING)),
+    agreedTotal: null, invoiceNumber: null, selectedProviderId: null, customerId: 'customer-1', releaseReason: null,
     releasedByProviderIds: [], services: [{ id: 'svc-basic-wash', name: 'Basic Wash', basePrice: '299.00' }], provider: null,
     providerProfile: null, customer: { name: 'Priya Sharma' }, feedback: null, photos: [],
   };
 }
 
+const { subtotal: _p, ...bidPrice } = priceToWire(quoteBid('600.00', DEFAULT_PRICING, { takeover: false }));
 const bid: Bid = {
-  id: 'bid-1', bookingId: 'b-1', providerId: 'provider-2', bidAmount: '600.00', estimatedDuration: 120, message: null, status: 'pending',
+  id: 'bid-1', bookingId: 'b-1', providerId: 'provider-2', bidAmount: '600.00', ...bidPrice, estimatedDuration: 120, message: null, status: 'pending',
   createdAt: '2030-01-01T00:00:00Z', provider: { name: 'Suresh Gowda', profileImage: null, location: 'Koramangala' },
   providerProfile: { rating: 4.5, reviews: 3, completedJobs: 9 },
 };
 
 describe('acceptBid, feedback and cancel', () => {
-  it('confirms the booking for the bidder with bid × 1.2 as the total', async () => {
+  it("confirms the booking for the bidder at the bid's own total, and tells the server which total was shown", async () => {
     await db.bookings.put(bookingRow());
     await db.bids.put(bid);
     fetchMock.mockRejectedValue(new TypeError('offline'));
     await acceptBid(bid, bookingRow());
     expect(await db.bookings.get('b-1')).toMatchObject({
       status: 'confirmed', selectedProviderId: 'provider-2', provider: { name: 'Suresh Gowda' },
-      totalAmount: '720.00', providerAmount: '600.00', platformAmount: '120.00',
+      subtotal: '600.00', gst: '108.00', totalAmount: '708.00', providerAmount: '450.00', platformAmount: '150.00',
     });
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({ expectedTotal: '708.00' });
     expect((await db.bids.get('bid-1'))?.status).toBe('accepted');
   });
 

@@ -1,12 +1,12 @@
-import { bidAcceptanceAmounts } from '../../shared/pricing/quote';
+import type { PriceWire } from '../../shared/pricing/price-model';
 import type { Bid } from '../../shared/schemas/bid';
 import type { Booking, CreateBookingBody, PhotoType } from '../../shared/schemas/booking';
 import type { CreateFeedbackBody, Feedback } from '../../shared/schemas/feedback';
 import type { Service } from '../../shared/schemas/service';
+import { apiRequest } from '../../shared/api/route';
+import { apiRoutes } from '../../shared/api/routes';
 import { photoUploadBody } from '../sync/http';
 import { runMutation, type MutationResult } from './run-mutation';
-
-const enc = encodeURIComponent;
 
 export interface NewBooking {
   /** The request body; its `id` is generated here so a retried or replayed create lands once. */
@@ -14,6 +14,8 @@ export interface NewBooking {
   /** Catalogue rows of the chosen services and add-ons (for the optimistic row's names). */
   services: readonly Pick<Service, 'id' | 'name' | 'basePrice'>[];
   customerName: string;
+  /** The price the form previewed (shared price model); the server's own figures replace it. */
+  price: PriceWire;
 }
 
 /**
@@ -28,8 +30,7 @@ export function createBooking(input: NewBooking, now: Date = new Date()): Promis
   const chosen = [...body.serviceIds, ...(body.addOnIds ?? [])].map((sid) => byId.get(sid)).filter((s) => s !== undefined);
   return runMutation<Booking>({
     label: 'Create booking',
-    method: 'POST',
-    url: '/api/bookings',
+    ...apiRequest(apiRoutes.createBooking),
     body,
     optimistic: async (w) => {
       await w.put('bookings', {
@@ -47,11 +48,9 @@ export function createBooking(input: NewBooking, now: Date = new Date()): Promis
         vehicleCategory: body.vehicleCategory ?? 'hatchback',
         serviceIds: body.serviceIds,
         addOnIds: body.addOnIds ?? [],
-        subtotal: body.subtotal ?? '0.00',
-        gst: body.gst ?? '0.00',
-        totalAmount: body.totalAmount ?? '0.00',
-        providerAmount: body.providerAmount ?? '0.00',
-        platformAmount: body.platformAmount ?? '0.00',
+        ...input.price,
+        agreedTotal: null,
+        invoiceNumber: null,
         selectedProviderId: null,
         customerId: body.customerId ?? 'customer-1',
         releaseReason: null,
@@ -66,23 +65,26 @@ export function createBooking(input: NewBooking, now: Date = new Date()): Promis
     },
     answerTable: 'bookings',
     refresh: ['customerBookings'],
-    messages: {
-      success: { title: 'Booking Created', description: 'Your service booking has been created successfully!' },
-      failure: { title: 'Booking Failed', description: 'Failed to create booking. Please try again.' },
-    },
+    notice: { kind: 'createBooking' },
   }).then((result) => ({ ...result, id }));
 }
 
+/** The booking's price once a bid is accepted: the bid's own frozen figures. */
+export function acceptedPrice(bid: Bid) {
+  const { cgst, sgst, gst, totalAmount, providerAmount, platformAmount, priorityBonus, gstRate, platformFeeRate } = bid;
+  return { subtotal: bid.bidAmount, cgst, sgst, gst, totalAmount, providerAmount, platformAmount, priorityBonus, gstRate, platformFeeRate, agreedTotal: null };
+}
+
 /**
- * Accepts a bid: the booking shows as confirmed for that provider at once. The answer carries
- * both the bid and the booking, so the bids and the booking are refetched once it settles.
+ * Accepts a bid at the total the customer was shown (`expectedTotal`): if the provider has
+ * revised it since, the server refuses instead of charging another figure. The booking shows
+ * as confirmed for that provider at once; bids and booking are refetched once it settles.
  */
 export function acceptBid(bid: Bid, booking: Booking): Promise<MutationResult<{ bid: Bid; booking: Booking }>> {
-  const amounts = bidAcceptanceAmounts(bid.bidAmount);
   return runMutation({
     label: `Accept ${bid.provider.name}'s bid`,
-    method: 'PATCH',
-    url: `/api/bids/${enc(bid.id)}/accept`,
+    ...apiRequest(apiRoutes.acceptBid, { bidId: bid.id }),
+    body: { expectedTotal: bid.totalAmount },
     optimistic: async (w) => {
       await w.update('bids', bid.id, { status: 'accepted' });
       await w.update('bookings', booking.id, {
@@ -90,29 +92,20 @@ export function acceptBid(bid: Bid, booking: Booking): Promise<MutationResult<{ 
         selectedProviderId: bid.providerId,
         provider: { name: bid.provider.name },
         providerProfile: { rating: bid.providerProfile.rating },
-        ...amounts,
+        ...acceptedPrice(bid),
       });
     },
     refresh: ['bids', 'booking', 'customerBookings'],
-    messages: {
-      success: { title: 'Bid Accepted', description: "You have successfully accepted the provider's bid!" },
-      failure: { title: 'Failed to Accept Bid', description: 'Something went wrong. Please try again.' },
-    },
+    notice: { kind: 'acceptBid', providerName: bid.provider.name, totalAmount: bid.totalAmount },
   });
 }
 
-const PHOTO_SUCCESS: Record<PhotoType, string> = {
-  before: 'Before service photos uploaded successfully!',
-  after: 'After service photos uploaded successfully!',
-};
-
-/** Uploads before or after photos (JPEG/PNG data URLs, sent as a form); they show on the booking at once. */
+/** Uploads before or after photos (JPEG/PNG data URLs); they show on the booking at once. */
 export function uploadPhotos(booking: Booking, type: PhotoType, photos: string[], now: Date = new Date()): Promise<MutationResult<Booking>> {
   const createdAt = now.toISOString();
   return runMutation<Booking>({
     label: `Upload ${type} photos`,
-    method: 'POST',
-    url: `/api/bookings/${enc(booking.id)}/photos`,
+    ...apiRequest(apiRoutes.uploadPhotos, { id: booking.id }),
     body: photoUploadBody(type, photos),
     optimistic: async (w) => {
       const current = await w.get('bookings', booking.id);
@@ -121,10 +114,7 @@ export function uploadPhotos(booking: Booking, type: PhotoType, photos: string[]
     },
     answerTable: 'bookings',
     refresh: ['booking', 'customerBookings'],
-    messages: {
-      success: { title: 'Photos Uploaded', description: PHOTO_SUCCESS[type] },
-      failure: { title: 'Upload Failed', description: 'Failed to upload photos. Please try again.' },
-    },
+    notice: { kind: 'uploadPhotos', photoType: type },
   });
 }
 
@@ -147,8 +137,7 @@ export function submitFeedback(body: Omit<CreateFeedbackBody, 'id'>, now: Date =
   };
   return runMutation<Feedback>({
     label: 'Submit feedback',
-    method: 'POST',
-    url: '/api/feedback',
+    ...apiRequest(apiRoutes.submitFeedback),
     body: { ...body, id },
     optimistic: async (w) => {
       await w.put('feedback', row);
@@ -156,10 +145,7 @@ export function submitFeedback(body: Omit<CreateFeedbackBody, 'id'>, now: Date =
     },
     answerTable: 'feedback',
     refresh: ['booking', 'customerBookings', 'customerHistory'],
-    messages: {
-      success: { title: 'Feedback Submitted', description: 'Thank you for rating your service!' },
-      failure: { title: 'Submission Failed', description: 'Failed to submit feedback. Please try again.' },
-    },
+    notice: { kind: 'submitFeedback' },
   });
 }
 
@@ -167,16 +153,12 @@ export function submitFeedback(body: Omit<CreateFeedbackBody, 'id'>, now: Date =
 export function cancelBooking(booking: Booking): Promise<MutationResult<Booking>> {
   return runMutation<Booking>({
     label: 'Cancel booking',
-    method: 'POST',
-    url: `/api/bookings/${enc(booking.id)}/cancel`,
+    ...apiRequest(apiRoutes.cancelBooking, { id: booking.id }),
     optimistic: async (w) => {
       await w.update('bookings', booking.id, { status: 'cancelled' });
     },
     answerTable: 'bookings',
     refresh: ['customerBookings', 'bids'],
-    messages: {
-      success: { title: 'Booking Cancelled', description: 'Your booking has been cancelled.' },
-      failure: { title: 'Cancellation Failed', description: 'Failed to cancel booking. Please try again.' },
-    },
+    notice: { kind: 'cancelBooking' },
   });
 }

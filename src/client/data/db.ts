@@ -1,5 +1,6 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import { SERVER_HASHES, serverHashGuard, type ServerHash } from './server-hashes';
+import { upgradePricesToV3 } from './upgrade-prices';
 import type {
   MirrorRow,
   MirrorTable,
@@ -11,8 +12,12 @@ import type {
 
 type MirrorTables = { [T in MirrorTable]: Table<MirrorRow<T>, string> };
 
-/** Version 1 of the schema, as published: kept as it was so upgrades from it keep working. */
-export const SCHEMA_V1 = {
+/**
+ * Version 1 of the schema, as published: kept as it was so upgrades from it keep working.
+ * Its mirror tables are what the registry (tables.ts) still describes: a test holds
+ * `mirrorStores()` equal to them until a new version changes one.
+ */
+const MIRROR_STORES_V1 = {
     services: 'id, category, vehicleType',
     bookings: 'id, customerId, selectedProviderId, status, createdAt',
     bids: 'id, bookingId, providerId',
@@ -29,34 +34,31 @@ export const SCHEMA_V1 = {
     session: 'key',
     pricing: 'key',
     settings: 'key',
+} as const;
+
+export const SCHEMA_V1 = {
+    ...MIRROR_STORES_V1,
     pendingMutations: '++seq, &key, *touched, state',
     rejectedMutations: 'key, rejectedAt',
     shadows: 'ref',
     syncMeta: 'url',
 } as const;
 
+/** Version 3 adds the tax invoices and earnings statements. */
+const MIRROR_STORES_V3 = {
+    invoices: 'bookingId',
+    earnings: 'providerId',
+} as const;
+
+/** The mirror tables as the newest published version left them. */
+export const PUBLISHED_MIRROR_STORES: Readonly<Record<string, string>> = { ...MIRROR_STORES_V1, ...MIRROR_STORES_V3 };
+
 /**
  * The device's copy of everything the screens show, plus the outbox. Bump the version and add a
  * `.version(n).stores(...)` (with an upgrade step when rows change shape) for every schema change;
  * never edit a published version.
  */
-export class GaadiDb extends Dexie {
-  declare services: MirrorTables['services'];
-  declare bookings: MirrorTables['bookings'];
-  declare bids: MirrorTables['bids'];
-  declare tools: MirrorTables['tools'];
-  declare toolRentals: MirrorTables['toolRentals'];
-  declare availability: MirrorTables['availability'];
-  declare providerProfiles: MirrorTables['providerProfiles'];
-  declare providerStats: MirrorTables['providerStats'];
-  declare verification: MirrorTables['verification'];
-  declare trainingModules: MirrorTables['trainingModules'];
-  declare assessmentQuestions: MirrorTables['assessmentQuestions'];
-  declare users: MirrorTables['users'];
-  declare feedback: MirrorTables['feedback'];
-  declare session: MirrorTables['session'];
-  declare pricing: MirrorTables['pricing'];
-  declare settings: MirrorTables['settings'];
+class Database extends Dexie {
   declare pendingMutations: EntityTable<PendingMutation, 'seq'>;
   declare rejectedMutations: Table<RejectedMutation, string>;
   declare shadows: Table<ShadowRow, string>;
@@ -68,6 +70,10 @@ export class GaadiDb extends Dexie {
     this.version(1).stores(SCHEMA_V1);
     // Starts empty: the first refresh of each table after the upgrade writes every row, as before.
     this.version(2).stores({ [SERVER_HASHES]: 'ref' });
+    // Tax invoices and earnings statements; stored bookings, bids and rentals gain the price model's fields.
+    this.version(3).stores(MIRROR_STORES_V3).upgrade(upgradePricesToV3);
+    // A change to a mirror table's key or indexes in the registry is a new version here:
+    // this.version(4).stores(mirrorStoreChanges(PUBLISHED_MIRROR_STORES)), then move the baseline.
     // Every write to a mirror row forgets the row's server hash (see server-hashes.ts).
     this.use(serverHashGuard);
   }
@@ -76,5 +82,9 @@ export class GaadiDb extends Dexie {
     return this.table(table) as unknown as Table<MirrorRow<T>, string>;
   }
 }
+
+/** The database with one typed property per mirror table of the registry (`db.bookings`, ...). */
+export type GaadiDb = Database & MirrorTables;
+export const GaadiDb = Database as unknown as new (name?: string) => GaadiDb;
 
 export const db = new GaadiDb();

@@ -2,28 +2,15 @@ import type { GaadiDb } from './db';
 import { opsByRef, rebaseRow } from './rows';
 import { hashServerRow } from './row-hash';
 import { refBoundsOf, writeRowsHashedByCaller, type ServerHash } from './server-hashes';
-import { mirrorSchemas, rowKey, rowRef, type MirrorRow, type MirrorTable } from './tables';
-
-/**
- * Which existing rows one server answer fully describes: rows in scope that the answer leaves
- * out were deleted (or moved out of view) on the server.
- * - all: the whole table (GET /api/tools)
- * - index: rows whose indexed field equals a value (GET /api/bids/booking/{id} -> bookingId)
- * - keys: exactly these keys (single-object answers)
- * - none: only add or replace, never remove (lists whose extent is unclear)
- */
-export type MirrorScope =
-  | { kind: 'all' }
-  | { kind: 'index'; index: string; value: string }
-  | { kind: 'keys'; keys: string[] }
-  | { kind: 'none' };
+import type { MirrorScope } from './registry/table-spec';
+import { mirrorSchema, rowKey, rowRef, type MirrorRow, type MirrorTable } from './tables';
 
 /** Parses rows from the network one by one; a malformed row is logged and left out. */
 export function parseRows<T extends MirrorTable>(table: T, raw: readonly unknown[]): MirrorRow<T>[] {
   const rows: MirrorRow<T>[] = [];
   for (const item of raw) {
-    const result = mirrorSchemas[table].safeParse(item);
-    if (result.success) rows.push(result.data as MirrorRow<T>);
+    const result = mirrorSchema(table).safeParse(item);
+    if (result.success) rows.push(result.data);
     else console.warn(`Ignoring a malformed ${table} row from the server`, result.error.issues);
   }
   return rows;

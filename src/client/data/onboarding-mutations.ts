@@ -1,4 +1,6 @@
 import { maskDocumentNumber, normaliseDocumentNumber } from '../../shared/domain/identity-documents';
+import { apiRequest } from '../../shared/api/route';
+import { apiRoutes } from '../../shared/api/routes';
 import {
   assessmentResultSchema,
   type AssessmentResult,
@@ -11,8 +13,6 @@ import { refreshJobs } from '../sync/refresh-bus';
 import { discardQueuedInWorker } from '../sync/worker-bridge';
 import { runMutation, type MutationResult } from './run-mutation';
 
-const enc = encodeURIComponent;
-
 /** The upload area is decorative (spec §5): a fixed placeholder document URL is sent. */
 export const PLACEHOLDER_DOCUMENT_URL = '/documents/identity-placeholder.pdf';
 
@@ -24,8 +24,7 @@ export function submitIdentity(providerId: string, documentType: DocumentType, d
   const number = normaliseDocumentNumber(documentType, documentNumber);
   return runMutation<VerificationStatus>({
     label: 'Identity verification',
-    method: 'POST',
-    url: `/api/provider/${enc(providerId)}/identity-verification`,
+    ...apiRequest(apiRoutes.submitIdentity, { providerId }),
     body: { documentType, documentNumber: number, documentUrl: PLACEHOLDER_DOCUMENT_URL },
     optimistic: (w) =>
       w.update('verification', providerId, {
@@ -33,10 +32,7 @@ export function submitIdentity(providerId: string, documentType: DocumentType, d
         identity: { documentType, maskedNumber: maskDocumentNumber(documentType, number), status: 'pending' },
       }),
     refresh: ['verification'],
-    messages: {
-      success: { title: 'Identity Verification Submitted', description: 'Your documents have been submitted for review.' },
-      failure: { title: 'Submission Failed', description: 'Failed to submit your documents. Please try again.' },
-    },
+    notice: { kind: 'submitIdentity' },
   });
 }
 
@@ -46,18 +42,11 @@ const TRAINING_FLAG = { video: 'videoTrainingCompleted', etiquette: 'etiquetteTr
 export function completeTraining(providerId: string, trainingType: TrainingType): Promise<MutationResult<VerificationStatus>> {
   return runMutation<VerificationStatus>({
     label: trainingType === 'video' ? 'Video training' : 'Etiquette training',
-    method: 'POST',
-    url: `/api/provider/${enc(providerId)}/complete-training`,
+    ...apiRequest(apiRoutes.completeTraining, { providerId }),
     body: { trainingType },
     optimistic: (w) => w.update('verification', providerId, { [TRAINING_FLAG[trainingType]]: true }),
     refresh: ['verification'],
-    messages: {
-      success: {
-        title: 'Training Completed',
-        description: trainingType === 'video' ? 'Video training marked as complete.' : 'Etiquette training marked as complete.',
-      },
-      failure: { title: 'Training Update Failed', description: 'Failed to mark the training complete. Please try again.' },
-    },
+    notice: { kind: 'completeTraining', trainingType },
   });
 }
 
@@ -80,8 +69,7 @@ export async function submitAssessment(
   let answer;
   try {
     answer = await apiWrite({
-      method: 'POST',
-      url: '/api/assessment/submit',
+      ...apiRequest(apiRoutes.submitAssessment),
       body: { providerId, answers, timeSpent: Math.max(0, Math.round(timeSpent)) },
       idempotencyKey: key,
     });

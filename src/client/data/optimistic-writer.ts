@@ -1,5 +1,5 @@
 import type { GaadiDb } from './db';
-import { mirrorSchemas, rowKey, rowRef, type MirrorRow, type MirrorTable, type RowOp } from './tables';
+import { mirrorSchema, rowKey, rowRef, type MirrorRow, type MirrorTable, type RowOp } from './tables';
 
 /**
  * What a mutation's optimistic step may do. Every write is recorded as a set-style operation so
@@ -29,7 +29,7 @@ export function createOptimisticWriter(database: GaadiDb, ops: RowOp[], touched:
     },
     async put(table, row) {
       // Parse so an optimistic row can never be a shape the screens would choke on.
-      const parsed = mirrorSchemas[table].parse(row) as Record<string, unknown>;
+      const parsed = mirrorSchema(table).parse(row) as Record<string, unknown>;
       const key = rowKey(table, parsed as never);
       await keepServerVersion(table, key);
       await database.table(table).put(parsed);

@@ -1,6 +1,6 @@
 import { discardQueuedInWorker } from '../sync/worker-bridge';
 import { db } from './db';
-import { notify } from './notify';
+import { reportChange } from './change-reports';
 import { settleRejected } from './outbox';
 
 /** Removes rejected changes from the list once the user has read them (all when no key). */
@@ -16,5 +16,5 @@ export async function dismissRejected(key?: string): Promise<void> {
 export async function discardPending(key: string): Promise<void> {
   discardQueuedInWorker(key);
   const entry = await settleRejected(db, key, { status: 0, reason: 'Discarded on this device', remember: false });
-  if (entry) notify({ title: 'Change discarded', description: entry.label });
+  if (entry) reportChange({ kind: 'discarded', change: entry });
 }

@@ -2,7 +2,7 @@ import type { GaadiDb } from './db';
 import { createOptimisticWriter, type OptimisticWriter } from './optimistic-writer';
 import { applyOps, opsByRef, outboxTables, rebaseRow } from './rows';
 import {
-  mirrorSchemas,
+  mirrorSchema,
   parseRowRef,
   rowKey,
   rowRef,
@@ -47,7 +47,7 @@ async function takeEntry(database: GaadiDb, key: string): Promise<PendingMutatio
 
 function parseAnswer(table: MirrorTable | undefined, answer: unknown): Record<string, unknown> | null {
   if (!table || answer === null || typeof answer !== 'object') return null;
-  const result = mirrorSchemas[table].safeParse(answer);
+  const result = mirrorSchema(table).safeParse(answer);
   if (!result.success) {
     console.warn(`The server's answer is not a ${table} row`, result.error.issues);
     return null;

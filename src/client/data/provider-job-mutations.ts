@@ -1,34 +1,24 @@
 import type { Bid } from '../../shared/schemas/bid';
 import type { Booking } from '../../shared/schemas/booking';
 import type { User } from '../../shared/schemas/user';
-import { fromPaise, toPaise } from '../../shared/pricing/money';
+import { formatRupees, fromPaise, toPaise } from '../../shared/pricing/money';
+import { priceToWire } from '../../shared/pricing/price-model';
+import { quoteBid } from '../../shared/pricing/quote';
+import { DEFAULT_PRICING } from '../../shared/schemas/admin';
+import { apiRequest } from '../../shared/api/route';
+import { apiRoutes } from '../../shared/api/routes';
 import { db } from './db';
-import { notify } from './notify';
 import { photoUploadBody } from '../sync/http';
 import { runMutation, type MutationResult } from './run-mutation';
-import type { ToastText } from './tables';
+import { SINGLETON_KEY } from './tables';
 
 /** Job actions whose refusal on replay means the job is no longer this provider's (see lost jobs). */
-export const JOB_ACTION_PATTERN = /^\/api\/bookings\/([^/]+)\/(start|complete|emergency-release)$/;
-
-const enc = encodeURIComponent;
+export const JOB_ACTIONS = { start: apiRoutes.startJob, complete: apiRoutes.completeJob, 'emergency-release': apiRoutes.releaseJob } as const;
 
 /** A short description of a job for the sync list and the lost-jobs notice. */
 export function jobLabel(booking: Pick<Booking, 'services' | 'location'>): string {
   const names = booking.services.map((s) => s.name).join(', ') || 'Service';
   return `${names} at ${booking.location}`;
-}
-
-/**
- * Spec §8: start/complete/release failures show the server's message itself (or a default).
- * The data layer's toast for a foreground refusal appends the reason to a description; this
- * replaces it with the exact wording while the user is looking at the screen.
- */
-function sayRefusal<T>(result: MutationResult<T>, title: string, fallback: string): MutationResult<T> {
-  if (result.status === 'rejected') {
-    notify({ title, description: result.message || fallback, variant: 'destructive' });
-  }
-  return result;
 }
 
 export interface BidInput {
@@ -51,6 +41,9 @@ export async function placeBid(
   const message = input.message?.trim() ? input.message.trim() : null;
   const id = existing?.id ?? crypto.randomUUID();
   const profile = await db.providerProfiles.get(provider.id);
+  // Priced as the server will price it (the shared model, the mirrored configuration); the server's row replaces it.
+  const { key: _key, ...pricing } = (await db.pricing.get(SINGLETON_KEY)) ?? { key: SINGLETON_KEY, ...DEFAULT_PRICING };
+  const { subtotal: _p, ...price } = priceToWire(quoteBid(bidAmount, pricing, { takeover: booking.status === 'emergency_released' }));
   const body: Record<string, unknown> = {
     bookingId: booking.id,
     providerId: provider.id,
@@ -61,13 +54,12 @@ export async function placeBid(
   // A client id only for a new bid; a revision is matched by (booking, provider) on the server.
   if (!existing) body.id = id;
   return runMutation<Bid>({
-    label: `${existing ? 'Revise bid' : 'Bid'} ₹${bidAmount} on ${jobLabel(booking)}`,
-    method: 'POST',
-    url: '/api/bids',
+    label: `${existing ? 'Revise bid' : 'Bid'} ${formatRupees(toPaise(bidAmount))} on ${jobLabel(booking)}`,
+    ...apiRequest(apiRoutes.placeBid),
     body,
     optimistic: async (w) => {
       if (existing) {
-        await w.update('bids', existing.id, { bidAmount, estimatedDuration: input.estimatedDuration, message });
+        await w.update('bids', existing.id, { bidAmount, ...price, estimatedDuration: input.estimatedDuration, message });
         return;
       }
       await w.put('bids', {
@@ -75,6 +67,7 @@ export async function placeBid(
         bookingId: booking.id,
         providerId: provider.id,
         bidAmount,
+        ...price,
         estimatedDuration: input.estimatedDuration,
         message,
         status: 'pending',
@@ -89,57 +82,45 @@ export async function placeBid(
     },
     answerTable: 'bids',
     refresh: ['providerStats'],
-    messages: {
-      success: { title: 'Bid Placed', description: `Your bid of ₹${bidAmount} has been sent to the customer.` },
-      failure: { title: 'Bid Failed', description: 'Failed to place bid. Please try again.' },
-    },
+    notice: { kind: 'placeBid', bidAmount, earning: price.providerAmount },
   });
 }
 
-const START_FAILURE: ToastText = { title: 'Failed to Start Job', description: 'Please try again later.' };
-const COMPLETE_FAILURE: ToastText = { title: 'Failed to Complete Job', description: 'Please try again later.' };
-const RELEASE_FAILURE: ToastText = { title: 'Release Failed', description: 'Failed to release booking' };
-
 /** Start Job (confirmed -> in_progress). The status changes at once, offline too. */
-export async function startJob(booking: Booking): Promise<MutationResult<Booking>> {
-  const result = await runMutation<Booking>({
+export function startJob(booking: Booking): Promise<MutationResult<Booking>> {
+  return runMutation<Booking>({
     label: `Start job: ${jobLabel(booking)}`,
-    method: 'POST',
-    url: `/api/bookings/${enc(booking.id)}/start`,
+    ...apiRequest(apiRoutes.startJob, { id: booking.id }),
     optimistic: (w) => w.update('bookings', booking.id, { status: 'in_progress' }),
     answerTable: 'bookings',
     refresh: ['providerBookings', 'providerStats'],
-    messages: { success: { title: 'Job Started', description: 'The customer has been told you are on the job.' }, failure: START_FAILURE },
+    notice: { kind: 'startJob' },
   });
-  return sayRefusal(result, START_FAILURE.title, START_FAILURE.description!);
 }
 
 /** Mark Complete (in_progress -> completed). May be refused until after photos are uploaded. */
-export async function completeJob(booking: Booking): Promise<MutationResult<Booking>> {
-  const result = await runMutation<Booking>({
+export function completeJob(booking: Booking): Promise<MutationResult<Booking>> {
+  return runMutation<Booking>({
     label: `Complete job: ${jobLabel(booking)}`,
-    method: 'POST',
-    url: `/api/bookings/${enc(booking.id)}/complete`,
+    ...apiRequest(apiRoutes.completeJob, { id: booking.id }),
     optimistic: (w) => w.update('bookings', booking.id, { status: 'completed' }),
     answerTable: 'bookings',
     refresh: ['providerBookings', 'providerStats', 'providerHistory'],
-    messages: { success: { title: 'Job Completed', description: 'Great work! Your earnings have been updated.' }, failure: COMPLETE_FAILURE },
+    notice: { kind: 'completeJob' },
   });
-  return sayRefusal(result, COMPLETE_FAILURE.title, COMPLETE_FAILURE.description!);
 }
 
 /**
  * Emergency release: the job leaves this provider at once and reopens for others with high
  * priority. The releasing provider may not bid on it again, so it is hidden from its list too.
  */
-export async function releaseJob(booking: Booking, providerId: string, reason: string): Promise<MutationResult<Booking>> {
+export function releaseJob(booking: Booking, providerId: string, reason: string): Promise<MutationResult<Booking>> {
   const released = booking.releasedByProviderIds.includes(providerId)
     ? booking.releasedByProviderIds
     : [...booking.releasedByProviderIds, providerId];
-  const result = await runMutation<Booking>({
+  return runMutation<Booking>({
     label: `Release job: ${jobLabel(booking)}`,
-    method: 'POST',
-    url: `/api/bookings/${enc(booking.id)}/emergency-release`,
+    ...apiRequest(apiRoutes.releaseJob, { id: booking.id }),
     body: { providerId, reason },
     optimistic: (w) =>
       w.update('bookings', booking.id, {
@@ -150,12 +131,8 @@ export async function releaseJob(booking: Booking, providerId: string, reason: s
       }),
     answerTable: 'bookings',
     refresh: ['providerBookings', 'pendingBookings', 'emergencyBookings', 'providerStats'],
-    messages: {
-      success: { title: 'Job Released Successfully', description: 'The job is open to other providers with high priority.' },
-      failure: RELEASE_FAILURE,
-    },
+    notice: { kind: 'releaseJob' },
   });
-  return sayRefusal(result, RELEASE_FAILURE.title, RELEASE_FAILURE.description!);
 }
 
 /**
@@ -166,8 +143,7 @@ export function uploadAfterPhotos(booking: Booking, photos: string[]): Promise<M
   const now = new Date().toISOString();
   return runMutation<Booking>({
     label: `After photos: ${jobLabel(booking)}`,
-    method: 'POST',
-    url: `/api/bookings/${enc(booking.id)}/photos`,
+    ...apiRequest(apiRoutes.uploadPhotos, { id: booking.id }),
     body: photoUploadBody('after', photos),
     optimistic: (w) =>
       w.update('bookings', booking.id, {
@@ -178,9 +154,6 @@ export function uploadAfterPhotos(booking: Booking, photos: string[]): Promise<M
       }),
     answerTable: 'bookings',
     refresh: ['providerBookings'],
-    messages: {
-      success: { title: 'Photos Uploaded', description: 'After service photos uploaded successfully!' },
-      failure: { title: 'Upload Failed', description: 'Failed to upload photos. Please try again.' },
-    },
+    notice: { kind: 'uploadPhotos', photoType: 'after' },
   });
 }

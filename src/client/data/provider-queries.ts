@@ -2,7 +2,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { Bid } from '../../shared/schemas/bid';
 import type { Booking } from '../../shared/schemas/booking';
 import { db } from './db';
-import { JOB_ACTION_PATTERN } from './provider-job-mutations';
+import { matchApiUrl } from '../../shared/api/route';
+import { JOB_ACTIONS } from './provider-job-mutations';
 import type { RejectedMutation } from './tables';
 
 /**
@@ -38,22 +39,30 @@ export function useMyBids(providerId: string | null | undefined): Map<string, Bi
 export interface LostJob {
   key: string;
   bookingId: string;
-  action: 'start' | 'complete' | 'emergency-release';
+  action: keyof typeof JOB_ACTIONS;
   label: string;
   reason: string;
   status: number;
+}
+
+function jobActionOf(url: string): { action: LostJob['action']; bookingId: string } | null {
+  for (const action of Object.keys(JOB_ACTIONS) as LostJob['action'][]) {
+    const params = matchApiUrl(JOB_ACTIONS[action], url);
+    if (params) return { action, bookingId: params.id };
+  }
+  return null;
 }
 
 /** Lost jobs: a start/complete/release made offline that the server refused on replay. */
 export function toLostJobs(rows: readonly RejectedMutation[]): LostJob[] {
   const lost: LostJob[] = [];
   for (const row of rows) {
-    const match = JOB_ACTION_PATTERN.exec(row.url);
-    if (!match) continue;
+    const found = jobActionOf(row.url);
+    if (!found) continue;
     lost.push({
       key: row.key,
-      bookingId: decodeURIComponent(match[1]),
-      action: match[2] as LostJob['action'],
+      bookingId: found.bookingId,
+      action: found.action,
       label: row.label,
       reason: row.reason,
       status: row.status,

@@ -1,7 +1,8 @@
 import type { Availability, ProviderProfile } from '../../shared/schemas/provider';
 import { DAY_NAMES } from '../../shared/domain/provider-hours';
+import { apiRequest } from '../../shared/api/route';
+import { apiRoutes } from '../../shared/api/routes';
 import { runMutation, type MutationResult } from './run-mutation';
-import type { ToastText } from './tables';
 
 export interface DayHours {
   dayOfWeek: number;
@@ -9,11 +10,6 @@ export interface DayHours {
   endTime: string;
   isAvailable: boolean;
 }
-
-const AVAILABILITY_MESSAGES: { success: ToastText; failure: ToastText } = {
-  success: { title: 'Availability updated successfully' },
-  failure: { title: 'Error', description: 'Failed to update availability' },
-};
 
 /** True when the stored row already says what the form says (nothing to send). */
 export function sameHours(row: Availability | undefined, day: DayHours): boolean {
@@ -34,25 +30,23 @@ export function saveDayHours(providerId: string, day: DayHours, existing: Availa
   if (existing) {
     return runMutation<Availability>({
       label: `Hours for ${DAY_NAMES[day.dayOfWeek]}`,
-      method: 'PATCH',
-      url: `/api/provider-availability/${encodeURIComponent(existing.id)}`,
+      ...apiRequest(apiRoutes.updateAvailability, { id: existing.id }),
       body: fields,
       optimistic: (w) => w.update('availability', existing.id, day),
       answerTable: 'availability',
       refresh: ['availability'],
-      messages: AVAILABILITY_MESSAGES,
+      notice: { kind: 'saveDayHours' },
     });
   }
   const id = crypto.randomUUID();
   return runMutation<Availability>({
     label: `Hours for ${DAY_NAMES[day.dayOfWeek]}`,
-    method: 'POST',
-    url: '/api/provider-availability',
+    ...apiRequest(apiRoutes.createAvailability),
     body: { id, ...fields },
     optimistic: (w) => w.put('availability', { id, ...fields }),
     answerTable: 'availability',
     refresh: ['availability'],
-    messages: AVAILABILITY_MESSAGES,
+    notice: { kind: 'saveDayHours' },
   });
 }
 
@@ -66,15 +60,11 @@ export interface RateSettings {
 export function saveRates(providerId: string, rates: RateSettings, current: ProviderProfile | null | undefined): Promise<MutationResult<ProviderProfile>> {
   return runMutation<ProviderProfile>({
     label: 'Rate settings',
-    method: 'PATCH',
-    url: `/api/provider-profile/${encodeURIComponent(providerId)}`,
+    ...apiRequest(apiRoutes.updateProviderProfile, { providerId }),
     body: rates,
     optimistic: current ? (w) => w.update('providerProfiles', providerId, rates) : undefined,
     answerTable: 'providerProfiles',
     refresh: ['providerProfile'],
-    messages: {
-      success: { title: 'Settings Updated', description: 'Your rate settings have been saved.' },
-      failure: { title: 'Update Failed', description: 'Failed to update settings. Please try again.' },
-    },
+    notice: { kind: 'saveRates' },
   });
 }

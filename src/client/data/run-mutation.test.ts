@@ -1,12 +1,13 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { handleWorkerMessage } from '../sync/worker-bridge';
-import { resendUnsent } from '../sync/page-resend';
+import { changeToast } from '../components/change-messages';
+import { listenToChangeReports } from './change-reports';
 import { db } from './db';
 import { applyServerSnapshot } from './mirror';
-import { setNotifier } from './notify';
+import { resendUnsent } from './page-resend';
 import { rental, tool } from './test/fixtures';
 import { rentTool } from './tool-mutations';
+import { handleWorkerMessage } from './worker-reports';
 
 type Toast = { title: string; description?: string; variant?: string };
 let toasts: Toast[];
@@ -19,7 +20,11 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
 
 beforeEach(async () => {
   toasts = [];
-  restoreNotifier = setNotifier((t) => toasts.push(t));
+  // The app's own wording of what the data layer reports.
+  restoreNotifier = listenToChangeReports((report) => {
+    const toast = changeToast(report);
+    if (toast) toasts.push(toast);
+  });
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
   await Promise.all(db.tables.map((t) => t.clear()));
@@ -58,7 +63,10 @@ describe('runMutation through rentTool', () => {
     expect(await db.pendingMutations.count()).toBe(0);
     expect(await db.toolRentals.get(body.id)).toMatchObject({ status: 'active' });
     expect(toasts).toEqual([
-      { title: 'Tool Rented Successfully', description: 'Your tool rental has been confirmed. Pickup details will be sent via SMS.' },
+      {
+        title: 'Tool Rented Successfully',
+        description: 'You pay ₹1,250: ₹250 rent for 1 day and a refundable deposit of ₹1,000. Pickup details will be sent via SMS.',
+      },
     ]);
   });
 

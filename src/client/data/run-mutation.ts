@@ -1,14 +1,15 @@
 import { classifyReplay } from '../../shared/sync/replay-classifier';
 import { NetworkError, apiWrite } from '../sync/http';
-import { resendLater } from '../sync/page-resend';
-import type { JobId } from '../sync/job-defs';
+import type { ChangeNotice } from './change-notices';
+import { reportChange } from './change-reports';
 import { db as defaultDb, type GaadiDb } from './db';
-import { BUSY_TOAST, QUEUED_TOAST, notify } from './notify';
 import type { OptimisticWriter } from './optimistic-writer';
 import { recordMutation } from './outbox';
 import { PAGE_LOAD_ID } from './page-load';
+import { resendLater } from './page-resend';
 import { applyOutcome } from './settle';
-import { SINGLETON_KEY, type MirrorTable, type PendingMutation, type ToastText } from './tables';
+import type { JobId } from './sync-jobs';
+import { SINGLETON_KEY, type MirrorTable, type PendingMutation } from './tables';
 
 export interface MutationSpec {
   /** Shown in the sync list, e.g. "Rent Pressure Washer". */
@@ -22,7 +23,8 @@ export interface MutationSpec {
   answerTable?: MirrorTable;
   /** Sync jobs to re-run once the server has settled the change. */
   refresh?: JobId[];
-  messages: { success?: ToastText; failure: ToastText };
+  /** What the change is, for wording how it went (the screens do: components/change-messages.ts). */
+  notice: ChangeNotice;
 }
 
 export type MutationResult<T> =
@@ -33,8 +35,8 @@ export type MutationResult<T> =
 /**
  * The one way screens change data: the optimistic change and the pending entry are written in
  * one transaction, the request goes out with an Idempotency-Key, and the answer settles it:
- * accepted (server row replaces the optimistic one), refused (rolled back, failure toast with
- * the server's reason) or kept for later (service worker queued it, or no worker and no network).
+ * accepted (server row replaces the optimistic one), refused (rolled back, reported with the
+ * server's reason) or kept for later (service worker queued it, or no worker and no network).
  */
 export async function runMutation<T = unknown>(spec: MutationSpec, database: GaadiDb = defaultDb): Promise<MutationResult<T>> {
   const session = await database.session.get(SINGLETON_KEY);
@@ -49,7 +51,7 @@ export async function runMutation<T = unknown>(spec: MutationSpec, database: Gaa
       body: spec.body,
       answerTable: spec.answerTable,
       refresh: spec.refresh ?? [],
-      messages: spec.messages,
+      notice: spec.notice,
       userId: session?.user.id ?? null,
       pageLoadId: PAGE_LOAD_ID,
     },
@@ -63,13 +65,13 @@ export async function runMutation<T = unknown>(spec: MutationSpec, database: Gaa
     if (!(error instanceof NetworkError)) throw error;
     // No service worker took it: the page resends it itself when the network is back.
     await applyOutcome(database, key, { kind: 'unsent' });
-    notify({ ...QUEUED_TOAST, description: spec.label });
+    reportChange({ kind: 'kept', why: 'offline', label: spec.label });
     return { status: 'queued', key };
   }
 
   if (answer.queuedByWorker) {
     await applyOutcome(database, key, { kind: 'queued' });
-    notify({ ...QUEUED_TOAST, description: spec.label });
+    reportChange({ kind: 'kept', why: 'offline', label: spec.label });
     return { status: 'queued', key };
   }
   if (answer.ok) {
@@ -84,7 +86,7 @@ export async function runMutation<T = unknown>(spec: MutationSpec, database: Gaa
   if (verdict.kind === 'retry' && askedToWait) {
     await applyOutcome(database, key, { kind: 'unsent' });
     resendLater(database, verdict.retryAfterMs);
-    notify({ ...BUSY_TOAST, description: spec.label });
+    reportChange({ kind: 'kept', why: 'busy', label: spec.label });
     return { status: 'queued', key };
   }
   // The user is here to read it, so a refusal is final: roll back and say why.

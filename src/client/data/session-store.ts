@@ -1,7 +1,8 @@
 import type { Session } from '../../shared/schemas/user';
 import type { GaadiDb } from './db';
 import { applyOps, opsByRef, outboxTables, writeVisible } from './rows';
-import { PER_USER_TABLES, SINGLETON_KEY, parseRowRef, sessionRowSchema } from './tables';
+import { sessionRowSchema } from './registry/account';
+import { PER_USER_TABLES, SINGLETON_KEY, parseRowRef } from './tables';
 
 /**
  * Stores the acting persona. When it differs from the stored one, the per-user mirrors and every

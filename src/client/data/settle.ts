@@ -1,8 +1,8 @@
 import { refreshJobs } from '../sync/refresh-bus';
+import { reportChange } from './change-reports';
 import type { GaadiDb } from './db';
-import { QUEUED_TOAST, notify } from './notify';
 import { setPendingState, settleDone, settleRejected } from './outbox';
-import type { PendingMutation, ToastText } from './tables';
+import type { PendingMutation } from './tables';
 
 export type Outcome =
   | { kind: 'done'; body: unknown }
@@ -11,22 +11,17 @@ export type Outcome =
   | { kind: 'queued' }
   | { kind: 'unsent' };
 
-/** The spec's failure toast, with the server's reason when it gave one. */
-export function failureToast(failure: ToastText, reason: string | undefined) {
-  const parts = [failure.description, reason ? `(${reason})` : undefined].filter(Boolean);
-  return { title: failure.title, description: parts.join(' ') || undefined, variant: 'destructive' as const };
-}
-
 /**
- * Applies how a change ended (foreground answer, service-worker replay or page resend) and tells
- * the user. Idempotent per key: only the first report for an entry changes anything or toasts.
+ * Applies how a change ended (foreground answer, service-worker replay or page resend) and
+ * reports it for the user. Idempotent per key: only the first report for an entry changes
+ * anything or is reported.
  */
 export async function applyOutcome(database: GaadiDb, key: string, outcome: Outcome): Promise<PendingMutation | null> {
   switch (outcome.kind) {
     case 'done': {
       const entry = await settleDone(database, key, outcome.body);
       if (entry) {
-        if (entry.messages.success) notify({ ...entry.messages.success });
+        reportChange({ kind: 'applied', change: entry });
         refreshJobs(entry.refresh);
       }
       return entry;
@@ -34,7 +29,8 @@ export async function applyOutcome(database: GaadiDb, key: string, outcome: Outc
     case 'rejected': {
       const entry = await settleRejected(database, key, outcome);
       if (entry) {
-        notify(failureToast(entry.messages.failure, outcome.reason));
+        // Refusals listed for later are the replayed ones; a first answer's refusal is read at once.
+        reportChange({ kind: 'refused', change: entry, reason: outcome.reason, whileWatching: !outcome.remember });
         refreshJobs(entry.refresh);
       }
       return entry;
@@ -48,5 +44,3 @@ export async function applyOutcome(database: GaadiDb, key: string, outcome: Outc
       return null;
   }
 }
-
-export { QUEUED_TOAST };

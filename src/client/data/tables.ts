@@ -1,97 +1,60 @@
-import { z } from 'zod';
-import { pricingConfigSchema, systemSettingsSchema } from '../../shared/schemas/admin';
-import { bidSchema } from '../../shared/schemas/bid';
-import { bookingSchema } from '../../shared/schemas/booking';
-import { feedbackSchema } from '../../shared/schemas/feedback';
-import {
-  assessmentQuestionSchema,
-  trainingModuleSchema,
-  verificationStatusSchema,
-} from '../../shared/schemas/onboarding';
-import { availabilitySchema, providerProfileSchema, providerStatsSchema } from '../../shared/schemas/provider';
-import { serviceSchema } from '../../shared/schemas/service';
-import { toolRentalSchema, toolSchema } from '../../shared/schemas/tool';
-import { sessionSchema } from '../../shared/schemas/user';
-import { userSchema } from '../../shared/schemas/user';
+import type { z } from 'zod';
+import type { ChangeNotice } from './change-notices';
+import { accountTables } from './registry/account';
+import { bookingTables } from './registry/bookings';
+import { catalogueTables } from './registry/catalogue';
+import { providerTables } from './registry/providers';
+
+export { SINGLETON_KEY } from './registry/table-spec';
 
 /**
  * The mirror tables: one per kind of thing the screens show, each row exactly the server's shape
- * (plus a key field for the single-object answers). The schema parses every row that arrives
- * from the network or from an optimistic write before it lands in IndexedDB.
+ * (plus a key field for the single-object answers). Each table is described once, in
+ * registry/: its row schema, primary key, Dexie indexes, whether it is per persona, and the sync
+ * jobs that fill it. The database (db.ts), the refresh (mirror.ts), the outbox and the sync
+ * engine all read the table list from here.
  */
-export const SINGLETON_KEY = 'current';
+export const MIRROR_REGISTRY = { ...catalogueTables, ...bookingTables, ...providerTables, ...accountTables };
 
-export const providerStatsRowSchema = providerStatsSchema.extend({ providerId: z.string() });
-export const verificationRowSchema = verificationStatusSchema.extend({ providerId: z.string() });
-export const sessionRowSchema = sessionSchema.extend({ key: z.literal(SINGLETON_KEY) });
-export const pricingRowSchema = pricingConfigSchema.safeExtend({ key: z.literal(SINGLETON_KEY) });
-export const settingsRowSchema = systemSettingsSchema.safeExtend({ key: z.literal(SINGLETON_KEY) });
-
-export const mirrorSchemas = {
-  services: serviceSchema,
-  bookings: bookingSchema,
-  bids: bidSchema,
-  tools: toolSchema,
-  toolRentals: toolRentalSchema,
-  availability: availabilitySchema,
-  providerProfiles: providerProfileSchema,
-  providerStats: providerStatsRowSchema,
-  verification: verificationRowSchema,
-  trainingModules: trainingModuleSchema,
-  assessmentQuestions: assessmentQuestionSchema,
-  users: userSchema,
-  feedback: feedbackSchema,
-  session: sessionRowSchema,
-  pricing: pricingRowSchema,
-  settings: settingsRowSchema,
-} as const;
-
-export type MirrorTable = keyof typeof mirrorSchemas;
-export type MirrorRow<T extends MirrorTable> = z.infer<(typeof mirrorSchemas)[T]>;
+export type MirrorTable = keyof typeof MIRROR_REGISTRY;
+export type MirrorRow<T extends MirrorTable> = z.infer<(typeof MIRROR_REGISTRY)[T]['schema']>;
 export type SessionRow = MirrorRow<'session'>;
 
-export const MIRROR_TABLES = Object.keys(mirrorSchemas) as MirrorTable[];
-
-/** The field holding each table's primary key (the Dexie schema in db.ts uses the same). */
-export const primaryKeyField: { [T in MirrorTable]: keyof MirrorRow<T> & string } = {
-  services: 'id',
-  bookings: 'id',
-  bids: 'id',
-  tools: 'id',
-  toolRentals: 'id',
-  availability: 'id',
-  providerProfiles: 'userId',
-  providerStats: 'providerId',
-  verification: 'providerId',
-  trainingModules: 'id',
-  assessmentQuestions: 'id',
-  users: 'id',
-  feedback: 'id',
-  session: 'key',
-  pricing: 'key',
-  settings: 'key',
-};
+export const MIRROR_TABLES = Object.keys(MIRROR_REGISTRY) as MirrorTable[];
 
 /**
  * Tables that describe what the acting persona may see. They are emptied when the persona
  * changes; the catalogue tables (services, tools, training, questions) are the same for everyone.
  */
-export const PER_USER_TABLES: MirrorTable[] = [
-  'bookings',
-  'bids',
-  'toolRentals',
-  'availability',
-  'providerProfiles',
-  'providerStats',
-  'verification',
-  'users',
-  'feedback',
-  'pricing',
-  'settings',
-];
+export const PER_USER_TABLES: MirrorTable[] = MIRROR_TABLES.filter((table) => MIRROR_REGISTRY[table].perUser);
+
+/** Parses a row of this table (from the network or an optimistic write). */
+export function mirrorSchema<T extends MirrorTable>(table: T): z.ZodType<MirrorRow<T>> {
+  return MIRROR_REGISTRY[table].schema as unknown as z.ZodType<MirrorRow<T>>;
+}
+
+/** Dexie's store definition of every mirror table: the primary key, then the indexes. */
+export function mirrorStores(): Record<MirrorTable, string> {
+  return Object.fromEntries(
+    MIRROR_TABLES.map((table) => [table, [MIRROR_REGISTRY[table].key, ...MIRROR_REGISTRY[table].indexes].join(', ')]),
+  ) as Record<MirrorTable, string>;
+}
+
+/**
+ * What a new Dexie version must declare so the database matches the registry again: each mirror
+ * table whose key or indexes differ from `published` (or that is new), and null for each table
+ * the registry no longer has (Dexie then deletes it).
+ */
+export function mirrorStoreChanges(published: Readonly<Record<string, string>>): Record<string, string | null> {
+  const current: Record<string, string> = mirrorStores();
+  const changes: Record<string, string | null> = {};
+  for (const [table, stores] of Object.entries(current)) if (published[table] !== stores) changes[table] = stores;
+  for (const table of Object.keys(published)) if (!(table in current)) changes[table] = null;
+  return changes;
+}
 
 export function rowKey<T extends MirrorTable>(table: T, row: MirrorRow<T>): string {
-  return String((row as Record<string, unknown>)[primaryKeyField[table]]);
+  return String((row as Record<string, unknown>)[MIRROR_REGISTRY[table].key]);
 }
 
 /** Rows touched by pending changes are named "table:key" (e.g. "tools:tool-3"). */
@@ -111,7 +74,8 @@ export type RowOp =
   | { op: 'update'; table: MirrorTable; key: string; changes: Record<string, unknown> }
   | { op: 'delete'; table: MirrorTable; key: string };
 
-export interface ToastText {
+/** A toast's words, as changes made before outcome codes (`notice`) stored them. */
+export interface StoredToastText {
   title: string;
   description?: string;
 }
@@ -138,7 +102,10 @@ export interface PendingMutation {
   answerTable?: MirrorTable;
   /** Sync jobs to re-run once the server has settled it. */
   refresh: string[];
-  messages: { success?: ToastText; failure: ToastText };
+  /** What the change is; its outcome is worded from it (components/change-messages.ts). */
+  notice?: ChangeNotice;
+  /** Written by versions before `notice`: read only, to word those changes' outcomes. */
+  messages?: { success?: StoredToastText; failure: StoredToastText };
   state: PendingState;
   reason?: string;
   userId: string | null;

@@ -23,6 +23,7 @@ export function useSettings(): { settings: SystemSettings; fromServer: boolean }
     const row = await db.settings.get(SINGLETON_KEY);
     if (!row) return { settings: DEFAULT_SETTINGS, fromServer: false };
     const { key: _key, ...settings } = row;
-    return { settings, fromServer: true };
+    // A row stored before a setting existed shows that setting's default until the next refresh.
+    return { settings: { ...DEFAULT_SETTINGS, ...settings }, fromServer: true };
   }, []);
 }

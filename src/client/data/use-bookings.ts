@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { Bid } from '../../shared/schemas/bid';
 import type { Booking, BookingStatus } from '../../shared/schemas/booking';
 import type { Feedback } from '../../shared/schemas/feedback';
+import type { TaxInvoice } from '../../shared/schemas/invoice';
 import { toPaise } from '../../shared/pricing/money';
 import { db } from './db';
 
@@ -44,12 +45,12 @@ export function useAllBookings(): Booking[] | undefined {
   return useLiveQuery(async () => (await db.bookings.toArray()).sort(newestFirst), []);
 }
 
-/** Bids on one booking, cheapest first (the first is "Best Value"). */
+/** Bids on one booking, lowest customer total first (the first is "Best Value"). */
 export function useBidsForBooking(bookingId: string | null | undefined): Bid[] | undefined {
   return useLiveQuery(async () => {
     if (!bookingId) return [];
     const rows = await db.bids.where('bookingId').equals(bookingId).toArray();
-    return rows.sort((a, b) => toPaise(a.bidAmount) - toPaise(b.bidAmount) || a.createdAt.localeCompare(b.createdAt));
+    return rows.sort((a, b) => toPaise(a.totalAmount) - toPaise(b.totalAmount) || a.createdAt.localeCompare(b.createdAt));
   }, [bookingId]);
 }
 
@@ -65,4 +66,9 @@ export function useFeedback(filter: { bookingId?: string; customerId?: string; p
     if (providerId) return db.feedback.where('providerId').equals(providerId).toArray();
     return db.feedback.toArray();
   }, [bookingId, customerId, providerId]);
+}
+
+/** A booking's tax invoice as last fetched (kept on the device, so it opens offline once seen). */
+export function useInvoice(bookingId: string | null | undefined): TaxInvoice | null | undefined {
+  return useLiveQuery(async () => (bookingId ? ((await db.invoices.get(bookingId)) ?? null) : null), [bookingId]);
 }

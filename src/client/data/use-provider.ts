@@ -1,4 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import type { EarningsStatement } from '../../shared/schemas/earnings';
 import type { VerificationStatus } from '../../shared/schemas/onboarding';
 import type { Availability, ProviderProfile, ProviderStats } from '../../shared/schemas/provider';
 import { db } from './db';
@@ -31,4 +32,9 @@ export function useProviderStats(providerId: string | null | undefined): Provide
 
 export function useVerificationStatus(providerId: string | null | undefined): VerificationStatus | null | undefined {
   return useLiveQuery(async () => (providerId ? ((await db.verification.get(providerId)) ?? null) : null), [providerId]);
+}
+
+/** A provider's earnings statement (jobs, weeks, totals); the stats show its totals. */
+export function useEarningsStatement(providerId: string | null | undefined): EarningsStatement | null | undefined {
+  return useLiveQuery(async () => (providerId ? ((await db.earnings.get(providerId)) ?? null) : null), [providerId]);
 }

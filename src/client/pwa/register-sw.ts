@@ -1,4 +1,4 @@
-import { ensureSyncEngine } from '../sync/runtime';
+import { ensureSyncEngine } from '../data/sync-runtime';
 import { initInstallPrompt } from './install-prompt';
 import { trackUpdates } from './update-flow';
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { db } from '../data/db';
-import { hasDirtyForms } from './dirty-forms';
+import { hasDirtyForms } from '../components/dirty-forms';
 
 /**
  * A new service worker that installs while an older one controls the page takes over and the

@@ -1,6 +1,3 @@
-import type { GaadiDb } from '../data/db';
-import { applyOutcome } from '../data/settle';
-import { resendUnsent } from './page-resend';
 import { SYNC_CHANNEL, type PageToWorker, type WorkerToPage } from '../../shared/sync/worker-protocol';
 
 function post(message: PageToWorker): boolean {
@@ -26,82 +23,18 @@ export function discardQueuedInWorker(key: string): boolean {
   return post({ type: 'DISCARD', key });
 }
 
-/**
- * Handles one report from the service worker. Outcomes are acknowledged once applied so the
- * worker stops re-announcing them; a tab that finds no entry for the key (another tab settled
- * it) acknowledges too.
- */
-export async function handleWorkerMessage(database: GaadiDb, message: WorkerToPage): Promise<void> {
-  if (message.type === 'OUTCOME') {
-    if (message.outcome === 'done') {
-      await applyOutcome(database, message.key, { kind: 'done', body: message.body });
-    } else if (message.outcome === 'rejected') {
-      await applyOutcome(database, message.key, {
-        kind: 'rejected',
-        status: message.status,
-        reason: message.message ?? `Request failed (${message.status})`,
-        remember: true,
-      });
-    } else {
-      await applyOutcome(database, message.key, { kind: 'blocked', reason: message.message ?? 'Not allowed for this persona' });
-      return;
-    }
-    post({ type: 'ACK', keys: [message.key] });
-    return;
-  }
-  if (message.type === 'QUEUE') {
-    scheduleReplayAt(message.retryAt);
-    if (await reconcileWithQueue(database, message.keys, message.replaying)) await resendUnsent(database);
-  }
+/** Tells the worker these outcomes were applied, so it stops re-announcing them. */
+export function acknowledgeWorkerOutcomes(keys: string[]): boolean {
+  return post({ type: 'ACK', keys });
 }
 
-let replayTimer: ReturnType<typeof setTimeout> | null = null;
-
-/**
- * The worker backs off after a failed replay and nothing wakes it when the wait ends (a worker
- * may not keep timers); while a page is open it asks again then, so a write never waits for
- * the next reconnect or visibility change.
- */
-function scheduleReplayAt(retryAt: number): void {
-  if (replayTimer) clearTimeout(replayTimer);
-  replayTimer = null;
-  if (!retryAt) return;
-  replayTimer = setTimeout(() => {
-    replayTimer = null;
-    requestWorkerReplay(false);
-  }, Math.max(0, retryAt - Date.now()) + 50);
-}
-
-/** How old a 'queued' entry must be before its absence from the worker's queue means it was lost. */
-const LOST_AFTER_MS = 15_000;
-
-/**
- * Entries the worker holds are 'queued' here even if this tab missed the 202. An entry marked
- * 'queued' that the worker no longer holds, and whose result never arrived (site data partly
- * cleared, worker replaced), is handed back to the page to resend: same key, applied once.
- */
-async function reconcileWithQueue(database: GaadiDb, keys: readonly string[], replaying: boolean): Promise<boolean> {
-  const held = new Set(keys);
-  let lost = false;
-  await database.pendingMutations.toCollection().modify((entry) => {
-    if (held.has(entry.key)) {
-      if (entry.state === 'sending' || entry.state === 'unsent') entry.state = 'queued';
-    } else if (!replaying && entry.state === 'queued' && entry.createdAt < Date.now() - LOST_AFTER_MS) {
-      entry.state = 'unsent';
-      lost = true;
-    }
-  });
-  return lost;
-}
-
-/** Listens for the worker's reports; returns a stop function. */
-export function listenToWorker(database: GaadiDb): () => void {
+/** Hands the worker's reports to `handle`, one at a time in the order it sent them; returns a stop function. */
+export function listenToWorkerReports(handle: (message: WorkerToPage) => Promise<void>): () => void {
   if (typeof BroadcastChannel === 'undefined') return () => undefined;
   const channel = new BroadcastChannel(SYNC_CHANNEL);
   let chain = Promise.resolve();
   channel.onmessage = (event: MessageEvent<WorkerToPage>) => {
-    // One at a time, in the order the worker sent them.
-    chain = chain.then(() => handleWorkerMessage(database, event.data)).catch((error) => console.error('Sync report failed', error));
+    chain = chain.then(() => handle(event.data)).catch((error) => console.error('Sync report failed', error));
   };
   return () => channel.close();
 }

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { TaxInvoice } from '../../shared/schemas/invoice';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
@@ -80,6 +81,8 @@ export const services = pgTable('services', {
   duration: integer('duration').notNull(),
   vehicleType: text('vehicle_type', { enum: ['car', 'bike', 'both'] }).notNull().default('car'),
   category: text('category').notNull().default('wash'),
+  /** The SAC (services accounting code) its tax invoice lines carry. */
+  sacCode: text('sac_code').notNull().default('998714'),
   retired: boolean('retired').notNull().default(false),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
@@ -107,6 +110,15 @@ export const bookings = pgTable(
     totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
     providerPaise: bigint('provider_paise', { mode: 'number' }).notNull(),
     platformPaise: bigint('platform_paise', { mode: 'number' }).notNull(),
+    /** Part of providerPaise paid from the platform fee for taking over a released job. */
+    priorityBonusPaise: bigint('priority_bonus_paise', { mode: 'number' }).notNull().default(0),
+    /** The GST and platform fee rates the amounts were computed with (basis points: 1800 = 18 %). */
+    gstRateBp: integer('gst_rate_bp').notNull().default(1800),
+    platformFeeRateBp: integer('platform_fee_rate_bp').notNull().default(2500),
+    /** After an emergency release, the total the customer had agreed to; cleared when a new bid is accepted. */
+    agreedTotalPaise: bigint('agreed_total_paise', { mode: 'number' }),
+    /** The tax invoice issued on completion (invoices holds it; kept here so lists need no join). */
+    invoiceNumber: text('invoice_number'),
     selectedProviderId: text('selected_provider_id').references(() => users.id),
     releaseReason: text('release_reason'),
     releasedByProviderIds: jsonb('released_by_provider_ids').$type<string[]>().notNull().default([]),
@@ -140,7 +152,15 @@ export const bids = pgTable(
     id: text('id').primaryKey(),
     bookingId: text('booking_id').notNull().references(() => bookings.id),
     providerId: text('provider_id').notNull().references(() => users.id),
+    /** The service price P; the rest is the bid's price, frozen when placed or revised. */
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    gstPaise: bigint('gst_paise', { mode: 'number' }).notNull(),
+    totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
+    providerPaise: bigint('provider_paise', { mode: 'number' }).notNull(),
+    platformPaise: bigint('platform_paise', { mode: 'number' }).notNull(),
+    priorityBonusPaise: bigint('priority_bonus_paise', { mode: 'number' }).notNull().default(0),
+    gstRateBp: integer('gst_rate_bp').notNull(),
+    platformFeeRateBp: integer('platform_fee_rate_bp').notNull(),
     estimatedDuration: integer('estimated_duration').notNull(),
     message: text('message'),
     status: text('status', { enum: ['pending', 'accepted', 'rejected'] }).notNull().default('pending'),
@@ -148,7 +168,8 @@ export const bids = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    index('bids_booking').on(t.bookingId, t.amountPaise),
+    // Listed by what the customer pays.
+    index('bids_booking_total').on(t.bookingId, t.totalPaise),
     // At most one accepted bid per booking, whatever races happen.
     uniqueIndex('bids_one_accepted').on(t.bookingId).where(sql`status = 'accepted'`),
     // One live bid per provider per booking (placing again revises it).
@@ -205,6 +226,8 @@ export const toolRentals = pgTable(
     startDate: ts('start_date').notNull(),
     endDate: ts('end_date').notNull(),
     status: text('status', { enum: ['active', 'returned'] }).notNull().default('active'),
+    /** The tool's daily rate when rented; totalPaise is the rent (rate x days), depositPaise refundable. */
+    dailyRatePaise: bigint('daily_rate_paise', { mode: 'number' }).notNull(),
     totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
     depositPaise: bigint('deposit_paise', { mode: 'number' }).notNull(),
     returnedAt: ts('returned_at'),
@@ -245,6 +268,27 @@ export const assessmentAttempts = pgTable('assessment_attempts', {
   timeSpent: integer('time_spent').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
+
+/** The last tax invoice number used in each financial year ('2026-27'); locked and moved on by each issue. */
+export const invoiceCounters = pgTable('invoice_counters', {
+  financialYear: text('financial_year').primaryKey(),
+  lastSequence: integer('last_sequence').notNull(),
+});
+
+/** One tax invoice per completed booking, frozen as issued. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    bookingId: text('booking_id').primaryKey().references(() => bookings.id),
+    number: text('number').notNull().unique(),
+    financialYear: text('financial_year').notNull(),
+    sequence: integer('sequence').notNull(),
+    issuedAt: ts('issued_at').notNull(),
+    /** The invoice exactly as GET /api/bookings/{id}/invoice answers it. */
+    document: jsonb('document').$type<TaxInvoice>().notNull(),
+  },
+  (t) => [uniqueIndex('invoices_year_sequence').on(t.financialYear, t.sequence)],
+);
 
 /** Pricing configuration and system settings, one JSON document per key. */
 export const appConfig = pgTable('app_config', {

@@ -3,6 +3,7 @@ import { sessionRoutes } from './session/routes';
 import { toolsRoutes } from './tools/routes';
 import { servicesRoutes } from './services/routes';
 import { bookingsRoutes } from './bookings/routes';
+import { invoicesRoutes } from './invoices/routes';
 import { bidsRoutes } from './bids/routes';
 import { feedbackRoutes } from './feedback/routes';
 import { providersRoutes } from './providers/routes';
@@ -16,6 +17,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   toolsRoutes,
   servicesRoutes,
   bookingsRoutes,
+  invoicesRoutes,
   bidsRoutes,
   feedbackRoutes,
   providersRoutes,

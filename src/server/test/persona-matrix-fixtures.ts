@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { istParts, slotIso } from '../../shared/domain/time';
 import type { Db } from '../db/database';
+import { defaultPriceColumns } from '../db/price-columns';
 import {
   assessmentQuestions,
   bids,
@@ -76,7 +77,7 @@ export async function insertWriteFixtures(db: Db): Promise<WriteFixtures> {
   await insertBooking(db, 'mx-bid-a', 'customer-2', 'pending');
   await insertBooking(db, 'mx-bid-b', 'customer-2', 'pending');
   await insertBooking(db, 'mx-accept', 'customer-2', 'pending');
-  await db.insert(bids).values({ id: 'mx-accept-bid', bookingId: 'mx-accept', providerId: 'provider-1', amountPaise: 40000, estimatedDuration: 60 });
+  await db.insert(bids).values({ id: 'mx-accept-bid', bookingId: 'mx-accept', providerId: 'provider-1', amountPaise: 40000, ...defaultPriceColumns(40000), estimatedDuration: 60 });
   await insertBooking(db, 'mx-photos', 'customer-1', 'in_progress', 'provider-1');
   await insertBooking(db, 'mx-start', 'customer-1', 'confirmed', 'provider-1');
   await insertBooking(db, 'mx-complete', 'customer-1', 'in_progress', 'provider-1');
@@ -95,6 +96,7 @@ export async function insertWriteFixtures(db: Db): Promise<WriteFixtures> {
     startDate: now,
     endDate: new Date(now.getTime() + DAY_MS),
     status: 'active',
+    dailyRatePaise: 30000,
     totalPaise: 30000,
     depositPaise: 100000,
   });

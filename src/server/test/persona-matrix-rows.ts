@@ -62,6 +62,11 @@ export const readRows: Row[] = [
   { method: 'GET', url: '/api/history/customer/customer-1', allowed: [...C1, 'admin-1'] },
   { method: 'GET', url: '/api/history/provider/provider-1', allowed: ['provider-1', 'admin-1'] },
   { method: 'GET', url: '/api/provider/provider-1/stats', allowed: ['provider-1', 'admin-1'] },
+  { method: 'GET', url: '/api/provider/provider-1/earnings', allowed: ['provider-1', 'admin-1'] },
+  { method: 'GET', url: '/api/provider/provider-1/earnings.csv', allowed: ['provider-1', 'admin-1'] },
+  // A completed demo job of customer-1 with provider-1: its tax invoice is theirs and the admin's.
+  { method: 'GET', url: '/api/bookings/booking-demo-0001/invoice', allowed: [...C1, 'provider-1', 'admin-1'] },
+  { method: 'GET', url: '/api/bookings/booking-demo-0001/invoice.pdf', allowed: [...C1, 'provider-1', 'admin-1'] },
   { method: 'GET', url: '/api/provider/provider-3/verification-status', allowed: ['provider-3', 'admin-1'] },
   { method: 'GET', url: '/api/training/modules', allowed: ALL },
   {

@@ -44,14 +44,17 @@ describe('fromPaise', () => {
 });
 
 describe('formatRupees', () => {
-  it('uses Indian grouping in whole rupees by default', () => {
+  it('uses Indian grouping, to the paisa, whole rupees without decimals', () => {
     expect(formatRupees(12345600)).toBe('₹1,23,456');
     expect(formatRupees(29900)).toBe('₹299');
-    expect(formatRupees(12345650)).toBe('₹1,23,457');
-    expect(formatRupees(12345649)).toBe('₹1,23,456');
+    expect(formatRupees(12345650)).toBe('₹1,23,456.50');
+    expect(formatRupees(12000050)).toBe('₹1,20,000.50');
+    expect(formatRupees(85050)).toBe('₹850.50');
+    expect(formatRupees(5)).toBe('₹0.05');
+    expect(formatRupees(0)).toBe('₹0');
   });
 
-  it('shows paise with decimals:true', () => {
+  it('always shows paise with decimals:true', () => {
     expect(formatRupees(12345650, { decimals: true })).toBe('₹1,23,456.50');
     expect(formatRupees(29900, { decimals: true })).toBe('₹299.00');
   });

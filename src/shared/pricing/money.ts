@@ -55,12 +55,14 @@ const decimalFormat = new Intl.NumberFormat('en-IN', {
   maximumFractionDigits: 2,
 });
 
-/** Paise shown in Indian grouping: "₹1,23,456" (whole rupees) or "₹1,23,456.50" with decimals. */
+/**
+ * The one way money is shown: Indian grouping, to the paisa, whole rupees without ".00"
+ * ("₹1,20,000.50", "₹590"). `decimals: true` always shows the paise ("₹590.00").
+ */
 export function formatRupees(paise: number, opts: { decimals?: boolean } = {}): string {
   const whole = roundHalfAway(paise);
-  if (opts.decimals) return decimalFormat.format(whole / 100);
-  // Round to whole rupees in integers so the display never depends on float halves.
-  return wholeFormat.format(roundHalfAway(whole / 100));
+  if (opts.decimals || whole % 100 !== 0) return decimalFormat.format(whole / 100);
+  return wholeFormat.format(whole / 100);
 }
 
 /** Math.round rounds -0.5 towards zero; money rounds half away from zero on either side. */

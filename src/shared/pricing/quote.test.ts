@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRICING, type PricingConfig } from '../schemas/admin';
-import {
-  bidAcceptanceAmounts,
-  bidCustomerTotalRupees,
-  bikeDiscountPercent,
-  itemPricePaise,
-  platformFeeNotePaise,
-  quoteBooking,
-  quoteToWire,
-} from './quote';
+import { priceToWire } from './price-model';
+import { bikeDiscountPercent, itemPricePaise, quoteBid, quoteBooking } from './quote';
 
 describe('itemPricePaise', () => {
   it('applies the car category multiplier', () => {
@@ -45,15 +38,18 @@ describe('quoteBooking', () => {
       { id: 'basic', pricePaise: 38870 },
       { id: 'tyre', pricePaise: 19370 },
     ]);
-    expect(q.subtotalPaise).toBe(58240);
-    expect(q.gstPaise).toBe(10483); // 18 % of 582.40 = 104.832
-    expect(q.totalPaise).toBe(68723);
-    expect(q.platformPaise).toBe(14560);
-    expect(q.providerPaise).toBe(43680);
-    expect(quoteToWire(q)).toEqual({
+    expect(q.servicePaise).toBe(58240);
+    expect(q.cgstPaise).toBe(5242); // 9 % of 582.40 = 52.416
+    expect(q.gstPaise).toBe(10484);
+    expect(q.totalPaise).toBe(68724);
+    expect(q.platformFeePaise).toBe(14560);
+    expect(q.providerEarningPaise).toBe(43680);
+    expect(priceToWire(q)).toMatchObject({
       subtotal: '582.40',
-      gst: '104.83',
-      totalAmount: '687.23',
+      cgst: '52.42',
+      sgst: '52.42',
+      gst: '104.84',
+      totalAmount: '687.24',
       providerAmount: '436.80',
       platformAmount: '145.60',
     });
@@ -64,11 +60,12 @@ describe('quoteBooking', () => {
       { vehicleType: 'bike', vehicleCategory: 'hatchback', items: [{ id: 'basic', basePrice: '299.00' }] },
       DEFAULT_PRICING,
     );
-    expect(q.subtotalPaise).toBe(17940);
-    expect(quoteToWire(q)).toEqual({
+    expect(q.servicePaise).toBe(17940);
+    expect(priceToWire(q)).toMatchObject({
       subtotal: '179.40',
-      gst: '32.29',
-      totalAmount: '211.69',
+      cgst: '16.15', // 9 % of 179.40 = 16.146
+      gst: '32.30',
+      totalAmount: '211.70',
       providerAmount: '134.55',
       platformAmount: '44.85',
     });
@@ -82,15 +79,15 @@ describe('quoteBooking', () => {
       categoryMultipliers: { ...DEFAULT_PRICING.categoryMultipliers, suv: 2 },
     };
     const q = quoteBooking({ vehicleType: 'car', vehicleCategory: 'suv', items: [{ id: 'a', basePrice: '100' }] }, config);
-    expect(q.subtotalPaise).toBe(20000);
+    expect(q.servicePaise).toBe(20000);
     expect(q.gstPaise).toBe(1000);
-    expect(q.platformPaise).toBe(2000);
-    expect(q.providerPaise).toBe(18000);
+    expect(q.platformFeePaise).toBe(2000);
+    expect(q.providerEarningPaise).toBe(18000);
   });
 
   it('gives zeros for no items', () => {
     const q = quoteBooking({ vehicleType: 'car', vehicleCategory: 'hatchback', items: [] }, DEFAULT_PRICING);
-    expect(q).toEqual({ lines: [], subtotalPaise: 0, gstPaise: 0, totalPaise: 0, providerPaise: 0, platformPaise: 0 });
+    expect(q).toMatchObject({ lines: [], servicePaise: 0, gstPaise: 0, totalPaise: 0, providerEarningPaise: 0, platformFeePaise: 0 });
   });
 
   it('always adds up, for awkward prices and every vehicle', () => {
@@ -100,9 +97,9 @@ describe('quoteBooking', () => {
         for (let n = 1; n <= prices.length; n++) {
           const items = prices.slice(0, n).map((basePrice, i) => ({ id: `s${i}`, basePrice }));
           const q = quoteBooking({ vehicleType, vehicleCategory, items }, DEFAULT_PRICING);
-          expect(q.lines.reduce((s, l) => s + l.pricePaise, 0)).toBe(q.subtotalPaise);
-          expect(q.providerPaise + q.platformPaise).toBe(q.subtotalPaise);
-          expect(q.subtotalPaise + q.gstPaise).toBe(q.totalPaise);
+          expect(q.lines.reduce((s, l) => s + l.pricePaise, 0)).toBe(q.servicePaise);
+          expect(q.providerEarningPaise + q.platformFeePaise).toBe(q.servicePaise);
+          expect(q.servicePaise + q.cgstPaise + q.sgstPaise).toBe(q.totalPaise);
           for (const v of Object.values(q).filter((x) => typeof x === 'number')) expect(Number.isInteger(v)).toBe(true);
         }
       }
@@ -110,24 +107,21 @@ describe('quoteBooking', () => {
   });
 });
 
-describe('bids and notes', () => {
-  it('adds 20 % to a bid for the customer, in whole rupees', () => {
-    expect(bidCustomerTotalRupees('500')).toBe(600);
-    expect(bidCustomerTotalRupees('450.00')).toBe(540);
-    expect(bidCustomerTotalRupees('333')).toBe(400); // 399.60
-    expect(bidCustomerTotalRupees('332.50')).toBe(399);
-    expect(bidCustomerTotalRupees('0.42')).toBe(1); // 0.504
-  });
-
-  it('stores bid, 0.2 × bid and 1.2 × bid on acceptance', () => {
-    expect(bidAcceptanceAmounts('450')).toEqual({ providerAmount: '450.00', platformAmount: '90.00', totalAmount: '540.00' });
-    expect(bidAcceptanceAmounts('333.33')).toEqual({ providerAmount: '333.33', platformAmount: '66.67', totalAmount: '400.00' });
-  });
-
-  it('notes 20 % of the base price on service cards', () => {
-    expect(platformFeeNotePaise(29900)).toBe(5980);
-    expect(platformFeeNotePaise(59900)).toBe(11980);
-    expect(platformFeeNotePaise(3)).toBe(1);
+describe('bids and the bike discount', () => {
+  it('takes the bid as the service price P', () => {
+    expect(priceToWire(quoteBid('450', DEFAULT_PRICING, { takeover: false }))).toMatchObject({
+      subtotal: '450.00',
+      gst: '81.00',
+      totalAmount: '531.00',
+      providerAmount: '337.50',
+      platformAmount: '112.50',
+    });
+    expect(priceToWire(quoteBid('333.33', DEFAULT_PRICING, { takeover: false }))).toMatchObject({
+      cgst: '30.00', // 9 % of 333.33 = 29.9997
+      totalAmount: '393.33',
+      providerAmount: '250.00', // fee 83.3325 -> 83.33
+      platformAmount: '83.33',
+    });
   });
 
   it('shows the bike multiplier as a discount', () => {

@@ -1,6 +1,7 @@
 import type { PricingConfig } from '../schemas/admin';
 import type { VehicleCategory, VehicleType } from '../schemas/common';
-import { fromPaise, roundHalfAway, toPaise } from './money';
+import { roundHalfAway, toPaise } from './money';
+import { priceService, type PriceBreakdown } from './price-model';
 
 export type QuoteItem = { id: string; basePrice: string };
 
@@ -12,22 +13,8 @@ export type QuoteInput = {
 
 export type QuoteLine = { id: string; pricePaise: number };
 
-export type Quote = {
-  lines: QuoteLine[];
-  subtotalPaise: number;
-  gstPaise: number;
-  totalPaise: number;
-  providerPaise: number;
-  platformPaise: number;
-};
-
-export type QuoteWire = {
-  subtotal: string;
-  gst: string;
-  totalAmount: string;
-  providerAmount: string;
-  platformAmount: string;
-};
+/** A booking form's price: each line at the vehicle's multiplier, P = their sum, priced by the model. */
+export type Quote = { lines: QuoteLine[] } & PriceBreakdown;
 
 /** The multiplier a vehicle gets: bikes one flat rate, cars one per category. */
 export function vehicleMultiplier(
@@ -48,14 +35,9 @@ export function itemPricePaise(
   return roundHalfAway(basePricePaise * vehicleMultiplier(vehicleType, vehicleCategory, config));
 }
 
-/** A percentage of an amount in paise, rounded to whole paise. */
-export function percentOfPaise(paise: number, percentage: number): number {
-  return roundHalfAway((paise * percentage) / 100);
-}
-
 /**
- * Prices a booking. The provider share is the remainder after the platform fee, so
- * provider + platform always equals the subtotal exactly, whatever the rounding.
+ * Prices a booking form: the list subtotal is the service price P, and the price model adds
+ * CGST + SGST and splits P into platform fee and provider earning.
  */
 export function quoteBooking(input: QuoteInput, config: PricingConfig): Quote {
   const lines = input.items.map((item) => ({
@@ -63,59 +45,20 @@ export function quoteBooking(input: QuoteInput, config: PricingConfig): Quote {
     pricePaise: itemPricePaise(toPaise(item.basePrice), input.vehicleType, input.vehicleCategory, config),
   }));
   const subtotalPaise = lines.reduce((sum, line) => sum + line.pricePaise, 0);
-  const gstPaise = percentOfPaise(subtotalPaise, config.gstPercentage);
-  const platformPaise = percentOfPaise(subtotalPaise, config.platformFeePercentage);
-  return {
-    lines,
-    subtotalPaise,
-    gstPaise,
-    totalPaise: subtotalPaise + gstPaise,
-    providerPaise: subtotalPaise - platformPaise,
-    platformPaise,
-  };
-}
-
-/** The five amounts as the booking body carries them. */
-export function quoteToWire(q: Quote): QuoteWire {
-  return {
-    subtotal: fromPaise(q.subtotalPaise),
-    gst: fromPaise(q.gstPaise),
-    totalAmount: fromPaise(q.totalPaise),
-    providerAmount: fromPaise(q.providerPaise),
-    platformAmount: fromPaise(q.platformPaise),
-  };
-}
-
-/** Fee a provider's bid carries on top, for the customer (spec §9: 20 %). */
-export const BID_PLATFORM_FEE_RATE = 0.2;
-
-/** The '+ ₹… platform fee' note on a service card: 20 % of its base price. */
-export function platformFeeNotePaise(basePricePaise: number): number {
-  return roundHalfAway(basePricePaise * BID_PLATFORM_FEE_RATE);
-}
-
-/** What the customer pays for a bid, in whole rupees (bid × 1.2, half up). */
-export function bidCustomerTotalRupees(bidAmount: string): number {
-  const { totalAmount } = bidAcceptanceAmounts(bidAmount);
-  return roundHalfAway(toPaise(totalAmount) / 100);
-}
-
-/** The amounts a booking stores when a bid is accepted: bid, 20 % fee, and their sum. */
-export function bidAcceptanceAmounts(bidAmount: string): {
-  providerAmount: string;
-  platformAmount: string;
-  totalAmount: string;
-} {
-  const providerPaise = toPaise(bidAmount);
-  const platformPaise = roundHalfAway(providerPaise * BID_PLATFORM_FEE_RATE);
-  return {
-    providerAmount: fromPaise(providerPaise),
-    platformAmount: fromPaise(platformPaise),
-    totalAmount: fromPaise(providerPaise + platformPaise),
-  };
+  return { lines, ...priceService(subtotalPaise, config) };
 }
 
 /** The bike discount as the form shows it: multiplier 0.6 -> "40% off". */
 export function bikeDiscountPercent(config: PricingConfig): number {
   return roundHalfAway((1 - config.bikePriceMultiplier) * 100);
+}
+
+/**
+ * Prices a bid: the bid amount is the service price P for the whole job. A bid on a job
+ * released in an emergency carries the priority bonus (emergencyServiceMultiplier).
+ */
+export function quoteBid(bidAmount: string, config: PricingConfig, options: { takeover: boolean }): PriceBreakdown {
+  return priceService(toPaise(bidAmount), config, {
+    priorityMultiplier: options.takeover ? config.emergencyServiceMultiplier : undefined,
+  });
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MONEY_LIMITS } from '../pricing/limits';
 import { clientUuid, idString, moneyString, moneyUpTo, multiLineText } from './common';
+import { priceFields } from './price';
 
 export const bidStatusSchema = z.enum(['pending', 'accepted', 'rejected']);
 export type BidStatus = z.infer<typeof bidStatusSchema>;
@@ -9,7 +10,9 @@ export const bidSchema = z.object({
   id: idString,
   bookingId: idString,
   providerId: idString,
+  /** The service price P for the whole job; the customer pays totalAmount (P + GST). */
   bidAmount: moneyString,
+  ...priceFields,
   estimatedDuration: z.number().int(),
   message: z.string().nullable(),
   status: bidStatusSchema,
@@ -42,3 +45,15 @@ export const placeBidBodySchema = z
   })
   .strict();
 export type PlaceBidBody = z.infer<typeof placeBidBodySchema>;
+
+/**
+ * Accepting a bid. `expectedTotal` is the total the customer saw on the card: if the bid has
+ * changed since, the acceptance is refused rather than charging another figure. It is required
+ * when the bid is above the price agreed before an emergency release.
+ */
+export const acceptBidBodySchema = z
+  .object({
+    expectedTotal: moneyString.optional(),
+  })
+  .strict();
+export type AcceptBidBody = z.infer<typeof acceptBidBodySchema>;

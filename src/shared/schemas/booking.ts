@@ -10,6 +10,7 @@ import {
   vehicleTypeSchema,
 } from './common';
 import { feedbackSchema } from './feedback';
+import { priceFields } from './price';
 
 export const bookingStatusSchema = z.enum([
   'pending',
@@ -47,11 +48,16 @@ export const bookingSchema = z.object({
   vehicleCategory: vehicleCategorySchema,
   serviceIds: z.array(idString),
   addOnIds: z.array(idString),
+  /** The service price P: the list subtotal while pending, the accepted bid once confirmed. */
   subtotal: moneyString,
-  gst: moneyString,
-  totalAmount: moneyString,
-  providerAmount: moneyString,
-  platformAmount: moneyString,
+  ...priceFields,
+  /**
+   * After an emergency release: the total the customer had agreed to. A new bid above it is
+   * accepted only with the customer's explicit confirmation.
+   */
+  agreedTotal: moneyString.nullable(),
+  /** The tax invoice's number once the job is completed. */
+  invoiceNumber: z.string().nullable(),
   selectedProviderId: idString.nullable(),
   customerId: idString,
   releaseReason: z.string().nullable(),

@@ -7,6 +7,10 @@ export const serviceVehicleTypeSchema = z.enum(['car', 'bike', 'both'], {
 });
 export type ServiceVehicleType = z.infer<typeof serviceVehicleTypeSchema>;
 
+/** SAC 998714: maintenance and repair services of transport machinery and equipment (vehicle care). */
+export const DEFAULT_SAC_CODE = '998714';
+export const sacCodeSchema = z.string().trim().regex(/^99\d{4}$/, 'A SAC code is 6 digits starting with 99');
+
 export const serviceSchema = z.object({
   id: idString,
   name: z.string(),
@@ -16,22 +20,40 @@ export const serviceSchema = z.object({
   vehicleType: serviceVehicleTypeSchema,
   /** 'wash' services are the cards, 'maintenance' ones the add-ons; other categories are possible. */
   category: z.string(),
+  /** The SAC code on its tax invoice lines. */
+  sacCode: z.string(),
   /** A retired service is hidden from booking but kept for history. */
   retired: z.boolean(),
 });
 export type Service = z.infer<typeof serviceSchema>;
 
-export const serviceFieldsSchema = z.object({
+const serviceFields = {
   name: singleLineText().min(1, 'Name is required').max(100, 'Name is too long'),
-  description: multiLineText().trim().max(500, 'Description is too long').default(''),
+  description: multiLineText().trim().max(500, 'Description is too long'),
   basePrice: moneyUpTo(MONEY_LIMITS.serviceBasePricePaise, 'Base price'),
   duration: z.number().int('Duration must be whole minutes').min(1, 'Duration must be at least 1 minute').max(1440, 'Duration must be at most 1440 minutes'),
-  vehicleType: serviceVehicleTypeSchema.default('car'),
-  category: singleLineText().min(1, 'Category is required').max(40, 'Category is too long').default('wash'),
+  vehicleType: serviceVehicleTypeSchema,
+  category: singleLineText().min(1, 'Category is required').max(40, 'Category is too long'),
+  sacCode: sacCodeSchema,
+};
+
+/** A new service's fields; the optional ones get their defaults. */
+export const serviceFieldsSchema = z.object({
+  ...serviceFields,
+  description: serviceFields.description.default(''),
+  vehicleType: serviceFields.vehicleType.default('car'),
+  category: serviceFields.category.default('wash'),
+  sacCode: serviceFields.sacCode.default(DEFAULT_SAC_CODE),
 });
 
 export const createServiceBodySchema = serviceFieldsSchema.extend({ id: clientUuid.optional() }).strict();
 export type CreateServiceBody = z.infer<typeof createServiceBodySchema>;
 
-export const updateServiceBodySchema = serviceFieldsSchema.partial().strict();
+/** GET /api/services?includeRetired=true: the administrator's list, retired services included. */
+export const serviceListQuerySchema = z.object({
+  includeRetired: z.enum(['true', 'false'], { message: 'includeRetired must be true or false' }).default('false'),
+});
+
+/** An edit changes only the fields it names (no defaults, so nothing else is reset). */
+export const updateServiceBodySchema = z.object(serviceFields).partial().strict();
 export type UpdateServiceBody = z.infer<typeof updateServiceBodySchema>;

@@ -22,8 +22,14 @@ export const toolRentalSchema = z.object({
   startDate: z.string(),
   endDate: z.string(),
   status: rentalStatusSchema,
+  /** The daily rate when rented, the days rented, and their product: the rent. */
+  dailyRate: moneyString,
+  days: z.number().int(),
   totalCost: moneyString,
+  /** Refundable: given back when the tool is returned. */
   depositAmount: moneyString,
+  /** Paid at rental: rent + deposit. */
+  totalPayable: moneyString,
   returnedAt: z.string().nullable(),
   tool: z.object({ name: z.string(), pickupLocation: z.string() }),
 });

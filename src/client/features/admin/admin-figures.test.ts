@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { priceService, priceToWire } from '../../../shared/pricing/price-model';
+import { DEFAULT_PRICING } from '../../../shared/schemas/admin';
 import type { Booking } from '../../../shared/schemas/booking';
 import type { User } from '../../../shared/schemas/user';
 import { isServiceUsed, overviewFigures } from './admin-figures';
@@ -18,11 +20,9 @@ function booking(id: string, overrides: Partial<Booking> = {}): Booking {
     vehicleCategory: 'hatchback',
     serviceIds: ['svc-wash'],
     addOnIds: [],
-    subtotal: '299.00',
-    gst: '53.82',
-    totalAmount: '352.82',
-    providerAmount: '224.25',
-    platformAmount: '74.75',
+    ...priceToWire(priceService(29900, DEFAULT_PRICING)),
+    agreedTotal: null,
+    invoiceNumber: null,
     selectedProviderId: null,
     customerId: 'customer-1',
     releaseReason: null,

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { PersonaGate } from '../../components/persona-gate';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { useSyncJobs } from '../../sync/use-sync-jobs';
+import { useSyncJobs } from '../../data/use-sync-jobs';
 import { BookingsTab } from './bookings-tab';
 import { OverviewTab } from './overview-tab';
 import { PricingTab } from './pricing-tab';

@@ -1,7 +1,7 @@
 import { Skeleton } from '../../components/ui/skeleton';
 import { useOnlineStatus } from '../../pwa/online-status';
-import type { JobId } from '../../sync/job-defs';
-import { useJobSyncedAt } from '../../sync/use-sync-jobs';
+import type { JobId } from '../../data/sync-jobs';
+import { useJobSyncedAt } from '../../data/use-sync-jobs';
 
 /**
  * Whether a list is still arriving: the mirror is being read, or it is empty and its job has

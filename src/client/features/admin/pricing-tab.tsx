@@ -13,11 +13,11 @@ import { LoadingBlocks } from './load-state';
 import { fromPricingForm, pricingFormSchema, toPricingForm, type PricingFormValues } from './pricing-form';
 import { ServerBackedFormFooter, useServerBackedForm } from './use-server-backed-form';
 
-type Field = { name: FieldPath<PricingFormValues>; label: string; step: string; suffix?: string };
+type Field = { name: FieldPath<PricingFormValues>; label: string; step: string; suffix?: string; hint?: string };
 
 const FEES: Field[] = [
-  { name: 'platformFeePercentage', label: 'Platform fee', step: '0.1', suffix: '%' },
-  { name: 'gstPercentage', label: 'GST', step: '0.1', suffix: '%' },
+  { name: 'platformFeePercentage', label: 'Platform fee', step: '0.1', suffix: '%', hint: 'Of the service price; the provider earns the rest.' },
+  { name: 'gstPercentage', label: 'GST', step: '0.1', suffix: '%', hint: 'Added to the service price, charged as CGST + SGST (half each).' },
   { name: 'minimumOrderValue', label: 'Minimum order value', step: '1', suffix: '₹' },
 ];
 const MULTIPLIERS: Field[] = [
@@ -26,7 +26,13 @@ const MULTIPLIERS: Field[] = [
   { name: 'categoryMultipliers.sedan', label: 'Sedan multiplier', step: '0.1', suffix: '×' },
   { name: 'categoryMultipliers.suv', label: 'SUV multiplier', step: '0.1', suffix: '×' },
   { name: 'categoryMultipliers.luxury', label: 'Luxury multiplier', step: '0.1', suffix: '×' },
-  { name: 'emergencyServiceMultiplier', label: 'Emergency multiplier', step: '0.1', suffix: '×' },
+  {
+    name: 'emergencyServiceMultiplier',
+    label: 'Emergency priority bonus',
+    step: '0.1',
+    suffix: '×',
+    hint: "A provider taking over a job released in an emergency earns this times the usual earning, paid from the platform fee (at most all of it). The customer's price never changes. 1 = no bonus.",
+  },
 ];
 const FIELD_NAMES = [...FEES, ...MULTIPLIERS].map((f) => f.name as string);
 
@@ -69,9 +75,14 @@ export function PricingTab() {
           inputMode="decimal"
           step={f.step}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-describedby={[f.hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined}
           {...form.register(f.name)}
         />
+        {f.hint ? (
+          <p id={`${id}-hint`} className="text-xs text-slate-600">
+            {f.hint}
+          </p>
+        ) : null}
         <FieldError id={`${id}-error`}>{error}</FieldError>
       </div>
     );
@@ -93,14 +104,14 @@ export function PricingTab() {
         <Card>
           <CardHeader>
             <CardTitle as="h3">Fees and tax</CardTitle>
-            <CardDescription>Platform share of the subtotal, GST on the customer bill, and the smallest order (incl. GST).</CardDescription>
+            <CardDescription>Rates with at most 2 decimals. They price new quotes and bids only: accepted prices never change.</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-4 sm:grid-cols-2">{FEES.map(renderField)}</CardContent>
         </Card>
         <Card>
           <CardHeader>
             <CardTitle as="h3">Multipliers</CardTitle>
-            <CardDescription>Base prices are multiplied by the vehicle's factor; emergency jobs by the emergency factor.</CardDescription>
+            <CardDescription>Base prices are multiplied by the vehicle's factor.</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-4 sm:grid-cols-2">{MULTIPLIERS.map(renderField)}</CardContent>
         </Card>

@@ -9,7 +9,7 @@ import { FieldError, Label } from '../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { Textarea } from '../../components/ui/textarea';
 import { createService, updateService } from '../../data/admin-services-mutations';
-import { useDirtyForm } from '../../pwa/dirty-forms';
+import { useDirtyForm } from '../../components/dirty-forms';
 import {
   NEW_SERVICE_VALUES,
   SERVICE_CATEGORIES,
@@ -139,6 +139,11 @@ function ServiceForm({ service, onDone }: { service: Service | null; onDone: () 
                 </Select>
               )}
             />
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor="service-sacCode">SAC code (tax invoice)</Label>
+            <Input id="service-sacCode" inputMode="numeric" aria-invalid={errors.sacCode ? true : undefined} aria-describedby={described('sacCode')} {...form.register('sacCode')} />
+            <FieldError id="service-sacCode-error">{errors.sacCode?.message}</FieldError>
           </div>
         </div>
         {refusal ? (

@@ -14,6 +14,7 @@ describe('service form', () => {
       duration: 60,
       category: 'wash',
       vehicleType: 'car',
+      sacCode: '998714',
     });
   });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { DEFAULT_SAC_CODE, sacCodeSchema, type Service } from '../../../shared/schemas/service';
 import { MONEY_LIMITS } from '../../../shared/pricing/limits';
 import { formatRupees, toPaise } from '../../../shared/pricing/money';
-import type { Service } from '../../../shared/schemas/service';
 import type { ServiceFields } from '../../data/admin-services-mutations';
 
 export const SERVICE_CATEGORIES = ['wash', 'maintenance'] as const;
@@ -24,6 +24,7 @@ export const serviceFormSchema = z.object({
   // Existing services may carry another category; it is kept as it is.
   category: z.string().trim().min(1, 'Category is required'),
   vehicleType: z.enum(SERVICE_VEHICLE_TYPES),
+  sacCode: sacCodeSchema,
 });
 export type ServiceFormValues = z.infer<typeof serviceFormSchema>;
 
@@ -35,6 +36,7 @@ export const NEW_SERVICE_VALUES: ServiceFormValues = {
   duration: '60',
   category: 'wash',
   vehicleType: 'car',
+  sacCode: DEFAULT_SAC_CODE,
 };
 
 export function toServiceForm(s: Service): ServiceFormValues {
@@ -45,6 +47,7 @@ export function toServiceForm(s: Service): ServiceFormValues {
     duration: String(s.duration),
     category: s.category,
     vehicleType: s.vehicleType,
+    sacCode: s.sacCode,
   };
 }
 
@@ -56,5 +59,6 @@ export function fromServiceForm(v: ServiceFormValues): ServiceFields {
     duration: Number(v.duration),
     category: v.category,
     vehicleType: v.vehicleType,
+    sacCode: v.sacCode.trim(),
   };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SystemSettings } from '../../../shared/schemas/admin';
+import { systemSettingsSchema, type SystemSettings } from '../../../shared/schemas/admin';
 
 const wholeText = z
   .string()
@@ -15,6 +15,10 @@ export const settingsFormSchema = z.object({
   requirePhotoVerification: z.boolean(),
   allowCancellations: z.boolean(),
   cancellationDeadlineHours: wholeText,
+  // The tax invoice supplier: the same rules (and GSTIN check) as the server.
+  supplierName: systemSettingsSchema.shape.supplierName,
+  supplierAddress: systemSettingsSchema.shape.supplierAddress,
+  supplierGstin: systemSettingsSchema.shape.supplierGstin,
 });
 export type SettingsFormValues = z.infer<typeof settingsFormSchema>;
 

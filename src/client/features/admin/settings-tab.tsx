@@ -23,6 +23,12 @@ const TOGGLES: { name: Toggle; label: string; hint: string }[] = [
   { name: 'requirePhotoVerification', label: 'Require photo verification', hint: 'A job can only be completed once after photos are uploaded.' },
   { name: 'allowCancellations', label: 'Allow cancellations', hint: 'Customers may cancel pending bookings before the deadline.' },
 ];
+type SupplierField = 'supplierName' | 'supplierAddress' | 'supplierGstin';
+const SUPPLIER: { name: SupplierField; label: string; hint: string }[] = [
+  { name: 'supplierName', label: 'Supplier name', hint: 'The legal name printed on every tax invoice.' },
+  { name: 'supplierAddress', label: 'Supplier address', hint: 'Registered address in Karnataka.' },
+  { name: 'supplierGstin', label: 'GSTIN', hint: 'Karnataka registration (starts with 29); its check character is verified.' },
+];
 const NUMBERS: { name: NumberField; label: string; hint: string }[] = [
   { name: 'maxActiveBookings', label: 'Max active bookings', hint: 'Per customer, counting every booking not completed or cancelled.' },
   { name: 'cancellationDeadlineHours', label: 'Cancellation deadline (hours)', hint: 'Cancelling closes this many hours before the slot.' },
@@ -36,7 +42,7 @@ export function SettingsTab() {
     resolver: zodResolver(settingsFormSchema),
     values,
     dirtyKey: 'admin-settings',
-    fieldNames: NUMBERS.map((n) => n.name),
+    fieldNames: [...NUMBERS.map((n) => n.name), ...SUPPLIER.map((n) => n.name)],
     save: (v) => saveSettings(fromSettingsForm(v)),
   });
   const { form, submit } = state;
@@ -107,6 +113,34 @@ export function SettingsTab() {
                     type="number"
                     inputMode="numeric"
                     step="1"
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+                    {...form.register(n.name)}
+                  />
+                  <p id={`${id}-hint`} className="text-sm text-slate-600">
+                    {n.hint}
+                  </p>
+                  <FieldError id={`${id}-error`}>{error}</FieldError>
+                </div>
+              );
+            })}
+          </CardContent>
+        </Card>
+        <Card className="lg:col-span-2">
+          <CardHeader>
+            <CardTitle as="h3">Tax invoice supplier</CardTitle>
+            <CardDescription>The platform issues a GST tax invoice for every completed job. Changes apply to invoices issued from now on.</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-4 sm:grid-cols-3">
+            {SUPPLIER.map((n) => {
+              const id = `setting-${n.name}`;
+              const error = errors[n.name]?.message;
+              return (
+                <div key={n.name} className="space-y-1.5">
+                  <Label htmlFor={id}>{n.label}</Label>
+                  <Input
+                    id={id}
+                    autoCapitalize={n.name === 'supplierGstin' ? 'characters' : undefined}
                     aria-invalid={error ? true : undefined}
                     aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
                     {...form.register(n.name)}

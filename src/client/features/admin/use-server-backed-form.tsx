@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm, type FieldPath, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
-import { useDirtyForm } from '../../pwa/dirty-forms';
+import { useDirtyForm } from '../../components/dirty-forms';
 import { fieldOfServerMessage } from './pricing-form';
 
 type SaveResult = { status: 'done' | 'queued' } | { status: 'rejected'; message: string };

@@ -6,7 +6,7 @@ import { setUserVerified } from '../../data/admin-users-mutations';
 import { useUsers } from '../../data/use-admin';
 import { usePendingKeys } from '../../data/use-outbox';
 import { useVerificationStatus } from '../../data/use-provider';
-import { useSyncJobs } from '../../sync/use-sync-jobs';
+import { useSyncJobs } from '../../data/use-sync-jobs';
 import { LoadingBlocks, useStillLoading } from './load-state';
 
 const TYPE_VARIANT = { customer: 'secondary', provider: 'default', admin: 'outline' } as const;

@@ -1,36 +1,40 @@
+import { useState } from 'react';
 import { formatRupees, toPaise } from '../../../shared/pricing/money';
-import { bidCustomerTotalRupees } from '../../../shared/pricing/quote';
 import type { Bid } from '../../../shared/schemas/bid';
+import { PriceLines } from '../../components/price-lines';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
+import { InitialsAvatar } from '../../components/initials-avatar';
 
 /** Shown until a provider has feedback of its own (spec: 4.5 and 127). */
 export const DEFAULT_RATING = 4.5;
 export const DEFAULT_REVIEWS = 127;
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join('');
-}
 
 interface Props {
   bid: Bid;
   bestValue: boolean;
   accepting: boolean;
   disabled: boolean;
+  /** After an emergency release: the total the customer had agreed to. */
+  agreedTotal: string | null;
   onAccept: () => void;
 }
 
-export function BidCard({ bid, bestValue, accepting, disabled, onAccept }: Props) {
+/** How the bid's total compares with the agreed price: paise more (positive) or less. */
+function differenceFromAgreed(bid: Bid, agreedTotal: string | null): number | null {
+  return agreedTotal === null ? null : toPaise(bid.totalAmount) - toPaise(agreedTotal);
+}
+
+export function BidCard({ bid, bestValue, accepting, disabled, agreedTotal, onAccept }: Props) {
   const rating = bid.providerProfile.rating ?? DEFAULT_RATING;
   const reviews = bid.providerProfile.reviews || DEFAULT_REVIEWS;
-  const total = bidCustomerTotalRupees(bid.bidAmount);
+  const total = formatRupees(toPaise(bid.totalAmount));
+  const difference = differenceFromAgreed(bid, agreedTotal);
+  const higher = difference !== null && difference > 0;
+  // A bid above the agreed price is accepted only after a second, explicit confirmation.
+  const [confirming, setConfirming] = useState(false);
 
   return (
     <Card className={cn('relative p-5', bestValue && 'border-2 border-accent-500')} data-testid="bid-card">
@@ -44,9 +48,7 @@ export function BidCard({ bid, bestValue, accepting, disabled, onAccept }: Props
           {bid.provider.profileImage ? (
             <img src={bid.provider.profileImage} alt="" className="h-14 w-14 shrink-0 rounded-full object-cover" loading="lazy" />
           ) : (
-            <span aria-hidden="true" className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-brand-100 text-lg font-semibold text-brand-800">
-              {initials(bid.provider.name)}
-            </span>
+            <InitialsAvatar name={bid.provider.name} className="h-14 w-14 bg-brand-100 text-lg font-semibold text-brand-800" />
           )}
           <div className="min-w-0">
             <h4 className="font-semibold text-slate-900">{bid.provider.name}</h4>
@@ -67,17 +69,50 @@ export function BidCard({ bid, bestValue, accepting, disabled, onAccept }: Props
         <div className="flex flex-row items-end justify-between gap-3 sm:flex-col sm:items-end">
           <div className="sm:text-right">
             <p className="text-2xl font-bold text-slate-900" data-testid="bid-total">
-              {formatRupees(total * 100)}
+              {total}
             </p>
-            <p className="text-xs text-slate-600">
-              Quote {formatRupees(toPaise(bid.bidAmount), { decimals: true })} + 20% platform fee
-            </p>
+            <p className="text-xs text-slate-600">incl. GST</p>
+            {difference !== null ? (
+              <p className={cn('mt-1 text-xs font-medium', higher ? 'text-orange-800' : 'text-green-800')} data-testid="bid-vs-agreed">
+                {higher
+                  ? `${formatRupees(difference)} more than your agreed price`
+                  : difference === 0
+                    ? 'Same as your agreed price'
+                    : `${formatRupees(-difference)} less than your agreed price`}
+              </p>
+            ) : null}
           </div>
-          <Button onClick={onAccept} disabled={disabled} aria-label={`Accept bid from ${bid.provider.name}`}>
-            {accepting ? 'Accepting...' : 'Accept Bid'}
-          </Button>
+          {confirming ? null : (
+            <Button
+              onClick={higher ? () => setConfirming(true) : onAccept}
+              disabled={disabled}
+              aria-label={`Accept bid from ${bid.provider.name} for ${total}`}
+            >
+              {accepting ? 'Accepting...' : 'Accept Bid'}
+            </Button>
+          )}
         </div>
       </div>
+      <details className="mt-3 rounded-lg border border-slate-200 px-3 py-2 text-sm">
+        <summary className="cursor-pointer font-medium text-brand-800">Price breakdown</summary>
+        <PriceLines className="mt-2" price={{ ...bid, servicePrice: bid.bidAmount }} />
+      </details>
+      {confirming ? (
+        <div role="alertdialog" aria-labelledby={`confirm-${bid.id}`} className="mt-3 rounded-lg border border-orange-300 bg-orange-50 p-3 text-sm text-orange-950">
+          <p id={`confirm-${bid.id}`}>
+            This bid is <strong>{formatRupees(difference ?? 0)} more</strong> than your agreed price of {formatRupees(toPaise(agreedTotal ?? '0'))}. Accept
+            it and pay <strong>{total}</strong>?
+          </p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <Button size="sm" onClick={onAccept} disabled={disabled}>
+              {accepting ? 'Accepting...' : `Yes, pay ${total}`}
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => setConfirming(false)} disabled={accepting}>
+              Keep waiting
+            </Button>
+          </div>
+        </div>
+      ) : null}
     </Card>
   );
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRICING } from '../../../shared/schemas/admin';
 import { createBookingBodySchema } from '../../../shared/schemas/booking';
 import type { Service } from '../../../shared/schemas/service';
-import { bookingFormSchema, emptyBookingForm, previewQuote, servicesFor, toCreateBody } from './booking-form-schema';
+import { priceToWire } from '../../../shared/pricing/price-model';
+import { bookingFormSchema, emptyBookingForm, previewOf, previewQuote, servicesFor, toCreateBody } from './booking-form-schema';
 
 const svc = (id: string, basePrice: string, vehicleType: Service['vehicleType'], category = 'wash', retired = false): Service => ({
   id,
@@ -12,6 +13,7 @@ const svc = (id: string, basePrice: string, vehicleType: Service['vehicleType'],
   duration: 60,
   vehicleType,
   category,
+  sacCode: '998714',
   retired,
 });
 
@@ -62,31 +64,29 @@ describe('price preview and request body', () => {
   it('adds 30 % for a sedan and includes add-ons', () => {
     const q = previewQuote({ vehicleType: 'car', vehicleCategory: 'sedan', serviceIds: ['basic'], addOnIds: ['oil'] }, SERVICES, DEFAULT_PRICING);
     expect(q.lines.map((l) => l.pricePaise)).toEqual([38870, 116870]);
-    expect(q.subtotalPaise).toBe(155740);
+    expect(q.servicePaise).toBe(155740);
   });
 
-  it('builds a body the API accepts, with the slot in IST and a bike priced at 60 %', () => {
-    const body = toCreateBody(
-      { ...valid(), vehicleType: 'bike', vehicleModel: 'ignored', vehicleCategory: 'luxury' },
-      { services: SERVICES, pricing: DEFAULT_PRICING, customerId: 'customer-1' },
-    );
+  it('builds a body the API accepts, with the slot in IST, and previews a bike at 60 %', () => {
+    const values = { ...valid(), vehicleType: 'bike' as const, vehicleModel: 'ignored', vehicleCategory: 'luxury' as const };
+    const body = toCreateBody(values, { customerId: 'customer-1' });
     expect(body).toMatchObject({
       vehicleType: 'bike',
       vehicleModel: null,
       vehicleCategory: 'hatchback',
       timeSlot: '2030-01-10T10:00:00+05:30',
-      subtotal: '179.40',
-      gst: '32.29',
-      totalAmount: '211.69',
     });
+    // The server prices the booking itself; the body carries no amounts.
+    expect(body).not.toHaveProperty('totalAmount');
     expect(createBookingBodySchema.safeParse({ ...body, id: crypto.randomUUID() }).success).toBe(true);
+    expect(priceToWire(previewOf(values, SERVICES, DEFAULT_PRICING))).toMatchObject({ subtotal: '179.40', gst: '32.30', totalAmount: '211.70' });
   });
 
   it('keeps the coordinates picked on the map', () => {
     const body = toCreateBody(
       { ...valid(), vehicleModel: 'Honda City', vehicleCategory: 'sedan', latitude: '12.978000', longitude: '77.640000' },
-      { services: SERVICES, pricing: DEFAULT_PRICING, customerId: 'customer-1' },
+      { customerId: 'customer-1' },
     );
-    expect(body).toMatchObject({ vehicleModel: 'Honda City', vehicleCategory: 'sedan', latitude: '12.978000', longitude: '77.640000', subtotal: '388.70' });
+    expect(body).toMatchObject({ vehicleModel: 'Honda City', vehicleCategory: 'sedan', latitude: '12.978000', longitude: '77.640000' });
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { slotIso } from '../../../shared/domain/time';
-import { quoteBooking, quoteToWire, type Quote } from '../../../shared/pricing/quote';
+import { quoteBooking, type Quote } from '../../../shared/pricing/quote';
 import type { PricingConfig } from '../../../shared/schemas/admin';
 import { createBookingBodySchema, type CreateBookingBody } from '../../../shared/schemas/booking';
 import { idString, timeOfDay, vehicleCategorySchema } from '../../../shared/schemas/common';
@@ -63,10 +63,15 @@ export function previewQuote(
   return quoteBooking({ vehicleType: values.vehicleType, vehicleCategory: values.vehicleCategory, items }, pricing);
 }
 
-/** The POST /api/bookings body for valid form values. */
+/** The price preview of valid form values (a bike prices as a hatchback whatever the category field holds). */
+export function previewOf(values: BookingFormValues, services: readonly Service[], pricing: PricingConfig): Quote {
+  return previewQuote(values.vehicleType === 'bike' ? { ...values, vehicleCategory: 'hatchback' } : values, services, pricing);
+}
+
+/** The POST /api/bookings body for valid form values; the server prices it itself. */
 export function toCreateBody(
   values: BookingFormValues,
-  ctx: { services: readonly Service[]; pricing: PricingConfig; customerId: string },
+  ctx: { customerId: string },
 ): Omit<CreateBookingBody, 'id'> {
   const bike = values.vehicleType === 'bike';
   const hour = Number(values.timeSlot.slice(0, 2));
@@ -81,6 +86,5 @@ export function toCreateBody(
     latitude: values.latitude ?? null,
     longitude: values.longitude ?? null,
     timeSlot: slotIso(values.date, hour),
-    ...quoteToWire(previewQuote(bike ? { ...values, vehicleCategory: 'hatchback' } : values, ctx.services, ctx.pricing)),
   };
 }

@@ -5,6 +5,12 @@ import type { Booking } from '../../../shared/schemas/booking';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 
+/** A pending booking shows the list-price estimate; once a bid is accepted, the agreed total. */
+function totalLabel(booking: Booking): string {
+  if (booking.agreedTotal) return 'Your agreed price (incl. GST)';
+  return booking.selectedProviderId ? 'Total (incl. GST)' : 'Estimated total (incl. GST)';
+}
+
 /** The booking the wizard is about, in one compact block. */
 export function BookingRecap({ booking }: { booking: Booking }) {
   const vehicle = booking.vehicleType === 'bike' ? 'Bike' : booking.vehicleModel ? booking.vehicleModel : 'Car';
@@ -36,8 +42,10 @@ export function BookingRecap({ booking }: { booking: Booking }) {
           <dd className="font-medium text-slate-900 break-words">{booking.location}</dd>
         </div>
         <div>
-          <dt className="text-slate-600">{booking.selectedProviderId ? 'Total' : 'Estimated total'}</dt>
-          <dd className="font-medium text-slate-900">{formatRupees(toPaise(booking.totalAmount), { decimals: true })}</dd>
+          <dt className="text-slate-600">{totalLabel(booking)}</dt>
+          <dd className="font-medium text-slate-900" data-testid="booking-total">
+            {formatRupees(toPaise(booking.agreedTotal ?? booking.totalAmount))}
+          </dd>
         </div>
         {booking.provider ? (
           <div>

@@ -6,7 +6,8 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Progress } from '../../components/ui/progress';
 import { toast } from '../../components/ui/toast';
-import { downsizeToDataUrl } from './image-resize';
+import { wordingOf } from '../../components/change-messages';
+import { downscalePhoto } from '../../components/downscale-photo';
 
 const GUIDANCE = [
   'Make sure the number plate is clearly visible',
@@ -49,7 +50,7 @@ export function PhotoUpload({ booking, type, enabled, lockedHint }: Props) {
     try {
       const dataUrls: string[] = [];
       for (const [i, file] of files.entries()) {
-        dataUrls.push(await downsizeToDataUrl(file));
+        dataUrls.push(await downscalePhoto(file));
         // Preparing the images is most of the work on a phone; sending is the last fifth.
         setProgress(Math.round(((i + 1) / files.length) * 80));
       }
@@ -58,7 +59,7 @@ export function PhotoUpload({ booking, type, enabled, lockedHint }: Props) {
       if (result.status !== 'rejected') setFiles([]);
     } catch (error) {
       console.error('Preparing photos failed', error);
-      toast({ title: 'Upload Failed', description: 'Failed to upload photos. Please try again.', variant: 'destructive' });
+      toast({ ...wordingOf({ kind: 'uploadPhotos', photoType: type }).failure, variant: 'destructive' });
     } finally {
       setProgress(null);
     }

@@ -8,7 +8,7 @@ import { Badge } from '../../components/ui/badge';
 import { FormSection } from './form-section';
 import { multiplierNote } from './vehicle-section';
 
-const money = (paise: number) => formatRupees(paise, { decimals: true });
+const money = (paise: number) => formatRupees(paise);
 
 interface Props {
   quote: Quote;
@@ -44,19 +44,25 @@ export function PricingSummary({ quote, services, vehicleType, vehicleCategory, 
             </div>
           ))}
           <div className="mt-1 flex justify-between gap-2 border-t border-slate-200 pt-2">
-            <dt className="text-slate-700">Subtotal</dt>
-            <dd className="tabular-nums" data-testid="subtotal">{money(quote.subtotalPaise)}</dd>
+            <dt className="text-slate-700">Service price</dt>
+            <dd className="tabular-nums" data-testid="subtotal">{money(quote.servicePaise)}</dd>
           </div>
           <div className="flex justify-between gap-2">
-            <dt className="text-slate-700">GST ({pricing.gstPercentage}%)</dt>
-            <dd className="tabular-nums">{money(quote.gstPaise)}</dd>
+            <dt className="text-slate-700">CGST ({pricing.gstPercentage / 2}%)</dt>
+            <dd className="tabular-nums">{money(quote.cgstPaise)}</dd>
+          </div>
+          <div className="flex justify-between gap-2">
+            <dt className="text-slate-700">SGST ({pricing.gstPercentage / 2}%)</dt>
+            <dd className="tabular-nums">{money(quote.sgstPaise)}</dd>
           </div>
           <div className="flex justify-between gap-2 border-t border-slate-200 pt-2 text-base font-semibold">
-            <dt>Total</dt>
+            <dt>Estimated total</dt>
             <dd className="tabular-nums" data-testid="total">{money(quote.totalPaise)}</dd>
           </div>
         </dl>
-        <p className="mt-2 text-xs text-slate-600">Prices include GST. Providers will send their own quotes in the next step.</p>
+        <p className="mt-2 text-xs text-slate-600">
+          Includes GST. Providers bid on the service price in the next step; every bid shows its own total incl. GST.
+        </p>
         </div>
       )}
     </FormSection>

@@ -1,6 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { formatRupees, toPaise } from '../../../shared/pricing/money';
-import { itemPricePaise, platformFeeNotePaise } from '../../../shared/pricing/quote';
+import { itemPricePaise } from '../../../shared/pricing/quote';
 import type { PricingConfig } from '../../../shared/schemas/admin';
 import type { Service } from '../../../shared/schemas/service';
 import { Checkbox } from '../../components/ui/checkbox';
@@ -24,7 +24,7 @@ function toggle(list: string[], id: string): string[] {
 export function ServicesSection({ form, main, addOns, pricing }: Props) {
   const [vehicleType, category, serviceIds, addOnIds] = form.watch(['vehicleType', 'vehicleCategory', 'serviceIds', 'addOnIds']);
   const price = (s: Service) =>
-    formatRupees(itemPricePaise(toPaise(s.basePrice), vehicleType, vehicleType === 'bike' ? 'hatchback' : category, pricing), { decimals: true });
+    formatRupees(itemPricePaise(toPaise(s.basePrice), vehicleType, vehicleType === 'bike' ? 'hatchback' : category, pricing));
   const error = form.formState.errors.serviceIds?.message;
 
   return (
@@ -61,7 +61,7 @@ export function ServicesSection({ form, main, addOns, pricing }: Props) {
                     <span className="text-sm text-slate-600">{s.description}</span>
                     <span className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2 text-xs text-slate-600">
                       <span>{s.duration} min</span>
-                      <span>+ {formatRupees(platformFeeNotePaise(toPaise(s.basePrice)))} platform fee</span>
+                      <span>+ {pricing.gstPercentage}% GST</span>
                     </span>
                   </button>
                 </li>

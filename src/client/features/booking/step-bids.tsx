@@ -1,9 +1,10 @@
 import { useState } from 'react';
+import { formatRupees, toPaise } from '../../../shared/pricing/money';
 import type { Booking } from '../../../shared/schemas/booking';
 import { acceptBid } from '../../data/booking-mutations';
 import { useBidsForBooking } from '../../data/use-bookings';
 import { useOnlineStatus } from '../../pwa/online-status';
-import { useJobSyncedAt, useSyncJobs } from '../../sync/use-sync-jobs';
+import { useJobSyncedAt, useSyncJobs } from '../../data/use-sync-jobs';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
 import { BidCard } from './bid-card';
@@ -40,6 +41,11 @@ export function BidsStep({ booking }: { booking: Booking }) {
           <p className="mt-1 text-sm">
             {booking.releaseReason ? `Reason: ${booking.releaseReason}. ` : ''}We are collecting new bids from other providers with high priority.
           </p>
+          {booking.agreedTotal ? (
+            <p className="mt-1 text-sm" data-testid="agreed-price">
+              Your agreed price stays <strong>{formatRupees(toPaise(booking.agreedTotal))}</strong> incl. GST. A bid above it is only accepted if you confirm it.
+            </p>
+          ) : null}
         </div>
       ) : null}
 
@@ -67,7 +73,7 @@ export function BidsStep({ booking }: { booking: Booking }) {
             <h3 id="bids-heading" className="text-lg font-semibold text-slate-900">
               Service Provider Bids
             </h3>
-            <p className="text-sm text-slate-600">Compare quotes from verified professionals in your area</p>
+            <p className="text-sm text-slate-600">Compare quotes from verified professionals in your area. Totals include GST; the lowest is first.</p>
           </div>
           <ul className="grid gap-5 pt-2">
             {bids!.map((bid, i) => (
@@ -75,6 +81,7 @@ export function BidsStep({ booking }: { booking: Booking }) {
                 <BidCard
                   bid={bid}
                   bestValue={i === 0}
+                  agreedTotal={booking.agreedTotal}
                   accepting={accepting === bid.id}
                   disabled={accepting !== null}
                   onAccept={() => void accept(bid.id)}

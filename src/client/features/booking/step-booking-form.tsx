@@ -6,9 +6,10 @@ import type { PricingConfig } from '../../../shared/schemas/admin';
 import type { Service } from '../../../shared/schemas/service';
 import type { ProviderHours } from '../../data/booking-hooks';
 import { createBooking } from '../../data/booking-mutations';
-import { useDirtyForm } from '../../pwa/dirty-forms';
+import { useDirtyForm } from '../../components/dirty-forms';
 import { Button } from '../../components/ui/button';
-import { bookingFormSchema, previewQuote, servicesFor, toCreateBody, type BookingFormValues } from './booking-form-schema';
+import { priceToWire } from '../../../shared/pricing/price-model';
+import { bookingFormSchema, previewOf, previewQuote, servicesFor, toCreateBody, type BookingFormValues } from './booking-form-schema';
 import { LocationSection } from './location-section';
 import { MaintenanceNotice } from './maintenance-notice';
 import { PricingSummary } from './pricing-summary';
@@ -69,9 +70,10 @@ export function BookingFormStep({ initial, services, pricing, providers, custome
     setRefusal(null);
     try {
       const result = await createBooking({
-        body: toCreateBody(values, { services, pricing, customerId: customer.id }),
+        body: toCreateBody(values, { customerId: customer.id }),
         services,
         customerName: customer.name,
+        price: priceToWire(previewOf(values, services, pricing)),
       });
       if (result.status === 'rejected') {
         setRefusal({ status: result.httpStatus, message: result.message });

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { formatRupees, toPaise } from '../../../shared/pricing/money';
 import type { Booking } from '../../../shared/schemas/booking';
 import { FEEDBACK_DEFAULTS } from '../../../shared/schemas/feedback';
 import { submitFeedback } from '../../data/booking-mutations';
-import { useDirtyForm } from '../../pwa/dirty-forms';
+import { useDirtyForm } from '../../components/dirty-forms';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Label } from '../../components/ui/label';
@@ -27,20 +28,34 @@ export function FeedbackStep({ booking, onBookAnother }: { booking: Booking; onB
   const [pending, setPending] = useState(false);
   useDirtyForm('booking-feedback', !booking.feedback && (comments.trim() !== '' || suggestions.trim() !== ''));
 
+  const invoice = booking.invoiceNumber ? (
+    <Card className="flex flex-wrap items-center justify-between gap-3 p-4" data-testid="completed-invoice">
+      <p className="text-sm text-slate-700">
+        Job completed. You paid <strong className="text-slate-900">{formatRupees(toPaise(booking.totalAmount))}</strong> incl. GST.
+      </p>
+      <Link to={`/tax-invoice?booking=${encodeURIComponent(booking.id)}`} className={buttonClasses({ size: 'sm', variant: 'outline' })}>
+        Tax invoice {booking.invoiceNumber}
+      </Link>
+    </Card>
+  ) : null;
+
   if (booking.feedback) {
     return (
-      <Card className="p-6 text-center" data-testid="feedback-done">
-        <h3 className="text-lg font-semibold text-slate-900">Thank you for your feedback!</h3>
-        <p className="mt-2 text-slate-700">
-          You rated this service {booking.feedback.overallRating}/5 ({ratingLabel(booking.feedback.overallRating)}).
-        </p>
-        <div className="mt-5 flex flex-col justify-center gap-2 sm:flex-row">
-          <Link to="/customer-history" className={buttonClasses({ variant: 'outline' })}>
-            View My History
-          </Link>
-          <Button onClick={onBookAnother}>Book Another Service</Button>
-        </div>
-      </Card>
+      <div className="grid gap-4">
+        {invoice}
+        <Card className="p-6 text-center" data-testid="feedback-done">
+          <h3 className="text-lg font-semibold text-slate-900">Thank you for your feedback!</h3>
+          <p className="mt-2 text-slate-700">
+            You rated this service {booking.feedback.overallRating}/5 ({ratingLabel(booking.feedback.overallRating)}).
+          </p>
+          <div className="mt-5 flex flex-col justify-center gap-2 sm:flex-row">
+            <Link to="/customer-history" className={buttonClasses({ variant: 'outline' })}>
+              View My History
+            </Link>
+            <Button onClick={onBookAnother}>Book Another Service</Button>
+          </div>
+        </Card>
+      </div>
     );
   }
 
@@ -62,42 +77,45 @@ export function FeedbackStep({ booking, onBookAnother }: { booking: Booking; onB
   }
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h3">Rate your service{booking.provider ? ` with ${booking.provider.name}` : ''}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <form
-          className="grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
-          <div className="grid gap-3">
-            {RATINGS.map((r) => (
-              <RatingInput
-                key={r.key}
-                name={r.key}
-                label={r.label}
-                value={ratings[r.key]}
-                onChange={(value) => setRatings((prev) => ({ ...prev, [r.key]: value }))}
-              />
-            ))}
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="feedback-comments">Comments</Label>
-            <Textarea id="feedback-comments" value={comments} onChange={(e) => setComments(e.target.value)} placeholder="How was the service?" maxLength={2000} />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="feedback-suggestions">Suggestions</Label>
-            <Textarea id="feedback-suggestions" value={suggestions} onChange={(e) => setSuggestions(e.target.value)} placeholder="Anything we could do better?" maxLength={2000} />
-          </div>
-          <Button type="submit" disabled={pending || !booking.selectedProviderId}>
-            {pending ? 'Submitting...' : 'Submit Feedback'}
-          </Button>
-        </form>
-      </CardContent>
-    </Card>
+    <div className="grid gap-4">
+      {invoice}
+      <Card>
+        <CardHeader>
+          <CardTitle as="h3">Rate your service{booking.provider ? ` with ${booking.provider.name}` : ''}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <form
+            className="grid gap-4"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void submit();
+            }}
+          >
+            <div className="grid gap-3">
+              {RATINGS.map((r) => (
+                <RatingInput
+                  key={r.key}
+                  name={r.key}
+                  label={r.label}
+                  value={ratings[r.key]}
+                  onChange={(value) => setRatings((prev) => ({ ...prev, [r.key]: value }))}
+                />
+              ))}
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor="feedback-comments">Comments</Label>
+              <Textarea id="feedback-comments" value={comments} onChange={(e) => setComments(e.target.value)} placeholder="How was the service?" maxLength={2000} />
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor="feedback-suggestions">Suggestions</Label>
+              <Textarea id="feedback-suggestions" value={suggestions} onChange={(e) => setSuggestions(e.target.value)} placeholder="Anything we could do better?" maxLength={2000} />
+            </div>
+            <Button type="submit" disabled={pending || !booking.selectedProviderId}>
+              {pending ? 'Submitting...' : 'Submit Feedback'}
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+    </div>
   );
 }

@@ -3,7 +3,7 @@ import { formatIstDateTime } from '../../../shared/domain/time';
 import { useRatedProviders } from '../../data/booking-hooks';
 import { useBookingsForCustomer } from '../../data/use-bookings';
 import { useSession } from '../../data/use-session';
-import { useSyncJobs } from '../../sync/use-sync-jobs';
+import { useSyncJobs } from '../../data/use-sync-jobs';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';

@@ -1,10 +1,10 @@
 import { formatIstDateTime } from '../../../shared/domain/time';
-import { formatRupees, toPaise } from '../../../shared/pricing/money';
+import { Link } from 'react-router-dom';
 import type { Booking } from '../../../shared/schemas/booking';
+import { money, PriceLines } from '../../components/price-lines';
+import { buttonClasses } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { BookingStatusBadge } from '../../components/booking-status-badge';
-
-const money = (value: string) => formatRupees(toPaise(value), { decimals: true });
 
 export function BookingDetailsDialog({ booking, onClose }: { booking: Booking | null; onClose: () => void }) {
   return (
@@ -36,12 +36,12 @@ export function BookingDetailsDialog({ booking, onClose }: { booking: Booking | 
             <dd className="break-words">{booking.location}</dd>
             <dt className="text-slate-600">Provider</dt>
             <dd>{booking.provider?.name ?? 'Not chosen yet'}</dd>
-            <dt className="text-slate-600">Subtotal</dt>
-            <dd>{money(booking.subtotal)}</dd>
-            <dt className="text-slate-600">GST</dt>
-            <dd>{money(booking.gst)}</dd>
-            <dt className="font-semibold text-slate-900">Total</dt>
-            <dd className="font-semibold">{money(booking.totalAmount)}</dd>
+            {booking.agreedTotal ? (
+              <>
+                <dt className="text-slate-600">Agreed price</dt>
+                <dd>{money(booking.agreedTotal)} incl. GST — a new bid above it needs your confirmation</dd>
+              </>
+            ) : null}
             {booking.releaseReason ? (
               <>
                 <dt className="text-slate-600">Release reason</dt>
@@ -57,6 +57,14 @@ export function BookingDetailsDialog({ booking, onClose }: { booking: Booking | 
               </>
             ) : null}
           </dl>
+          <section aria-label="Price" className="mt-4 rounded-lg bg-slate-50 p-3">
+            <PriceLines price={{ ...booking, servicePrice: booking.subtotal }} totalLabel={booking.selectedProviderId ? 'Total (incl. GST)' : 'Estimated total (incl. GST)'} />
+          </section>
+          {booking.invoiceNumber ? (
+            <Link to={`/tax-invoice?booking=${encodeURIComponent(booking.id)}`} className={buttonClasses({ size: 'sm', variant: 'outline', className: 'mt-3' })}>
+              Tax invoice {booking.invoiceNumber}
+            </Link>
+          ) : null}
           {booking.photos.length > 0 ? (
             <ul className="mt-4 grid grid-cols-4 gap-2" aria-label="Photos">
               {booking.photos.map((p, i) => (

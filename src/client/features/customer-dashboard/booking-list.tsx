@@ -32,7 +32,9 @@ export function BookingList({ bookings, waiting, onView, onCancel }: Props) {
                 </div>
                 <div className="flex w-full items-center justify-between gap-2 sm:w-auto sm:flex-col sm:items-end sm:justify-start sm:gap-1">
                   <BookingStatusBadge status={b.status} />
-                  <span className="font-semibold text-slate-900">{formatRupees(toPaise(b.totalAmount), { decimals: true })}</span>
+                  <span className="font-semibold text-slate-900" data-testid="booking-row-total">
+                    {formatRupees(toPaise(b.totalAmount))}
+                  </span>
                   {unsynced ? <span className="text-xs font-medium text-orange-700">Waiting to sync</span> : null}
                 </div>
               </div>

@@ -12,7 +12,7 @@ import { useToolRentals } from '../../data/use-catalog';
 import { usePendingKeys } from '../../data/use-outbox';
 import { useSession } from '../../data/use-session';
 import { returnTool } from '../../data/tool-mutations';
-import { useSyncJobs } from '../../sync/use-sync-jobs';
+import { useSyncJobs } from '../../data/use-sync-jobs';
 import { BookingDetailsDialog } from './booking-details-dialog';
 import { BookingList } from './booking-list';
 import { CancelDialog } from './cancel-dialog';

@@ -1,6 +1,7 @@
 import { formatIstDate } from '../../../shared/domain/time';
-import { formatRupees, toPaise } from '../../../shared/pricing/money';
+import { useState } from 'react';
 import type { ToolRental } from '../../../shared/schemas/tool';
+import { money } from '../../components/price-lines';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -24,17 +25,29 @@ export function RentalList({ rentals, waiting, onReturn }: Props) {
                 <p className="text-sm text-slate-600">
                   {formatIstDate(r.startDate)} – {formatIstDate(r.endDate)} · Pickup: {r.tool.pickupLocation}
                 </p>
-                <p className="text-sm text-slate-700">
-                  {formatRupees(toPaise(r.totalCost), { decimals: true })} + deposit {formatRupees(toPaise(r.depositAmount), { decimals: true })}
-                </p>
+                <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-0.5 text-sm text-slate-700" data-testid="rental-charges">
+                  <div className="flex gap-1">
+                    <dt>Daily rate</dt>
+                    <dd className="font-medium">{money(r.dailyRate)}</dd>
+                  </div>
+                  <div className="flex gap-1">
+                    <dt>Rent ({r.days} day{r.days === 1 ? '' : 's'})</dt>
+                    <dd className="font-medium">{money(r.totalCost)}</dd>
+                  </div>
+                  <div className="flex gap-1">
+                    <dt>Refundable deposit</dt>
+                    <dd className="font-medium">{money(r.depositAmount)}</dd>
+                  </div>
+                  <div className="flex gap-1">
+                    <dt>Total paid</dt>
+                    <dd className="font-semibold text-slate-900">{money(r.totalPayable)}</dd>
+                  </div>
+                </dl>
               </div>
               <div className="flex flex-col items-end gap-2">
                 <Badge variant={active ? 'default' : 'secondary'}>{active ? 'Active' : 'Returned'}</Badge>
-                {active ? (
-                  <Button size="sm" variant="outline" disabled={waiting.has(r.id)} onClick={() => onReturn(r)}>
-                    Return Tool
-                  </Button>
-                ) : null}
+                {active ? <ReturnButton rental={r} disabled={waiting.has(r.id)} onReturn={onReturn} /> : null}
+                {!active ? <span className="text-xs text-slate-600">Deposit {money(r.depositAmount)} refundable</span> : null}
                 {waiting.has(r.id) ? <span className="text-xs font-medium text-orange-700">Waiting to sync</span> : null}
               </div>
             </Card>
@@ -42,5 +55,38 @@ export function RentalList({ rentals, waiting, onReturn }: Props) {
         );
       })}
     </ul>
+  );
+}
+
+/** Return Tool asks once more, with the deposit that comes back, before it is sent. */
+function ReturnButton({ rental, disabled, onReturn }: { rental: ToolRental; disabled: boolean; onReturn: (rental: ToolRental) => void }) {
+  const [confirming, setConfirming] = useState(false);
+  if (!confirming) {
+    return (
+      <Button size="sm" variant="outline" disabled={disabled} onClick={() => setConfirming(true)}>
+        Return Tool
+      </Button>
+    );
+  }
+  return (
+    <div role="group" aria-label={`Return ${rental.tool.name}`} className="flex max-w-xs flex-col items-end gap-2 text-right text-sm">
+      <p className="text-slate-700">
+        Return {rental.tool.name}? Your refundable deposit of <strong>{money(rental.depositAmount)}</strong> comes back to you.
+      </p>
+      <div className="flex gap-2">
+        <Button size="sm" variant="outline" onClick={() => setConfirming(false)}>
+          Keep
+        </Button>
+        <Button
+          size="sm"
+          onClick={() => {
+            setConfirming(false);
+            onReturn(rental);
+          }}
+        >
+          Confirm Return
+        </Button>
+      </div>
+    </div>
   );
 }

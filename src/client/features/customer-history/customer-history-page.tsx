@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import type { Booking, BookingStatus } from '../../../shared/schemas/booking';
+import { HistoryTabs } from '../../components/history-tabs';
 import { PersonaGate } from '../../components/persona-gate';
 import { buttonClasses } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useBookingsForCustomer } from '../../data/use-bookings';
 import { useSession } from '../../data/use-session';
-import { useSyncJobs } from '../../sync/use-sync-jobs';
+import { useSyncJobs } from '../../data/use-sync-jobs';
 import { HistoryItem } from './history-item';
 
 const TABS: { value: string; label: string; status: BookingStatus | null; empty: string }[] = [
@@ -47,41 +47,33 @@ function History() {
   const of = (status: BookingStatus | null): Booking[] => (status ? bookings.filter((b) => b.status === status) : bookings);
 
   return (
-    <Tabs defaultValue="all">
-      <TabsList aria-label="Filter by status" className="flex w-full sm:inline-flex sm:w-auto">
-        {TABS.map((t) => (
-          <TabsTrigger key={t.value} value={t.value} className="flex-1 flex-col gap-0 whitespace-normal px-1 text-xs sm:flex-none sm:flex-row sm:gap-1.5 sm:px-3 sm:text-sm">
+    <HistoryTabs
+      label="Filter by status"
+      tabListClassName="flex w-full sm:inline-flex sm:w-auto"
+      triggerClassName="flex-1 flex-col gap-0 whitespace-normal px-1 text-xs sm:flex-none sm:flex-row sm:gap-1.5 sm:px-3 sm:text-sm"
+      listClassName="grid gap-3"
+      tabs={TABS.map((t) => ({
+        value: t.value,
+        label: (
+          <>
             {t.label} <span className="text-xs text-slate-600">({of(t.status).length})</span>
-          </TabsTrigger>
-        ))}
-      </TabsList>
-      {TABS.map((t) => {
-        const list = of(t.status);
-        return (
-          <TabsContent key={t.value} value={t.value}>
-            {list.length === 0 ? (
-              <EmptyState
-                headingLevel={2}
-                title={t.empty}
-                description="Bookings you make will be listed here."
-                action={
-                  <Link to="/book-service" className={buttonClasses()}>
-                    Book a Service
-                  </Link>
-                }
-              />
-            ) : (
-              <ul className="grid gap-3">
-                {list.map((b) => (
-                  <li key={b.id}>
-                    <HistoryItem booking={b} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </TabsContent>
-        );
-      })}
-    </Tabs>
+          </>
+        ),
+        items: of(t.status),
+        empty: (
+          <EmptyState
+            headingLevel={2}
+            title={t.empty}
+            description="Bookings you make will be listed here."
+            action={
+              <Link to="/book-service" className={buttonClasses()}>
+                Book a Service
+              </Link>
+            }
+          />
+        ),
+      }))}
+      renderItem={(b) => <HistoryItem booking={b} />}
+    />
   );
 }

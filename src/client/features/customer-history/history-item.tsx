@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { formatIstDateTime } from '../../../shared/domain/time';
 import { formatRupees, toPaise } from '../../../shared/pricing/money';
 import type { Booking } from '../../../shared/schemas/booking';
@@ -26,7 +27,9 @@ export function HistoryItem({ booking }: { booking: Booking }) {
         </div>
         <div className="flex w-full items-center justify-between gap-2 sm:w-auto sm:flex-col sm:items-end sm:justify-start sm:gap-1">
           <BookingStatusBadge status={booking.status} />
-          <span className="font-semibold text-slate-900">{formatRupees(toPaise(booking.totalAmount), { decimals: true })}</span>
+          <span className="font-semibold text-slate-900" data-testid="history-total">
+            {formatRupees(toPaise(booking.totalAmount))}
+          </span>
         </div>
       </div>
       <p className="mt-2 text-sm text-slate-700">
@@ -45,6 +48,13 @@ export function HistoryItem({ booking }: { booking: Booking }) {
           'Not assigned yet'
         )}
       </p>
+      {booking.invoiceNumber ? (
+        <p className="mt-2 text-sm">
+          <Link to={`/tax-invoice?booking=${encodeURIComponent(booking.id)}`} className="font-medium text-brand-800 underline underline-offset-2">
+            Tax invoice {booking.invoiceNumber}
+          </Link>
+        </p>
+      ) : null}
       {booking.feedback ? (
         <div className="mt-3 rounded-lg bg-slate-50 p-3 text-sm">
           <p className="text-slate-800">

@@ -2,8 +2,9 @@ import { useId, useRef, useState } from 'react';
 import type { Booking } from '../../../shared/schemas/booking';
 import { buttonClasses } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
+import { wordingOf } from '../../components/change-messages';
+import { assertJpegOrPng, downscalePhoto } from '../../components/downscale-photo';
 import { uploadAfterPhotos } from '../../data/provider-job-mutations';
-import { photoToDataUrl } from './downscale-image';
 
 const MAX_PHOTOS = 10;
 
@@ -19,10 +20,12 @@ export function AfterPhotos({ booking, disabled }: { booking: Booking; disabled?
     if (chosen.length === 0) return;
     setBusy(true);
     try {
-      const photos = await Promise.all(chosen.map(photoToDataUrl));
+      chosen.forEach(assertJpegOrPng);
+      const photos = await Promise.all(chosen.map((file) => downscalePhoto(file)));
       await uploadAfterPhotos(booking, photos);
     } catch (error) {
-      toast({ title: 'Upload Failed', description: error instanceof Error ? error.message : 'Failed to upload photos. Please try again.', variant: 'destructive' });
+      const { failure } = wordingOf({ kind: 'uploadPhotos', photoType: 'after' });
+      toast({ title: failure.title, description: error instanceof Error ? error.message : failure.description, variant: 'destructive' });
     } finally {
       setBusy(false);
       if (inputRef.current) inputRef.current.value = '';

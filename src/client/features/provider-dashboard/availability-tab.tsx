@@ -11,9 +11,10 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { Skeleton } from '../../components/ui/skeleton';
 import { Switch } from '../../components/ui/switch';
 import { toast } from '../../components/ui/toast';
+import { wordingOf } from '../../components/change-messages';
 import { saveDayHours, sameHours } from '../../data/provider-settings-mutations';
 import { availabilityFormSchema, toFormValues, type AvailabilityFormValues } from './availability-form';
-import { useDirtyForm } from '../../pwa/dirty-forms';
+import { useDirtyForm } from '../../components/dirty-forms';
 
 const timeText = (hhmm: string) => slotLabel(Number(hhmm.slice(0, 2)), Number(hhmm.slice(3)));
 
@@ -32,7 +33,7 @@ export function AvailabilityTab({ providerId, rows }: { providerId: string; rows
   const submit = form.handleSubmit(async ({ days: next }) => {
     const changed = next.filter((day) => !sameHours(rows?.find((r) => r.dayOfWeek === day.dayOfWeek), day));
     if (changed.length === 0) {
-      toast({ title: 'Availability updated successfully' });
+      toast({ ...wordingOf({ kind: 'saveDayHours' }).success! });
       return;
     }
     for (const day of changed) {

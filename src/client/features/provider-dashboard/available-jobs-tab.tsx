@@ -11,7 +11,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { useMyBids } from '../../data/provider-queries';
 import { usePendingKeys } from '../../data/use-outbox';
 import { refreshJobs } from '../../sync/refresh-bus';
-import { useSyncJobs } from '../../sync/use-sync-jobs';
+import { useSyncJobs } from '../../data/use-sync-jobs';
 import { BidDialog } from './bid-dialog';
 import { JobDetails } from './job-details';
 
@@ -97,7 +97,8 @@ function AvailableJobCard({ job, provider, bid, canBid, waiting }: { job: Bookin
         <JobDetails booking={job} />
         {bid ? (
           <p className="rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
-            <span className="font-semibold">Your bid:</span> {formatRupees(toPaise(bid.bidAmount))} · {bid.estimatedDuration} min
+            <span className="font-semibold">Your bid:</span> {formatRupees(toPaise(bid.bidAmount))} · {bid.estimatedDuration} min ·{' '}
+            <span data-testid="my-bid-earning">You earn {formatRupees(toPaise(bid.providerAmount))} if accepted</span>
             {bid.message ? <> · “{bid.message}”</> : null}
             {waiting ? <span className="ml-1 text-brand-700">(waiting to sync)</span> : null}
           </p>

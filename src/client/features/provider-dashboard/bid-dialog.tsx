@@ -4,14 +4,18 @@ import { useForm } from 'react-hook-form';
 import type { Bid } from '../../../shared/schemas/bid';
 import type { Booking } from '../../../shared/schemas/booking';
 import type { User } from '../../../shared/schemas/user';
+import { formatRupees } from '../../../shared/pricing/money';
+import { quoteBid } from '../../../shared/pricing/quote';
+import type { PricingConfig } from '../../../shared/schemas/admin';
 import { placeBid } from '../../data/provider-job-mutations';
+import { usePricing } from '../../data/use-admin';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
 import { FieldError, Label } from '../../components/ui/label';
 import { Textarea } from '../../components/ui/textarea';
 import { bidFormSchema, type BidFormValues } from './bid-form-schema';
-import { useDirtyForm } from '../../pwa/dirty-forms';
+import { useDirtyForm } from '../../components/dirty-forms';
 
 interface BidDialogProps {
   booking: Booking;
@@ -35,6 +39,8 @@ export function BidDialog({ booking, provider, existing, disabled }: BidDialogPr
   });
   const { errors, isSubmitting, isDirty } = form.formState;
   useDirtyForm(idBase, open && isDirty);
+  const pricing = usePricing()?.pricing;
+  const typed = form.watch('bidAmount');
 
   function openChange(next: boolean) {
     if (next) {
@@ -66,7 +72,7 @@ export function BidDialog({ booking, provider, existing, disabled }: BidDialogPr
         <DialogHeader>
           <DialogTitle>{existing ? 'Revise your bid' : 'Place a bid'}</DialogTitle>
           <DialogDescription>
-            {booking.services.map((s) => s.name).join(', ')} at {booking.location}. The customer pays your bid plus a 20% platform fee.
+            {booking.services.map((s) => s.name).join(', ')} at {booking.location}. Your bid is the service price for the whole job; the customer pays it plus GST.
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="space-y-4">
@@ -81,6 +87,7 @@ export function BidDialog({ booking, provider, existing, disabled }: BidDialogPr
               {...form.register('bidAmount')}
             />
             <FieldError id={`${idBase}-amount-error`}>{errors.bidAmount?.message}</FieldError>
+            {pricing ? <EarningPreview amount={typed} pricing={pricing} takeover={booking.status === 'emergency_released'} /> : null}
           </div>
           <div className="space-y-1.5">
             <Label htmlFor={`${idBase}-duration`}>Estimated duration (minutes)</Label>
@@ -110,5 +117,29 @@ export function BidDialog({ booking, provider, existing, disabled }: BidDialogPr
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/**
+ * "You earn ₹E" while the amount is typed: the same shared price model the server will apply
+ * (fee, GST and any priority bonus from the pricing configuration on this device).
+ */
+function EarningPreview({ amount, pricing, takeover }: { amount: string; pricing: PricingConfig; takeover: boolean }) {
+  const valid = bidFormSchema.shape.bidAmount.safeParse(amount);
+  if (!valid.success) {
+    return <p className="text-sm text-slate-600">Type an amount to see what you earn.</p>;
+  }
+  const price = quoteBid(valid.data, pricing, { takeover });
+  return (
+    <div className="rounded-lg bg-brand-50 p-3 text-sm text-brand-900" aria-live="polite">
+      <p className="text-base font-semibold" data-testid="bid-you-earn">
+        You earn {formatRupees(price.providerEarningPaise)}
+      </p>
+      <p className="text-brand-800">
+        {formatRupees(price.servicePaise)} less the {pricing.platformFeePercentage}% platform fee ({formatRupees(price.platformFeePaise + price.priorityBonusPaise)})
+        {price.priorityBonusPaise > 0 ? `, plus a ${formatRupees(price.priorityBonusPaise)} priority bonus for taking over this job` : ''}. The customer pays{' '}
+        {formatRupees(price.totalPaise)} incl. GST.
+      </p>
+    </div>
   );
 }

@@ -9,7 +9,7 @@ import { useLostJobs, useAvailableJobs } from '../../data/provider-queries';
 import { useBookingsForProvider } from '../../data/use-bookings';
 import { useAvailability, useProviderProfile, useProviderStats, useVerificationStatus } from '../../data/use-provider';
 import { useSession } from '../../data/use-session';
-import { useSyncJobs } from '../../sync/use-sync-jobs';
+import { useSyncJobs } from '../../data/use-sync-jobs';
 import { ActiveJobsTab, activeJobsOf } from './active-jobs-tab';
 import { AvailabilityTab } from './availability-tab';
 import { AvailableJobsTab } from './available-jobs-tab';
@@ -43,6 +43,8 @@ function Dashboard({ provider }: { provider: User }) {
     'providerProfile',
     'availability',
     'verification',
+    // The bid form previews "You earn" with the pricing configuration.
+    'pricing',
   ]);
 
   const stats = useProviderStats(provider.id);
@@ -76,6 +78,11 @@ function Dashboard({ provider }: { provider: User }) {
 
       <div className="mt-6">
         <StatCards stats={stats} />
+        <p className="mt-2 text-right text-sm">
+          <Link to="/provider-earnings" className="font-medium text-brand-800 underline underline-offset-2">
+            Earnings statement
+          </Link>
+        </p>
       </div>
 
       <Tabs defaultValue="available" className="mt-8">

@@ -11,7 +11,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { saveRates } from '../../data/provider-settings-mutations';
 import { RATE_DEFAULTS, rateFormSchema, type RateFormValues } from './rate-form-schema';
 import { StatsStrip } from './stats-strip';
-import { useDirtyForm } from '../../pwa/dirty-forms';
+import { useDirtyForm } from '../../components/dirty-forms';
 
 interface SettingsTabProps {
   providerId: string;

@@ -1,9 +1,11 @@
+import { Link } from 'react-router-dom';
 import type { Booking } from '../../../shared/schemas/booking';
 import { formatIstDate, formatIstDateTime } from '../../../shared/domain/time';
 import { formatRupees, toPaise } from '../../../shared/pricing/money';
 import { BookingStatusBadge } from '../../components/booking-status-badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { StarRating } from './star-rating';
+import { DetailRow } from '../../components/detail-row';
 
 const rupees = (value: string) => formatRupees(toPaise(value));
 
@@ -31,12 +33,12 @@ export function HistoryJobCard({ job }: { job: Booking }) {
       </CardHeader>
       <CardContent className="space-y-4">
         <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm lg:grid-cols-3">
-          <Detail term="Vehicle" value={vehicle} />
-          <Detail term="Location" value={job.location} />
-          <Detail term="Time slot" value={formatIstDateTime(job.timeSlot)} />
-          <Detail term="Customer" value={job.customer.name} />
-          <Detail term="Your earning" value={rupees(job.providerAmount)} />
-          <Detail term="Total" value={rupees(job.totalAmount)} />
+          <DetailRow term="Vehicle" value={vehicle} />
+          <DetailRow term="Location" value={job.location} />
+          <DetailRow term="Time slot" value={formatIstDateTime(job.timeSlot)} />
+          <DetailRow term="Customer" value={job.customer.name} />
+          <DetailRow term={job.status === 'completed' ? 'You earned' : 'You earn'} value={rupees(job.providerAmount)} />
+          <DetailRow term="Customer paid (incl. GST)" value={rupees(job.totalAmount)} />
         </dl>
         <div>
           <h4 className="text-xs font-medium uppercase tracking-wide text-slate-500">Services</h4>
@@ -49,6 +51,13 @@ export function HistoryJobCard({ job }: { job: Booking }) {
             ))}
           </ul>
         </div>
+        {job.invoiceNumber ? (
+          <p className="text-sm">
+            <Link to={`/tax-invoice?booking=${encodeURIComponent(job.id)}`} className="font-medium text-brand-800 underline underline-offset-2">
+              Tax invoice {job.invoiceNumber}
+            </Link>
+          </p>
+        ) : null}
         {feedback ? (
           <div className="rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200">
             <div className="flex flex-wrap items-center justify-between gap-2">
@@ -81,14 +90,5 @@ export function HistoryJobCard({ job }: { job: Booking }) {
         ) : null}
       </CardContent>
     </Card>
-  );
-}
-
-function Detail({ term, value }: { term: string; value: string }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{term}</dt>
-      <dd className="break-words text-slate-900">{value}</dd>
-    </div>
   );
 }

@@ -1,16 +1,17 @@
+import { Link } from 'react-router-dom';
 import type { ProviderStats } from '../../../shared/schemas/provider';
 import type { User } from '../../../shared/schemas/user';
 import { formatRupees, toPaise } from '../../../shared/pricing/money';
+import { HistoryTabs } from '../../components/history-tabs';
 import { PersonaGate } from '../../components/persona-gate';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useBookingsForProvider } from '../../data/use-bookings';
 import { useProviderStats } from '../../data/use-provider';
 import { useSession } from '../../data/use-session';
 import { useOnlineStatus } from '../../pwa/online-status';
-import { useJobSyncedAt, useSyncJobs } from '../../sync/use-sync-jobs';
+import { useJobSyncedAt, useSyncJobs } from '../../data/use-sync-jobs';
 import { jobsForTab, type HistoryTab } from './history-filters';
 import { HistoryJobCard } from './history-job-card';
 
@@ -53,43 +54,34 @@ function History({ provider }: { provider: User }) {
           Statistics summary
         </h2>
         <Summary stats={stats} />
+        <p className="mt-2 text-right text-sm">
+          <Link to="/provider-earnings" className="font-medium text-brand-800 underline underline-offset-2">
+            Earnings statement and CSV
+          </Link>
+        </p>
       </section>
-      <Tabs defaultValue="all" className="mt-8">
-        <TabsList aria-label="Job lists">
-          {TABS.map((t) => (
-            <TabsTrigger key={t.value} value={t.value}>
-              {t.label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        {TABS.map((t) => (
-          <TabsContent key={t.value} value={t.value}>
-            {loading ? (
-              <div className="space-y-3" aria-busy="true">
-                <p className="sr-only">Loading jobs…</p>
-                <Skeleton className="h-48" />
-                <Skeleton className="h-48" />
-              </div>
-            ) : (
-              <JobList jobs={jobsForTab(bookings ?? [], t.value)} empty={t.empty} hint={t.hint} />
-            )}
-          </TabsContent>
-        ))}
-      </Tabs>
+      <HistoryTabs
+        label="Job lists"
+        className="mt-8"
+        listClassName="space-y-4"
+        tabs={TABS.map((t) => ({
+          value: t.value,
+          label: t.label,
+          items: loading ? [] : jobsForTab(bookings ?? [], t.value),
+          empty: <EmptyState title={t.empty} description={t.hint} />,
+        }))}
+        renderItem={(job) => <HistoryJobCard job={job} />}
+        loading={
+          loading ? (
+            <div className="space-y-3" aria-busy="true">
+              <p className="sr-only">Loading jobs…</p>
+              <Skeleton className="h-48" />
+              <Skeleton className="h-48" />
+            </div>
+          ) : undefined
+        }
+      />
     </>
-  );
-}
-
-function JobList({ jobs, empty, hint }: { jobs: ReturnType<typeof jobsForTab>; empty: string; hint: string }) {
-  if (jobs.length === 0) return <EmptyState title={empty} description={hint} />;
-  return (
-    <ul className="space-y-4">
-      {jobs.map((job) => (
-        <li key={job.id}>
-          <HistoryJobCard job={job} />
-        </li>
-      ))}
-    </ul>
   );
 }
 

@@ -10,7 +10,7 @@ import { Input } from '../../components/ui/input';
 import { FieldError, Label } from '../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { submitIdentity } from '../../data/onboarding-mutations';
-import { useDirtyForm } from '../../pwa/dirty-forms';
+import { useDirtyForm } from '../../components/dirty-forms';
 
 export const DOCUMENT_TYPES: { value: DocumentType; label: string; example: string }[] = [
   { value: 'aadhar', label: 'Aadhaar Card', example: '2345 6789 0124' },

@@ -9,7 +9,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { useAssessmentQuestions, useTrainingModules } from '../../data/use-catalog';
 import { useVerificationStatus } from '../../data/use-provider';
 import { useSession } from '../../data/use-session';
-import { useSyncJobs } from '../../sync/use-sync-jobs';
+import { useSyncJobs } from '../../data/use-sync-jobs';
 import { AssessmentTab } from './assessment-tab';
 import { IdentityTab } from './identity-tab';
 import { TrainingTab } from './training-tab';

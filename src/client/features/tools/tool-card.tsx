@@ -1,4 +1,5 @@
 import { formatRupees, toPaise } from '../../../shared/pricing/money';
+import { rentalCharges } from '../../../shared/pricing/rental';
 import type { Tool } from '../../../shared/schemas/tool';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -17,6 +18,7 @@ const rupees = (value: string) => formatRupees(toPaise(value));
 
 export function ToolCard({ tool, waiting, rentedByYou, onRent }: ToolCardProps) {
   const headingId = `tool-${tool.id}-name`;
+  const charges = rentalCharges(tool);
   return (
     <Card className="flex h-full flex-col overflow-hidden" data-testid="tool-card" aria-labelledby={headingId} role="group">
       {/* The pictures are square illustrations: shown whole on a quiet band, not cropped. */}
@@ -34,8 +36,14 @@ export function ToolCard({ tool, waiting, rentedByYou, onRent }: ToolCardProps) 
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-sm">
           <dt className="text-slate-600">Daily rate</dt>
           <dd className="text-right font-semibold text-slate-900">{rupees(tool.dailyRate)}/day</dd>
-          <dt className="text-slate-600">Deposit</dt>
+          <dt className="text-slate-600">Refundable deposit</dt>
           <dd className="text-right font-medium text-slate-900">{rupees(tool.deposit)}</dd>
+          <dt className="text-slate-600">
+            Total to pay ({charges.days} day{charges.days === 1 ? '' : 's'})
+          </dt>
+          <dd className="text-right font-semibold text-slate-900" data-testid="tool-total">
+            {formatRupees(charges.totalPaise)}
+          </dd>
           <dt className="text-slate-600">Pickup</dt>
           <dd className="text-right text-slate-900">{tool.pickupLocation}</dd>
         </dl>
@@ -48,7 +56,7 @@ export function ToolCard({ tool, waiting, rentedByYou, onRent }: ToolCardProps) 
         <div className="mt-auto pt-1">
           {tool.isAvailable ? (
             <Button className="w-full" disabled={waiting} aria-busy={waiting || undefined} onClick={() => onRent(tool)}>
-              Rent Now
+              Rent Now · {formatRupees(charges.totalPaise)}
             </Button>
           ) : (
             <Button className="w-full" variant="outline" disabled>

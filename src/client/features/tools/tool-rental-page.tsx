@@ -7,7 +7,7 @@ import { usePendingKeys } from '../../data/use-outbox';
 import { useSession } from '../../data/use-session';
 import { rentTool } from '../../data/tool-mutations';
 import { useOnlineStatus } from '../../pwa/online-status';
-import { useJobSyncedAt, useSyncJobs } from '../../sync/use-sync-jobs';
+import { useJobSyncedAt, useSyncJobs } from '../../data/use-sync-jobs';
 import { ToolCard } from './tool-card';
 
 function ToolGridSkeleton() {

@@ -1,11 +1,14 @@
 import { DEFAULT_PRICING } from '../../../shared/schemas/admin';
 import type { VehicleCategory } from '../../../shared/schemas/common';
-import { bidAcceptanceAmounts, quoteBooking } from '../../../shared/pricing/quote';
+import { quoteBid, quoteBooking } from '../../../shared/pricing/quote';
 import { toPaise } from '../../../shared/pricing/money';
+import { eq } from 'drizzle-orm';
 import { istParts, slotIso } from '../../../shared/domain/time';
 import type { Tx } from '../database';
 import { bids, bookingServices, bookings, feedback } from '../schema';
 import { refreshProviderAggregates } from '../provider-aggregates';
+import { priceColumns } from '../price-columns';
+import { issueInvoice } from '../../modules/invoices/service';
 import { SEED_SERVICES } from './catalog';
 
 type Status = 'pending' | 'confirmed' | 'in_progress' | 'completed';
@@ -81,9 +84,11 @@ export async function seedPastBookings(tx: Tx, now: Date): Promise<void> {
       const s = byId.get(id)!;
       return { id, basePrice: s.basePrice.toFixed(2) };
     });
+    // The list price while pending; once a bid is accepted, that bid's price (the model, default rates).
     const quote = quoteBooking({ vehicleType: b.vehicleType, vehicleCategory: b.vehicleCategory, items }, DEFAULT_PRICING);
-    const winningBid = b.bids.find((bid) => bid.providerId === b.winner);
-    const accepted = winningBid ? bidAcceptanceAmounts(winningBid.amount.toFixed(2)) : null;
+    const bidPrices = b.bids.map((bid) => quoteBid(bid.amount.toFixed(2), DEFAULT_PRICING, { takeover: false }));
+    const winner = b.bids.findIndex((bid) => bid.providerId === b.winner);
+    const price = winner >= 0 ? bidPrices[winner] : quote;
     await tx.insert(bookings).values({
       id: b.id,
       customerId: b.customerId,
@@ -96,11 +101,8 @@ export async function seedPastBookings(tx: Tx, now: Date): Promise<void> {
       vehicleType: b.vehicleType,
       vehicleModel: b.vehicleModel,
       vehicleCategory: b.vehicleCategory,
-      subtotalPaise: quote.subtotalPaise,
-      gstPaise: quote.gstPaise,
-      totalPaise: accepted ? toPaise(accepted.totalAmount) : quote.totalPaise,
-      providerPaise: accepted ? toPaise(accepted.providerAmount) : quote.providerPaise,
-      platformPaise: accepted ? toPaise(accepted.platformAmount) : quote.platformPaise,
+      subtotalPaise: price.servicePaise,
+      ...priceColumns(price),
       selectedProviderId: b.winner ?? null,
       completedAt: b.status === 'completed' ? new Date(new Date(slot).getTime() + 2 * 3_600_000) : null,
     });
@@ -121,6 +123,7 @@ export async function seedPastBookings(tx: Tx, now: Date): Promise<void> {
         bookingId: b.id,
         providerId: bid.providerId,
         amountPaise: toPaise(bid.amount),
+        ...priceColumns(bidPrices[i]),
         estimatedDuration: bid.minutes,
         message: bid.message,
         status: !b.winner ? ('pending' as const) : bid.providerId === b.winner ? ('accepted' as const) : ('rejected' as const),
@@ -146,5 +149,9 @@ export async function seedPastBookings(tx: Tx, now: Date): Promise<void> {
     }
     if (b.winner) touched.add(b.winner);
   }
+  // Completed jobs carry their tax invoices, issued in the order they were completed.
+  const completed = await tx.select().from(bookings).where(eq(bookings.status, 'completed'));
+  completed.sort((a, z) => a.completedAt!.getTime() - z.completedAt!.getTime());
+  for (const row of completed) await issueInvoice(tx, row, row.completedAt!);
   for (const providerId of touched) await refreshProviderAggregates(tx, providerId);
 }

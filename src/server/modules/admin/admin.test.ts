@@ -42,6 +42,8 @@ describe('pricing configuration', () => {
       [{ ...stored, categoryMultipliers: { ...stored.categoryMultipliers, suv: -0.5 } }, /categoryMultipliers\.suv/],
       [{ ...stored, minimumOrderValue: null }, /minimumOrderValue/],
       [{ ...stored, emergencyServiceMultiplier: undefined }, /emergencyServiceMultiplier/],
+      [{ ...stored, emergencyServiceMultiplier: 0.5 }, /emergencyServiceMultiplier.*at least 1/],
+      [{ ...stored, gstPercentage: 18.125 }, /gstPercentage.*2 decimals/],
       [{ ...stored, surge: 2 }, /surge|Unrecognized/i],
       [[], /expected object|object/i],
     ];
@@ -78,8 +80,9 @@ describe('system settings', () => {
   });
 
   it('is replaced by the admin and persists', async () => {
-    const next = { ...DEFAULT_SETTINGS, maintenanceMode: true, cancellationDeadlineHours: 6, maxActiveBookings: 3 };
-    const res = await put('settings', next);
+    const next = { ...DEFAULT_SETTINGS, maintenanceMode: true, cancellationDeadlineHours: 6, maxActiveBookings: 3, supplierName: 'GaadiCare Pvt Ltd' };
+    // A GSTIN typed in lower case is stored as registered, in capitals.
+    const res = await put('settings', { ...next, supplierGstin: next.supplierGstin.toLowerCase() });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(next);
     expect(await get('settings', 'customer-2')).toEqual(next);
@@ -93,6 +96,10 @@ describe('system settings', () => {
       [{ ...stored, maxActiveBookings: 2.5 }, /maxActiveBookings/],
       [{ ...stored, cancellationDeadlineHours: -2 }, /cancellationDeadlineHours/],
       [{ maintenanceMode: false }, /maxActiveBookings|more/],
+      [{ ...stored, supplierGstin: '29AAGCG4821K1ZD' }, /supplierGstin.*check character/],
+      [{ ...stored, supplierGstin: '27AAPFU0939F1ZV' }, /supplierGstin.*Karnataka/],
+      [{ ...stored, supplierGstin: 'GSTIN' }, /supplierGstin.*15 characters/],
+      [{ ...stored, supplierName: '  ' }, /supplierName/],
     ];
     for (const [payload, message] of cases) {
       const res = await put('settings', payload);

@@ -16,9 +16,10 @@ export async function getPricing(db: DbOrTx): Promise<PricingConfig> {
   return row ? pricingConfigSchema.parse(row.value) : DEFAULT_PRICING;
 }
 
+/** Settings stored before a field existed take that field's default (e.g. the invoice supplier). */
 export async function getSettings(db: DbOrTx): Promise<SystemSettings> {
   const [row] = await db.select().from(appConfig).where(eq(appConfig.key, 'settings'));
-  return row ? systemSettingsSchema.parse(row.value) : DEFAULT_SETTINGS;
+  return row ? systemSettingsSchema.parse({ ...DEFAULT_SETTINGS, ...(row.value as object) }) : DEFAULT_SETTINGS;
 }
 
 async function put(db: DbOrTx, key: 'pricing' | 'settings', value: unknown): Promise<void> {

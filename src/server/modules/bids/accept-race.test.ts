@@ -41,7 +41,8 @@ describe('bids: concurrent acceptance', () => {
       const [booking] = await t.app.db.select().from(bookings).where(eq(bookings.id, bookingId));
       expect(booking.status).toBe('confirmed');
       expect(booking.selectedProviderId).toBe(winner.providerId);
-      expect(booking.providerPaise).toBe(rows.find((b) => b.id === winner.id)!.amountPaise);
+      const winnerRow = rows.find((b) => b.id === winner.id)!;
+      expect(booking).toMatchObject({ subtotalPaise: winnerRow.amountPaise, totalPaise: winnerRow.totalPaise, providerPaise: winnerRow.providerPaise });
     }
   });
 });

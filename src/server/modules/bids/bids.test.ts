@@ -175,9 +175,14 @@ describe('bids: accepting', () => {
       id: bookingId,
       status: 'confirmed',
       selectedProviderId: 'provider-1',
-      providerAmount: '500.50',
-      platformAmount: '100.10',
-      totalAmount: '600.60',
+      // The bid is the service price P: GST 18 % on top (CGST + SGST 45.05 each), 25 % fee out of it.
+      subtotal: '500.50',
+      cgst: '45.05',
+      sgst: '45.05',
+      gst: '90.10',
+      totalAmount: '590.60',
+      providerAmount: '375.37',
+      platformAmount: '125.13',
       provider: { name: 'Ravi Kumar' },
     });
     const rows = await bidRows(bookingId);
@@ -219,7 +224,7 @@ describe('bids: accepting', () => {
       expect(first.statusCode).toBe(201);
       expect(first.json().status).toBe('accepted');
       const [row] = await t.app.db.select().from(bookings).where(eq(bookings.id, bookingId));
-      expect(row).toMatchObject({ status: 'confirmed', selectedProviderId: 'provider-1', providerPaise: 42000, platformPaise: 8400, totalPaise: 50400 });
+      expect(row).toMatchObject({ status: 'confirmed', selectedProviderId: 'provider-1', subtotalPaise: 42000, gstPaise: 7560, totalPaise: 49560, providerPaise: 31500, platformPaise: 10500 });
       const second = await place('provider-2', { bookingId, providerId: 'provider-2', bidAmount: '400', estimatedDuration: 60 });
       expect(second.statusCode).toBe(409);
     } finally {

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Bid, BidStatus } from '../../../shared/schemas/bid';
 import { fromPaise } from '../../../shared/pricing/money';
 import type { DbOrTx } from '../../db/database';
+import { priceWireOf, type PriceColumns } from '../../db/price-columns';
 import { bids, bookings, providerProfiles, providerVerification, users } from '../../db/schema';
 
 export type BidRow = typeof bids.$inferSelect;
@@ -32,6 +33,7 @@ function toBid(r: JoinedRow): Bid {
     bookingId: r.bid.bookingId,
     providerId: r.bid.providerId,
     bidAmount: fromPaise(r.bid.amountPaise),
+    ...priceWireOf(r.bid),
     estimatedDuration: r.bid.estimatedDuration,
     message: r.bid.message,
     status: r.bid.status,
@@ -53,7 +55,7 @@ function joined(db: DbOrTx) {
     .leftJoin(providerProfiles, eq(providerProfiles.userId, bids.providerId));
 }
 
-/** A booking's bids, cheapest first (the first is "Best Value"); ties go to the earlier bid. */
+/** A booking's bids, lowest customer total first (the first is "Best Value"); ties go to the earlier bid. */
 export async function listBidsOfBooking(
   db: DbOrTx,
   bookingId: string,
@@ -64,7 +66,7 @@ export async function listBidsOfBooking(
   if (filter.providerId) conditions.push(eq(bids.providerId, filter.providerId));
   const rows = await joined(db)
     .where(and(...conditions))
-    .orderBy(asc(bids.amountPaise), asc(bids.createdAt), asc(bids.id));
+    .orderBy(asc(bids.totalPaise), asc(bids.createdAt), asc(bids.id));
   return rows.map(toBid);
 }
 
@@ -109,7 +111,7 @@ export async function insertBid(db: DbOrTx, values: typeof bids.$inferInsert): P
 export async function reviseBid(
   db: DbOrTx,
   id: string,
-  values: { amountPaise: number; estimatedDuration: number; message: string | null },
+  values: { amountPaise: number; estimatedDuration: number; message: string | null } & PriceColumns,
   at: Date,
 ): Promise<void> {
   await db.update(bids).set({ ...values, updatedAt: at }).where(eq(bids.id, id));
@@ -132,21 +134,25 @@ export async function rejectOtherBids(db: DbOrTx, bookingId: string, acceptedId:
     .where(and(eq(bids.bookingId, bookingId), ne(bids.id, acceptedId), eq(bids.status, 'pending')));
 }
 
-/** The booking side of an acceptance: confirmed, assigned, and priced from the bid. */
-export async function confirmBooking(
-  db: DbOrTx,
-  bookingId: string,
-  values: { providerId: string; totalPaise: number; providerPaise: number; platformPaise: number },
-  at: Date,
-): Promise<void> {
+/**
+ * The booking side of an acceptance: confirmed, assigned, and priced with the bid's frozen
+ * figures (the bid amount is the service price). Any price agreed before a release is settled.
+ */
+export async function confirmBooking(db: DbOrTx, bookingId: string, bid: BidRow, at: Date): Promise<void> {
   await db
     .update(bookings)
     .set({
       status: 'confirmed',
-      selectedProviderId: values.providerId,
-      totalPaise: values.totalPaise,
-      providerPaise: values.providerPaise,
-      platformPaise: values.platformPaise,
+      selectedProviderId: bid.providerId,
+      subtotalPaise: bid.amountPaise,
+      gstPaise: bid.gstPaise,
+      totalPaise: bid.totalPaise,
+      providerPaise: bid.providerPaise,
+      platformPaise: bid.platformPaise,
+      priorityBonusPaise: bid.priorityBonusPaise,
+      gstRateBp: bid.gstRateBp,
+      platformFeeRateBp: bid.platformFeeRateBp,
+      agreedTotalPaise: null,
       updatedAt: at,
     })
     .where(eq(bookings.id, bookingId));

@@ -1,20 +1,26 @@
 import crypto from 'node:crypto';
-import type { Bid, BidStatus, PlaceBidBody } from '../../../shared/schemas/bid';
+import type { AcceptBidBody, Bid, BidStatus, PlaceBidBody } from '../../../shared/schemas/bid';
 import type { Booking } from '../../../shared/schemas/booking';
 import { canPerform, transitionErrorMessage } from '../../../shared/domain/booking-machine';
 import { canActivateProfile } from '../../../shared/domain/verification';
-import { bidAcceptanceAmounts } from '../../../shared/pricing/quote';
-import { fromPaise, toPaise } from '../../../shared/pricing/money';
+import { quoteBid } from '../../../shared/pricing/quote';
+import { formatRupees, toPaise } from '../../../shared/pricing/money';
 import type { DbOrTx, Tx } from '../../db/database';
 import type { Actor } from '../../auth/actor';
 import { isAdmin, requireRole } from '../../auth/actor';
 import { conflict, forbidden, notFound } from '../../http/http-error';
 import { refreshProviderAggregates } from '../../db/provider-aggregates';
-import { getSettings } from '../admin/config-repository';
+import { getPricing, getSettings } from '../admin/config-repository';
+import { priceColumns } from '../../db/price-columns';
 import { findBookingById, lockBooking, type BookingRow } from '../bookings/repository';
 import * as repo from './repository';
 
 export const ALREADY_ACCEPTED = 'This booking already has an accepted bid';
+
+/** Refusal of a bid above the agreed price without the customer's explicit confirmation. */
+export function priceIncreaseMessage(totalPaise: number, agreedPaise: number): string {
+  return `This bid is ${formatRupees(totalPaise - agreedPaise)} more than your agreed price of ${formatRupees(agreedPaise)}; confirm its total of ${formatRupees(totalPaise)} to accept it`;
+}
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {
   const e = error as { code?: string; constraint?: string; message?: string; cause?: { code?: string; constraint?: string; message?: string } };
@@ -59,8 +65,11 @@ export async function placeBid(
     throw forbidden('You released this booking, so you cannot bid on it again');
   }
 
+  // The bid is priced now and keeps that price: later changes to GST or fees price only new bids.
+  const price = quoteBid(body.bidAmount, await getPricing(tx), { takeover: booking.status === 'emergency_released' });
   const values = {
     amountPaise: toPaise(body.bidAmount),
+    ...priceColumns(price),
     estimatedDuration: body.estimatedDuration,
     message: body.message ? body.message : null,
   };
@@ -81,17 +90,25 @@ export async function placeBid(
     if (isUniqueViolation(error, 'bids_one_live_per_provider')) throw conflict('You already have a bid on this booking');
     throw error;
   }
-  if (firstBid && (await getSettings(tx)).autoAcceptBids) {
-    await acceptLockedBid(tx, booking, { id, providerId: actor.id, amountPaise: values.amountPaise }, now);
+  // Auto-accept never takes a bid above a price the customer agreed to before a release.
+  const withinAgreed = booking.agreedTotalPaise === null || values.totalPaise <= booking.agreedTotalPaise;
+  if (firstBid && withinAgreed && (await getSettings(tx)).autoAcceptBids) {
+    await acceptLockedBid(tx, booking, (await repo.findBidRow(tx, id))!, now);
   }
   return { status: 201, bid: (await repo.findBid(tx, id))! };
 }
 
-/** The customer (or admin) accepts one bid; every other bid on the booking is rejected. */
+/**
+ * The customer (or admin) accepts one bid; every other bid on the booking is rejected. The
+ * customer is charged exactly the total they were shown: an `expectedTotal` that no longer
+ * matches the bid is refused, and a bid above the price agreed before an emergency release
+ * needs that confirmation.
+ */
 export async function acceptBid(
   tx: Tx,
   actor: Actor,
   bidId: string,
+  body: AcceptBidBody = {},
   now = new Date(),
 ): Promise<{ bid: Bid; booking: Booking }> {
   requireRole(actor, 'customer', 'admin');
@@ -108,6 +125,12 @@ export async function acceptBid(
   }
   if (bid.status === 'accepted') throw conflict(ALREADY_ACCEPTED);
   if (bid.status !== 'pending') throw conflict('This bid is no longer open');
+  if (body.expectedTotal !== undefined && toPaise(body.expectedTotal) !== bid.totalPaise) {
+    throw conflict(`This bid has changed: its total is now ${formatRupees(bid.totalPaise)}. Please review it again.`);
+  }
+  if (booking.agreedTotalPaise !== null && bid.totalPaise > booking.agreedTotalPaise && body.expectedTotal === undefined) {
+    throw conflict(priceIncreaseMessage(bid.totalPaise, booking.agreedTotalPaise));
+  }
   await acceptLockedBid(tx, booking, bid, now);
   return { bid: (await repo.findBid(tx, bidId))!, booking: (await findBookingById(tx, booking.id))! };
 }
@@ -116,12 +139,7 @@ export async function acceptBid(
  * The acceptance itself, on a booking already locked and checked. The conditional update and
  * the bids_one_accepted index make a second winner impossible even if a caller skipped the lock.
  */
-async function acceptLockedBid(
-  tx: Tx,
-  booking: BookingRow,
-  bid: { id: string; providerId: string; amountPaise: number },
-  now: Date,
-): Promise<void> {
+async function acceptLockedBid(tx: Tx, booking: BookingRow, bid: repo.BidRow, now: Date): Promise<void> {
   let won: boolean;
   try {
     won = await repo.markAccepted(tx, bid.id, now);
@@ -131,17 +149,6 @@ async function acceptLockedBid(
   }
   if (!won) throw conflict(ALREADY_ACCEPTED);
   await repo.rejectOtherBids(tx, booking.id, bid.id, now);
-  const amounts = bidAcceptanceAmounts(fromPaise(bid.amountPaise));
-  await repo.confirmBooking(
-    tx,
-    booking.id,
-    {
-      providerId: bid.providerId,
-      providerPaise: toPaise(amounts.providerAmount),
-      platformPaise: toPaise(amounts.platformAmount),
-      totalPaise: toPaise(amounts.totalAmount),
-    },
-    now,
-  );
+  await repo.confirmBooking(tx, booking.id, bid, now);
   await refreshProviderAggregates(tx, bid.providerId);
 }

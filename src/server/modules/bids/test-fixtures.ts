@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { bids, bookingServices, bookings, providerProfiles, providerVerification, users } from '../../db/schema';
+import { defaultPriceColumns } from '../../db/price-columns';
 
 /** Rows written straight to the database so tests can set up states no single call produces. */
 
@@ -66,6 +67,6 @@ export async function insertBid(
   opts: { bookingId: string; providerId: string; amountPaise: number },
 ): Promise<string> {
   const id = crypto.randomUUID();
-  await app.db.insert(bids).values({ id, ...opts, estimatedDuration: 60, message: null });
+  await app.db.insert(bids).values({ id, ...opts, ...defaultPriceColumns(opts.amountPaise), estimatedDuration: 60, message: null });
   return id;
 }

@@ -1,6 +1,7 @@
 import type { Booking, PhotoRef } from '../../../shared/schemas/booking';
 import type { Feedback } from '../../../shared/schemas/feedback';
 import { fromPaise } from '../../../shared/pricing/money';
+import { priceWireOf } from '../../db/price-columns';
 import type { bookingServices, bookings, feedback } from '../../db/schema';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -57,10 +58,9 @@ export function toBooking(row: BookingRow, embeds: BookingEmbeds): Booking {
     serviceIds: lines.filter((l) => l.kind === 'service').map((l) => l.serviceId),
     addOnIds: lines.filter((l) => l.kind === 'addon').map((l) => l.serviceId),
     subtotal: fromPaise(row.subtotalPaise),
-    gst: fromPaise(row.gstPaise),
-    totalAmount: fromPaise(row.totalPaise),
-    providerAmount: fromPaise(row.providerPaise),
-    platformAmount: fromPaise(row.platformPaise),
+    ...priceWireOf(row),
+    agreedTotal: row.agreedTotalPaise === null ? null : fromPaise(row.agreedTotalPaise),
+    invoiceNumber: row.invoiceNumber,
     selectedProviderId: row.selectedProviderId,
     customerId: row.customerId,
     releaseReason: row.releaseReason,

@@ -44,8 +44,11 @@ describe('POST /api/bookings', () => {
       serviceIds: ['svc-premium-wash'],
       addOnIds: ['svc-tyre-polish'],
       subtotal: '972.40',
-      gst: '175.03',
-      totalAmount: '1147.43',
+      // CGST and SGST are 9 % of 972.40 = 87.516 each, rounded half up to 87.52.
+      cgst: '87.52',
+      sgst: '87.52',
+      gst: '175.04',
+      totalAmount: '1147.44',
       platformAmount: '243.10',
       providerAmount: '729.30',
       selectedProviderId: null,

@@ -6,6 +6,7 @@ import { putPricing, putSettings } from '../admin/config-repository';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { photoForm } from '../../test/multipart';
 import { assignProvider, bookingBody, pngBytes } from './test-support';
+import { defaultPriceColumns } from '../../db/price-columns';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -64,7 +65,9 @@ describe('booking lifecycle', () => {
     expect((await rowOf(id)).completedAt).toBeInstanceOf(Date);
     const after = await profileOf('provider-2');
     expect(after.completedJobs).toBe(before.completedJobs + 1);
-    expect(after.totalEarningsPaise).toBe(before.totalEarningsPaise + 90000);
+    // The provider earns the service price less the 25 % platform fee.
+    expect(after.totalEarningsPaise).toBe(before.totalEarningsPaise + 67500);
+    expect(done.json().invoiceNumber).toMatch(/^GC\//);
     expect((await post('provider-2', `/api/bookings/${id}/complete`)).statusCode).toBe(409);
   });
 
@@ -76,7 +79,7 @@ describe('booking lifecycle', () => {
     expect((await post('provider-1', `/api/bookings/${id}/complete`)).json().status).toBe('completed');
   });
 
-  it('releases a job in an emergency: unassigned, bids rejected, amounts back to the quote, listed first', async () => {
+  it('releases a job in an emergency: unassigned, bids rejected, the agreed price kept, listed first', async () => {
     const before = await profileOf('provider-1');
     const wrong = await post('provider-2', '/api/bookings/booking-demo-0004/emergency-release', { providerId: 'provider-2', reason: 'Medical emergency' });
     expect(wrong.statusCode).toBe(403);
@@ -92,18 +95,19 @@ describe('booking lifecycle', () => {
       reason: 'Vehicle breakdown/malfunction',
     });
     expect(res.statusCode, res.body).toBe(200);
-    // SUV: Interior Detailing 799 × 1.3 + Engine Bay 349 × 1.3 = 1492.40, instead of the accepted bid.
+    // The accepted bid of 1,100.00 stays the price; its total is what the customer agreed to.
     expect(res.json()).toMatchObject({
       status: 'emergency_released',
       selectedProviderId: null,
       provider: null,
       releaseReason: 'Vehicle breakdown/malfunction',
       releasedByProviderIds: ['provider-1'],
-      subtotal: '1492.40',
-      gst: '268.63',
-      totalAmount: '1761.03',
-      providerAmount: '1119.30',
-      platformAmount: '373.10',
+      subtotal: '1100.00',
+      gst: '198.00',
+      totalAmount: '1298.00',
+      providerAmount: '825.00',
+      platformAmount: '275.00',
+      agreedTotal: '1298.00',
     });
     const bidRows = await t.app.db.select().from(bids).where(eq(bids.bookingId, 'booking-demo-0004'));
     expect(bidRows.every((b) => b.status === 'rejected')).toBe(true);
@@ -134,7 +138,7 @@ describe('booking lifecycle', () => {
 
   it('cancels a pending booking for its customer and rejects its open bids', async () => {
     const id = await create();
-    await t.app.db.insert(bids).values({ id: `${id}-bid`, bookingId: id, providerId: 'provider-2', amountPaise: 70000, estimatedDuration: 60 });
+    await t.app.db.insert(bids).values({ id: `${id}-bid`, bookingId: id, providerId: 'provider-2', amountPaise: 70000, ...defaultPriceColumns(70000), estimatedDuration: 60 });
     expect((await post('customer-2', `/api/bookings/${id}/cancel`)).statusCode).toBe(403);
     expect((await post('provider-2', `/api/bookings/${id}/cancel`)).statusCode).toBe(403);
     expect((await rowOf(id)).status).toBe('pending');

@@ -39,8 +39,11 @@ describe('reading bookings', () => {
       customer: { name: 'Priya Sharma' },
       serviceIds: ['svc-premium-wash'],
       addOnIds: ['svc-tyre-polish'],
-      providerAmount: '820.00',
-      totalAmount: '984.00',
+      // The accepted bid of 820.00 is the service price: + 18 % GST, and the provider's 75 %.
+      subtotal: '820.00',
+      totalAmount: '967.60',
+      providerAmount: '615.00',
+      invoiceNumber: expect.stringMatching(/^GC\/\d{2}-\d{2}\/\d{6}$/),
       feedback: { overallRating: 5, comments: 'Spotless finish and very polite.', providerId: 'provider-1' },
     });
     expect(b.services.map((s: { name: string }) => s.name)).toEqual(['Premium Wash', 'Tyre Polish']);

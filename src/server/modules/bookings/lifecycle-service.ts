@@ -1,12 +1,12 @@
 import type { Booking, EmergencyReleaseBody } from '../../../shared/schemas/booking';
 import { nextStatus, transitionErrorMessage, type BookingAction } from '../../../shared/domain/booking-machine';
-import { percentOfPaise } from '../../../shared/pricing/quote';
 import type { Tx } from '../../db/database';
 import type { Actor } from '../../auth/actor';
 import { isAdmin } from '../../auth/actor';
 import { refreshProviderAggregates } from '../../db/provider-aggregates';
 import { conflict, forbidden, notFound } from '../../http/http-error';
-import { getPricing, getSettings } from '../admin/config-repository';
+import { getSettings } from '../admin/config-repository';
+import { issueInvoice } from '../invoices/service';
 import * as repo from './repository';
 import type { BookingRow } from './booking-mapper';
 
@@ -63,36 +63,29 @@ export async function completeJob(tx: Tx, actor: Actor, id: string, now = new Da
     throw conflict('Upload after photos before completing the job');
   }
   await repo.updateBooking(tx, id, { status: next, completedAt: now });
+  // The tax invoice is issued in this same transaction: if the completion fails, so does the issue.
+  await issueInvoice(tx, row, now);
   await refreshProviderAggregates(tx, row.selectedProviderId!);
   return (await repo.findBookingById(tx, id))!;
 }
 
 /**
- * Hands a job back to the market: the provider is unassigned, every bid is rejected, and the
- * amounts return to the booking's own quote (the accepted bid no longer applies), priced from
- * the stored line prices with today's fee and GST percentages.
+ * Hands a job back to the market: the provider is unassigned and every bid is rejected. What
+ * the customer pays does not change by itself: the accepted total is kept as the agreed price,
+ * and a new bid above it needs the customer's explicit confirmation (bids/service.ts).
  */
 export async function emergencyRelease(tx: Tx, actor: Actor, id: string, body: EmergencyReleaseBody): Promise<Booking> {
   if (actor.id !== body.providerId) throw forbidden('You can only release a job as yourself');
   const row = await lockedBookingOr404(tx, id);
   requireAssignedProvider(actor, row, 'release');
   const next = transition(row, 'emergencyRelease');
-  const pricing = await getPricing(tx);
-  const lines = await repo.listBookingLines(tx, id);
-  const subtotalPaise = lines.reduce((sum, line) => sum + line.pricePaise, 0);
-  const gstPaise = percentOfPaise(subtotalPaise, pricing.gstPercentage);
-  const platformPaise = percentOfPaise(subtotalPaise, pricing.platformFeePercentage);
   const released = row.releasedByProviderIds ?? [];
   await repo.updateBooking(tx, id, {
     status: next,
     selectedProviderId: null,
     releaseReason: body.reason,
     releasedByProviderIds: released.includes(actor.id) ? released : [...released, actor.id],
-    subtotalPaise,
-    gstPaise,
-    totalPaise: subtotalPaise + gstPaise,
-    providerPaise: subtotalPaise - platformPaise,
-    platformPaise,
+    agreedTotalPaise: row.totalPaise,
   });
   await repo.rejectBids(tx, id, false);
   await refreshProviderAggregates(tx, actor.id);

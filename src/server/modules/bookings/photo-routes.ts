@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiRoutes } from '../../../shared/api/routes';
 import {
   MAX_PHOTO_BYTES,
   MAX_PHOTO_UPLOAD_BYTES,
@@ -8,7 +9,9 @@ import {
   bookingSchema,
   photoTypeSchema,
 } from '../../../shared/schemas/booking';
-import { errorBodySchema, idString } from '../../../shared/schemas/common';
+import { errorBodySchema } from '../../../shared/schemas/common';
+import { fromRouteTable } from '../../http/api-route';
+import { fileResponse } from '../../http/file-response';
 import { runWrite } from '../../http/write';
 import { encodePhoto } from '../../uploads/photo-encoder';
 import { ReceivedFile, declaredLengthWithin, receiveForm, registerFormUploads, type FormLimits } from '../../uploads/receive-form';
@@ -42,9 +45,6 @@ export const uploadPhotosFormSchema = z
   })
   .strict();
 
-/** A stored photo's bytes, for the API description (the route sends them as they are). */
-const photoBytesSchema = z.string().meta({ format: 'binary' });
-
 const errors = {
   400: errorBodySchema,
   403: errorBodySchema,
@@ -60,26 +60,22 @@ const errors = {
 export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerFormUploads(app, FORM);
 
-  app.post(
-    '/bookings/:id/photos',
-    {
-      schema: {
-        tags: ['bookings'],
-        summary: `Upload before or after photos (multipart/form-data: a type field and 1-${MAX_PHOTOS_PER_CALL} JPEG, PNG or WebP files of at most ${MAX_PHOTO_BYTES / MB} MB); each is stored re-encoded without metadata`,
-        consumes: ['multipart/form-data'],
-        params: z.object({ id: idString }),
-        body: uploadPhotosFormSchema,
-        response: { 201: bookingSchema, ...errors },
-      },
-      onRequest: declaredLengthWithin(FORM),
-      // Who may upload, and room in the photo queue, are settled before a byte of the form is read.
-      preValidation: async (request) => {
-        await checkCanUpload(app.db, request.actor, (request.params as { id: string }).id);
-        app.photoQueue.assertRoom();
-        await receiveForm(request, FORM);
-      },
+  app.route({
+    ...fromRouteTable(apiRoutes.uploadPhotos, {
+      tags: ['bookings'],
+      summary: `Upload before or after photos (multipart/form-data: a type field and 1-${MAX_PHOTOS_PER_CALL} JPEG, PNG or WebP files of at most ${MAX_PHOTO_BYTES / MB} MB); each is stored re-encoded without metadata`,
+      consumes: ['multipart/form-data'],
+      body: uploadPhotosFormSchema,
+      response: { 201: bookingSchema, ...errors },
+    }),
+    onRequest: declaredLengthWithin(FORM),
+    // Who may upload, and room in the photo queue, are settled before a byte of the form is read.
+    preValidation: async (request) => {
+      await checkCanUpload(app.db, request.actor, (request.params as { id: string }).id);
+      app.photoQueue.assertRoom();
+      await receiveForm(request, FORM);
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const { type, photos } = request.body;
       await checkCanUpload(app.db, request.actor, request.params.id, type);
       const encoded = await app.photoQueue.run(async () => {
@@ -92,26 +88,19 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
         body: await uploadPhotos(tx, request.actor, request.params.id, type, encoded),
       }));
     },
-  );
+  });
 
-  app.get(
-    '/photos/:id',
-    {
-      schema: {
-        tags: ['bookings'],
-        summary: "A booking photo's bytes (its customer, assigned provider or the admin)",
-        params: z.object({ id: idString }),
-        response: {
-          200: {
-            description: 'The photo as stored (JPEG; photos stored before re-encoding may be PNG)',
-            content: Object.fromEntries(['image/jpeg', 'image/png'].map((type) => [type, { schema: photoBytesSchema }])),
-          },
-          403: errorBodySchema,
-          404: errorBodySchema,
-        },
+  app.route({
+    ...fromRouteTable(apiRoutes.getPhoto, {
+      tags: ['bookings'],
+      summary: "A booking photo's bytes (its customer, assigned provider or the admin)",
+      response: {
+        200: fileResponse('The photo as stored (JPEG; photos stored before re-encoding may be PNG)', ['image/jpeg', 'image/png']),
+        403: errorBodySchema,
+        404: errorBodySchema,
       },
-    },
-    async (request, reply) => {
+    }),
+    handler: async (request, reply) => {
       const photo = await readPhoto(app.db, request.actor, request.params.id);
       // A photo never changes once stored, so its id is a perfect validator and it may be cached for good.
       return reply
@@ -121,5 +110,5 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
         // Raw bytes skip the JSON serializer; the response schemas describe only the error answers.
         .send(photo.data as unknown as z.infer<typeof errorBodySchema>);
     },
-  );
+  });
 };

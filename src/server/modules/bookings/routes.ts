@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiRoutes } from '../../../shared/api/routes';
 import { bookingSchema, createBookingBodySchema, emergencyReleaseBodySchema } from '../../../shared/schemas/booking';
-import { errorBodySchema, idString } from '../../../shared/schemas/common';
+import { errorBodySchema } from '../../../shared/schemas/common';
 import { requireRole, requireSelfOrAdmin } from '../../auth/actor';
 import type { DataGroup } from '../../http/change-versions';
 import { versionedEtag } from '../../http/etag';
 import { plainJsonSerializer } from '../../http/plain-json';
 import { notFound } from '../../http/http-error';
 import { runWrite } from '../../http/write';
+import { fromRouteTable } from '../../http/api-route';
 import { requireCanRead } from './access';
 import { historyRoutes } from './history-routes';
 import { cancelBooking, completeJob, emergencyRelease, startJob } from './lifecycle-service';
@@ -28,52 +30,42 @@ export const bookingErrors = {
   503: errorBodySchema,
 };
 const tags = ['bookings'];
-const idParams = z.object({ id: idString });
 const list = z.array(bookingSchema);
 /** Every booking list: 304 from the change counters when unchanged, JSON.stringify otherwise. */
 const listAnswers = { preHandler: versionedEtag(BOOKING_READ_GROUPS), serializerCompiler: plainJsonSerializer };
 
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/bookings',
-    {
-      schema: {
-        tags,
-        summary: 'Create a booking; every amount is recomputed from the catalogue and pricing configuration',
-        body: createBookingBodySchema,
-        response: { 201: bookingSchema, ...bookingErrors },
-      },
-    },
-    async (request, reply) =>
+  app.route({
+    ...fromRouteTable(apiRoutes.createBooking, {
+      tags,
+      summary: 'Create a booking; every amount is recomputed from the catalogue and pricing configuration',
+      body: createBookingBodySchema,
+      response: { 201: bookingSchema, ...bookingErrors },
+    }),
+    handler: async (request, reply) =>
       runWrite(request, reply, ['bookings'], async (tx) => ({
         status: 201,
         body: await createBooking(tx, request.actor, request.body),
       })),
-  );
+  });
 
-  app.get(
-    '/bookings',
-    {
-      schema: { tags, summary: 'Every booking, newest first (admin)', response: { 200: list, ...bookingErrors } },
-      ...listAnswers,
-    },
-    async (request) => {
+  app.route({
+    ...fromRouteTable(apiRoutes.listBookings, { tags, summary: 'Every booking, newest first (admin)', response: { 200: list, ...bookingErrors } }),
+    ...listAnswers,
+    handler: async (request) => {
       requireRole(request.actor, 'admin');
       return repo.listBookings(app.db);
     },
-  );
+  });
 
-  app.get(
-    '/bookings/pending',
-    {
-      schema: {
-        tags,
-        summary: 'Open jobs for providers: emergency-released first (high priority), then pending, newest first',
-        response: { 200: list, ...bookingErrors },
-      },
-      ...listAnswers,
-    },
-    async (request) => {
+  app.route({
+    ...fromRouteTable(apiRoutes.listPendingBookings, {
+      tags,
+      summary: 'Open jobs for providers: emergency-released first (high priority), then pending, newest first',
+      response: { 200: list, ...bookingErrors },
+    }),
+    ...listAnswers,
+    handler: async (request) => {
       requireRole(request.actor, 'provider', 'admin');
       return repo.listBookings(app.db, {
         statuses: ['pending', 'emergency_released'],
@@ -81,128 +73,100 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         notReleasedBy: request.actor.userType === 'provider' ? request.actor.id : undefined,
       });
     },
-  );
+  });
 
-  app.get(
-    '/bookings/emergency-released',
-    {
-      schema: {
-        tags,
-        summary: 'Jobs released in an emergency and open again, newest first',
-        response: { 200: list, ...bookingErrors },
-      },
-      ...listAnswers,
-    },
-    async (request) => {
+  app.route({
+    ...fromRouteTable(apiRoutes.listEmergencyReleasedBookings, {
+      tags,
+      summary: 'Jobs released in an emergency and open again, newest first',
+      response: { 200: list, ...bookingErrors },
+    }),
+    ...listAnswers,
+    handler: async (request) => {
       requireRole(request.actor, 'provider', 'admin');
       return repo.listBookings(app.db, {
         statuses: ['emergency_released'],
         notReleasedBy: request.actor.userType === 'provider' ? request.actor.id : undefined,
       });
     },
-  );
+  });
 
-  app.get(
-    '/bookings/customer/:customerId',
-    {
-      schema: {
-        tags,
-        summary: "A customer's bookings, newest first",
-        params: z.object({ customerId: idString }),
-        response: { 200: list, ...bookingErrors },
-      },
-      ...listAnswers,
-    },
-    async (request) => {
+  app.route({
+    ...fromRouteTable(apiRoutes.listCustomerBookings, {
+      tags,
+      summary: "A customer's bookings, newest first",
+      response: { 200: list, ...bookingErrors },
+    }),
+    ...listAnswers,
+    handler: async (request) => {
       requireSelfOrAdmin(request.actor, request.params.customerId);
       return repo.listBookings(app.db, { customerId: request.params.customerId });
     },
-  );
+  });
 
-  app.get(
-    '/bookings/provider/:providerId',
-    {
-      schema: {
-        tags,
-        summary: 'The jobs assigned to a provider, newest first',
-        params: z.object({ providerId: idString }),
-        response: { 200: list, ...bookingErrors },
-      },
-      ...listAnswers,
-    },
-    async (request) => {
+  app.route({
+    ...fromRouteTable(apiRoutes.listProviderBookings, {
+      tags,
+      summary: 'The jobs assigned to a provider, newest first',
+      response: { 200: list, ...bookingErrors },
+    }),
+    ...listAnswers,
+    handler: async (request) => {
       requireSelfOrAdmin(request.actor, request.params.providerId);
       return repo.listBookings(app.db, { providerId: request.params.providerId });
     },
-  );
+  });
 
-  app.get(
-    '/bookings/:id',
-    {
-      schema: { tags, summary: 'One booking', params: idParams, response: { 200: bookingSchema, ...bookingErrors } },
-    },
-    async (request) => {
+  app.route({
+    ...fromRouteTable(apiRoutes.getBooking, { tags, summary: 'One booking', response: { 200: bookingSchema, ...bookingErrors } }),
+    handler: async (request) => {
       const booking = await repo.findBookingById(app.db, request.params.id);
       if (!booking) throw notFound(`There is no booking '${request.params.id}'`);
       requireCanRead(request.actor, booking);
       return booking;
     },
-  );
+  });
 
-  app.post(
-    '/bookings/:id/cancel',
-    {
-      schema: { tags, summary: 'Cancel a pending booking (its customer)', params: idParams, response: { 200: bookingSchema, ...bookingErrors } },
-    },
-    async (request, reply) =>
+  app.route({
+    ...fromRouteTable(apiRoutes.cancelBooking, { tags, summary: 'Cancel a pending booking (its customer)', response: { 200: bookingSchema, ...bookingErrors } }),
+    handler: async (request, reply) =>
       runWrite(request, reply, ['bookings', 'bids'], async (tx) => ({
         body: await cancelBooking(tx, request.actor, request.params.id),
       })),
-  );
+  });
 
-  app.post(
-    '/bookings/:id/start',
-    {
-      schema: { tags, summary: 'Start a confirmed job (its assigned provider)', params: idParams, response: { 200: bookingSchema, ...bookingErrors } },
-    },
-    async (request, reply) =>
+  app.route({
+    ...fromRouteTable(apiRoutes.startJob, { tags, summary: 'Start a confirmed job (its assigned provider)', response: { 200: bookingSchema, ...bookingErrors } }),
+    handler: async (request, reply) =>
       runWrite(request, reply, ['bookings'], async (tx) => ({
         body: await startJob(tx, request.actor, request.params.id),
       })),
-  );
+  });
 
-  app.post(
-    '/bookings/:id/complete',
-    {
-      schema: {
-        tags,
-        summary: 'Complete a job in progress (its assigned provider)',
-        params: idParams,
-        response: { 200: bookingSchema, ...bookingErrors },
-      },
-    },
-    async (request, reply) =>
+  app.route({
+    ...fromRouteTable(apiRoutes.completeJob, {
+      tags,
+      summary: 'Complete a job in progress (its assigned provider)',
+      response: { 200: bookingSchema, ...bookingErrors },
+    }),
+    handler: async (request, reply) =>
       runWrite(request, reply, ['bookings', 'profiles'], async (tx) => ({
         body: await completeJob(tx, request.actor, request.params.id),
       })),
-  );
+  });
 
-  app.post(
-    '/bookings/:id/emergency-release',
-    {
-      schema: {
-        tags,
-        summary: 'Release an assigned job in an emergency; it reopens for other providers with high priority',
-        params: idParams,
-        body: emergencyReleaseBodySchema,
-        response: { 200: bookingSchema, ...bookingErrors },
-      },
-    },
-    async (request, reply) =>
+  app.route({
+    ...fromRouteTable(apiRoutes.releaseJob, {
+      tags,
+      summary: 'Release an assigned job in an emergency; it reopens for other providers with high priority',
+      body: emergencyReleaseBodySchema,
+      response: { 200: bookingSchema, ...bookingErrors },
+    }),
+    handler: async (request, reply) =>
       runWrite(request, reply, ['bookings', 'bids', 'profiles'], async (tx) => ({
         body: await emergencyRelease(tx, request.actor, request.params.id, request.body),
       })),
-  );
+  });
 
   await app.register(photoRoutes);
   await app.register(historyRoutes);

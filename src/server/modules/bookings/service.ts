@@ -10,6 +10,7 @@ import type { Actor } from '../../auth/actor';
 import { requireRole, requireSelfOrAdmin } from '../../auth/actor';
 import { conflict, unavailable, unprocessable } from '../../http/http-error';
 import { getPricing, getSettings } from '../admin/config-repository';
+import { priceColumns } from '../../db/price-columns';
 import * as catalogue from './catalogue-repository';
 import * as repo from './repository';
 
@@ -108,11 +109,8 @@ export async function createBooking(tx: Tx, actor: Actor, body: CreateBookingBod
       // A bike has no car category; the stored default keeps the column meaningful.
       vehicleModel: body.vehicleModel || null,
       vehicleCategory: body.vehicleType === 'bike' ? 'hatchback' : body.vehicleCategory,
-      subtotalPaise: quote.subtotalPaise,
-      gstPaise: quote.gstPaise,
-      totalPaise: quote.totalPaise,
-      providerPaise: quote.providerPaise,
-      platformPaise: quote.platformPaise,
+      subtotalPaise: quote.servicePaise,
+      ...priceColumns(quote),
     },
     chosen.map((c, i) => ({
       bookingId: id,

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { bookingDates, slotIso } from '../../../shared/domain/time';
 import { bids, bookingServices, bookings, photos } from '../../db/schema';
 import { jpegOfSize, pngOfSize } from './photo-fixtures';
+import { defaultPriceColumns } from '../../db/price-columns';
 
 /** An hourly slot `daysAhead` days from today (IST), as the booking form sends it. */
 export function slotIn(daysAhead: number, hour: number, now = new Date()): string {
@@ -42,18 +43,13 @@ export async function assignProvider(app: FastifyInstance, bookingId: string, pr
     bookingId,
     providerId,
     amountPaise,
+    ...defaultPriceColumns(amountPaise),
     estimatedDuration: 90,
     status: 'accepted',
   });
   await app.db
     .update(bookings)
-    .set({
-      status: 'confirmed',
-      selectedProviderId: providerId,
-      providerPaise: amountPaise,
-      platformPaise: amountPaise / 5,
-      totalPaise: amountPaise + amountPaise / 5,
-    })
+    .set({ status: 'confirmed', selectedProviderId: providerId, subtotalPaise: amountPaise, ...defaultPriceColumns(amountPaise) })
     .where(eq(bookings.id, bookingId));
 }
 

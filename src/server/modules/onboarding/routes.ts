@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiRoutes } from '../../../shared/api/routes';
 import {
   assessmentQuestionSchema,
   assessmentResultSchema,
@@ -9,17 +10,17 @@ import {
   trainingModuleSchema,
   verificationStatusSchema,
 } from '../../../shared/schemas/onboarding';
-import { errorBodySchema, idString } from '../../../shared/schemas/common';
+import { errorBodySchema } from '../../../shared/schemas/common';
 import { validateDocumentNumber } from '../../../shared/domain/identity-documents';
 import { requireSelfOrAdmin } from '../../auth/actor';
 import { notFound } from '../../http/http-error';
 import { runWrite } from '../../http/write';
 import { versionedEtag } from '../../http/etag';
+import { fromRouteTable } from '../../http/api-route';
 import * as repo from './repository';
 import { completeTraining, submitAssessment, submitIdentity } from './service';
 
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema };
-const providerParams = z.object({ providerId: idString });
 
 /** The number is checked against its type here too, so a refusal names the documentNumber field. */
 const identityBody = identitySubmissionBodySchema.superRefine((body, ctx) => {
@@ -28,95 +29,74 @@ const identityBody = identitySubmissionBodySchema.superRefine((body, ctx) => {
 });
 
 export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/provider/:providerId/verification-status',
-    {
-      schema: {
-        tags: ['onboarding'],
-        summary: "A provider's onboarding steps and identity submission (masked)",
-        params: providerParams,
-        response: { 200: verificationStatusSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromRouteTable(apiRoutes.getVerificationStatus, {
+      tags: ['onboarding'],
+      summary: "A provider's onboarding steps and identity submission (masked)",
+      response: { 200: verificationStatusSchema, ...errors },
+    }),
+    handler: async (request) => {
       const { providerId } = request.params;
       requireSelfOrAdmin(request.actor, providerId);
       const status = await repo.findStatus(app.db, providerId);
       if (!status) throw notFound(`There is no provider '${providerId}'`);
       return status;
     },
-  );
+  });
 
-  app.post(
-    '/provider/:providerId/identity-verification',
-    {
-      schema: {
-        tags: ['onboarding'],
-        summary: 'Submit an identity document for review; only a masked number is stored',
-        params: providerParams,
-        body: identityBody,
-        response: { 201: verificationStatusSchema, ...errors },
-      },
-    },
-    async (request, reply) =>
+  app.route({
+    ...fromRouteTable(apiRoutes.submitIdentity, {
+      tags: ['onboarding'],
+      summary: 'Submit an identity document for review; only a masked number is stored',
+      body: identityBody,
+      response: { 201: verificationStatusSchema, ...errors },
+    }),
+    handler: async (request, reply) =>
       runWrite(request, reply, ['verification', 'users', 'profiles'], async (tx) => ({
         status: 201,
         body: await submitIdentity(tx, request.actor, request.params.providerId, request.body),
       })),
-  );
+  });
 
-  app.get(
-    '/training/modules',
-    {
-      schema: { tags: ['onboarding'], summary: 'Training modules in order', response: { 200: z.array(trainingModuleSchema) } },
-      preHandler: versionedEtag(['training']),
-    },
-    async () => repo.listTrainingModules(app.db),
-  );
+  app.route({
+    ...fromRouteTable(apiRoutes.listTrainingModules, { tags: ['onboarding'], summary: 'Training modules in order', response: { 200: z.array(trainingModuleSchema) } }),
+    preHandler: versionedEtag(['training']),
+    handler: async () => repo.listTrainingModules(app.db),
+  });
 
-  app.post(
-    '/provider/:providerId/complete-training',
-    {
-      schema: {
-        tags: ['onboarding'],
-        summary: 'Record a finished training (video or etiquette)',
-        params: providerParams,
-        body: completeTrainingBodySchema,
-        response: { 200: verificationStatusSchema, ...errors },
-      },
-    },
-    async (request, reply) =>
+  app.route({
+    ...fromRouteTable(apiRoutes.completeTraining, {
+      tags: ['onboarding'],
+      summary: 'Record a finished training (video or etiquette)',
+      body: completeTrainingBodySchema,
+      response: { 200: verificationStatusSchema, ...errors },
+    }),
+    handler: async (request, reply) =>
       runWrite(request, reply, ['verification', 'profiles'], async (tx) => ({
         body: await completeTraining(tx, request.actor, request.params.providerId, request.body.trainingType),
       })),
-  );
+  });
 
-  app.get(
-    '/assessment/questions',
-    {
-      schema: {
-        tags: ['onboarding'],
-        summary: 'The assessment bank without its answers; the client picks 8',
-        response: { 200: z.array(assessmentQuestionSchema) },
-      },
-      preHandler: versionedEtag(['training']),
-    },
-    async () => repo.listQuestions(app.db),
-  );
+  app.route({
+    ...fromRouteTable(apiRoutes.listAssessmentQuestions, {
+      tags: ['onboarding'],
+      summary: 'The assessment bank without its answers; the client picks 8',
+      response: { 200: z.array(assessmentQuestionSchema) },
+    }),
+    preHandler: versionedEtag(['training']),
+    handler: async () => repo.listQuestions(app.db),
+  });
 
-  app.post(
-    '/assessment/submit',
-    {
-      schema: {
-        tags: ['onboarding'],
-        summary: 'Submit 8 answers; graded on the server, pass at 80 %',
-        body: submitAssessmentBodySchema,
-        response: { 200: assessmentResultSchema, ...errors },
-      },
-    },
-    async (request, reply) =>
+  app.route({
+    ...fromRouteTable(apiRoutes.submitAssessment, {
+      tags: ['onboarding'],
+      summary: 'Submit 8 answers; graded on the server, pass at 80 %',
+      body: submitAssessmentBodySchema,
+      response: { 200: assessmentResultSchema, ...errors },
+    }),
+    handler: async (request, reply) =>
       runWrite(request, reply, ['verification', 'profiles'], async (tx) => ({
         body: await submitAssessment(tx, request.actor, request.body),
       })),
-  );
+  });
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiRoutes } from '../../../shared/api/routes';
 import {
   availabilitySchema,
   createAvailabilityBodySchema,
@@ -8,145 +9,119 @@ import {
   updateAvailabilityBodySchema,
   updateProviderProfileBodySchema,
 } from '../../../shared/schemas/provider';
-import { errorBodySchema, idString } from '../../../shared/schemas/common';
+import { errorBodySchema } from '../../../shared/schemas/common';
 import { requireSelfOrAdmin } from '../../auth/actor';
 import { notFound } from '../../http/http-error';
 import { runWrite } from '../../http/write';
 import { versionedEtag } from '../../http/etag';
+import { fromRouteTable } from '../../http/api-route';
 import * as repo from './repository';
 import { computeStats } from './stats-repository';
+import { earningsRoutes } from './earnings-routes';
 import { createAvailability, updateAvailability, updateProfile } from './service';
 
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema };
-const providerParams = z.object({ providerId: idString });
 
 export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/provider-profile/active',
-    {
-      schema: {
-        tags: ['providers'],
-        summary: 'Profiles of providers who finished onboarding and can take bookings',
-        response: { 200: z.array(providerProfileSchema) },
-      },
-    },
-    async () => repo.listActiveProfiles(app.db),
-  );
+  app.route({
+    ...fromRouteTable(apiRoutes.listActiveProviders, {
+      tags: ['providers'],
+      summary: 'Profiles of providers who finished onboarding and can take bookings',
+      response: { 200: z.array(providerProfileSchema) },
+    }),
+    handler: async () => repo.listActiveProfiles(app.db),
+  });
 
-  app.get(
-    '/provider-profile/:providerId',
-    {
-      schema: {
-        tags: ['providers'],
-        summary: "A provider's profile: rates, radius, rating and job counts",
-        params: providerParams,
-        response: { 200: providerProfileSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromRouteTable(apiRoutes.getProviderProfile, {
+      tags: ['providers'],
+      summary: "A provider's profile: rates, radius, rating and job counts",
+      response: { 200: providerProfileSchema, ...errors },
+    }),
+    handler: async (request) => {
       const profile = await repo.findProfile(app.db, request.params.providerId);
       if (!profile) throw notFound(`There is no provider '${request.params.providerId}'`);
       return profile;
     },
-  );
+  });
 
-  app.patch(
-    '/provider-profile/:providerId',
-    {
-      schema: {
-        tags: ['providers'],
-        summary: "Save a provider's hourly rates and service radius",
-        params: providerParams,
-        body: updateProviderProfileBodySchema,
-        response: { 200: providerProfileSchema, ...errors },
-      },
-    },
-    async (request, reply) =>
+  app.route({
+    ...fromRouteTable(apiRoutes.updateProviderProfile, {
+      tags: ['providers'],
+      summary: "Save a provider's hourly rates and service radius",
+      body: updateProviderProfileBodySchema,
+      response: { 200: providerProfileSchema, ...errors },
+    }),
+    handler: async (request, reply) =>
       runWrite(request, reply, ['profiles'], async (tx) => ({
         body: await updateProfile(tx, request.actor, request.params.providerId, request.body),
       })),
-  );
+  });
 
-  app.get(
-    '/provider-availability',
-    {
-      schema: {
-        tags: ['providers'],
-        summary: 'Weekly hours of every active provider, for the booking form',
-        response: { 200: z.array(availabilitySchema) },
-      },
-      preHandler: versionedEtag(['availability', 'verification']),
-    },
-    async () => repo.listActiveAvailability(app.db),
-  );
+  app.route({
+    ...fromRouteTable(apiRoutes.listActiveAvailability, {
+      tags: ['providers'],
+      summary: 'Weekly hours of every active provider, for the booking form',
+      response: { 200: z.array(availabilitySchema) },
+    }),
+    preHandler: versionedEtag(['availability', 'verification']),
+    handler: async () => repo.listActiveAvailability(app.db),
+  });
 
   // One path with PATCH below (OpenAPI allows one parameter name per path): here `id` is a provider's.
-  app.get(
-    '/provider-availability/:id',
-    {
-      schema: {
-        tags: ['providers'],
-        summary: "A provider's weekly hours, Sunday first (id: the provider's id)",
-        params: z.object({ id: idString.describe("The provider's id") }),
-        response: { 200: z.array(availabilitySchema), ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromRouteTable(apiRoutes.getProviderAvailability, {
+      tags: ['providers'],
+      summary: "A provider's weekly hours, Sunday first (id: the provider's id)",
+      response: { 200: z.array(availabilitySchema), ...errors },
+    }),
+    handler: async (request) => {
       const providerId = request.params.id;
       if (!(await repo.isProvider(app.db, providerId))) throw notFound(`There is no provider '${providerId}'`);
       return repo.listAvailabilityOf(app.db, providerId);
     },
-  );
+  });
 
-  app.post(
-    '/provider-availability',
-    {
-      schema: {
-        tags: ['providers'],
-        summary: 'Add the hours of one weekday',
-        body: createAvailabilityBodySchema,
-        response: { 201: availabilitySchema, ...errors },
-      },
-    },
-    async (request, reply) =>
+  app.route({
+    ...fromRouteTable(apiRoutes.createAvailability, {
+      tags: ['providers'],
+      summary: 'Add the hours of one weekday',
+      body: createAvailabilityBodySchema,
+      response: { 201: availabilitySchema, ...errors },
+    }),
+    handler: async (request, reply) =>
       runWrite(request, reply, ['availability'], async (tx) => ({
         status: 201,
         body: await createAvailability(tx, request.actor, request.body),
       })),
-  );
+  });
 
-  app.patch(
-    '/provider-availability/:id',
-    {
-      schema: {
-        tags: ['providers'],
-        summary: 'Change the hours of one weekday (id: the availability row)',
-        params: z.object({ id: idString.describe('The availability row') }),
-        body: updateAvailabilityBodySchema,
-        response: { 200: availabilitySchema, ...errors },
-      },
-    },
-    async (request, reply) =>
+  app.route({
+    ...fromRouteTable(apiRoutes.updateAvailability, {
+      tags: ['providers'],
+      summary: 'Change the hours of one weekday (id: the availability row)',
+      body: updateAvailabilityBodySchema,
+      response: { 200: availabilitySchema, ...errors },
+    }),
+    handler: async (request, reply) =>
       runWrite(request, reply, ['availability'], async (tx) => ({
         body: await updateAvailability(tx, request.actor, request.params.id, request.body),
       })),
-  );
+  });
 
-  app.get(
-    '/provider/:providerId/stats',
-    {
-      schema: {
-        tags: ['providers'],
-        summary: "A provider's jobs, completion rate, rating, earnings and open bids",
-        params: providerParams,
-        response: { 200: providerStatsSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromRouteTable(apiRoutes.getProviderStats, {
+      tags: ['providers'],
+      summary: "A provider's jobs, completion rate, rating, earnings and open bids",
+      response: { 200: providerStatsSchema, ...errors },
+    }),
+    handler: async (request) => {
       const { providerId } = request.params;
       requireSelfOrAdmin(request.actor, providerId);
       if (!(await repo.isProvider(app.db, providerId))) throw notFound(`There is no provider '${providerId}'`);
       return computeStats(app.db, providerId, new Date());
     },
-  );
+  });
+
+  await app.register(earningsRoutes);
 };

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { bids, bookings } from '../../db/schema';
+import { defaultPriceColumns } from '../../db/price-columns';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,13 +16,13 @@ describe('provider stats', () => {
   it('computes provider-1 figures from the seeded bookings, bids and feedback', async () => {
     const res = await statsOf('provider-1', 'provider-1');
     expect(res.statusCode).toBe(200);
-    // booking-demo-0001 completed (bid 820, feedback 5) and booking-demo-0004 confirmed.
+    // booking-demo-0001 completed (bid 820: the provider earns 75 %, 615.00; feedback 5) and booking-demo-0004 confirmed.
     expect(res.json()).toEqual({
       totalJobs: 2,
       completedJobs: 1,
       completionRate: 50,
       averageRating: 5,
-      totalEarnings: '820.00',
+      totalEarnings: '615.00',
       todayEarnings: '0.00',
       pendingBids: 0,
     });
@@ -35,7 +36,8 @@ describe('provider stats', () => {
       completedJobs: 2,
       completionRate: 100,
       averageRating: 4,
-      totalEarnings: '480.00',
+      // Bids of 220 and 260: 165.00 + 195.00.
+      totalEarnings: '360.00',
       todayEarnings: '0.00',
       pendingBids: 1,
     });
@@ -68,6 +70,7 @@ describe('provider stats', () => {
       bookingId: 'booking-demo-0005',
       providerId: 'provider-1',
       amountPaise: 50_000,
+      ...defaultPriceColumns(50_000),
       estimatedDuration: 60,
     });
     const res = await statsOf('provider-1', 'provider-1');
@@ -76,9 +79,39 @@ describe('provider stats', () => {
       completedJobs: 2,
       completionRate: 100,
       averageRating: 5,
-      totalEarnings: '1920.00',
-      todayEarnings: '1100.00',
+      // booking-demo-0004's bid of 1,100.00 earns 825.00.
+      totalEarnings: '1440.00',
+      todayEarnings: '825.00',
       pendingBids: 1,
     });
+  });
+
+  it('answers the earnings statement with the same totals as the stats, and the same jobs as CSV', async () => {
+    const stats = (await statsOf('provider-1', 'provider-1')).json();
+    const res = await t.as('provider-1')({ method: 'GET', url: '/api/provider/provider-1/earnings' });
+    expect(res.statusCode).toBe(200);
+    const statement = res.json();
+    expect(statement.totalEarnings).toBe(stats.totalEarnings);
+    expect(statement.todayEarnings).toBe(stats.todayEarnings);
+    expect(statement.jobs.map((j: { bookingId: string }) => j.bookingId)).toEqual(['booking-demo-0004', 'booking-demo-0001']);
+    expect(statement.jobs[1]).toMatchObject({
+      services: ['Premium Wash', 'Tyre Polish'],
+      servicePrice: '820.00',
+      platformFee: '205.00',
+      priorityBonus: '0.00',
+      earning: '615.00',
+      customerTotal: '967.60',
+    });
+    const weekly = statement.weeks.reduce((sum: number, w: { earning: string }) => sum + Number(w.earning) * 100, 0);
+    expect(Math.round(weekly)).toBe(144000);
+
+    const csv = await t.as('admin-1')({ method: 'GET', url: '/api/provider/provider-1/earnings.csv' });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const lines = csv.body.trim().split('\n');
+    expect(lines[0]).toBe('Completed at,Week starting (Monday),Booking,Services,Service price (INR),Platform fee (INR),Priority bonus (INR),Your earning (INR),Customer paid incl. GST (INR)');
+    expect(lines).toHaveLength(3);
+    expect(lines[2]).toContain(',booking-demo-0001,Premium Wash + Tyre Polish,820.00,205.00,0.00,615.00,967.60');
+    expect((await t.as('provider-2')({ method: 'GET', url: '/api/provider/provider-1/earnings.csv' })).statusCode).toBe(403);
   });
 });

@@ -16,6 +16,7 @@ export function toService(row: ServiceRow): Service {
     duration: row.duration,
     vehicleType: row.vehicleType,
     category: row.category,
+    sacCode: row.sacCode,
     retired: row.retired,
   };
 }

@@ -30,6 +30,7 @@ export async function createService(tx: Tx, actor: Actor, body: CreateServiceBod
     duration: body.duration,
     vehicleType: body.vehicleType,
     category: body.category,
+    sacCode: body.sacCode,
   });
   return (await repo.findService(tx, id))!;
 }

@@ -46,6 +46,7 @@ describe('services catalogue', () => {
       duration: 180,
       vehicleType: 'car',
       category: 'wash',
+      sacCode: '998714',
       retired: false,
     });
     expect((await list()).map((s) => s.id)).toContain(id);
@@ -97,7 +98,13 @@ describe('services catalogue', () => {
   it('edits some fields only', async () => {
     const res = await admin()({ method: 'PATCH', url: '/api/services/svc-tyre-polish', payload: { basePrice: '159', description: 'Gloss' } });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: 'svc-tyre-polish', name: 'Tyre Polish', basePrice: '159.00', description: 'Gloss', duration: 15 });
+    // Fields left out keep their values (tyre polish is a maintenance service for both vehicles).
+    expect(res.json()).toMatchObject({ id: 'svc-tyre-polish', name: 'Tyre Polish', basePrice: '159.00', description: 'Gloss', duration: 15, vehicleType: 'both', category: 'maintenance', sacCode: '998714' });
+    const sac = await admin()({ method: 'PATCH', url: '/api/services/svc-tyre-polish', payload: { sacCode: '999729' } });
+    expect(sac.json()).toMatchObject({ sacCode: '999729', basePrice: '159.00', description: 'Gloss' });
+    const badSac = await admin()({ method: 'PATCH', url: '/api/services/svc-tyre-polish', payload: { sacCode: '12345' } });
+    expect(badSac.statusCode).toBe(400);
+    expect(badSac.json().message).toMatch(/A SAC code is 6 digits starting with 99/);
     expect((await list()).find((s) => s.id === 'svc-tyre-polish')?.basePrice).toBe('159.00');
     expect((await admin()({ method: 'PATCH', url: '/api/services/svc-nope', payload: { name: 'Y' } })).statusCode).toBe(404);
     const bad = await admin()({ method: 'PATCH', url: '/api/services/svc-tyre-polish', payload: { duration: -1 } });

@@ -4,6 +4,8 @@ import { fromPaise } from '../../../shared/pricing/money';
 import type { DbOrTx } from '../../db/database';
 import { toolRentals, tools } from '../../db/schema';
 
+const DAY_MS = 86_400_000;
+
 type ToolRow = typeof tools.$inferSelect;
 type RentalRow = typeof toolRentals.$inferSelect;
 
@@ -28,8 +30,11 @@ function toRental(row: RentalRow, tool: Pick<ToolRow, 'name' | 'pickupLocation'>
     startDate: row.startDate.toISOString(),
     endDate: row.endDate.toISOString(),
     status: row.status,
+    dailyRate: fromPaise(row.dailyRatePaise),
+    days: Math.max(1, Math.round((row.endDate.getTime() - row.startDate.getTime()) / DAY_MS)),
     totalCost: fromPaise(row.totalPaise),
     depositAmount: fromPaise(row.depositPaise),
+    totalPayable: fromPaise(row.totalPaise + row.depositPaise),
     returnedAt: row.returnedAt ? row.returnedAt.toISOString() : null,
     tool: { name: tool.name, pickupLocation: tool.pickupLocation },
   };

@@ -1,71 +1,59 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiRoutes } from '../../../shared/api/routes';
 import { createToolRentalBodySchema, toolRentalSchema, toolSchema } from '../../../shared/schemas/tool';
-import { errorBodySchema, idString } from '../../../shared/schemas/common';
+import { errorBodySchema } from '../../../shared/schemas/common';
 import { requireSelfOrAdmin } from '../../auth/actor';
 import { runWrite } from '../../http/write';
 import { versionedEtag } from '../../http/etag';
+import { fromRouteTable } from '../../http/api-route';
 import * as repo from './repository';
 import { rentTool, returnTool } from './service';
 
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema };
 
 export const toolsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/tools',
-    {
-      schema: { tags: ['tools'], summary: 'Rentable tools with their availability', response: { 200: z.array(toolSchema) } },
-      preHandler: versionedEtag(['tools', 'rentals']),
-    },
-    async () => repo.listTools(app.db),
-  );
+  app.route({
+    ...fromRouteTable(apiRoutes.listTools, { tags: ['tools'], summary: 'Rentable tools with their availability', response: { 200: z.array(toolSchema) } }),
+    preHandler: versionedEtag(['tools', 'rentals']),
+    handler: async () => repo.listTools(app.db),
+  });
 
-  app.get(
-    '/tool-rentals/customer/:customerId',
-    {
-      schema: {
-        tags: ['tools'],
-        summary: "A customer's rentals, newest first",
-        params: z.object({ customerId: idString }),
-        response: { 200: z.array(toolRentalSchema), ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromRouteTable(apiRoutes.listCustomerRentals, {
+      tags: ['tools'],
+      summary: "A customer's rentals, newest first",
+      response: { 200: z.array(toolRentalSchema), ...errors },
+    }),
+    handler: async (request) => {
       requireSelfOrAdmin(request.actor, request.params.customerId);
       return repo.listRentalsOfCustomer(app.db, request.params.customerId);
     },
-  );
+  });
 
-  app.post(
-    '/tool-rentals',
-    {
-      schema: {
-        tags: ['tools'],
-        summary: 'Rent a tool for one day',
-        body: createToolRentalBodySchema,
-        response: { 201: toolRentalSchema, ...errors },
-      },
-    },
-    async (request, reply) =>
+  app.route({
+    ...fromRouteTable(apiRoutes.rentTool, {
+      tags: ['tools'],
+      summary: 'Rent a tool for one day',
+      body: createToolRentalBodySchema,
+      response: { 201: toolRentalSchema, ...errors },
+    }),
+    handler: async (request, reply) =>
       runWrite(request, reply, ['rentals', 'tools'], async (tx) => ({
         status: 201,
         body: await rentTool(tx, request.actor, request.body),
       })),
-  );
+  });
 
-  app.post(
-    '/tool-rentals/:id/return',
-    {
-      schema: {
-        tags: ['tools'],
-        summary: 'Return a rented tool',
-        params: z.object({ id: idString }),
-        response: { 200: toolRentalSchema, ...errors },
-      },
-    },
-    async (request, reply) =>
+  app.route({
+    ...fromRouteTable(apiRoutes.returnTool, {
+      tags: ['tools'],
+      summary: 'Return a rented tool',
+      response: { 200: toolRentalSchema, ...errors },
+    }),
+    handler: async (request, reply) =>
       runWrite(request, reply, ['rentals', 'tools'], async (tx) => ({
         body: await returnTool(tx, request.actor, request.params.id),
       })),
-  );
+  });
 };

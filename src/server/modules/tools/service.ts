@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
 import type { CreateToolRentalBody, ToolRental } from '../../../shared/schemas/tool';
+import { fromPaise } from '../../../shared/pricing/money';
+import { RENTAL_DAYS, rentalCharges } from '../../../shared/pricing/rental';
 import type { Tx } from '../../db/database';
 import type { Actor } from '../../auth/actor';
 import { requireRole, requireSelfOrAdmin } from '../../auth/actor';
@@ -10,7 +12,7 @@ import * as repo from './repository';
 const DAY_MS = 86_400_000;
 
 /**
- * Rents a tool for one day: one daily rate plus the tool's deposit, whatever the client sent.
+ * Rents a tool for one day: one daily rate plus the tool's refundable deposit, whatever the client sent.
  * The tool row is locked so two rentals of one tool cannot both succeed; the partial unique
  * index on active rentals is the last word.
  */
@@ -29,15 +31,17 @@ export async function rentTool(tx: Tx, actor: Actor, body: CreateToolRentalBody,
   if (await repo.findActiveRentalOfTool(tx, tool.id)) throw conflict('This tool is already rented');
   const id = body.id ?? crypto.randomUUID();
   const start = body.startDate ? new Date(body.startDate) : now;
+  const charges = rentalCharges({ dailyRate: fromPaise(tool.dailyRatePaise), deposit: fromPaise(tool.depositPaise) }, RENTAL_DAYS);
   await repo.insertRental(tx, {
     id,
     toolId: tool.id,
     customerId: body.customerId,
     startDate: start,
-    endDate: new Date(start.getTime() + DAY_MS),
+    endDate: new Date(start.getTime() + charges.days * DAY_MS),
     status: 'active',
-    totalPaise: tool.dailyRatePaise,
-    depositPaise: tool.depositPaise,
+    dailyRatePaise: charges.dailyRatePaise,
+    totalPaise: charges.rentPaise,
+    depositPaise: charges.depositPaise,
   });
   return (await repo.findRental(tx, id))!;
 }

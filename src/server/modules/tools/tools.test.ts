@@ -27,7 +27,16 @@ describe('tools and rentals', () => {
       payload: { toolId: 'tool-pressure-washer', customerId: 'customer-1', totalCost: '1.00', depositAmount: '0.00' },
     });
     expect(rent.statusCode).toBe(201);
-    expect(rent.json()).toMatchObject({ toolId: 'tool-pressure-washer', status: 'active', totalCost: '450.00', depositAmount: '2000.00' });
+    // One day at the daily rate, the refundable deposit beside it, and what is paid now.
+    expect(rent.json()).toMatchObject({
+      toolId: 'tool-pressure-washer',
+      status: 'active',
+      dailyRate: '450.00',
+      days: 1,
+      totalCost: '450.00',
+      depositAmount: '2000.00',
+      totalPayable: '2450.00',
+    });
     const again = await t.as('customer-2')({
       method: 'POST',
       url: '/api/tool-rentals',

@@ -1,46 +1,41 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiRoutes } from '../../../shared/api/routes';
 import { updateUserBodySchema, userSchema } from '../../../shared/schemas/user';
-import { errorBodySchema, idString } from '../../../shared/schemas/common';
+import { errorBodySchema } from '../../../shared/schemas/common';
 import { requireRole } from '../../auth/actor';
 import { runWrite } from '../../http/write';
 import { versionedEtag } from '../../http/etag';
+import { fromRouteTable } from '../../http/api-route';
 import { listUsers } from './repository';
 import { setVerified } from './service';
 
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema };
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/users',
-    {
-      schema: {
-        tags: ['users'],
-        summary: 'Every user (administrator)',
-        response: { 200: z.array(userSchema), 403: errorBodySchema },
-      },
-      preHandler: versionedEtag(['users']),
-    },
-    async (request) => {
+  app.route({
+    ...fromRouteTable(apiRoutes.listUsers, {
+      tags: ['users'],
+      summary: 'Every user (administrator)',
+      response: { 200: z.array(userSchema), 403: errorBodySchema },
+    }),
+    preHandler: versionedEtag(['users']),
+    handler: async (request) => {
       requireRole(request.actor, 'admin');
       return listUsers(app.db);
     },
-  );
+  });
 
-  app.patch(
-    '/users/:id',
-    {
-      schema: {
-        tags: ['users'],
-        summary: "Set a user's verified flag; for a provider it approves or withdraws identity (administrator)",
-        params: z.object({ id: idString }),
-        body: updateUserBodySchema,
-        response: { 200: userSchema, ...errors },
-      },
-    },
-    async (request, reply) =>
+  app.route({
+    ...fromRouteTable(apiRoutes.updateUser, {
+      tags: ['users'],
+      summary: "Set a user's verified flag; for a provider it approves or withdraws identity (administrator)",
+      body: updateUserBodySchema,
+      response: { 200: userSchema, ...errors },
+    }),
+    handler: async (request, reply) =>
       runWrite(request, reply, ['users', 'verification', 'profiles'], async (tx) => ({
         body: await setVerified(tx, request.actor, request.params.id, request.body),
       })),
-  );
+  });
 };

@@ -1,0 +1,88 @@
+import { apiUrl } from '../../../shared/api/route';
+import { apiRoutes } from '../../../shared/api/routes';
+import { bidSchema } from '../../../shared/schemas/bid';
+import { bookingSchema } from '../../../shared/schemas/booking';
+import { feedbackSchema } from '../../../shared/schemas/feedback';
+import { taxInvoiceSchema } from '../../../shared/schemas/invoice';
+import { ADD_ONLY, WHOLE_TABLE, byIndex, mirrorTable, paramOrSelf, urlFor } from './table-spec';
+
+/** Bookings with what hangs on them: bids, feedback and tax invoices. */
+export const bookingTables = {
+  bookings: mirrorTable({
+    schema: bookingSchema,
+    key: 'id',
+    indexes: ['customerId', 'selectedProviderId', 'status', 'createdAt'],
+    perUser: true,
+    jobs: {
+      customerBookings: {
+        shape: 'list', roles: ['customer', 'admin'],
+        url: (c, p) => urlFor(paramOrSelf(c, p, 'customerId'), (customerId) => apiUrl(apiRoutes.listCustomerBookings, { customerId })),
+        scope: (c, p) => byIndex('customerId', paramOrSelf(c, p, 'customerId')),
+      },
+      providerBookings: {
+        shape: 'list', intervalMs: 30_000, roles: ['provider', 'admin'],
+        url: (c, p) => urlFor(paramOrSelf(c, p, 'providerId'), (providerId) => apiUrl(apiRoutes.listProviderBookings, { providerId })),
+        scope: (c, p) => byIndex('selectedProviderId', paramOrSelf(c, p, 'providerId')),
+      },
+      pendingBookings: {
+        shape: 'list', intervalMs: 10_000, roles: ['provider', 'admin'],
+        url: () => apiUrl(apiRoutes.listPendingBookings), scope: () => byIndex('status', 'pending'),
+      },
+      emergencyBookings: {
+        shape: 'list', roles: ['provider', 'admin'],
+        url: () => apiUrl(apiRoutes.listEmergencyReleasedBookings), scope: () => byIndex('status', 'emergency_released'),
+      },
+      allBookings: { shape: 'list', roles: ['admin'], url: () => apiUrl(apiRoutes.listBookings), scope: () => WHOLE_TABLE },
+      booking: {
+        shape: 'object',
+        url: (_c, p) => urlFor(p.bookingId, (id) => apiUrl(apiRoutes.getBooking, { id })),
+        scope: (_c, p) => ({ kind: 'keys', keys: p.bookingId ? [p.bookingId] : [] }),
+      },
+      customerHistory: {
+        shape: 'list', roles: ['customer', 'admin'],
+        url: (c, p) => urlFor(paramOrSelf(c, p, 'customerId'), (customerId) => apiUrl(apiRoutes.customerHistory, { customerId })),
+        scope: (c, p) => byIndex('customerId', paramOrSelf(c, p, 'customerId')),
+      },
+      providerHistory: {
+        shape: 'list', roles: ['provider', 'admin'],
+        url: (c, p) => urlFor(paramOrSelf(c, p, 'providerId'), (providerId) => apiUrl(apiRoutes.providerHistory, { providerId })),
+        scope: (c, p) => byIndex('selectedProviderId', paramOrSelf(c, p, 'providerId')),
+      },
+    },
+  }),
+  bids: mirrorTable({
+    schema: bidSchema,
+    key: 'id',
+    indexes: ['bookingId', 'providerId'],
+    perUser: true,
+    jobs: {
+      bids: {
+        shape: 'list', intervalMs: 5_000,
+        url: (_c, p) => urlFor(p.bookingId, (bookingId) => apiUrl(apiRoutes.listBidsForBooking, { bookingId })),
+        scope: (_c, p) => byIndex('bookingId', p.bookingId),
+      },
+    },
+  }),
+  feedback: mirrorTable({
+    schema: feedbackSchema,
+    key: 'id',
+    indexes: ['bookingId', 'customerId', 'providerId'],
+    perUser: true,
+    jobs: {
+      feedback: { shape: 'list', url: () => apiUrl(apiRoutes.listFeedback), scope: () => WHOLE_TABLE },
+    },
+  }),
+  // A completed booking's tax invoice, kept so it opens offline once seen. Issued invoices never change.
+  invoices: mirrorTable({
+    schema: taxInvoiceSchema,
+    key: 'bookingId',
+    indexes: [],
+    perUser: true,
+    jobs: {
+      invoice: {
+        shape: 'object', scope: () => ADD_ONLY,
+        url: (_c, p) => urlFor(p.bookingId, (id) => apiUrl(apiRoutes.getInvoice, { id })),
+      },
+    },
+  }),
+};

@@ -1,0 +1,81 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Service } from '../../shared/schemas/service';
+import type { SchedulerClock } from '../sync/scheduler';
+import type { GaadiDb } from './db';
+import { applyServerSnapshot } from './mirror';
+import { SyncEngine } from './sync-engine';
+import { freshDb } from './test/fixtures';
+
+const clock: SchedulerClock = {
+  now: () => Date.now(),
+  setTimeout: (fn, ms) => setTimeout(fn, ms),
+  clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+  random: () => 1,
+};
+
+function service(id: string, retired = false): Service {
+  return { id, name: `Service ${id}`, description: '', basePrice: '100.00', duration: 30, vehicleType: 'car', category: 'wash', sacCode: '998714', retired };
+}
+
+/** A fake API: answers per URL, each held back until released (to order answers at will). */
+function fakeApi(bodies: Record<string, unknown>) {
+  const requested: string[] = [];
+  const held = new Map<string, () => void>();
+  vi.stubGlobal('fetch', async (url: string) => {
+    requested.push(url);
+    await new Promise<void>((resolve) => held.set(url, resolve));
+    return new Response(JSON.stringify(bodies[url] ?? null), { status: 200, headers: { 'content-type': 'application/json' } });
+  });
+  return {
+    requested,
+    async release(url: string) {
+      await vi.waitFor(() => expect(held.has(url)).toBe(true));
+      held.get(url)!();
+      held.delete(url);
+    },
+  };
+}
+
+let database: GaadiDb;
+afterEach(() => {
+  vi.unstubAllGlobals();
+  database?.close();
+});
+
+const admin = { userId: 'admin-1', role: 'admin' as const };
+const customer = { userId: 'customer-1', role: 'customer' as const };
+const names = async () => (await database.services.toArray()).map((s) => s.id).sort();
+
+describe('SyncEngine', () => {
+  it('asks for nothing but the session until it knows who is acting', async () => {
+    database = freshDb();
+    const api = fakeApi({});
+    const engine = new SyncEngine(database, clock);
+    engine.subscribe(['services', 'settings']);
+    await vi.waitFor(() => expect(api.requested).toEqual(['/api/session']));
+    engine.setContext(admin);
+    await vi.waitFor(() => expect(api.requested).toContain('/api/services?includeRetired=true'));
+    expect(api.requested).not.toContain('/api/services');
+    engine.setActive(false);
+  });
+
+  it("drops an answer that arrives after the acting persona changed, so it cannot undo the new persona's rows", async () => {
+    database = freshDb();
+    await applyServerSnapshot(database, 'services', [service('s1'), service('old', true)], { kind: 'all' });
+    const api = fakeApi({ '/api/services': [service('s1')], '/api/services?includeRetired=true': [service('s1'), service('old', true)] });
+    const engine = new SyncEngine(database, clock);
+    engine.setContext(customer);
+    engine.subscribe(['services']);
+    await vi.waitFor(() => expect(api.requested).toContain('/api/services'));
+    // The persona changes while the customer's list is on its way; the admin's answer lands first.
+    engine.setContext(admin);
+    await api.release('/api/services?includeRetired=true');
+    await vi.waitFor(async () => expect(await database.syncMeta.get('/api/services?includeRetired=true')).toBeDefined());
+    await api.release('/api/services');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(await names()).toEqual(['old', 's1']);
+    expect(await database.syncMeta.get('/api/services')).toBeUndefined();
+    engine.setActive(false);
+  });
+});

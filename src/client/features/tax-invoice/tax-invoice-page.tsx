@@ -1,0 +1,182 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { apiUrl } from '../../../shared/api/route';
+import { apiRoutes } from '../../../shared/api/routes';
+import { formatIstDate } from '../../../shared/domain/time';
+import type { TaxInvoice } from '../../../shared/schemas/invoice';
+import { money } from '../../components/price-lines';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useBooking, useInvoice } from '../../data/use-bookings';
+import { useSession } from '../../data/use-session';
+import { useOnlineStatus } from '../../pwa/online-status';
+import { useJobSyncedAt, useSyncJobs } from '../../data/use-sync-jobs';
+
+/**
+ * A completed booking's tax invoice (`/tax-invoice?booking=<id>`), as issued by the server and
+ * kept on the device: once seen it opens offline. Printing shows only the invoice.
+ */
+export function TaxInvoicePage() {
+  const [params] = useSearchParams();
+  const bookingId = params.get('booking');
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-8 sm:px-6 print:max-w-none print:p-0">
+      {bookingId ? <InvoiceOf bookingId={bookingId} /> : <Missing text="Open a tax invoice from a completed booking in your history." />}
+    </section>
+  );
+}
+
+function InvoiceOf({ bookingId }: { bookingId: string }) {
+  const invoiceJob = { id: 'invoice', params: { bookingId } } as const;
+  const booking = useBooking(bookingId);
+  // The invoice exists only once the job is completed; until then only the booking is asked for.
+  const issued = Boolean(booking?.invoiceNumber);
+  useSyncJobs(issued ? [{ id: 'booking', params: { bookingId } }, invoiceJob] : [{ id: 'booking', params: { bookingId } }]);
+  const invoice = useInvoice(bookingId);
+  const syncedAt = useJobSyncedAt(invoiceJob);
+  const online = useOnlineStatus();
+
+  if (invoice) return <InvoiceDocument invoice={invoice} />;
+  if (invoice === undefined || booking === undefined || (issued && online && syncedAt === null)) {
+    return (
+      <div className="grid gap-4" aria-busy="true" aria-label="Loading the tax invoice">
+        <Skeleton className="h-10 w-48" />
+        <Skeleton className="h-96" />
+      </div>
+    );
+  }
+  if (!online) return <Missing text="You're offline. A tax invoice opened once while online stays on this device; this one has not been opened here yet." />;
+  if (booking && !issued) return <Missing text="The tax invoice is issued when the job is completed." />;
+  return <Missing text="This tax invoice is not available to you." />;
+}
+
+function Missing({ text }: { text: string }) {
+  const back = useHistoryLink();
+  return (
+    <>
+      <h1 className="mb-4 text-2xl font-bold text-slate-900">Tax invoice</h1>
+      <EmptyState
+      headingLevel={2}
+      title="No invoice to show"
+      description={text}
+      action={
+        <Link to={back.to} className={buttonClasses({ variant: 'outline' })}>
+          {back.label}
+        </Link>
+      }
+      />
+    </>
+  );
+}
+
+function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <div className="sm:text-right">
+      <dt className="text-xs text-slate-600">{label}</dt>
+      <dd className="font-semibold text-slate-900" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+/** Where "back" goes: the history of whoever is looking. */
+function useHistoryLink(): { to: string; label: string } {
+  const role = useSession().user?.userType;
+  if (role === 'provider') return { to: '/provider-history', label: 'Provider History' };
+  if (role === 'admin') return { to: '/admin', label: 'Admin' };
+  return { to: '/customer-history', label: 'My History' };
+}
+
+function InvoiceDocument({ invoice }: { invoice: TaxInvoice }) {
+  const pdf = apiUrl(apiRoutes.getInvoicePdf, { id: invoice.bookingId });
+  const back = useHistoryLink();
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
+        <Link to={back.to} className="text-sm font-medium text-brand-800 underline underline-offset-2">
+          ← {back.label}
+        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" size="sm" onClick={() => window.print()}>
+            Print
+          </Button>
+          <a href={pdf} className={buttonClasses({ size: 'sm' })} download>
+            Download PDF
+          </a>
+        </div>
+      </div>
+
+      <Card className="p-5 sm:p-8 print:border-0 print:p-0 print:shadow-none" data-testid="tax-invoice">
+        <h1 className="text-2xl font-bold text-slate-900">Tax invoice</h1>
+        <div className="mt-4 grid gap-6 sm:grid-cols-[minmax(0,1fr)_auto]">
+          <div className="text-sm">
+            <p className="font-semibold text-slate-900">{invoice.supplier.name}</p>
+            <p className="text-slate-700">{invoice.supplier.address}</p>
+            <p className="text-slate-700">
+              GSTIN: <span data-testid="invoice-gstin">{invoice.supplier.gstin}</span>
+            </p>
+          </div>
+          <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-1">
+            <Fact label="Invoice number" value={invoice.number} testId="invoice-number" />
+            <Fact label="Date" value={formatIstDate(invoice.issuedAt)} />
+            <Fact label="Place of supply" value={invoice.placeOfSupply} />
+            <Fact label="Tax payable on reverse charge" value={invoice.reverseCharge ? 'Yes' : 'No'} />
+          </dl>
+        </div>
+
+        <div className="mt-6 text-sm">
+          <p className="text-xs text-slate-600">Billed to</p>
+          <p className="font-semibold text-slate-900">{invoice.recipient.name}</p>
+          <p className="text-slate-700">Service address: {invoice.recipient.address}</p>
+        </div>
+
+        <div className="mt-6 overflow-x-auto">
+          <table className="w-full min-w-[20rem] text-left text-sm">
+            <caption className="sr-only">Services on this invoice</caption>
+            <thead>
+              <tr className="border-b border-slate-300 text-slate-700">
+                <th scope="col" className="py-2 pr-2 font-semibold">Description</th>
+                <th scope="col" className="py-2 pr-2 font-semibold">SAC</th>
+                <th scope="col" className="py-2 pr-2 text-right font-semibold">Qty</th>
+                <th scope="col" className="py-2 text-right font-semibold">Taxable value</th>
+              </tr>
+            </thead>
+            <tbody>
+              {invoice.lines.map((line, i) => (
+                <tr key={i} className="border-b border-slate-200">
+                  <td className="py-2 pr-2">{line.description}</td>
+                  <td className="py-2 pr-2 tabular-nums">{line.sac}</td>
+                  <td className="py-2 pr-2 text-right tabular-nums">{line.quantity}</td>
+                  <td className="py-2 text-right tabular-nums">{money(line.taxableValue)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+
+        <dl className="ml-auto mt-4 grid max-w-xs grid-cols-[minmax(0,1fr)_auto] gap-x-6 gap-y-1 text-sm">
+          <dt className="text-slate-700">Taxable value</dt>
+          <dd className="text-right tabular-nums">{money(invoice.taxableValue)}</dd>
+          <dt className="text-slate-700">CGST @ {invoice.cgstRate}%</dt>
+          <dd className="text-right tabular-nums">{money(invoice.cgstAmount)}</dd>
+          <dt className="text-slate-700">SGST @ {invoice.sgstRate}%</dt>
+          <dd className="text-right tabular-nums">{money(invoice.sgstAmount)}</dd>
+          <dt className="border-t border-slate-300 pt-1 text-base font-semibold text-slate-900">Total</dt>
+          <dd className="border-t border-slate-300 pt-1 text-right text-base font-semibold tabular-nums" data-testid="invoice-total">
+            {money(invoice.total)}
+          </dd>
+        </dl>
+
+        <div className="mt-10 text-right text-sm text-slate-700">
+          <p>For {invoice.supplier.name}</p>
+          <p className="mt-8">Authorised signatory</p>
+        </div>
+        <p className="mt-6 text-xs text-slate-600">
+          Issued by the platform as the electronic commerce operator that collects the price of the service. This is a computer-generated invoice.
+        </p>
+      </Card>
+    </div>
+  );
+}

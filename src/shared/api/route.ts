@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { idString } from '../schemas/common';
+
+/** Every API path starts with this; the server registers its routes under it. */
+export const API_PREFIX = '/api';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** The `:name` segments of a path pattern: 'id' | 'type' for '/a/:id/b/:type'. */
+export type PathParamName<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamName<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** Every path parameter of the API is an id. */
+type ParamsShape<P extends string> = { [K in PathParamName<P>]: typeof idString };
+
+/** One route of the API: what the server registers and what the client calls. */
+export interface ApiRoute<
+  M extends HttpMethod = HttpMethod,
+  P extends string = string,
+  Q extends z.ZodObject | undefined = z.ZodObject | undefined,
+> {
+  method: M;
+  /** Below API_PREFIX, with `:name` for each parameter (Fastify's notation). */
+  path: P;
+  /** The path parameters' schema, made from the path. */
+  params: z.ZodObject<ParamsShape<P>>;
+  /** The query string's schema, for the routes that take one. */
+  query: Q;
+}
+
+const PARAM = /:([A-Za-z][A-Za-z0-9]*)/g;
+
+/** A route of the table; its parameters' schema follows from the path. */
+export function route<const M extends HttpMethod, const P extends string, Q extends z.ZodObject | undefined = undefined>(
+  method: M,
+  path: P,
+  query?: Q,
+): ApiRoute<M, P, Q> {
+  const names = [...path.matchAll(PARAM)].map((match) => match[1]);
+  const params = z.object(Object.fromEntries(names.map((name) => [name, idString]))) as unknown as z.ZodObject<ParamsShape<P>>;
+  return { method, path, params, query: query as Q };
+}
+
+/** The values of a route's path parameters. */
+export type PathParams<R extends ApiRoute> = { [K in PathParamName<R['path']>]: string };
+
+type QueryOf<R extends ApiRoute> = R['query'] extends z.ZodObject ? z.input<R['query']> : never;
+
+/** What `apiUrl` needs besides the route: the path parameters (if any), then the query (if any). */
+export type UrlArgs<R extends ApiRoute> = [PathParamName<R['path']>] extends [never]
+  ? [QueryOf<R>] extends [never]
+    ? []
+    : [params?: Record<string, never>, query?: QueryOf<R>]
+  : [QueryOf<R>] extends [never]
+    ? [params: PathParams<R>]
+    : [params: PathParams<R>, query?: QueryOf<R>];
+
+/** The URL the client calls for a route: '/api/bookings/b%201/start' for startJob with { id: 'b 1' }. */
+export function apiUrl<R extends ApiRoute>(route: R, ...[params, query]: UrlArgs<R>): string {
+  const values = (params ?? {}) as Record<string, string | undefined>;
+  const path = route.path.replace(PARAM, (_, name: string) => {
+    const value = values[name];
+    if (typeof value !== 'string' || value === '') throw new Error(`${route.method} ${route.path} needs a value for :${name}`);
+    return encodeURIComponent(value);
+  });
+  const entries = Object.entries((query ?? {}) as Record<string, unknown>).filter(([, value]) => value !== undefined);
+  const search = entries.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`).join('&');
+  return `${API_PREFIX}${path}${search ? `?${search}` : ''}`;
+}
+
+/** A call of a route: its method and URL, as the client's writes and the outbox record them. */
+export function apiRequest<R extends ApiRoute>(route: R, ...args: UrlArgs<R>): { method: R['method']; url: string } {
+  return { method: route.method, url: apiUrl(route, ...args) };
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+const patterns = new WeakMap<ApiRoute, { regex: RegExp; names: string[] }>();
+
+function patternOf(route: ApiRoute): { regex: RegExp; names: string[] } {
+  let pattern = patterns.get(route);
+  if (!pattern) {
+    const names = [...route.path.matchAll(PARAM)].map((match) => match[1]);
+    const source = route.path
+      .split(PARAM)
+      .map((part, i) => (i % 2 === 1 ? '([^/]+)' : escapeRegExp(part)))
+      .join('');
+    pattern = { regex: new RegExp(`^${escapeRegExp(API_PREFIX)}${source}$`), names };
+    patterns.set(route, pattern);
+  }
+  return pattern;
+}
+
+/** The path parameters of `url` (a path, with or without a query) when it is this route's path, else null. */
+export function matchApiUrl<R extends ApiRoute>(route: R, url: string): PathParams<R> | null {
+  const { regex, names } = patternOf(route);
+  const match = regex.exec(url.split('?')[0]);
+  if (!match) return null;
+  try {
+    return Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(match[i + 1])])) as PathParams<R>;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,24 @@
+import { toPaise } from './money';
+
+/** What renting a tool costs: the daily rate for the days rented, plus a refundable deposit. */
+export interface RentalCharges {
+  dailyRatePaise: number;
+  days: number;
+  /** dailyRate x days: the rent, kept. */
+  rentPaise: number;
+  /** Paid now, given back when the tool is returned. */
+  depositPaise: number;
+  /** Paid at rental: rent + deposit. */
+  totalPaise: number;
+}
+
+/** Tools are rented by the day; today's rentals are for one day. */
+export const RENTAL_DAYS = 1;
+
+export function rentalCharges(tool: { dailyRate: string; deposit: string }, days = RENTAL_DAYS): RentalCharges {
+  if (!Number.isInteger(days) || days < 1) throw new RangeError(`A rental lasts whole days: ${days}`);
+  const dailyRatePaise = toPaise(tool.dailyRate);
+  const depositPaise = toPaise(tool.deposit);
+  const rentPaise = dailyRatePaise * days;
+  return { dailyRatePaise, days, rentPaise, depositPaise, totalPaise: rentPaise + depositPaise };
+}

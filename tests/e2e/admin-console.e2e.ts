@@ -5,6 +5,7 @@ import { SEED_ASSESSMENT_QUESTIONS } from '../../src/server/db/seed-data/onboard
 import { DESKTOP, PHONE, describeViolations, launchBrowser, newPage, runAxe, screenshot, startServer, type TestServer, type Viewport } from './harness';
 import { bookingIdFromUrl, fillBookingForm } from './customer-support';
 import { PersonaApi, openAs, slotOn, toastText } from './provider-api';
+import { formatRupees, toPaise } from '../../src/shared/pricing/money';
 
 type Booking = { id: string; status: string; subtotal: string; gst: string; totalAmount: string; platformAmount: string };
 type Service = { id: string; name: string; basePrice: string; retired: boolean };
@@ -85,8 +86,8 @@ describe('admin console', () => {
 
     const form = await openBookingForm();
     await fillBookingForm(form, { location: '80 Feet Road, Koramangala', services: ['Basic Wash'] });
-    await form.getByText('GST (12%)').waitFor();
-    expect(await form.getByTestId('subtotal').textContent()).toBe('₹299.00');
+    await form.getByText('CGST (6%)').waitFor();
+    expect(await form.getByTestId('subtotal').textContent()).toBe('₹299');
     expect(await form.getByTestId('total').textContent()).toBe('₹334.88');
 
     await form.getByRole('button', { name: 'Get Provider Quotes' }).click();
@@ -142,7 +143,7 @@ describe('admin console', () => {
     const form = await openBookingForm();
     const offered = form.getByRole('button', { name: /^Ceramic Foam Wash/ });
     await offered.waitFor({ timeout: 15_000 });
-    expect(await offered.textContent()).toContain('₹450.00');
+    expect(await offered.textContent()).toContain('₹450');
 
     await page.getByRole('button', { name: 'Edit Ceramic Foam Wash' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Service' });
@@ -153,7 +154,7 @@ describe('admin console', () => {
     await serviceCard(page, 'Ceramic Foam Wash').getByText('₹520').waitFor();
 
     await form.reload();
-    await form.getByRole('button', { name: /^Ceramic Foam Wash/ }).filter({ hasText: '₹520.00' }).waitFor({ timeout: 15_000 });
+    await form.getByRole('button', { name: /^Ceramic Foam Wash/ }).filter({ hasText: '₹520' }).waitFor({ timeout: 15_000 });
 
     await page.getByRole('button', { name: 'Delete Ceramic Foam Wash' }).click();
     const confirm = page.getByRole('alertdialog');
@@ -270,10 +271,7 @@ describe('admin console', () => {
     const page = await openAdmin();
     const bookings = await admin.ok<Booking[]>('GET', '/api/bookings');
     const completed = bookings.filter((b) => b.status === 'completed');
-    const rupees = (pick: (b: Booking) => string) =>
-      new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(
-        Math.round(completed.reduce((sum, b) => sum + Math.round(Number(pick(b)) * 100), 0) / 100),
-      );
+    const rupees = (pick: (b: Booking) => string) => formatRupees(completed.reduce((sum, b) => sum + toPaise(pick(b)), 0));
     await page.getByTestId('admin-booking').first().waitFor({ timeout: 15_000 });
     expect(await page.getByTestId('total-revenue').textContent()).toBe(rupees((b) => b.totalAmount));
     expect(await page.getByTestId('platform-revenue').textContent()).toBe(rupees((b) => b.platformAmount));

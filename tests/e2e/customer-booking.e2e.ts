@@ -40,8 +40,8 @@ describe('booking wizard', () => {
       await basic.click();
       await page.getByText('At least one service is required').waitFor();
 
-      expect(await page.getByTestId('price-svc-basic-wash').textContent()).toBe('₹299.00');
-      expect(await basic.textContent()).toContain('+ ₹60 platform fee');
+      expect(await page.getByTestId('price-svc-basic-wash').textContent()).toBe('₹299');
+      expect(await basic.textContent()).toContain('+ 18% GST');
       await page.getByRole('combobox', { name: 'Car model' }).click();
       await page.getByText('Sedans (+30%)').waitFor();
       await page.getByRole('option', { name: 'Honda City', exact: true }).click();
@@ -53,9 +53,9 @@ describe('booking wizard', () => {
       await page.getByRole('textbox', { name: 'Address' }).fill('12th Main, Indiranagar');
       await submit.click();
       await page.getByText('Time slot is required').waitFor();
-      // Subtotal 388.70, GST 69.97, total 458.67.
+      // Service price 388.70, CGST and SGST 34.98 each (9 % of 388.70 = 34.983), total 458.66.
       expect(await page.getByTestId('subtotal').textContent()).toBe('₹388.70');
-      expect(await page.getByTestId('total').textContent()).toBe('₹458.67');
+      expect(await page.getByTestId('total').textContent()).toBe('₹458.66');
 
       await page.getByRole('tab', { name: 'Select on Map' }).click();
       await page.getByRole('button', { name: 'Choose Koramangala' }).click();
@@ -148,14 +148,16 @@ describe('booking wizard', () => {
           });
           expect(res.status(), await res.text()).toBeLessThan(300);
         }
-        // The 5 s poll brings both bids; the cheapest comes first as Best Value.
+        // The 5 s poll brings both bids; the lowest total comes first as Best Value. A bid is the
+        // service price: 600.00 + 18 % GST = 708.00, 650.00 + 117.00 = 767.00.
         await page.getByRole('heading', { name: 'Service Provider Bids' }).waitFor({ timeout: 12_000 });
         await page.getByTestId('bid-card').nth(1).waitFor({ timeout: 12_000 });
         const cards = page.getByTestId('bid-card');
         expect(await cards.nth(0).textContent()).toContain('Best Value');
         expect(await cards.nth(0).textContent()).toContain('Suresh Gowda');
-        expect(await cards.nth(0).getByTestId('bid-total').textContent()).toBe('₹720');
-        expect(await cards.nth(1).getByTestId('bid-total').textContent()).toBe('₹780');
+        expect(await cards.nth(0).getByTestId('bid-total').textContent()).toBe('₹708');
+        expect(await cards.nth(1).getByTestId('bid-total').textContent()).toBe('₹767');
+        expect(await cards.nth(0).textContent()).toContain('incl. GST');
         expect(await cards.nth(1).textContent()).not.toContain('Best Value');
         expect(await page.getByText('Compare quotes from verified professionals in your area').isVisible()).toBe(true);
         await screenshot(page, `customer-booking-bids-${w}`);

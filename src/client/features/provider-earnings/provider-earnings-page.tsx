@@ -144,7 +144,7 @@ function JobLine({ job }: { job: EarningsJob }) {
             #{job.bookingId.slice(-8)} · completed {formatIstDateTime(job.completedAt)}
           </p>
         </div>
-        <div className="text-right">
+        <div className="sm:text-right">
           <p className="text-xs text-slate-600">You earned</p>
           <p className="text-lg font-bold tabular-nums text-slate-900" data-testid="statement-job-earning">
             {money(job.earning)}

@@ -1,7 +1,7 @@
 import { fromPaise } from './money';
 
 /**
- * The one price model (docs/decisions/009-price-model.md). Every figure is integer paise:
+ * The one price model (docs/decisions/010-price-model.md). Every figure is integer paise:
  * - P, the service price: the list subtotal on the booking form, the bid amount in a bid;
  * - GST charged as CGST + SGST (Karnataka), each half of the GST rate on P rounded half up to
  *   the paisa, so the two halves always add up to the GST shown;

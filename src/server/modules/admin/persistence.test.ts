@@ -10,6 +10,9 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 const open = () => buildApp({ dataDir: dir, serveClient: false, logLevel: 'silent', sessionSecret: 'persist-secret-persist-secret-000000' });
 
+/** Two full starts on an on-disk database (migrations and seed each): more than a usual test's time. */
+const TWO_STARTS_MS = 120_000;
+
 describe('pricing and settings survive a restart', () => {
   it('reads back what the admin stored after the server is rebuilt on the same data', async () => {
     const pricing = { ...DEFAULT_PRICING, platformFeePercentage: 30, minimumOrderValue: 350 };
@@ -31,5 +34,5 @@ describe('pricing and settings survive a restart', () => {
     } finally {
       await second.close();
     }
-  });
+  }, TWO_STARTS_MS);
 });

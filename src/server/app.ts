@@ -68,6 +68,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     logger: { level: options.logLevel ?? 'info' },
     bodyLimit: 1024 * 1024,
     trustProxy: options.trustProxy ?? false,
+    // Registering every route compiles its schemas; on a slow or busy machine that outlasts Fastify's 10 s default.
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -36,6 +36,7 @@ export const ROW_IDS = [
   'pending-pglite',
   'pending-postgres',
   'upload-load-p95',
+  'upload-load-p95-postgres',
   'offline-drain',
   'offline-duplicates',
   'idb-refresh',

@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { bookingDates, slotIso } from '../../src/shared/domain/time';
 import { MAX_PHOTO_BYTES } from '../../src/shared/schemas/booking';
 import type { LoadGenerator, LoadResult } from '../load/run-load';
+import { createThrowawayDatabase, postgresReachable } from '../lib/postgres';
 import { median } from '../lib/stats';
 import { fmt, type Row } from '../lib/table';
 import { startBenchServer } from '../servers/start-server';
@@ -65,9 +66,30 @@ function uploadForm(photo: Buffer, count: number): FormData {
   return form;
 }
 
+/** On PGlite (in the server's process) and, when reachable, on PostgreSQL. */
 export async function measureUploadLoad(load: LoadGenerator, opts: UploadLoadOptions): Promise<{ rows: Row[]; detail: string }> {
   const photo = await cameraJpeg(Math.min(opts.photoBytes, MAX_PHOTO_BYTES));
-  const server = await startBenchServer({ kind: 'app', pendingBookings: 0 });
+  const pglite = await measureOn(load, opts, photo, undefined);
+  const rows = [pglite.row];
+  const details = [`PGlite:\n${pglite.detail}`];
+  if (await postgresReachable()) {
+    const database = await createThrowawayDatabase();
+    try {
+      const postgres = await measureOn(load, opts, photo, database.url);
+      rows.push({ ...postgres.row, id: 'upload-load-p95-postgres', figure: `${postgres.row.figure}, PostgreSQL` });
+      details.push(`PostgreSQL:\n${postgres.detail}`);
+    } finally {
+      await database.drop();
+    }
+  } else {
+    rows.push({ id: 'upload-load-p95-postgres', figure: 'Reads while photos upload, PostgreSQL', value: 'not run: PostgreSQL unreachable', baseline: '—', ratio: '—', target: `≤ ${TARGET_P95_MS} ms`, pass: null, measured: false });
+  }
+  rows[0] = { ...rows[0], figure: `${rows[0].figure}, PGlite` };
+  return { rows, detail: details.join('\n') };
+}
+
+async function measureOn(load: LoadGenerator, opts: UploadLoadOptions, photo: Buffer, databaseUrl: string | undefined): Promise<{ row: Row; detail: string }> {
+  const server = await startBenchServer({ kind: 'app', databaseUrl, pendingBookings: 0 });
   try {
     const customer = await cookieOf(server.url, CUSTOMER);
     const uploader = await cookieOf(server.url, 'customer-1');
@@ -135,7 +157,7 @@ export async function measureUploadLoad(load: LoadGenerator, opts: UploadLoadOpt
       `- Reads (GET ${READ_PATH}, ${opts.connections} connections): no upload p50 ${fmt.ms(baseline.p50Ms)}, p95 ${fmt.ms(baseline.p95Ms)}, p99 ${fmt.ms(baseline.p99Ms)}, ${fmt.rps(baseline.rps)}; during the uploads, per ${opts.windowMs} ms window: p95 ${windows.map((w) => fmt.ms(w.p95Ms)).join(', ')}; median window p95 ${fmt.ms(median(windows.map((w) => w.p95Ms)))}, worst p99 ${fmt.ms(Math.max(...windows.map((w) => w.p99Ms)))}; ${windows.reduce((n, w) => n + w.requests, 0)} reads.`,
       `- An upload over the cap (${((photo.length * Math.ceil((60 * 1024 * 1024) / photo.length)) / (1024 * 1024)).toFixed(1)} MB): answered ${over.status} in ${fmt.ms(overMs)}.`,
     ].join('\n');
-    return { rows: [row], detail };
+    return { row, detail };
   } finally {
     await server.stop();
   }

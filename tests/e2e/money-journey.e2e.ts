@@ -111,7 +111,7 @@ describe('one price on every screen', () => {
 
         // The provider does the job.
         await provider.ok('POST', `/api/bookings/${bookingId}/start`);
-        await provider.ok('POST', `/api/bookings/${bookingId}/photos`, { type: 'after', photos: [PNG_DATA_URL] });
+        await provider.uploadPhotos(bookingId, 'after', [PNG_DATA_URL]);
         const completed = await provider.ok<{ invoiceNumber: string }>('POST', `/api/bookings/${bookingId}/complete`);
         const number = completed.invoiceNumber;
         expect(number).toMatch(/^GC\/\d{2}-\d{2}\/\d{6}$/);

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { PHOTO_FORM_FIELDS, type PhotoType } from '../../src/shared/schemas/booking';
 import { screenshot } from './harness';
 
 /**
@@ -37,7 +38,29 @@ export class PersonaApi {
   }
 
   async ok<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
-    const answer = await this.call<T>(method, path, body);
+    return this.settled(method, path, await this.call<T>(method, path, body));
+  }
+
+  /** Uploads photos (data URLs) to a booking as the app does: a multipart form. */
+  async uploadPhotos<T = unknown>(bookingId: string, type: PhotoType, dataUrls: readonly string[]): Promise<T> {
+    const form = new FormData();
+    form.append(PHOTO_FORM_FIELDS.type, type);
+    dataUrls.forEach((dataUrl, i) => {
+      const [meta, base64] = dataUrl.split(',');
+      const mime = /^data:([^;]+)/.exec(meta)![1];
+      form.append(PHOTO_FORM_FIELDS.photos, new Blob([Buffer.from(base64, 'base64')], { type: mime }), `photo-${i + 1}.${mime.split('/')[1]}`);
+    });
+    const path = `/api/bookings/${encodeURIComponent(bookingId)}/photos`;
+    const res = await fetch(`${this.baseUrl}${path}`, {
+      method: 'POST',
+      headers: { Cookie: this.cookie, Accept: 'application/json', 'Idempotency-Key': crypto.randomUUID() },
+      body: form,
+    });
+    const text = await res.text();
+    return this.settled('POST', path, { status: res.status, body: (text ? JSON.parse(text) : null) as T });
+  }
+
+  private settled<T>(method: string, path: string, answer: { status: number; body: T }): T {
     if (answer.status >= 300) throw new Error(`${method} ${path} as ${this.userId}: ${answer.status} ${JSON.stringify(answer.body)}`);
     return answer.body;
   }

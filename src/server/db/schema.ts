@@ -93,7 +93,7 @@ export const bookings = pgTable(
     id: text('id').primaryKey(),
     customerId: text('customer_id').notNull().references(() => users.id),
     status: text('status', {
-      enum: ['pending', 'accepted', 'confirmed', 'in_progress', 'completed', 'cancelled', 'emergency_released'],
+      enum: ['pending', 'accepted', 'confirmed', 'in_progress', 'completed', 'cancelled', 'emergency_released', 'expired'],
     }).notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),

@@ -13,7 +13,8 @@ export type BookingAction =
   | 'cancel'
   | 'uploadBeforePhotos'
   | 'uploadAfterPhotos'
-  | 'feedback';
+  | 'feedback'
+  | 'expire';
 
 export const BOOKING_STATUSES: readonly BookingStatus[] = [
   'pending',
@@ -23,6 +24,7 @@ export const BOOKING_STATUSES: readonly BookingStatus[] = [
   'completed',
   'cancelled',
   'emergency_released',
+  'expired',
 ];
 
 export const BOOKING_ACTIONS: readonly BookingAction[] = [
@@ -35,6 +37,7 @@ export const BOOKING_ACTIONS: readonly BookingAction[] = [
   'uploadBeforePhotos',
   'uploadAfterPhotos',
   'feedback',
+  'expire',
 ];
 
 /** `'same'` marks actions that are allowed but leave the status as it is. */
@@ -58,6 +61,8 @@ const TRANSITIONS: Record<BookingAction, Partial<Record<BookingStatus, Target>>>
   uploadAfterPhotos: { in_progress: 'same', completed: 'same' },
   // Feedback needs an assigned provider to be about.
   feedback: { confirmed: 'same', in_progress: 'same', completed: 'same' },
+  // Nobody was confirmed before the slot (slot-rules.ts says when): the server's sweep expires it.
+  expire: { pending: 'expired', emergency_released: 'expired' },
 };
 
 /** The status after `action`, or null when the action is not allowed in `status`. */
@@ -71,6 +76,14 @@ export function canPerform(status: BookingStatus, action: BookingAction): boolea
   return nextStatus(status, action) !== null;
 }
 
+/** Every status in which `action` is allowed, in lifecycle order. */
+export function statusesAllowing(action: BookingAction): BookingStatus[] {
+  return BOOKING_STATUSES.filter((status) => canPerform(status, action));
+}
+
+/** Open jobs: the statuses in which providers may bid (pending and emergency released). */
+export const OPEN_FOR_BIDS_STATUSES: readonly BookingStatus[] = statusesAllowing('placeBid');
+
 const ACTION_PHRASES: Record<BookingAction, string> = {
   placeBid: 'place a bid on this booking',
   acceptBid: 'accept a bid on this booking',
@@ -81,6 +94,7 @@ const ACTION_PHRASES: Record<BookingAction, string> = {
   uploadBeforePhotos: 'add before photos to this booking',
   uploadAfterPhotos: 'add after photos to this booking',
   feedback: 'leave feedback on this booking',
+  expire: 'expire this booking',
 };
 
 /** The 409 message for a refused transition, naming the current status. */
@@ -88,9 +102,12 @@ export function transitionErrorMessage(status: BookingStatus, action: BookingAct
   return `Cannot ${ACTION_PHRASES[action]}: it is ${statusLabel(status)}`;
 }
 
+/** Statuses a booking ends in: nothing happens to it afterwards. */
+export const FINISHED_STATUSES: readonly BookingStatus[] = ['completed', 'cancelled', 'expired'];
+
 /** Active on the customer dashboard: anything not finished one way or the other. */
 export function isActiveBooking(status: BookingStatus): boolean {
-  return status !== 'completed' && status !== 'cancelled';
+  return !FINISHED_STATUSES.includes(status);
 }
 
 /** Display form of a status: underscores become spaces ("in progress"). */

@@ -20,6 +20,7 @@ export const bookingStatusSchema = z.enum([
   'completed',
   'cancelled',
   'emergency_released',
+  'expired',
 ]);
 export type BookingStatus = z.infer<typeof bookingStatusSchema>;
 

@@ -3,12 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PHOTO_BYTES, MAX_PHOTO_UPLOAD_BYTES } from '../../../shared/schemas/booking';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { photoForm, type FilePart } from '../../test/multipart';
-import { assignProvider, bookingBody, jpegBytes, pngBytes, writeCounts } from './test-support';
+import { allowEarlyStarts, assignProvider, bookingBody, jpegBytes, pngBytes, writeCounts } from './test-support';
 
 let t: TestApp;
 let bookingId: string;
 beforeAll(async () => {
   t = await createTestApp();
+  await allowEarlyStarts(t.app);
   const res = await t.as('customer-1')({ method: 'POST', url: '/api/bookings', payload: bookingBody() });
   bookingId = res.json().id;
 });

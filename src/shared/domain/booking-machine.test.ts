@@ -7,8 +7,6 @@ import {
   isActiveBooking,
   isNormalStatus,
   nextStatus,
-  OPEN_FOR_BIDS_STATUSES,
-  statusesAllowing,
   statusLabel,
   transitionErrorMessage,
   type BookingAction,
@@ -20,7 +18,6 @@ const _ = null;
 const TABLE: Record<BookingStatus, (BookingStatus | '=' | null)[]> = {
   //                   placeBid acceptBid    start          complete     emergencyRelease      cancel       before after feedback expire
   pending:            ['=',     'confirmed', _,             _,           _,                    'cancelled', '=',   _,    _,       'expired'],
-  accepted:           [_,       _,           _,             _,           _,                    _,           '=',   _,    _,       _],
   confirmed:          [_,       _,           'in_progress', _,           'emergency_released', _,           '=',   _,    '=',     _],
   in_progress:        [_,       _,           _,             'completed', 'emergency_released', _,           '=',   '=',  '=',     _],
   completed:          [_,       _,           _,             _,           _,                    _,           _,     '=',  '=',     _],
@@ -46,12 +43,6 @@ describe('booking state machine', () => {
     });
   }
 
-  it('derives the open statuses and those an action is allowed in', () => {
-    expect(OPEN_FOR_BIDS_STATUSES).toEqual(['pending', 'emergency_released']);
-    expect(statusesAllowing('expire')).toEqual(['pending', 'emergency_released']);
-    expect(statusesAllowing('start')).toEqual(['confirmed']);
-  });
-
   it('names the current status in refusals', () => {
     expect(transitionErrorMessage('pending', 'start')).toBe('Cannot start this booking: it is pending');
     expect(transitionErrorMessage('emergency_released', 'complete')).toBe(
@@ -70,7 +61,7 @@ describe('status display', () => {
 
   it('counts all but the finished statuses (completed, cancelled, expired) as active', () => {
     const active = BOOKING_STATUSES.filter(isActiveBooking);
-    expect(active).toEqual(['pending', 'accepted', 'confirmed', 'in_progress', 'emergency_released']);
+    expect(active).toEqual(['pending', 'confirmed', 'in_progress', 'emergency_released']);
   });
 
   it('marks the four normal statuses', () => {

@@ -1,6 +1,6 @@
 import type { Booking } from '../../../shared/schemas/booking';
+import { OPEN_TO_PROVIDERS, isIn } from '../../../shared/domain/booking-machine';
 import type { Actor } from '../../auth/actor';
-import { OPEN_FOR_BIDS_STATUSES } from '../../../shared/domain/booking-machine';
 import { forbidden } from '../../http/http-error';
 
 /** Who may read one booking: its customer, its assigned provider, any provider while it is open, the admin. */
@@ -9,7 +9,7 @@ export function requireCanRead(actor: Actor, booking: Pick<Booking, 'customerId'
   if (actor.userType === 'customer' && booking.customerId === actor.id) return;
   if (actor.userType === 'provider') {
     if (booking.selectedProviderId === actor.id) return;
-    if (OPEN_FOR_BIDS_STATUSES.includes(booking.status)) return;
+    if (isIn(OPEN_TO_PROVIDERS, booking.status)) return;
   }
   throw forbidden('You cannot see this booking');
 }

@@ -5,8 +5,8 @@ import { DEFAULT_SETTINGS } from '../../../shared/schemas/admin';
 import { OVERDUE_MESSAGE, startOfIstDay } from '../../../shared/domain/slot-rules';
 import { bids, bookings } from '../../db/schema';
 import { putSettings } from '../admin/config-repository';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { assignProvider, bookingBody } from './test-support';
+import { createTestApp, type TestApp } from '../../../../tests/server/test-app';
+import { assignProvider, bookingBody } from '../../../../tests/server/bookings-support';
 import { expireOverdueBookings } from './lifecycle-service';
 import { registerExpirySweep } from './expiry-sweep';
 

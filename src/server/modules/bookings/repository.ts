@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Booking, BookingStatus, PhotoType } from '../../../shared/schemas/booking';
-import { FINISHED_STATUSES } from '../../../shared/domain/booking-machine';
+import { FINISHED } from '../../../shared/domain/booking-machine';
+import { LIVE_BID_STATUSES } from '../../../shared/schemas/bid';
 import { startOfIstDay } from '../../../shared/domain/slot-rules';
 import type { DbOrTx } from '../../db/database';
 import { bids, bookingServices, bookings, feedback, photos, providerProfiles, users } from '../../db/schema';
@@ -130,7 +131,7 @@ export async function countActiveBookingsOf(db: DbOrTx, customerId: string): Pro
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(bookings)
-    .where(and(eq(bookings.customerId, customerId), notInArray(bookings.status, [...FINISHED_STATUSES])));
+    .where(and(eq(bookings.customerId, customerId), notInArray(bookings.status, [...FINISHED])));
   return Number(row?.n ?? 0);
 }
 
@@ -178,7 +179,7 @@ export async function expireOverdue(db: DbOrTx, now: Date, status: BookingStatus
 export async function rejectBids(db: DbOrTx, bookingId: string, onlyPending: boolean): Promise<void> {
   const where = onlyPending
     ? and(eq(bids.bookingId, bookingId), eq(bids.status, 'pending'))
-    : and(eq(bids.bookingId, bookingId), inArray(bids.status, ['pending', 'accepted']));
+    : and(eq(bids.bookingId, bookingId), inArray(bids.status, [...LIVE_BID_STATUSES]));
   await db.update(bids).set({ status: 'rejected', updatedAt: sql`now()` }).where(where);
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiRoutes } from '../../../shared/api/routes';
+import { OPEN_TO_PROVIDERS } from '../../../shared/domain/booking-machine';
 import { bookingSchema, createBookingBodySchema, emergencyReleaseBodySchema } from '../../../shared/schemas/booking';
 import { errorBodySchema } from '../../../shared/schemas/common';
 import { requireRole, requireSelfOrAdmin } from '../../auth/actor';
@@ -10,7 +11,6 @@ import { plainJsonSerializer } from '../../http/plain-json';
 import { notFound } from '../../http/http-error';
 import { runWrite } from '../../http/write';
 import { fromRouteTable } from '../../http/api-route';
-import { OPEN_FOR_BIDS_STATUSES } from '../../../shared/domain/booking-machine';
 import { requireCanRead } from './access';
 import { historyRoutes } from './history-routes';
 import { cancelBooking, completeJob, emergencyRelease, startJob } from './lifecycle-service';
@@ -70,7 +70,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       requireRole(request.actor, 'provider', 'admin');
       return repo.listBookings(app.db, {
-        statuses: OPEN_FOR_BIDS_STATUSES,
+        statuses: OPEN_TO_PROVIDERS,
         notOverdueAt: new Date(),
         emergencyFirst: true,
         notReleasedBy: request.actor.userType === 'provider' ? request.actor.id : undefined,

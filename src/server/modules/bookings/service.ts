@@ -4,6 +4,7 @@ import type { VehicleType } from '../../../shared/schemas/common';
 import { quoteBooking } from '../../../shared/pricing/quote';
 import { formatRupees, fromPaise, toPaise } from '../../../shared/pricing/money';
 import { isAvailableAt } from '../../../shared/domain/provider-hours';
+import { INITIAL_BOOKING_STATUS } from '../../../shared/domain/booking-machine';
 import { bookingDates, isSlotPast, istParts, parseIsoInstant } from '../../../shared/domain/time';
 import { SLOT_HOURS, SLOT_RANGE_TEXT } from '../../../shared/domain/slot-rules';
 import type { Tx } from '../../db/database';
@@ -96,7 +97,7 @@ export async function createBooking(tx: Tx, actor: Actor, body: CreateBookingBod
     {
       id,
       customerId: body.customerId,
-      status: 'pending',
+      status: INITIAL_BOOKING_STATUS,
       createdAt: now,
       updatedAt: now,
       scheduledTime: slot.at,

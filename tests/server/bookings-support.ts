@@ -1,13 +1,13 @@
 import crypto from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { bookingDates, slotIso } from '../../../shared/domain/time';
-import { bids, bookingServices, bookings, photos } from '../../db/schema';
+import { bookingDates, slotIso } from '../../src/shared/domain/time';
+import { bids, bookingServices, bookings, photos } from '../../src/server/db/schema';
 import { jpegOfSize, pngOfSize } from './photo-fixtures';
-import { defaultPriceColumns } from '../../db/price-columns';
-import { DEFAULT_SETTINGS } from '../../../shared/schemas/admin';
-import { MAX_EARLY_START_MINUTES } from '../../../shared/domain/slot-rules';
-import { putSettings } from '../admin/config-repository';
+import { defaultPriceColumns } from '../../src/server/db/price-columns';
+import { DEFAULT_SETTINGS } from '../../src/shared/schemas/admin';
+import { MAX_EARLY_START_MINUTES } from '../../src/shared/domain/slot-rules';
+import { putSettings } from '../../src/server/modules/admin/config-repository';
 
 /**
  * The default settings, except that a job may be started any time before its slot: tests book

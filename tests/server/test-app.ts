@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp, type AppOptions } from '../app';
+import { buildApp, type AppOptions } from '../../src/server/app';
 
 /**
  * A fresh app on a throw-away database: in-memory PGlite, or — when TEST_DATABASE=postgres —
@@ -14,7 +14,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE=postgres needs DATABASE_URL');
   const { Client } = await import('pg');

@@ -1,12 +1,12 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_PHOTO_BYTES, MAX_PHOTO_UPLOAD_BYTES } from '../../../shared/schemas/booking';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { photoForm, type FilePart } from '../../test/multipart';
 import { eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../../../tests/server/test-app';
+import { photoForm, type FilePart } from '../../../../tests/server/multipart';
+import { assignProvider, bookingBody, jpegBytes, pngBytes, storedFiles, writeCounts } from '../../../../tests/server/bookings-support';
 import { photos as photoRows } from '../../db/schema';
 import { preparePhotoFiles } from './photo-files';
-import { assignProvider, bookingBody, jpegBytes, pngBytes, storedFiles, writeCounts } from './test-support';
 
 let t: TestApp;
 let bookingId: string;

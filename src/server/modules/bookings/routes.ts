@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiRoutes } from '../../../shared/api/routes';
+import { OPEN_TO_PROVIDERS } from '../../../shared/domain/booking-machine';
 import { bookingSchema, createBookingBodySchema, emergencyReleaseBodySchema } from '../../../shared/schemas/booking';
 import { errorBodySchema } from '../../../shared/schemas/common';
 import { requireRole, requireSelfOrAdmin } from '../../auth/actor';
@@ -68,7 +69,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       requireRole(request.actor, 'provider', 'admin');
       return repo.listBookings(app.db, {
-        statuses: ['pending', 'emergency_released'],
+        statuses: OPEN_TO_PROVIDERS,
         emergencyFirst: true,
         notReleasedBy: request.actor.userType === 'provider' ? request.actor.id : undefined,
       });

@@ -45,7 +45,6 @@ export async function insertBooking(
     customerId,
     status,
     scheduledTime: scheduledTime ?? new Date(slot),
-    timeSlot: slot,
     location: 'HAL 2nd Stage, Indiranagar',
     vehicleType: 'car',
     vehicleCategory: 'hatchback',

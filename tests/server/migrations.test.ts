@@ -26,7 +26,7 @@ describe('migrations on a populated database', () => {
     await raw.query(bookingInsert('b-assigned', 'accepted', 'p1'));
     await raw.query(bookingInsert('b-done', 'completed', 'p1'));
 
-    await raw.migrateTo();
+    await raw.migrateTo('0003_bookings_status_check');
 
     const rows = await raw.query<{ id: string; status: string }>('select id, status from bookings order by id');
     expect(rows).toEqual([
@@ -35,5 +35,21 @@ describe('migrations on a populated database', () => {
       { id: 'b-open', status: 'pending' },
     ]);
     await expect(raw.query(bookingInsert('b-new', 'accepted', null))).rejects.toThrow(/bookings_status_known/);
+  });
+
+  it('keeps each booking\'s slot once, in scheduled_time, when time_slot goes', async () => {
+    raw = await openRawDatabase();
+    await raw.migrateTo('0003_bookings_status_check');
+    await raw.query(`insert into users (id, name, email, user_type) values ('c1', 'Customer', 'c1@example.com', 'customer')`);
+    await raw.query(bookingInsert('b-1', 'pending', null));
+
+    await raw.migrateTo();
+
+    const columns = await raw.query<{ column_name: string }>(
+      `select column_name from information_schema.columns where table_name = 'bookings' and column_name in ('time_slot', 'scheduled_time')`,
+    );
+    expect(columns.map((c) => c.column_name)).toEqual(['scheduled_time']);
+    const [row] = await raw.query<{ at: string }>(`select to_char(scheduled_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI') as at from bookings`);
+    expect(row.at).toBe('2026-01-05T04:30');
   });
 });

@@ -105,7 +105,6 @@ export const bookings = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     scheduledTime: ts('scheduled_time').notNull(),
-    timeSlot: text('time_slot').notNull(),
     location: text('location').notNull(),
     latitude: text('latitude'),
     longitude: text('longitude'),

@@ -96,7 +96,6 @@ export async function seedPastBookings(tx: Tx, now: Date): Promise<void> {
       createdAt: created,
       updatedAt: created,
       scheduledTime: new Date(slot),
-      timeSlot: slot,
       location: b.location,
       vehicleType: b.vehicleType,
       vehicleModel: b.vehicleModel,

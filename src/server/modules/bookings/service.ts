@@ -102,7 +102,6 @@ export async function createBooking(tx: Tx, actor: Actor, body: CreateBookingBod
       createdAt: now,
       updatedAt: now,
       scheduledTime: slot.at,
-      timeSlot: body.timeSlot,
       location: body.location,
       latitude: body.latitude ?? null,
       longitude: body.longitude ?? null,

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { allowEarlyStarts } from './provider-api';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, describeViolations, newPage, runAxe, screenshot, type TestServer, withServerAndBrowser } from './harness';
 import { apiAs, bookingIdFromUrl, fillBookingForm, samplePng } from './customer-support';
@@ -9,6 +10,7 @@ withServerAndBrowser((s, b) => {
   server = s;
   browser = b;
 });
+beforeAll(() => allowEarlyStarts(server.url));
 
 async function openWizard(page: Page) {
   await page.goto(`${server.url}/book-service`);
@@ -144,7 +146,7 @@ describe('booking wizard', () => {
           [provider2, 'provider-2', '600.00'],
         ] as const) {
           const res = await api.post('/api/bids', {
-            data: { bookingId, providerId, bidAmount, estimatedDuration: 120, message: `Hello from ${providerId}` },
+            data: { bookingId, providerId, bidAmount, estimatedDuration: providerId === 'provider-1' ? 120 : 95, message: `Hello from ${providerId}` },
           });
           expect(res.status(), await res.text()).toBeLessThan(300);
         }
@@ -158,6 +160,9 @@ describe('booking wizard', () => {
         expect(await cards.nth(0).getByTestId('bid-total').textContent()).toBe('₹708');
         expect(await cards.nth(1).getByTestId('bid-total').textContent()).toBe('₹767');
         expect(await cards.nth(0).textContent()).toContain('incl. GST');
+        // Each provider's own estimate, not a fixed figure.
+        expect(await cards.nth(0).getByTestId('bid-duration').textContent()).toBe('Estimated duration: 1 h 35 min');
+        expect(await cards.nth(1).getByTestId('bid-duration').textContent()).toBe('Estimated duration: 2 h');
         expect(await cards.nth(1).textContent()).not.toContain('Best Value');
         expect(await page.getByText('Compare quotes from verified professionals in your area').isVisible()).toBe(true);
         await screenshot(page, `customer-booking-bids-${w}`);
@@ -166,12 +171,12 @@ describe('booking wizard', () => {
         await cards.nth(0).getByRole('button', { name: /Accept bid/ }).click();
         await toast(page, 'Bid Accepted');
         await page.getByRole('heading', { level: 2, name: 'Service Progress' }).waitFor();
-        await page.getByText('Estimated completion: 2 hours').waitFor();
+        expect(await page.getByTestId('progress-duration').innerText()).toBe('Suresh Gowda estimated 1 h 35 min for the work.');
 
         const beforeInput = page.locator('input[type=file]').first();
         await beforeInput.setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: await samplePng(page, '#1d4ed8') });
-        await page.getByRole('img', { name: 'Selected photo 1' }).waitFor();
-        await page.getByRole('button', { name: 'Upload Before Photos' }).click();
+        await page.getByRole('img', { name: 'Chosen photo 1' }).waitFor();
+        await page.getByRole('button', { name: 'Upload 1 photo' }).click();
         await toast(page, 'Photos Uploaded');
         await page.getByTestId('uploaded-before').getByRole('img').first().waitFor();
         expect(await page.getByText('After photos can be added once Suresh Gowda has started the job.').isVisible()).toBe(true);
@@ -183,7 +188,7 @@ describe('booking wizard', () => {
         expect(started.status(), await started.text()).toBe(200);
         await page.getByRole('button', { name: 'Upload After Photos' }).waitFor({ timeout: 20_000 });
         await page.locator('input[type=file]').nth(1).setInputFiles({ name: 'done.png', mimeType: 'image/png', buffer: await samplePng(page, '#16a34a', 800, 600) });
-        await page.getByRole('button', { name: 'Upload After Photos' }).click();
+        await page.getByRole('button', { name: 'Upload 1 photo' }).click();
         await toast(page, 'Photos Uploaded');
         await page.getByRole('heading', { level: 2, name: 'Feedback' }).waitFor();
 

@@ -3,12 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { formatRupees, toPaise } from '../../src/shared/pricing/money';
 import { DEFAULT_SETTINGS } from '../../src/shared/schemas/admin';
 import { DESKTOP, PHONE, describeViolations, newPage, runAxe, screenshot, type TestServer, type Viewport, withServerAndBrowser } from './harness';
-import { PersonaApi, createBooking, openAsUser, toastText } from './provider-api';
+import { PersonaApi, createBooking, openAsUser, toastText, allowEarlyStarts } from './provider-api';
 
 const run = promisify(execFile);
 
@@ -21,6 +21,7 @@ withServerAndBrowser((s, b) => {
   server = s;
   browser = b;
 });
+beforeAll(() => allowEarlyStarts(server.url));
 
 async function expectNoSeriousAxe(page: Page) {
   const violations = await runAxe(page);

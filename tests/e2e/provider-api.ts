@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { PHOTO_FORM_FIELDS, type PhotoType } from '../../src/shared/schemas/booking';
 import { screenshot } from './harness';
+import { DEFAULT_SETTINGS } from '../../src/shared/schemas/admin';
+import { MAX_EARLY_START_MINUTES } from '../../src/shared/domain/slot-rules';
 
 /**
  * Calls the API as one demo persona (its own session cookie), the way another device or the
@@ -74,6 +76,16 @@ export function slotOn(dayOfWeek: number, hour: number, now = new Date()): strin
   const d = new Date(ist.getTime() + add * 86_400_000);
   const ymd = `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${String(d.getUTCDate()).padStart(2, '0')}`;
   return `${ymd}T${String(hour).padStart(2, '0')}:00:00+05:30`;
+}
+
+/**
+ * Lets providers start jobs any time before their slot (the admin setting earlyStartMinutes at
+ * its most): journeys book days ahead, the only slots sure to exist whenever they run, and then
+ * work the job at once. The start window itself is tested in field-jobs.e2e.ts.
+ */
+export async function allowEarlyStarts(baseUrl: string): Promise<void> {
+  const admin = await PersonaApi.as(baseUrl, 'admin-1');
+  await admin.ok('PUT', '/api/admin/settings', { ...DEFAULT_SETTINGS, earlyStartMinutes: MAX_EARLY_START_MINUTES });
 }
 
 /** A customer books a basic wash (pending) and returns its id. */

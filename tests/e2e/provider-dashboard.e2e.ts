@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, describeViolations, launchBrowser, newPage, runAxe, screenshot, startServer, type TestServer, type Viewport } from './harness';
-import { PersonaApi, createBooking, openAs, openAsUser, toastText } from './provider-api';
+import { PersonaApi, allowEarlyStarts, createBooking, openAs, openAsUser, toastText } from './provider-api';
 
 type Booking = { id: string; status: string; selectedProviderId: string | null; releaseReason: string | null; photos: { type: string }[] };
 type Bid = { id: string; providerId: string; bidAmount: string; estimatedDuration: number; message: string | null };
@@ -17,6 +17,7 @@ let provider2: PersonaApi;
 
 beforeAll(async () => {
   server = await startServer();
+  await allowEarlyStarts(server.url);
   browser = await launchBrowser();
   customer = await PersonaApi.as(server.url, 'customer-1');
   provider1 = await PersonaApi.as(server.url, 'provider-1');
@@ -62,6 +63,10 @@ describe('provider dashboard', () => {
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('button', { name: 'Submit Bid' }).click();
       await dialog.getByText('Bid amount is required').waitFor();
+      // The duration starts at the catalogue's time for the services (Basic Wash: 60 min).
+      expect(await dialog.getByLabel('Estimated duration (minutes)').inputValue()).toBe('60');
+      await dialog.getByLabel('Estimated duration (minutes)').fill('');
+      await dialog.getByRole('button', { name: 'Submit Bid' }).click();
       await dialog.getByText('Duration is required').waitFor();
       await dialog.getByLabel('Bid amount (₹)').fill('450');
       await dialog.getByLabel('Estimated duration (minutes)').fill('60');
@@ -94,6 +99,7 @@ describe('provider dashboard', () => {
       await active.getByText('in progress').waitFor();
       await toastText(page, /will sync when you're back online/);
       await active.locator('input[type=file]').setInputFiles({ name: 'after.png', mimeType: 'image/png', buffer: PNG });
+      await active.getByRole('button', { name: 'Upload 1 photo' }).click();
       await active.getByRole('img', { name: 'After photo 1' }).waitFor();
       await active.getByRole('button', { name: 'Mark Complete' }).click();
       await active.waitFor({ state: 'detached' });
@@ -125,7 +131,7 @@ describe('provider dashboard', () => {
     }
   });
 
-  it('refuses Mark Complete without after photos, and releases a job to provider-2 with high priority', async () => {
+  it('offers Mark Complete only after the after photos, and releases a job to provider-2 with high priority', async () => {
     const location = 'Sony World Junction, Koramangala';
     const bookingId = await confirmedFor(provider1, location);
     const page = await openDashboard();
@@ -135,9 +141,10 @@ describe('provider dashboard', () => {
       await active.waitFor({ timeout: 20_000 });
       await active.getByRole('button', { name: 'Start Job' }).click();
       await toastText(page, 'Job Started');
-      await active.getByRole('button', { name: 'Mark Complete' }).click();
-      expect(await toastText(page, 'Failed to Complete Job')).toContain('Upload after photos before completing the job');
+      // Disabled beforehand with the server's reason, instead of failing on the server.
       await active.getByText('in progress').waitFor();
+      expect(await active.getByRole('button', { name: 'Mark Complete' }).isDisabled()).toBe(true);
+      expect(await active.getByTestId('blocked-reason').innerText()).toBe('Upload after photos before completing the job');
 
       await active.getByRole('button', { name: 'Emergency Release' }).click();
       const dialog = page.getByRole('dialog');

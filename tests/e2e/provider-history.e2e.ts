@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { DESKTOP, PHONE, describeViolations, newPage, runAxe, screenshot, type TestServer, withServerAndBrowser } from './harness';
-import { PersonaApi, createBooking, openAs, openAsUser } from './provider-api';
+import { PersonaApi, createBooking, openAs, openAsUser, allowEarlyStarts } from './provider-api';
 
 type Booking = { id: string; status: string; feedback: { comments: string | null } | null };
 type Stats = { totalJobs: number; completedJobs: number; totalEarnings: string };
@@ -12,6 +12,7 @@ withServerAndBrowser((s, b) => {
   server = s;
   browser = b;
 });
+beforeAll(() => allowEarlyStarts(server.url));
 
 describe('provider history', () => {
   it('summarises, lists and filters the provider jobs with their feedback', async () => {

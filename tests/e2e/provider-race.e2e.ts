@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { DESKTOP, newPage, screenshot, type TestServer, withServerAndBrowser } from './harness';
-import { PersonaApi, createBooking, openAs, toastText } from './provider-api';
+import { PersonaApi, createBooking, openAs, toastText, allowEarlyStarts } from './provider-api';
 
 type Booking = { id: string; status: string; selectedProviderId: string | null };
 type Bid = { id: string };
@@ -12,6 +12,7 @@ withServerAndBrowser((s, b) => {
   server = s;
   browser = b;
 });
+beforeAll(() => allowEarlyStarts(server.url));
 
 describe('two providers race for one job', () => {
   it("rolls back the loser's offline start with its toast and shows the job as lost", async () => {

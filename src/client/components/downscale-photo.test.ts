@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assertJpegOrPng, fitWithin } from './downscale-photo';
+import { fitWithin, isAcceptedPhotoType, PHOTO_CHOICE_MESSAGE, photoFileProblem } from './downscale-photo';
 
 describe('fitWithin', () => {
   it('scales the longest side down to 1600 px and keeps the aspect ratio', () => {
@@ -11,10 +11,20 @@ describe('fitWithin', () => {
   });
 });
 
-describe('assertJpegOrPng', () => {
-  it('accepts JPG and PNG and refuses other images', () => {
-    expect(() => assertJpegOrPng(new Blob([], { type: 'image/jpeg' }))).not.toThrow();
-    expect(() => assertJpegOrPng(new Blob([], { type: 'image/png' }))).not.toThrow();
-    expect(() => assertJpegOrPng(new Blob([], { type: 'image/gif' }))).toThrow('Choose a JPG or PNG photo');
+describe('photo choice', () => {
+  const decodes = async () => ({ close: () => undefined });
+  const fails = async () => {
+    throw new Error('cannot decode');
+  };
+
+  it('accepts the types the server takes: JPEG, PNG and WebP', () => {
+    for (const type of ['image/jpeg', 'image/png', 'image/webp']) expect(isAcceptedPhotoType(new Blob([], { type }))).toBe(true);
+    for (const type of ['image/gif', 'application/pdf', 'text/plain', '']) expect(isAcceptedPhotoType(new Blob([], { type }))).toBe(false);
+  });
+
+  it('refuses a file that is not an image, or that claims to be one but does not decode', async () => {
+    expect(await photoFileProblem(new Blob(['%PDF'], { type: 'application/pdf' }), decodes)).toBe(PHOTO_CHOICE_MESSAGE);
+    expect(await photoFileProblem(new Blob(['not a png'], { type: 'image/png' }), fails)).toBe('Choose a JPEG, PNG or WebP photo');
+    expect(await photoFileProblem(new Blob(['png'], { type: 'image/png' }), decodes)).toBeNull();
   });
 });

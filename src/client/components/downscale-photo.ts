@@ -1,3 +1,5 @@
+import { PHOTO_MIME_TYPES } from '../../shared/schemas/booking';
+
 /** Longest side of an uploaded photo; big enough to read a number plate, small enough for 3G. */
 export const MAX_PHOTO_SIDE = 1600;
 
@@ -10,9 +12,29 @@ export function fitWithin(width: number, height: number, max = MAX_PHOTO_SIDE): 
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
 
-/** The server takes JPG and PNG photos only: refuse anything else before any work is done. */
-export function assertJpegOrPng(file: Blob): void {
-  if (!/^image\/(jpeg|png)$/.test(file.type)) throw new Error('Choose a JPG or PNG photo');
+/** What a person is told when a chosen file is not a photo the server takes. */
+export const PHOTO_CHOICE_MESSAGE = 'Choose a JPEG, PNG or WebP photo';
+
+/** The file picker's filter: the types the server accepts. */
+export const PHOTO_ACCEPT = PHOTO_MIME_TYPES.join(',');
+
+/** Whether the file claims a type the server accepts (the server checks the bytes again). */
+export function isAcceptedPhotoType(file: Blob): boolean {
+  return (PHOTO_MIME_TYPES as readonly string[]).includes(file.type);
+}
+
+/**
+ * Why a chosen file cannot be used as a photo, or null: refused unless it has an accepted type
+ * and this device can decode it, so it is never shown as a broken thumbnail or sent to fail.
+ */
+export async function photoFileProblem(file: Blob, decode: (f: Blob) => Promise<{ close(): void }> = createImageBitmap): Promise<string | null> {
+  if (!isAcceptedPhotoType(file)) return PHOTO_CHOICE_MESSAGE;
+  try {
+    (await decode(file)).close();
+    return null;
+  } catch {
+    return PHOTO_CHOICE_MESSAGE;
+  }
 }
 
 /**

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Booking } from '../../shared/schemas/booking';
 import { sortAvailableJobs, toLostJobs } from './provider-queries';
 
-const job = (id: string, status: Booking['status'], createdAt: string, releasedBy: string[] = []) =>
-  ({ id, status, createdAt, releasedByProviderIds: releasedBy }) as unknown as Booking;
+const NOW = new Date('2026-01-10T00:00:00Z');
+const job = (id: string, status: Booking['status'], createdAt: string, releasedBy: string[] = [], scheduledTime = '2026-01-12T04:30:00Z') =>
+  ({ id, status, createdAt, releasedByProviderIds: releasedBy, scheduledTime }) as unknown as Booking;
 
 describe('sortAvailableJobs', () => {
   const rows = [
@@ -15,11 +16,22 @@ describe('sortAvailableJobs', () => {
   ];
 
   it('puts emergency-released jobs first, then pending newest first', () => {
-    expect(sortAvailableJobs(rows, 'provider-2').map((b) => b.id)).toEqual(['mine-released', 'released', 'new-pending', 'old-pending']);
+    expect(sortAvailableJobs(rows, 'provider-2', NOW).map((b) => b.id)).toEqual(['mine-released', 'released', 'new-pending', 'old-pending']);
   });
 
   it('leaves out jobs this provider released and jobs no longer open', () => {
-    expect(sortAvailableJobs(rows, 'provider-1').map((b) => b.id)).toEqual(['released', 'new-pending', 'old-pending']);
+    expect(sortAvailableJobs(rows, 'provider-1', NOW).map((b) => b.id)).toEqual(['released', 'new-pending', 'old-pending']);
+  });
+
+  it('leaves out a pending job once its slot begins and a released one once its day has ended', () => {
+    const timed = [
+      job('pending-now', 'pending', '2026-01-01T00:00:00Z', [], NOW.toISOString()),
+      job('pending-soon', 'pending', '2026-01-02T00:00:00Z', [], new Date(NOW.getTime() + 60_000).toISOString()),
+      // 05:30 IST on 10 Jan: its day ends at 18:30 UTC that day.
+      job('released-today', 'emergency_released', '2026-01-03T00:00:00Z', [], NOW.toISOString()),
+      job('released-yesterday', 'emergency_released', '2026-01-04T00:00:00Z', [], '2026-01-09T12:00:00Z'),
+    ];
+    expect(sortAvailableJobs(timed, 'provider-2', NOW).map((b) => b.id)).toEqual(['released-today', 'pending-soon']);
   });
 });
 

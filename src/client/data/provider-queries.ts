@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { Bid } from '../../shared/schemas/bid';
 import type { Booking } from '../../shared/schemas/booking';
 import { OPEN_TO_PROVIDERS, inGroupOrder } from '../../shared/domain/booking-machine';
+import { isOverdue } from '../../shared/domain/slot-rules';
 import { db } from './db';
 import { matchApiUrl } from '../../shared/api/route';
 import { JOB_ACTIONS } from './provider-job-mutations';
@@ -9,19 +10,22 @@ import type { RejectedMutation } from './tables';
 
 /**
  * Open jobs a provider may bid on: emergency-released ones first (high priority), then pending,
- * newest first within each; jobs this provider released are left out (it may not bid again).
+ * newest first within each; jobs this provider released are left out (it may not bid again), and
+ * so are jobs whose time has passed at `now` (slot-rules.ts), before the server's sweep expires them.
  */
-export function sortAvailableJobs(rows: readonly Booking[], providerId: string): Booking[] {
-  const biddable = rows.filter((b) => !b.releasedByProviderIds.includes(providerId));
+export function sortAvailableJobs(rows: readonly Booking[], providerId: string, now: Date): Booking[] {
+  const biddable = rows.filter(
+    (b) => !b.releasedByProviderIds.includes(providerId) && !isOverdue(b.status, new Date(b.scheduledTime), now),
+  );
   return inGroupOrder(OPEN_TO_PROVIDERS, biddable, (a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
-export function useAvailableJobs(providerId: string | null | undefined): Booking[] | undefined {
+export function useAvailableJobs(providerId: string | null | undefined, now: Date): Booking[] | undefined {
   return useLiveQuery(async () => {
     if (!providerId) return [];
     const rows = await db.bookings.where('status').anyOf(OPEN_TO_PROVIDERS).toArray();
-    return sortAvailableJobs(rows, providerId);
-  }, [providerId]);
+    return sortAvailableJobs(rows, providerId, now);
+  }, [providerId, now]);
 }
 
 /** The provider's own live bid per booking id. */

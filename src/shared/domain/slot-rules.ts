@@ -1,4 +1,4 @@
-import type { BookingStatus } from '../schemas/booking';
+import type { BookingStatus } from './booking-machine';
 import { istParts, parseIsoInstant, slotIso, slotLabel, formatIstDate } from './time';
 
 /**

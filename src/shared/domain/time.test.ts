@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  catalogueMinutes,
+  formatDuration,
   bookingDates,
   dayOfWeekOf,
   formatIstDate,
@@ -103,5 +105,25 @@ describe('formatting', () => {
   it('returns unparseable text unchanged', () => {
     expect(formatIstDate('soon')).toBe('soon');
     expect(formatIstDateTime('soon')).toBe('soon');
+  });
+});
+
+describe('durations', () => {
+  it('writes minutes as hours and minutes', () => {
+    expect(formatDuration(45)).toBe('45 min');
+    expect(formatDuration(60)).toBe('1 h');
+    expect(formatDuration(150)).toBe('2 h 30 min');
+    expect(formatDuration(1440)).toBe('24 h');
+  });
+
+  it('adds up the catalogue durations of the chosen services', () => {
+    const catalogue = [
+      { id: 'wash', duration: 60 },
+      { id: 'polish', duration: 30 },
+    ];
+    expect(catalogueMinutes(['wash', 'polish'], catalogue)).toBe(90);
+    expect(catalogueMinutes(['wash', 'gone'], catalogue)).toBe(60);
+    expect(catalogueMinutes(['gone'], catalogue)).toBeNull();
+    expect(catalogueMinutes([], catalogue)).toBeNull();
   });
 });

@@ -99,3 +99,21 @@ function formatYmd(ymd: string): string {
   const [y, m, d] = ymd.split('-');
   return `${Number(d)} ${MONTHS[Number(m) - 1]} ${y}`;
 }
+
+/** A length of work in words: 45 -> '45 min', 60 -> '1 h', 150 -> '2 h 30 min'. */
+export function formatDuration(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  if (h === 0) return `${m} min`;
+  return m === 0 ? `${h} h` : `${h} h ${m} min`;
+}
+
+/**
+ * What a provider's duration field starts at: the catalogue durations of the booking's services
+ * and add-ons added up (services missing from the catalogue count nothing); null when none is known.
+ */
+export function catalogueMinutes(serviceIds: readonly string[], catalogue: readonly { id: string; duration: number }[]): number | null {
+  const byId = new Map(catalogue.map((s) => [s.id, s.duration]));
+  const total = serviceIds.reduce((sum, id) => sum + (byId.get(id) ?? 0), 0);
+  return total > 0 ? total : null;
+}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { formatRupees, toPaise } from '../../../shared/pricing/money';
+import { formatDuration } from '../../../shared/domain/time';
 import type { Bid } from '../../../shared/schemas/bid';
 import { PriceLines } from '../../components/price-lines';
 import { Badge } from '../../components/ui/badge';
@@ -62,7 +63,9 @@ export function BidCard({ bid, bestValue, accepting, disabled, agreedTotal, onAc
                 {bid.providerProfile.completedJobs} job{bid.providerProfile.completedJobs === 1 ? '' : 's'} completed
               </span>
             </p>
-            <p className="mt-1 text-sm text-slate-700">Estimated duration: 2-3 hours</p>
+            <p className="mt-1 text-sm text-slate-700" data-testid="bid-duration">
+              Estimated duration: {formatDuration(bid.estimatedDuration)}
+            </p>
             {bid.message ? <p className="mt-2 rounded-lg bg-slate-50 p-2 text-sm italic text-slate-700">“{bid.message}”</p> : null}
           </div>
         </div>

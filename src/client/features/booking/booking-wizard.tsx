@@ -13,7 +13,7 @@ import type { JobRef } from '../../data/sync-jobs';
 import { emptyBookingForm, type BookingFormValues } from './booking-form-schema';
 import { BookingFormStep } from './step-booking-form';
 import { StepIndicator } from './step-indicator';
-import { CancelledPanel, MissingPanel, SyncingPanel } from './step-status-panels';
+import { ClosedPanel, MissingPanel, SyncingPanel } from './step-status-panels';
 import { wizardView, type WizardView } from './wizard-step';
 
 // The steps after the form load when a booking reaches them.
@@ -26,6 +26,7 @@ const STEP_HEADINGS: Record<WizardView['kind'], string> = {
   syncing: 'Book Service',
   missing: 'Book Service',
   cancelled: 'Booking Cancelled',
+  expired: 'Booking Expired',
   bids: 'Choose Provider',
   progress: 'Service Progress',
   feedback: 'Feedback',
@@ -112,7 +113,7 @@ function Wizard() {
       ) : null}
       {view.kind === 'missing' ? <MissingPanel loading={bookingSynced == null} onBookAnother={startOver} /> : null}
       {view.kind === 'syncing' && booking ? <SyncingPanel booking={booking} /> : null}
-      {view.kind === 'cancelled' && booking ? <CancelledPanel booking={booking} onBookAnother={startOver} /> : null}
+      {(view.kind === 'cancelled' || view.kind === 'expired') && booking ? <ClosedPanel booking={booking} onBookAnother={startOver} /> : null}
       <Suspense fallback={<p className="text-slate-600">Loading…</p>}>
         {view.kind === 'bids' && booking ? <BidsStep booking={booking} /> : null}
         {view.kind === 'progress' && booking ? <ProgressStep booking={booking} /> : null}

@@ -6,7 +6,9 @@ import { useBidsForBooking } from '../../data/use-bookings';
 import { useOnlineStatus } from '../../pwa/online-status';
 import { useJobSyncedAt, useSyncJobs } from '../../data/use-sync-jobs';
 import { EmptyState } from '../../components/ui/empty-state';
-import { Skeleton } from '../../components/ui/skeleton';
+import { JobCardsSkeleton } from '../../components/ui/skeleton';
+import { useNow } from '../../components/use-now';
+import { bidRefusal } from '../../../shared/domain/action-refusals';
 import { BidCard } from './bid-card';
 import { BookingRecap } from './booking-recap';
 
@@ -20,6 +22,9 @@ export function BidsStep({ booking }: { booking: Booking }) {
   // Bids from before an emergency release were rejected; only live ones can be chosen.
   const bids = all?.filter((b) => b.status === 'pending');
   const loading = all === undefined || (bids!.length === 0 && syncedAt === null && online);
+  // Once the slot has begun no bid can be accepted; the server's sweep then marks the booking expired.
+  const now = useNow(30_000);
+  const overdue = bidRefusal(booking.status, new Date(booking.scheduledTime), now);
 
   async function accept(bidId: string) {
     const bid = bids?.find((b) => b.id === bidId);
@@ -49,12 +54,14 @@ export function BidsStep({ booking }: { booking: Booking }) {
         </div>
       ) : null}
 
+      {overdue ? (
+        <p role="status" id="bids-overdue" className="rounded-xl border border-orange-300 bg-orange-50 p-4 text-sm text-orange-900" data-testid="bids-overdue">
+          {overdue}
+        </p>
+      ) : null}
+
       {loading ? (
-        <div className="grid gap-4" aria-busy="true" aria-label="Loading bids">
-          <Skeleton className="h-36" />
-          <Skeleton className="h-36" />
-          <Skeleton className="h-36" />
-        </div>
+        <JobCardsSkeleton label="Loading bids…" count={2} detailRows={1} />
       ) : bids!.length === 0 ? (
         <EmptyState
           headingLevel={3}
@@ -83,7 +90,7 @@ export function BidsStep({ booking }: { booking: Booking }) {
                   bestValue={i === 0}
                   agreedTotal={booking.agreedTotal}
                   accepting={accepting === bid.id}
-                  disabled={accepting !== null}
+                  disabled={accepting !== null || overdue !== null}
                   onAccept={() => void accept(bid.id)}
                 />
               </li>

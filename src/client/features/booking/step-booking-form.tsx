@@ -15,7 +15,7 @@ import { MaintenanceNotice } from './maintenance-notice';
 import { PricingSummary } from './pricing-summary';
 import { ServicesSection } from './services-section';
 import { TimeSlotSection } from './time-slot-section';
-import { useNow } from './use-now';
+import { useNow } from '../../components/use-now';
 import { VehicleSection } from './vehicle-section';
 
 interface Props {

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { canPerform } from '../../../shared/domain/booking-machine';
 import type { Booking } from '../../../shared/schemas/booking';
+import { formatDuration } from '../../../shared/domain/time';
+import { useBidsForBooking } from '../../data/use-bookings';
 import { refreshJobs } from '../../sync/refresh-bus';
 import { BookingRecap } from './booking-recap';
 import { PhotoUpload } from './photo-upload';
@@ -11,6 +13,8 @@ const WAIT_FOR_START_MS = 10_000;
 export function ProgressStep({ booking }: { booking: Booking }) {
   const provider = booking.provider?.name ?? 'Your provider';
   const waiting = booking.status === 'confirmed';
+  // The duration the chosen provider stated in the bid the customer accepted (mirrored while choosing).
+  const accepted = useBidsForBooking(booking.id)?.find((b) => b.providerId === booking.selectedProviderId && b.status !== 'rejected');
 
   // After photos need the job to have started; notice that without the customer reloading.
   useEffect(() => {
@@ -24,7 +28,11 @@ export function ProgressStep({ booking }: { booking: Booking }) {
       <BookingRecap booking={booking} />
       <div className="rounded-xl border border-brand-200 bg-brand-50 p-4 text-brand-900">
         <p className="font-semibold">{waiting ? `${provider} is booked for your service` : `${provider} is working on your vehicle`}</p>
-        <p className="mt-1 text-sm">Estimated completion: 2 hours</p>
+        {accepted ? (
+          <p className="mt-1 text-sm" data-testid="progress-duration">
+            {provider} estimated {formatDuration(accepted.estimatedDuration)} for the work.
+          </p>
+        ) : null}
       </div>
       <div className="grid gap-5 md:grid-cols-2">
         <PhotoUpload booking={booking} type="before" enabled={canPerform(booking.status, 'uploadBeforePhotos')} />

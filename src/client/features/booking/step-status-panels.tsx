@@ -1,4 +1,5 @@
 import type { Booking } from '../../../shared/schemas/booking';
+import { EXPIRED_MESSAGE } from '../../../shared/domain/slot-rules';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { BookingRecap } from './booking-recap';
@@ -18,12 +19,15 @@ export function SyncingPanel({ booking }: { booking: Booking }) {
   );
 }
 
-export function CancelledPanel({ booking, onBookAnother }: { booking: Booking; onBookAnother: () => void }) {
+/** A booking that ended without a service: cancelled, or expired with nobody confirmed in time. */
+export function ClosedPanel({ booking, onBookAnother }: { booking: Booking; onBookAnother: () => void }) {
+  const expired = booking.status === 'expired';
   return (
     <div className="grid grid-cols-1 gap-5">
       <BookingRecap booking={booking} />
-      <Card className="p-6 text-center">
-        <p className="font-semibold text-slate-900">This booking was cancelled.</p>
+      <Card className="p-6 text-center" data-testid="booking-closed">
+        <p className="font-semibold text-slate-900">{expired ? 'This booking expired.' : 'This booking was cancelled.'}</p>
+        {expired ? <p className="mt-1 text-sm text-slate-600">{EXPIRED_MESSAGE}</p> : null}
         <Button className="mt-4" onClick={onBookAnother}>
           Book Another Service
         </Button>

@@ -22,6 +22,10 @@ describe('wizardView', () => {
     expect(wizardView('b-1', withStatus('emergency_released'), false).step).toBe(2);
   });
 
+  it('stops on step 2 with the reason when nobody was confirmed before the slot', () => {
+    expect(wizardView('b-1', withStatus('expired'), false)).toEqual({ step: 2, kind: 'expired' });
+  });
+
   it('moves to progress once a bid is accepted and to feedback after the after photos', () => {
     expect(wizardView('b-1', withStatus('confirmed'), false)).toEqual({ step: 3, kind: 'progress' });
     const before = { id: 'p1', type: 'before', url: 'x', createdAt: '' } as const;

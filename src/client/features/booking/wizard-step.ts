@@ -17,6 +17,7 @@ export type WizardView =
   | { step: 4; kind: 'feedback' }
   | { step: 4; kind: 'done' }
   | { step: 1; kind: 'cancelled' }
+  | { step: 2; kind: 'expired' }
   | { step: 1; kind: 'missing' };
 
 /**
@@ -38,6 +39,8 @@ export function wizardView(
       return { step: 2, kind: 'bids' };
     case 'cancelled':
       return { step: 1, kind: 'cancelled' };
+    case 'expired':
+      return { step: 2, kind: 'expired' };
     default:
       break;
   }

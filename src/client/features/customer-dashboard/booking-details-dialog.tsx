@@ -1,5 +1,6 @@
 import { formatIstDateTime } from '../../../shared/domain/time';
 import { Link } from 'react-router-dom';
+import { EXPIRED_MESSAGE } from '../../../shared/domain/slot-rules';
 import type { Booking } from '../../../shared/schemas/booking';
 import { money, PriceLines } from '../../components/price-lines';
 import { buttonClasses } from '../../components/ui/button';
@@ -40,6 +41,12 @@ export function BookingDetailsDialog({ booking, onClose }: { booking: Booking | 
               <>
                 <dt className="text-slate-600">Agreed price</dt>
                 <dd>{money(booking.agreedTotal)} incl. GST — a new bid above it needs your confirmation</dd>
+              </>
+            ) : null}
+            {booking.status === 'expired' ? (
+              <>
+                <dt className="text-slate-600">Why it expired</dt>
+                <dd>{EXPIRED_MESSAGE}</dd>
               </>
             ) : null}
             {booking.releaseReason ? (

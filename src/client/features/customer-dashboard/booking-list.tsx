@@ -3,6 +3,9 @@ import { JOBS_IN_HAND, OPEN_TO_PROVIDERS, canPerform, isIn } from '../../../shar
 import { formatIstDateTime } from '../../../shared/domain/time';
 import { formatRupees, toPaise } from '../../../shared/pricing/money';
 import type { Booking } from '../../../shared/schemas/booking';
+import type { SystemSettings } from '../../../shared/schemas/admin';
+import { cancelRefusal } from '../../../shared/domain/action-refusals';
+import { BlockedReason } from '../../components/blocked-reason';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { BookingStatusBadge } from '../../components/booking-status-badge';
@@ -10,15 +13,20 @@ import { BookingStatusBadge } from '../../components/booking-status-badge';
 interface Props {
   bookings: Booking[];
   waiting: Set<string>;
+  /** Cancellations may be off or past their deadline: the Cancel button says so instead of failing. */
+  settings: SystemSettings;
+  now: Date;
   onView: (booking: Booking) => void;
   onCancel: (booking: Booking) => void;
 }
 
-export function BookingList({ bookings, waiting, onView, onCancel }: Props) {
+export function BookingList({ bookings, waiting, settings, now, onView, onCancel }: Props) {
   return (
     <ul className="grid gap-3">
       {bookings.map((b) => {
         const unsynced = waiting.has(b.id);
+        const cancelBlocked = canPerform(b.status, 'cancel') ? cancelRefusal(new Date(b.scheduledTime), now, settings) : null;
+        const reasonId = `booking-${b.id}-cancel-blocked`;
         return (
           <li key={b.id}>
             <Card className="p-4" data-testid="booking-row" data-booking-id={b.id}>
@@ -48,7 +56,14 @@ export function BookingList({ bookings, waiting, onView, onCancel }: Props) {
                   </Link>
                 ) : null}
                 {canPerform(b.status, 'cancel') ? (
-                  <Button size="sm" variant="destructive" disabled={unsynced} onClick={() => onCancel(b)} aria-label={`Cancel booking ${b.id.slice(-8)}`}>
+                  <Button
+                    size="sm"
+                    variant="destructive"
+                    disabled={unsynced || cancelBlocked !== null}
+                    onClick={() => onCancel(b)}
+                    aria-label={`Cancel booking ${b.id.slice(-8)}`}
+                    aria-describedby={cancelBlocked ? reasonId : undefined}
+                  >
                     Cancel
                   </Button>
                 ) : null}
@@ -56,6 +71,11 @@ export function BookingList({ bookings, waiting, onView, onCancel }: Props) {
                   Book Again
                 </Link>
               </div>
+              {canPerform(b.status, 'cancel') ? (
+                <div className="mt-2">
+                  <BlockedReason id={reasonId} reason={cancelBlocked} />
+                </div>
+              ) : null}
             </Card>
           </li>
         );

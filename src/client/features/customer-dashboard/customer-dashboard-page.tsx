@@ -13,6 +13,9 @@ import { usePendingKeys } from '../../data/use-outbox';
 import { useSession } from '../../data/use-session';
 import { returnTool } from '../../data/tool-mutations';
 import { useSyncJobs } from '../../data/use-sync-jobs';
+import { useSettings } from '../../data/use-admin';
+import { useNow } from '../../components/use-now';
+import { DEFAULT_SETTINGS } from '../../../shared/schemas/admin';
 import { BookingDetailsDialog } from './booking-details-dialog';
 import { BookingList } from './booking-list';
 import { CancelDialog } from './cancel-dialog';
@@ -47,7 +50,9 @@ export function CustomerDashboardPage() {
 }
 
 function Dashboard() {
-  useSyncJobs(['customerBookings', 'toolRentals']);
+  useSyncJobs(['customerBookings', 'toolRentals', 'settings']);
+  const settings = useSettings()?.settings ?? DEFAULT_SETTINGS;
+  const now = useNow();
   const { user } = useSession();
   const bookings = useBookingsForCustomer(user?.id);
   const rentals = useToolRentals(user?.id);
@@ -97,7 +102,7 @@ function Dashboard() {
               }
             />
           ) : (
-            <BookingList bookings={lists.active} waiting={waitingBookings} onView={setViewing} onCancel={setCancelling} />
+            <BookingList bookings={lists.active} waiting={waitingBookings} settings={settings} now={now} onView={setViewing} onCancel={setCancelling} />
           )}
         </TabsContent>
         <TabsContent value="history">
@@ -112,7 +117,7 @@ function Dashboard() {
               }
             />
           ) : (
-            <BookingList bookings={lists.history} waiting={waitingBookings} onView={setViewing} onCancel={setCancelling} />
+            <BookingList bookings={lists.history} waiting={waitingBookings} settings={settings} now={now} onView={setViewing} onCancel={setCancelling} />
           )}
         </TabsContent>
         <TabsContent value="rentals">

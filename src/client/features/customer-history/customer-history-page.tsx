@@ -1,20 +1,27 @@
 import { Link } from 'react-router-dom';
-import type { Booking, BookingStatus } from '../../../shared/schemas/booking';
+import type { Booking } from '../../../shared/schemas/booking';
+import { BOOKING_STATUSES, statusLabel, type BookingStatus } from '../../../shared/domain/booking-machine';
 import { HistoryTabs } from '../../components/history-tabs';
 import { PersonaGate } from '../../components/persona-gate';
 import { buttonClasses } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
-import { Skeleton } from '../../components/ui/skeleton';
+import { JobCardsSkeleton } from '../../components/ui/skeleton';
 import { useBookingsForCustomer } from '../../data/use-bookings';
 import { useSession } from '../../data/use-session';
 import { useSyncJobs } from '../../data/use-sync-jobs';
 import { HistoryItem } from './history-item';
 
+const titleCase = (words: string) => words.replace(/\b\w/g, (c) => c.toUpperCase());
+
+/** All, then one tab per status a booking can have, in the state machine's order. */
 const TABS: { value: string; label: string; status: BookingStatus | null; empty: string }[] = [
   { value: 'all', label: 'All', status: null, empty: 'No bookings yet' },
-  { value: 'completed', label: 'Completed', status: 'completed', empty: 'No completed bookings' },
-  { value: 'pending', label: 'Pending', status: 'pending', empty: 'No pending bookings' },
-  { value: 'in_progress', label: 'In Progress', status: 'in_progress', empty: 'No bookings in progress' },
+  ...BOOKING_STATUSES.map((status) => ({
+    value: status,
+    label: titleCase(statusLabel(status)),
+    status,
+    empty: `No ${statusLabel(status)} bookings`,
+  })),
 ];
 
 export function CustomerHistoryPage() {
@@ -36,21 +43,14 @@ function History() {
   const { user } = useSession();
   const bookings = useBookingsForCustomer(user?.id);
 
-  if (!bookings) {
-    return (
-      <div className="grid gap-3" aria-busy="true">
-        <Skeleton className="h-28" />
-        <Skeleton className="h-28" />
-      </div>
-    );
-  }
+  if (!bookings) return <JobCardsSkeleton label="Loading your bookings…" detailRows={1} />;
   const of = (status: BookingStatus | null): Booking[] => (status ? bookings.filter((b) => b.status === status) : bookings);
 
   return (
     <HistoryTabs
       label="Filter by status"
-      tabListClassName="flex w-full sm:inline-flex sm:w-auto"
-      triggerClassName="flex-1 flex-col gap-0 whitespace-normal px-1 text-xs sm:flex-none sm:flex-row sm:gap-1.5 sm:px-3 sm:text-sm"
+      tabListClassName="flex w-full justify-start overflow-x-auto"
+      triggerClassName="shrink-0 gap-1.5 px-3 text-sm"
       listClassName="grid gap-3"
       tabs={TABS.map((t) => ({
         value: t.value,

@@ -1,12 +1,16 @@
 import { useState } from 'react';
 import type { Booking } from '../../../shared/schemas/booking';
+import type { SystemSettings } from '../../../shared/schemas/admin';
 import { JOBS_IN_HAND, canPerform, inGroupOrder } from '../../../shared/domain/booking-machine';
+import { completeRefusal } from '../../../shared/domain/action-refusals';
+import { startRefusal } from '../../../shared/domain/slot-rules';
 import { BookingStatusBadge } from '../../components/booking-status-badge';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
-import { Skeleton } from '../../components/ui/skeleton';
+import { BlockedReason } from '../../components/blocked-reason';
+import { JobCardsSkeleton } from '../../components/ui/skeleton';
 import { completeJob, startJob } from '../../data/provider-job-mutations';
 import type { LostJob } from '../../data/provider-queries';
 import { dismissRejected } from '../../data/outbox-actions';
@@ -24,25 +28,24 @@ interface ActiveJobsTabProps {
   providerId: string;
   jobs: Booking[] | undefined;
   lost: LostJob[];
+  settings: SystemSettings;
+  now: Date;
 }
 
-export function ActiveJobsTab({ providerId, jobs, lost }: ActiveJobsTabProps) {
+export function ActiveJobsTab({ providerId, jobs, lost, settings, now }: ActiveJobsTabProps) {
   const waiting = usePendingKeys('bookings');
   return (
     <div className="space-y-4">
       {lost.length > 0 ? <LostJobs lost={lost} /> : null}
       {jobs === undefined ? (
-        <div className="space-y-3" aria-busy="true">
-          <p className="sr-only">Loading jobs…</p>
-          <Skeleton className="h-48" />
-        </div>
+        <JobCardsSkeleton label="Loading jobs…" count={1} />
       ) : jobs.length === 0 ? (
         <EmptyState title="No active jobs" description="Jobs you win appear here. Place bids under Available Jobs." />
       ) : (
         <ul className="space-y-4">
           {jobs.map((job) => (
             <li key={job.id}>
-              <ActiveJobCard job={job} providerId={providerId} waiting={waiting.has(job.id)} />
+              <ActiveJobCard job={job} providerId={providerId} waiting={waiting.has(job.id)} settings={settings} now={now} />
             </li>
           ))}
         </ul>
@@ -51,8 +54,22 @@ export function ActiveJobsTab({ providerId, jobs, lost }: ActiveJobsTabProps) {
   );
 }
 
-function ActiveJobCard({ job, providerId, waiting }: { job: Booking; providerId: string; waiting: boolean }) {
+interface ActiveJobCardProps {
+  job: Booking;
+  providerId: string;
+  waiting: boolean;
+  settings: SystemSettings;
+  now: Date;
+}
+
+function ActiveJobCard({ job, providerId, waiting, settings, now }: ActiveJobCardProps) {
   const [busy, setBusy] = useState(false);
+  const reasonId = `job-${job.id}-blocked`;
+  // The server refuses these at this moment (and says why); offer them only when it would not.
+  const startBlocked = canPerform(job.status, 'start') ? startRefusal(new Date(job.scheduledTime), now, settings.earlyStartMinutes) : null;
+  const afterPhotos = job.photos.filter((p) => p.type === 'after').length;
+  const completeBlocked = canPerform(job.status, 'complete') ? completeRefusal(afterPhotos, settings) : null;
+  const blocked = startBlocked ?? completeBlocked;
   async function run(action: (b: Booking) => Promise<unknown>) {
     setBusy(true);
     try {
@@ -78,15 +95,22 @@ function ActiveJobCard({ job, providerId, waiting }: { job: Booking; providerId:
         <div className="flex flex-wrap justify-end gap-2">
           {canPerform(job.status, 'emergencyRelease') ? <ReleaseDialog booking={job} providerId={providerId} disabled={busy} /> : null}
           {canPerform(job.status, 'start') ? (
-            <Button onClick={() => void run(startJob)} disabled={busy}>
+            <Button onClick={() => void run(startJob)} disabled={busy || startBlocked !== null} aria-describedby={startBlocked ? reasonId : undefined}>
               Start Job
             </Button>
           ) : null}
           {canPerform(job.status, 'complete') ? (
-            <Button onClick={() => void run(completeJob)} disabled={busy}>
+            <Button
+              onClick={() => void run(completeJob)}
+              disabled={busy || completeBlocked !== null}
+              aria-describedby={completeBlocked ? reasonId : undefined}
+            >
               Mark Complete
             </Button>
           ) : null}
+        </div>
+        <div className="flex justify-end text-right">
+          <BlockedReason id={reasonId} reason={blocked} />
         </div>
       </CardContent>
     </Card>

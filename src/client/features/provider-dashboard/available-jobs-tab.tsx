@@ -7,7 +7,7 @@ import { formatRupees, toPaise } from '../../../shared/pricing/money';
 import { Badge } from '../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
-import { Skeleton } from '../../components/ui/skeleton';
+import { JobCardsSkeleton } from '../../components/ui/skeleton';
 import { useMyBids } from '../../data/provider-queries';
 import { usePendingKeys } from '../../data/use-outbox';
 import { refreshJobs } from '../../sync/refresh-bus';
@@ -35,15 +35,7 @@ export function AvailableJobsTab({ provider, jobs, canBid }: AvailableJobsTabPro
   const myBids = useMyBids(provider.id);
   const pendingBids = usePendingKeys('bids');
 
-  if (jobs === undefined) {
-    return (
-      <div className="space-y-3" aria-busy="true">
-        <p className="sr-only">Loading jobs…</p>
-        <Skeleton className="h-40" />
-        <Skeleton className="h-40" />
-      </div>
-    );
-  }
+  if (jobs === undefined) return <JobCardsSkeleton label="Loading jobs…" />;
   if (jobs.length === 0) {
     return (
       <EmptyState

@@ -9,6 +9,8 @@ import { quoteBid } from '../../../shared/pricing/quote';
 import type { PricingConfig } from '../../../shared/schemas/admin';
 import { placeBid } from '../../data/provider-job-mutations';
 import { usePricing } from '../../data/use-admin';
+import { useServices } from '../../data/use-catalog';
+import { catalogueMinutes, formatDuration } from '../../../shared/domain/time';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
@@ -28,14 +30,18 @@ interface BidDialogProps {
 export function BidDialog({ booking, provider, existing, disabled }: BidDialogProps) {
   const [open, setOpen] = useState(false);
   const idBase = `bid-${booking.id}`;
+  // A new bid's duration starts at what the catalogue says the chosen services take.
+  const catalogue = useServices({ includeRetired: true });
+  const suggested = catalogue ? catalogueMinutes([...booking.serviceIds, ...booking.addOnIds], catalogue) : null;
+  const initialValues = (): BidFormValues => ({
+    bidAmount: existing ? String(Number(existing.bidAmount)) : '',
+    estimatedDuration: existing ? String(existing.estimatedDuration) : suggested !== null ? String(suggested) : '',
+    message: existing?.message ?? '',
+  });
   const form = useForm<BidFormValues>({
     resolver: zodResolver(bidFormSchema),
     mode: 'onTouched',
-    defaultValues: {
-      bidAmount: existing ? String(Number(existing.bidAmount)) : '',
-      estimatedDuration: existing ? String(existing.estimatedDuration) : '',
-      message: existing?.message ?? '',
-    },
+    defaultValues: initialValues(),
   });
   const { errors, isSubmitting, isDirty } = form.formState;
   useDirtyForm(idBase, open && isDirty);
@@ -43,13 +49,7 @@ export function BidDialog({ booking, provider, existing, disabled }: BidDialogPr
   const typed = form.watch('bidAmount');
 
   function openChange(next: boolean) {
-    if (next) {
-      form.reset({
-        bidAmount: existing ? String(Number(existing.bidAmount)) : '',
-        estimatedDuration: existing ? String(existing.estimatedDuration) : '',
-        message: existing?.message ?? '',
-      });
-    }
+    if (next) form.reset(initialValues());
     setOpen(next);
   }
 
@@ -96,9 +96,14 @@ export function BidDialog({ booking, provider, existing, disabled }: BidDialogPr
               inputMode="numeric"
               autoComplete="off"
               aria-invalid={errors.estimatedDuration ? true : undefined}
-              aria-describedby={errors.estimatedDuration ? `${idBase}-duration-error` : undefined}
+              aria-describedby={`${idBase}-duration-hint${errors.estimatedDuration ? ` ${idBase}-duration-error` : ''}`}
               {...form.register('estimatedDuration')}
             />
+            <p id={`${idBase}-duration-hint`} className="text-sm text-slate-600">
+              {suggested !== null
+                ? `The catalogue allows ${formatDuration(suggested)} for these services; change it to what you will take. The customer sees it with your bid.`
+                : 'How long you will take; the customer sees it with your bid.'}
+            </p>
             <FieldError id={`${idBase}-duration-error`}>{errors.estimatedDuration?.message}</FieldError>
           </div>
           <div className="space-y-1.5">

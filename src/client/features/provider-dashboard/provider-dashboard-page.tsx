@@ -5,7 +5,11 @@ import { Badge } from '../../components/ui/badge';
 import { buttonClasses } from '../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { PersonaGate } from '../../components/persona-gate';
-import { useLostJobs, useAvailableJobs } from '../../data/provider-queries';
+import { useLostJobs, useAvailableJobs, useMyBids } from '../../data/provider-queries';
+import { useSettings } from '../../data/use-admin';
+import { DEFAULT_SETTINGS } from '../../../shared/schemas/admin';
+import { useNow } from '../../components/use-now';
+import { useAcceptedBids } from './use-accepted-bids';
 import { useBookingsForProvider } from '../../data/use-bookings';
 import { useAvailability, useProviderProfile, useProviderStats, useVerificationStatus } from '../../data/use-provider';
 import { useSession } from '../../data/use-session';
@@ -45,14 +49,21 @@ function Dashboard({ provider }: { provider: User }) {
     'verification',
     // The bid form previews "You earn" with the pricing configuration.
     'pricing',
+    // When a job may be started and whether it needs after photos to be completed.
+    'settings',
+    // The bid form's duration starts at the catalogue durations of the job's services.
+    'services',
   ]);
+  const now = useNow(30_000);
+  const settings = useSettings()?.settings ?? DEFAULT_SETTINGS;
 
   const stats = useProviderStats(provider.id);
   const profile = useProviderProfile(provider.id);
   const verification = useVerificationStatus(provider.id);
   const availability = useAvailability(provider.id);
-  const available = useAvailableJobs(provider.id);
+  const available = useAvailableJobs(provider.id, now);
   const assigned = useBookingsForProvider(provider.id);
+  useAcceptedBids(available, useMyBids(provider.id), assigned);
   const active = useMemo(() => (assigned ? activeJobsOf(assigned) : undefined), [assigned]);
   const lost = useLostJobs() ?? [];
   const verified = verification?.canActivateProfile ?? profile?.canActivateProfile ?? false;
@@ -104,7 +115,7 @@ function Dashboard({ provider }: { provider: User }) {
           <AvailableJobsTab provider={provider} jobs={available} canBid={verified} />
         </TabsContent>
         <TabsContent value="active">
-          <ActiveJobsTab providerId={provider.id} jobs={active} lost={lost} />
+          <ActiveJobsTab providerId={provider.id} jobs={active} lost={lost} settings={settings} now={now} />
         </TabsContent>
         <TabsContent value="availability">
           <AvailabilityTab providerId={provider.id} rows={availability} />

@@ -1,6 +1,7 @@
 import type { Booking, EmergencyReleaseBody } from '../../../shared/schemas/booking';
 import { nextStatus, transitionErrorMessage, type BookingAction } from '../../../shared/domain/booking-machine';
 import { startRefusal } from '../../../shared/domain/slot-rules';
+import { cancelRefusal, completeRefusal } from '../../../shared/domain/action-refusals';
 import type { Tx } from '../../db/database';
 import type { Actor } from '../../auth/actor';
 import { isAdmin } from '../../auth/actor';
@@ -10,8 +11,6 @@ import { getSettings } from '../admin/config-repository';
 import { issueInvoice } from '../invoices/service';
 import * as repo from './repository';
 import type { BookingRow } from './booking-mapper';
-
-const HOUR_MS = 3_600_000;
 
 export async function lockedBookingOr404(tx: Tx, id: string): Promise<BookingRow> {
   const row = await repo.lockBooking(tx, id);
@@ -35,13 +34,9 @@ function requireAssignedProvider(actor: Actor, row: BookingRow, doing: string): 
 export async function cancelBooking(tx: Tx, actor: Actor, id: string, now = new Date()): Promise<Booking> {
   const row = await lockedBookingOr404(tx, id);
   if (!isAdmin(actor) && actor.id !== row.customerId) throw forbidden('Only the customer who made this booking can cancel it');
-  const settings = await getSettings(tx);
-  if (!settings.allowCancellations) throw conflict('Cancellations are turned off');
   const next = transition(row, 'cancel');
-  const hours = settings.cancellationDeadlineHours;
-  if (row.scheduledTime.getTime() - now.getTime() < hours * HOUR_MS) {
-    throw conflict(`Bookings can only be cancelled at least ${hours} ${hours === 1 ? 'hour' : 'hours'} before the time slot`);
-  }
+  const refusal = cancelRefusal(row.scheduledTime, now, await getSettings(tx));
+  if (refusal) throw conflict(refusal);
   await repo.updateBooking(tx, id, { status: next });
   await repo.rejectBids(tx, id, true);
   return (await repo.findBookingById(tx, id))!;
@@ -61,10 +56,8 @@ export async function completeJob(tx: Tx, actor: Actor, id: string, now = new Da
   const row = await lockedBookingOr404(tx, id);
   requireAssignedProvider(actor, row, 'complete');
   const next = transition(row, 'complete');
-  const settings = await getSettings(tx);
-  if (settings.requirePhotoVerification && (await repo.countPhotos(tx, id, 'after')) === 0) {
-    throw conflict('Upload after photos before completing the job');
-  }
+  const refusal = completeRefusal(await repo.countPhotos(tx, id, 'after'), await getSettings(tx));
+  if (refusal) throw conflict(refusal);
   await repo.updateBooking(tx, id, { status: next, completedAt: now });
   // The tax invoice is issued in this same transaction: if the completion fails, so does the issue.
   await issueInvoice(tx, row, now);

@@ -1,0 +1,171 @@
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { MAX_PHOTOS_PER_CALL } from '../../shared/schemas/booking';
+import { Button } from './ui/button';
+import { Progress } from './ui/progress';
+import { downscalePhoto, PHOTO_ACCEPT, photoFileProblem } from './downscale-photo';
+
+interface Chosen {
+  key: string;
+  file: File;
+  url: string;
+}
+
+type Phase = { kind: 'preparing'; done: number; total: number } | { kind: 'sending'; total: number };
+
+interface PhotoPickerProps {
+  /** "before photos", "after photos": used in the button, the progress and the list names. */
+  what: string;
+  /** Sends the prepared photos (JPEG data URLs); resolves true when they were taken or queued. */
+  onUpload: (dataUrls: string[]) => Promise<boolean>;
+  disabled?: boolean;
+  /** Smaller drop area, for a card with other content. */
+  compact?: boolean;
+}
+
+const titleCase = (text: string) => text.replace(/\b\w/g, (c) => c.toUpperCase());
+
+/**
+ * Choose photos, see them, remove any before sending, then upload with progress. A file that is
+ * not a JPEG, PNG or WebP image (or does not decode) is refused when chosen, with the reason.
+ */
+export function PhotoPicker({ what, onUpload, disabled, compact }: PhotoPickerProps) {
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [chosen, setChosen] = useState<Chosen[]>([]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [phase, setPhase] = useState<Phase | null>(null);
+  const busy = phase !== null;
+
+  // Thumbnails are object URLs: released when a photo leaves the list or the picker goes.
+  const urls = useRef(new Set<string>());
+  useEffect(() => {
+    const held = urls.current;
+    return () => held.forEach((u) => URL.revokeObjectURL(u));
+  }, []);
+  const release = (items: Chosen[]) =>
+    items.forEach((c) => {
+      URL.revokeObjectURL(c.url);
+      urls.current.delete(c.url);
+    });
+
+  async function choose(event: ChangeEvent<HTMLInputElement>) {
+    const files = Array.from(event.target.files ?? []);
+    event.target.value = '';
+    const accepted: Chosen[] = [];
+    let refusal: string | null = null;
+    for (const file of files) {
+      const reason = await photoFileProblem(file);
+      if (reason) {
+        refusal = files.length === 1 ? reason : `${file.name}: ${reason}`;
+        continue;
+      }
+      const url = URL.createObjectURL(file);
+      urls.current.add(url);
+      accepted.push({ key: crypto.randomUUID(), file, url });
+    }
+    const room = MAX_PHOTOS_PER_CALL - chosen.length;
+    if (accepted.length > room) {
+      release(accepted.slice(room));
+      refusal = `Up to ${MAX_PHOTOS_PER_CALL} photos at a time; upload these, then add more.`;
+    }
+    setProblem(refusal);
+    setChosen((current) => [...current, ...accepted.slice(0, Math.max(0, room))]);
+  }
+
+  function remove(key: string) {
+    const gone = chosen.filter((c) => c.key === key);
+    release(gone);
+    setChosen((current) => current.filter((c) => c.key !== key));
+  }
+
+  async function upload() {
+    if (chosen.length === 0) return;
+    const total = chosen.length;
+    setProblem(null);
+    try {
+      const dataUrls: string[] = [];
+      setPhase({ kind: 'preparing', done: 0, total });
+      for (const c of chosen) {
+        dataUrls.push(await downscalePhoto(c.file));
+        setPhase({ kind: 'preparing', done: dataUrls.length, total });
+      }
+      setPhase({ kind: 'sending', total });
+      if (await onUpload(dataUrls)) {
+        release(chosen);
+        setChosen([]);
+      }
+    } catch (error) {
+      console.error('Preparing photos failed', error);
+      setProblem(`These photos could not be prepared on this device. ${error instanceof Error ? error.message : ''}`.trim());
+    } finally {
+      setPhase(null);
+    }
+  }
+
+  const progressText =
+    phase?.kind === 'preparing'
+      ? `Preparing photo ${Math.min(phase.done + 1, phase.total)} of ${phase.total}…`
+      : phase?.kind === 'sending'
+        ? `Sending ${phase.total} ${phase.total === 1 ? 'photo' : 'photos'}…`
+        : '';
+  // Preparing (downscaling on the device) is measured photo by photo; sending is the last step.
+  const progressValue = phase ? (phase.kind === 'preparing' ? Math.round((phase.done / phase.total) * 90) : 95) : 0;
+
+  return (
+    <div className="grid gap-3">
+      <label
+        htmlFor={`${id}-input`}
+        className={`flex cursor-pointer flex-col items-center gap-1 rounded-lg border-2 border-dashed border-slate-300 text-center text-sm text-slate-700 hover:border-brand-500 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 ${compact ? 'p-3' : 'p-5'} ${busy || disabled ? 'pointer-events-none opacity-50' : ''}`}
+      >
+        <span className="font-medium text-brand-800">Choose {what}</span>
+        <span className="text-xs text-slate-600">JPEG, PNG or WebP, or take them with your camera</span>
+        <input
+          ref={inputRef}
+          id={`${id}-input`}
+          type="file"
+          accept={PHOTO_ACCEPT}
+          multiple
+          className="sr-only"
+          disabled={busy || disabled}
+          aria-describedby={problem ? `${id}-problem` : undefined}
+          onChange={(e) => void choose(e)}
+          data-testid="photo-input"
+        />
+      </label>
+      {problem ? (
+        <p id={`${id}-problem`} role="alert" className="rounded-lg border border-red-200 bg-red-50 p-2 text-sm text-red-800" data-testid="photo-problem">
+          {problem}
+        </p>
+      ) : null}
+      {chosen.length > 0 ? (
+        <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4" aria-label={`Chosen ${what}, not yet uploaded`} data-testid="chosen-photos">
+          {chosen.map((c, i) => (
+            <li key={c.key} className="relative">
+              <img src={c.url} alt={`Chosen photo ${i + 1}`} className="aspect-square w-full rounded-lg object-cover ring-1 ring-slate-200" />
+              <button
+                type="button"
+                onClick={() => remove(c.key)}
+                disabled={busy}
+                aria-label={`Remove chosen photo ${i + 1}`}
+                className="absolute right-1 top-1 flex h-8 w-8 items-center justify-center rounded-full bg-white/95 text-slate-800 shadow ring-1 ring-slate-300 hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-50"
+              >
+                <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2.5">
+                  <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+                </svg>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {phase ? (
+        <div role="status" className="grid gap-1.5" data-testid="photo-progress">
+          <Progress value={progressValue} aria-label={`Uploading ${what}`} />
+          <p className="text-sm text-slate-700">{progressText}</p>
+        </div>
+      ) : null}
+      <Button onClick={() => void upload()} disabled={chosen.length === 0 || busy || disabled}>
+        {busy ? 'Uploading…' : chosen.length > 0 ? `Upload ${chosen.length} ${chosen.length === 1 ? 'photo' : 'photos'}` : `Upload ${titleCase(what)}`}
+      </Button>
+    </div>
+  );
+}

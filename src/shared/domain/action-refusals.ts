@@ -1,0 +1,36 @@
+import type { SystemSettings } from '../schemas/admin';
+import type { BookingStatus } from './booking-machine';
+import { isOverdue, OVERDUE_MESSAGE } from './slot-rules';
+
+/**
+ * Why the server refuses an action at this moment for a reason other than the booking's status
+ * (the state machine decides that). The server answers 409 with these words and the client
+ * disables the action beforehand with the same words, so a person is never offered what fails.
+ * Starting a job has its own rule in slot-rules.ts (startRefusal).
+ */
+
+export const AFTER_PHOTOS_REQUIRED = 'Upload after photos before completing the job';
+
+export function completeRefusal(afterPhotoCount: number, settings: Pick<SystemSettings, 'requirePhotoVerification'>): string | null {
+  return settings.requirePhotoVerification && afterPhotoCount === 0 ? AFTER_PHOTOS_REQUIRED : null;
+}
+
+const HOUR_MS = 3_600_000;
+
+export function cancelRefusal(
+  scheduledTime: Date,
+  now: Date,
+  settings: Pick<SystemSettings, 'allowCancellations' | 'cancellationDeadlineHours'>,
+): string | null {
+  if (!settings.allowCancellations) return 'Cancellations are turned off';
+  const hours = settings.cancellationDeadlineHours;
+  if (scheduledTime.getTime() - now.getTime() < hours * HOUR_MS) {
+    return `Bookings can only be cancelled at least ${hours} ${hours === 1 ? 'hour' : 'hours'} before the time slot`;
+  }
+  return null;
+}
+
+/** Bids and acceptances close when the booking's time has passed (slot-rules.ts openForBidsUntil). */
+export function bidRefusal(status: BookingStatus, scheduledTime: Date, now: Date): string | null {
+  return isOverdue(status, scheduledTime, now) ? OVERDUE_MESSAGE : null;
+}

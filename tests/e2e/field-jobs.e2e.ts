@@ -1,0 +1,188 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { BOOKING_STATUSES } from '../../src/shared/domain/booking-machine';
+import { DEFAULT_SETTINGS } from '../../src/shared/schemas/admin';
+import { MAX_EARLY_START_MINUTES, SLOT_HOURS } from '../../src/shared/domain/slot-rules';
+import { bookings } from '../../src/server/db/schema';
+import { expireOverdueBookings } from '../../src/server/modules/bookings/lifecycle-service';
+import { DESKTOP, PHONE, describeViolations, newPage, runAxe, screenshot, type TestServer, type Viewport, withServerAndBrowser } from './harness';
+import { PersonaApi, createBooking, openAsUser, toastText } from './provider-api';
+
+// A 1x1 PNG: a real image the server's byte check accepts.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+let server: TestServer;
+let browser: Browser;
+withServerAndBrowser((s, b) => {
+  server = s;
+  browser = b;
+});
+
+let customer: PersonaApi;
+let provider1: PersonaApi;
+let admin: PersonaApi;
+beforeAll(async () => {
+  customer = await PersonaApi.as(server.url, 'customer-1');
+  provider1 = await PersonaApi.as(server.url, 'provider-1');
+  admin = await PersonaApi.as(server.url, 'admin-1');
+});
+
+const VIEWPORTS: [string, Viewport][] = [
+  ['390', PHONE],
+  ['1280', DESKTOP],
+];
+
+async function expectNoSeriousAxe(page: Page) {
+  const violations = await runAxe(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
+}
+
+async function confirmedForRavi(location: string): Promise<string> {
+  const id = await createBooking(customer, location);
+  const bid = await provider1.ok<{ id: string }>('POST', '/api/bids', { bookingId: id, providerId: 'provider-1', bidAmount: '400.00', estimatedDuration: 75 });
+  await customer.ok('PATCH', `/api/bids/${bid.id}/accept`);
+  return id;
+}
+
+async function activeJob(page: Page, location: string) {
+  await openAsUser(page, server.url, '/provider-dashboard', 'provider-1');
+  await page.getByRole('tab', { name: 'Active Jobs' }).click();
+  const card = page.getByTestId('active-job').filter({ hasText: location });
+  await card.waitFor({ timeout: 20_000 });
+  return card;
+}
+
+describe('field-ready jobs', () => {
+  for (const [w, viewport] of VIEWPORTS) {
+    it(`a job days away cannot be started yet, and says from when, at ${w}px`, async () => {
+      await admin.ok('PUT', '/api/admin/settings', DEFAULT_SETTINGS);
+      const location = `Start window ${w}, CMH Road`;
+      await confirmedForRavi(location);
+      const page = await newPage(browser, viewport);
+      try {
+        const card = await activeJob(page, location);
+        const start = card.getByRole('button', { name: 'Start Job' });
+        await expect.poll(() => start.isDisabled(), { timeout: 10_000 }).toBe(true);
+        const reason = await card.getByTestId('blocked-reason').innerText();
+        expect(reason).toMatch(/^You can start this job from \d{1,2}:\d{2} [AP]M on \d{1,2} \w{3} \d{4}, 30 minutes before its slot$/);
+        expect(await start.getAttribute('aria-describedby')).toBe(await card.getByTestId('blocked-reason').getAttribute('id'));
+        await screenshot(page, `field-jobs-start-window-${w}`);
+        await expectNoSeriousAxe(page);
+      } finally {
+        await page.close();
+      }
+    });
+
+    it(`photos: a non-image is refused, a chosen photo can be removed, the upload shows progress, then Mark Complete opens, at ${w}px`, async () => {
+      await admin.ok('PUT', '/api/admin/settings', { ...DEFAULT_SETTINGS, earlyStartMinutes: MAX_EARLY_START_MINUTES });
+      const location = `Photos ${w}, Defence Colony`;
+      await confirmedForRavi(location);
+      const page = await newPage(browser, viewport);
+      try {
+        const card = await activeJob(page, location);
+        await card.getByRole('button', { name: 'Start Job' }).click();
+        await toastText(page, 'Job Started');
+        const complete = card.getByRole('button', { name: 'Mark Complete' });
+        await complete.waitFor();
+        expect(await complete.isDisabled()).toBe(true);
+        expect(await card.getByTestId('blocked-reason').innerText()).toBe('Upload after photos before completing the job');
+
+        const input = card.getByTestId('photo-input');
+        await input.setInputFiles({ name: 'invoice.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 not a photo') });
+        expect(await card.getByTestId('photo-problem').innerText()).toBe('Choose a JPEG, PNG or WebP photo');
+        expect(await card.getByTestId('chosen-photos').count()).toBe(0);
+        // A file that says it is a PNG but is not one is refused too: never a broken thumbnail.
+        await input.setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not really a png') });
+        expect(await card.getByTestId('photo-problem').innerText()).toBe('Choose a JPEG, PNG or WebP photo');
+        expect(await card.getByTestId('chosen-photos').count()).toBe(0);
+
+        await input.setInputFiles([
+          { name: 'front.png', mimeType: 'image/png', buffer: PNG },
+          { name: 'side.png', mimeType: 'image/png', buffer: PNG },
+        ]);
+        await card.getByRole('img', { name: 'Chosen photo 2' }).waitFor();
+        expect(await card.getByTestId('photo-problem').count()).toBe(0);
+        await screenshot(page, `field-jobs-photos-chosen-${w}`);
+        await card.getByRole('button', { name: 'Remove chosen photo 2' }).click();
+        expect(await card.getByTestId('chosen-photos').getByRole('img').count()).toBe(1);
+
+        await card.getByRole('button', { name: 'Upload 1 photo' }).click();
+        await card.getByRole('img', { name: 'After photo 1' }).waitFor({ timeout: 15_000 });
+        await expect.poll(() => complete.isDisabled(), { timeout: 10_000 }).toBe(false);
+        expect(await card.getByTestId('blocked-reason').count()).toBe(0);
+        await screenshot(page, `field-jobs-photos-uploaded-${w}`);
+        await expectNoSeriousAxe(page);
+      } finally {
+        await page.close();
+      }
+    });
+
+    it(`the customer's history has a tab for every status, and an expired booking says why, at ${w}px`, async () => {
+      const location = `Expired ${w}, Hennur Road`;
+      const id = await createBooking(customer, location);
+      await server.app.db.update(bookings).set({ scheduledTime: new Date(Date.now() - 60_000) }).where(eq(bookings.id, id));
+      await server.app.db.transaction((tx) => expireOverdueBookings(tx));
+      server.app.versions.bump(['bookings']);
+      const page = await newPage(browser, viewport);
+      try {
+        await openAsUser(page, server.url, '/customer-history', 'customer-1');
+        const tabs = page.getByRole('tablist', { name: 'Filter by status' }).getByRole('tab');
+        await tabs.first().waitFor({ timeout: 15_000 });
+        expect(await tabs.count()).toBe(BOOKING_STATUSES.length + 1);
+        const names = (await tabs.allInnerTexts()).map((t) => t.replace(/\s*\(\d+\)\s*$/, '').trim());
+        expect(names).toEqual(['All', 'Pending', 'Confirmed', 'In Progress', 'Completed', 'Cancelled', 'Emergency Released', 'Expired']);
+        await page.getByRole('tab', { name: /Expired/ }).click();
+        await page.getByRole('tabpanel').getByTestId('history-item').filter({ hasText: `#${id.slice(-8)}` }).waitFor({ timeout: 15_000 });
+        // Nothing on the page runs out of the screen sideways.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+        await screenshot(page, `field-jobs-history-expired-${w}`);
+        await expectNoSeriousAxe(page);
+
+        await page.goto(`${server.url}/book-service?booking=${encodeURIComponent(id)}`);
+        await page.getByRole('heading', { level: 2, name: 'Booking Expired' }).waitFor({ timeout: 15_000 });
+        expect(await page.getByTestId('booking-closed').innerText()).toContain('No provider was confirmed before the time slot');
+        await screenshot(page, `field-jobs-booking-expired-${w}`);
+      } finally {
+        await page.close();
+      }
+    });
+
+    it(`the booking form offers a slot for every hour of the service day, at ${w}px`, async () => {
+      const page = await newPage(browser, viewport);
+      try {
+        await openAsUser(page, server.url, '/book-service', 'customer-1');
+        const slots = page.getByRole('radiogroup', { name: 'Time slot' }).getByRole('radio');
+        await slots.first().waitFor({ timeout: 15_000 });
+        expect(await slots.count()).toBe(SLOT_HOURS.length);
+        expect(await slots.first().innerText()).toBe('6:00 AM');
+        expect(await slots.last().innerText()).toBe('9:00 PM');
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      } finally {
+        await page.close();
+      }
+    });
+  }
+
+  it('tells a provider their bid was accepted at the next poll of the open jobs', async () => {
+    const location = 'Accepted notice, Old Airport Road';
+    const id = await createBooking(customer, location);
+    const page = await newPage(browser, DESKTOP);
+    try {
+      await openAsUser(page, server.url, '/provider-dashboard', 'provider-1');
+      const card = page.getByTestId('available-job').filter({ hasText: location });
+      await card.waitFor({ timeout: 20_000 });
+      const bid = await provider1.ok<{ id: string }>('POST', '/api/bids', { bookingId: id, providerId: 'provider-1', bidAmount: '420.00', estimatedDuration: 60 });
+      await card.getByText('Your bid:').waitFor({ timeout: 20_000 });
+      await customer.ok('PATCH', `/api/bids/${bid.id}/accept`);
+      const acceptedAt = Date.now();
+      expect(await toastText(page, 'Your bid was accepted', 20_000)).toContain(location);
+      // The open jobs poll every 10 s; the provider's own jobs only every 30 s.
+      expect(Date.now() - acceptedAt).toBeLessThan(25_000);
+      await page.getByRole('tab', { name: 'Active Jobs' }).click();
+      await page.getByTestId('active-job').filter({ hasText: location }).waitFor({ timeout: 5_000 });
+    } finally {
+      await page.close();
+    }
+  });
+});

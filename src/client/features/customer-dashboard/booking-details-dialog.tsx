@@ -1,4 +1,5 @@
 import { formatIstDateTime } from '../../../shared/domain/time';
+import { bookingReference } from '../../../shared/domain/booking-reference';
 import { Link } from 'react-router-dom';
 import type { Booking } from '../../../shared/schemas/booking';
 import { money, PriceLines } from '../../components/price-lines';
@@ -12,7 +13,7 @@ export function BookingDetailsDialog({ booking, onClose }: { booking: Booking | 
       {booking ? (
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Booking #{booking.id.slice(-8)}</DialogTitle>
+            <DialogTitle>Booking #{bookingReference(booking.id)}</DialogTitle>
             <DialogDescription>Booked on {formatIstDateTime(booking.createdAt)}</DialogDescription>
           </DialogHeader>
           <dl className="grid grid-cols-[8rem_minmax(0,1fr)] gap-x-3 gap-y-2 text-sm">

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { bookingReference } from '../../../shared/domain/booking-reference';
 import { canPerform } from '../../../shared/domain/booking-machine';
 import { formatIstDateTime } from '../../../shared/domain/time';
 import { formatRupees, toPaise } from '../../../shared/pricing/money';
@@ -26,7 +27,7 @@ export function BookingList({ bookings, waiting, onView, onCancel }: Props) {
                 <div className="min-w-0">
                   <h3 className="font-semibold text-slate-900">{b.services.map((s) => s.name).join(', ') || 'Booking'}</h3>
                   <p className="text-sm text-slate-600">
-                    #{b.id.slice(-8)} · {formatIstDateTime(b.timeSlot)} · {b.vehicleType === 'bike' ? 'Bike' : (b.vehicleModel ?? 'Car')}
+                    #{bookingReference(b.id)} · {formatIstDateTime(b.timeSlot)} · {b.vehicleType === 'bike' ? 'Bike' : (b.vehicleModel ?? 'Car')}
                   </p>
                   <p className="truncate text-sm text-slate-600">{b.location}</p>
                 </div>
@@ -39,7 +40,7 @@ export function BookingList({ bookings, waiting, onView, onCancel }: Props) {
                 </div>
               </div>
               <div className="mt-3 flex flex-wrap gap-2">
-                <Button size="sm" variant="outline" onClick={() => onView(b)} aria-label={`View details of booking ${b.id.slice(-8)}`}>
+                <Button size="sm" variant="outline" onClick={() => onView(b)} aria-label={`View details of booking ${bookingReference(b.id)}`}>
                   View Details
                 </Button>
                 {b.status === 'pending' || b.status === 'emergency_released' || b.status === 'confirmed' || b.status === 'in_progress' ? (
@@ -48,7 +49,7 @@ export function BookingList({ bookings, waiting, onView, onCancel }: Props) {
                   </Link>
                 ) : null}
                 {canPerform(b.status, 'cancel') ? (
-                  <Button size="sm" variant="destructive" disabled={unsynced} onClick={() => onCancel(b)} aria-label={`Cancel booking ${b.id.slice(-8)}`}>
+                  <Button size="sm" variant="destructive" disabled={unsynced} onClick={() => onCancel(b)} aria-label={`Cancel booking ${bookingReference(b.id)}`}>
                     Cancel
                   </Button>
                 ) : null}

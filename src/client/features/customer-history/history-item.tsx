@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { bookingReference } from '../../../shared/domain/booking-reference';
 import { formatIstDateTime } from '../../../shared/domain/time';
 import { formatRupees, toPaise } from '../../../shared/pricing/money';
 import type { Booking } from '../../../shared/schemas/booking';
@@ -22,7 +23,7 @@ export function HistoryItem({ booking }: { booking: Booking }) {
         <div className="min-w-0">
           <h3 className="font-semibold text-slate-900">{booking.services.map((s) => s.name).join(', ') || 'Booking'}</h3>
           <p className="text-sm text-slate-600">
-            #{booking.id.slice(-8)} · {formatIstDateTime(booking.timeSlot)}
+            #{bookingReference(booking.id)} · {formatIstDateTime(booking.timeSlot)}
           </p>
         </div>
         <div className="flex w-full items-center justify-between gap-2 sm:w-auto sm:flex-col sm:items-end sm:justify-start sm:gap-1">

@@ -1,4 +1,5 @@
 import { apiUrl } from '../../../shared/api/route';
+import { bookingReference } from '../../../shared/domain/booking-reference';
 import { apiRoutes } from '../../../shared/api/routes';
 import { formatIstDate, formatIstDateTime } from '../../../shared/domain/time';
 import type { EarningsJob, EarningsStatement } from '../../../shared/schemas/earnings';
@@ -141,7 +142,7 @@ function JobLine({ job }: { job: EarningsJob }) {
         <div className="min-w-0">
           <p className="font-semibold text-slate-900">{job.services.join(', ') || 'Job'}</p>
           <p className="text-sm text-slate-600">
-            #{job.bookingId.slice(-8)} · completed {formatIstDateTime(job.completedAt)}
+            #{bookingReference(job.bookingId)} · completed {formatIstDateTime(job.completedAt)}
           </p>
         </div>
         <div className="sm:text-right">

@@ -1,6 +1,6 @@
 import { BRAND } from '../../../shared/catalog/brand';
 import { CUSTOMER_POLICY, PROVIDER_POLICY } from '../../../shared/catalog/policy';
-import { bookingReference } from '../../../shared/domain/booking-reference';
+import { BOOKING_REFERENCE_LENGTH, bookingReference } from '../../../shared/domain/booking-reference';
 import { statusLabel } from '../../../shared/domain/booking-machine';
 import { formatRupees, toPaise } from '../../../shared/pricing/money';
 import { itemPricePaise } from '../../../shared/pricing/quote';
@@ -77,8 +77,8 @@ export const MAX_LISTED_PROVIDERS = 3;
 function referenceCandidates(text: string): string[] {
   const found: string[] = [];
   for (const match of text.matchAll(/(#?)([a-z0-9-]{8,})/gi)) {
-    const word = match[2]!.toLowerCase();
-    if (match[1] === '#' || (word.length === 8 && /\d/.test(word))) found.push(word.slice(-8));
+    const word = match[2]!;
+    if (match[1] === '#' || (word.length === BOOKING_REFERENCE_LENGTH && /\d/.test(word))) found.push(bookingReference(word));
   }
   return found;
 }
@@ -117,7 +117,7 @@ export function replyTo(message: string, ctx: ChatContext): string {
   const text = message.trim();
   const candidates = referenceCandidates(text);
   if (candidates.length > 0) {
-    const booking = ctx.bookings.find((b) => candidates.includes(bookingReference(b.id).toLowerCase()));
+    const booking = ctx.bookings.find((b) => candidates.includes(bookingReference(b.id)));
     return booking ? `Here is booking ${describeBooking(booking)}.` : NOT_FOUND_REPLY;
   }
 

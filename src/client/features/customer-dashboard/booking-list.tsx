@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { bookingReference } from '../../../shared/domain/booking-reference';
-import { canPerform } from '../../../shared/domain/booking-machine';
+import { JOBS_IN_HAND, OPEN_TO_PROVIDERS, canPerform, isIn } from '../../../shared/domain/booking-machine';
 import { formatIstDateTime } from '../../../shared/domain/time';
-import { formatRupees, toPaise } from '../../../shared/pricing/money';
+import { formatAmount } from '../../../shared/pricing/money';
 import type { Booking } from '../../../shared/schemas/booking';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -34,7 +34,7 @@ export function BookingList({ bookings, waiting, onView, onCancel }: Props) {
                 <div className="flex w-full items-center justify-between gap-2 sm:w-auto sm:flex-col sm:items-end sm:justify-start sm:gap-1">
                   <BookingStatusBadge status={b.status} />
                   <span className="font-semibold text-slate-900" data-testid="booking-row-total">
-                    {formatRupees(toPaise(b.totalAmount))}
+                    {formatAmount(b.totalAmount)}
                   </span>
                   {unsynced ? <span className="text-xs font-medium text-orange-700">Waiting to sync</span> : null}
                 </div>
@@ -43,9 +43,9 @@ export function BookingList({ bookings, waiting, onView, onCancel }: Props) {
                 <Button size="sm" variant="outline" onClick={() => onView(b)} aria-label={`View details of booking ${bookingReference(b.id)}`}>
                   View Details
                 </Button>
-                {b.status === 'pending' || b.status === 'emergency_released' || b.status === 'confirmed' || b.status === 'in_progress' ? (
+                {isIn(OPEN_TO_PROVIDERS, b.status) || isIn(JOBS_IN_HAND, b.status) ? (
                   <Link to={`/book-service?booking=${encodeURIComponent(b.id)}`} className={buttonClasses({ size: 'sm', variant: 'secondary' })}>
-                    {b.status === 'pending' || b.status === 'emergency_released' ? 'View Bids' : 'Track Service'}
+                    {isIn(OPEN_TO_PROVIDERS, b.status) ? 'View Bids' : 'Track Service'}
                   </Link>
                 ) : null}
                 {canPerform(b.status, 'cancel') ? (

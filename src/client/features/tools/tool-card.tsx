@@ -1,4 +1,4 @@
-import { formatRupees, toPaise } from '../../../shared/pricing/money';
+import { formatRupees, formatAmount } from '../../../shared/pricing/money';
 import { rentalCharges } from '../../../shared/pricing/rental';
 import { formatIstDateTime } from '../../../shared/domain/time';
 import type { Tool, ToolRental } from '../../../shared/schemas/tool';
@@ -14,8 +14,6 @@ export interface ToolCardProps {
   yourRental: ToolRental | null;
   onRent(tool: Tool): void;
 }
-
-const rupees = (value: string) => formatRupees(toPaise(value));
 
 export function ToolCard({ tool, waiting, yourRental, onRent }: ToolCardProps) {
   const headingId = `tool-${tool.id}-name`;
@@ -36,9 +34,9 @@ export function ToolCard({ tool, waiting, yourRental, onRent }: ToolCardProps) {
         <p className="text-sm text-slate-600">{tool.description}</p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-sm">
           <dt className="text-slate-600">Daily rate</dt>
-          <dd className="text-right font-semibold text-slate-900">{rupees(tool.dailyRate)}/day</dd>
+          <dd className="text-right font-semibold text-slate-900">{formatAmount(tool.dailyRate)}/day</dd>
           <dt className="text-slate-600">Refundable deposit</dt>
-          <dd className="text-right font-medium text-slate-900">{rupees(tool.deposit)}</dd>
+          <dd className="text-right font-medium text-slate-900">{formatAmount(tool.deposit)}</dd>
           <dt className="text-slate-600">
             Total to pay ({charges.days} day{charges.days === 1 ? '' : 's'})
           </dt>

@@ -37,6 +37,20 @@ describe('migrations on a populated database', () => {
     await expect(raw.query(bookingInsert('b-new', 'accepted', null))).rejects.toThrow(/bookings_status_known/);
   });
 
+  it("admits the status 'expired' on a database holding bookings, which keep theirs", async () => {
+    raw = await openRawDatabase();
+    await raw.migrateTo('0003_bookings_status_check');
+    await raw.query(`insert into users (id, name, email, user_type) values ('c1', 'Customer', 'c1@example.com', 'customer')`);
+    await raw.query(bookingInsert('b-open', 'pending', null));
+    await expect(raw.query(bookingInsert('b-early', 'expired', null))).rejects.toThrow(/bookings_status_known/);
+
+    await raw.migrateTo();
+
+    await raw.query(`update bookings set status = 'expired' where id = 'b-open'`);
+    expect(await raw.query('select id, status from bookings')).toEqual([{ id: 'b-open', status: 'expired' }]);
+    await expect(raw.query(`update bookings set status = 'lapsed'`)).rejects.toThrow(/bookings_status_known/);
+  });
+
   it('keeps each booking\'s slot once, in scheduled_time, when time_slot goes', async () => {
     raw = await openRawDatabase();
     await raw.migrateTo('0003_bookings_status_check');

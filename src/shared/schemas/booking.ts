@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BOOKING_STATUSES } from '../domain/booking-machine';
 import {
   clientUuid,
+  DEFAULT_VEHICLE_CATEGORY,
   idString,
   isoDateTime,
   moneyString,
@@ -79,7 +80,7 @@ export const createBookingBodySchema = z
     addOnIds: z.array(idString).max(20, 'Too many add-ons').default([]),
     vehicleType: vehicleTypeSchema,
     vehicleModel: singleLineText().max(80, 'Vehicle model is too long').optional().nullable(),
-    vehicleCategory: vehicleCategorySchema.default('hatchback'),
+    vehicleCategory: vehicleCategorySchema.default(DEFAULT_VEHICLE_CATEGORY),
     location: singleLineText().min(1, 'Location is required').max(300, 'Location is too long'),
     latitude: z.string().regex(/^-?\d{1,3}(\.\d+)?$/, 'Latitude must be a number').optional().nullable(),
     longitude: z.string().regex(/^-?\d{1,3}(\.\d+)?$/, 'Longitude must be a number').optional().nullable(),

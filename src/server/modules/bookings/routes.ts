@@ -15,6 +15,7 @@ import { requireCanRead } from './access';
 import { historyRoutes } from './history-routes';
 import { cancelBooking, completeJob, emergencyRelease, startJob } from './lifecycle-service';
 import { photoRoutes } from './photo-routes';
+import { registerExpirySweep } from './expiry-sweep';
 import * as repo from './repository';
 import { createBooking } from './service';
 
@@ -62,7 +63,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...fromRouteTable(apiRoutes.listPendingBookings, {
       tags,
-      summary: 'Open jobs for providers: emergency-released first (high priority), then pending, newest first',
+      summary: 'Open jobs for providers whose time has not passed: emergency-released first (high priority), then pending, newest first',
       response: { 200: list, ...bookingErrors },
     }),
     ...listAnswers,
@@ -70,6 +71,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       requireRole(request.actor, 'provider', 'admin');
       return repo.listBookings(app.db, {
         statuses: OPEN_TO_PROVIDERS,
+        notOverdueAt: new Date(),
         emergencyFirst: true,
         notReleasedBy: request.actor.userType === 'provider' ? request.actor.id : undefined,
       });
@@ -87,6 +89,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       requireRole(request.actor, 'provider', 'admin');
       return repo.listBookings(app.db, {
         statuses: ['emergency_released'],
+        notOverdueAt: new Date(),
         notReleasedBy: request.actor.userType === 'provider' ? request.actor.id : undefined,
       });
     },
@@ -169,6 +172,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       })),
   });
 
+  registerExpirySweep(app);
   await app.register(photoRoutes);
   await app.register(historyRoutes);
 };

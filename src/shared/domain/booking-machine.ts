@@ -102,3 +102,6 @@ export function statusLabel(status: BookingStatus): string {
 export function isNormalStatus(status: BookingStatus): boolean {
   return status === 'pending' || status === 'confirmed' || status === 'in_progress' || status === 'completed';
 }
+
+/** Jobs providers may bid on: waiting for a provider, or open again after an emergency release. */
+export const OPEN_JOB_STATUSES = ['pending', 'emergency_released'] as const satisfies readonly BookingStatus[];

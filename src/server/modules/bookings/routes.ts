@@ -11,6 +11,8 @@ import { notFound } from '../../http/http-error';
 import { runWrite } from '../../http/write';
 import { fromRouteTable } from '../../http/api-route';
 import { requireCanRead } from './access';
+import { nearbyOpenJobRows, providerArea } from './nearby';
+import { OPEN_JOB_STATUSES } from '../../../shared/domain/booking-machine';
 import { historyRoutes } from './history-routes';
 import { cancelBooking, completeJob, emergencyRelease, startJob } from './lifecycle-service';
 import { photoRoutes } from './photo-routes';
@@ -61,14 +63,16 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...fromRouteTable(apiRoutes.listPendingBookings, {
       tags,
-      summary: 'Open jobs for providers: emergency-released first (high priority), then pending, newest first',
+      summary: "Open jobs for providers: within the provider's service radius of their base, emergency-released first (high priority), then nearest",
       response: { 200: list, ...bookingErrors },
     }),
     ...listAnswers,
     handler: async (request) => {
       requireRole(request.actor, 'provider', 'admin');
+      const area = request.actor.userType === 'provider' ? await providerArea(app.db, request.actor.id) : null;
+      if (area) return repo.hydrateBookings(app.db, await nearbyOpenJobRows(app.db, area));
       return repo.listBookings(app.db, {
-        statuses: ['pending', 'emergency_released'],
+        statuses: OPEN_JOB_STATUSES,
         emergencyFirst: true,
         notReleasedBy: request.actor.userType === 'provider' ? request.actor.id : undefined,
       });

@@ -1,0 +1,73 @@
+import { and, between, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { boundingBox, distanceKm, matchLocality, parseCoordinates, type Coordinates } from '../../../shared/domain/localities';
+import { OPEN_JOB_STATUSES } from '../../../shared/domain/booking-machine';
+import type { DbOrTx } from '../../db/database';
+import { bookings, providerProfiles, users } from '../../db/schema';
+import type { BookingRow } from './booking-mapper';
+
+/** Where a provider takes jobs: within radiusKm (great-circle) of the base. */
+export interface JobArea {
+  providerId: string;
+  centre: Coordinates;
+  radiusKm: number;
+}
+
+/**
+ * A provider's area: the base set in their settings, else the centre of the locality their
+ * account's location names. Null when neither is known (they are then shown every open job).
+ */
+export async function providerArea(db: DbOrTx, providerId: string): Promise<JobArea | null> {
+  const [row] = await db
+    .select({ lat: providerProfiles.baseLatitude, lng: providerProfiles.baseLongitude, radius: providerProfiles.serviceRadius, location: users.location })
+    .from(users)
+    .leftJoin(providerProfiles, eq(providerProfiles.userId, users.id))
+    .where(eq(users.id, providerId));
+  if (!row) return null;
+  const locality = row.location ? matchLocality(row.location) : null;
+  const centre = parseCoordinates(row.lat, row.lng) ?? (locality ? { lat: locality.lat, lng: locality.lng } : null);
+  return centre ? { providerId, centre, radiusKm: row.radius ?? 10 } : null;
+}
+
+/** The indexed prefilter: rows whose numeric place lies in the area's bounding box. */
+export function inAreaBox(area: JobArea): SQL {
+  const box = boundingBox(area.centre, area.radiusKm);
+  return and(between(bookings.latDeg, box.minLat, box.maxLat), between(bookings.lngDeg, box.minLng, box.maxLng))!;
+}
+
+/** The exact test after the box: the distance in km when the row lies within the area, else null. */
+export function distanceInArea(row: Pick<BookingRow, 'latDeg' | 'lngDeg'>, area: JobArea): number | null {
+  if (row.latDeg === null || row.lngDeg === null) return null;
+  const d = distanceKm(area.centre, { lat: row.latDeg, lng: row.lngDeg });
+  return d <= area.radiusKm ? d : null;
+}
+
+/** Whether a job is open to this provider at all (open status, not released by them). */
+export function isOpenFor(row: Pick<BookingRow, 'status' | 'releasedByProviderIds'>, providerId: string): boolean {
+  return (OPEN_JOB_STATUSES as readonly string[]).includes(row.status) && !(row.releasedByProviderIds ?? []).includes(providerId);
+}
+
+/** Emergency-released jobs first (high priority), then nearest, then newest. */
+export function byPriorityThenDistance(a: { row: BookingRow; km: number }, b: { row: BookingRow; km: number }): number {
+  const rank = (r: BookingRow) => (r.status === 'emergency_released' ? 0 : 1);
+  return rank(a.row) - rank(b.row) || a.km - b.km || b.row.createdAt.getTime() - a.row.createdAt.getTime();
+}
+
+/**
+ * The open jobs within the provider's area, in priority order: one index range read of the
+ * open-jobs place index (bounding box), then the exact great-circle test.
+ */
+export async function nearbyOpenJobRows(db: DbOrTx, area: JobArea): Promise<BookingRow[]> {
+  const rows = await db
+    .select()
+    .from(bookings)
+    .where(and(inArray(bookings.status, [...OPEN_JOB_STATUSES]), inAreaBox(area), notReleasedBy(area.providerId)));
+  return rows
+    .map((row) => ({ row, km: distanceInArea(row, area) }))
+    .filter((x): x is { row: BookingRow; km: number } => x.km !== null)
+    .sort(byPriorityThenDistance)
+    .map((x) => x.row);
+}
+
+export function notReleasedBy(providerId: string): SQL {
+  return sql`not (${bookings.releasedByProviderIds} @> ${JSON.stringify([providerId])}::jsonb)`;
+}

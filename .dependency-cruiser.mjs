@@ -4,7 +4,7 @@
 import { layersAbove } from './scripts/client-layers.mjs';
 
 /** Tests may compose layers as the app does; the rules speak of the code that ships. */
-const TESTS = '\\.test\\.tsx?$|^src/client/data/test/';
+const TESTS = '\\.test\\.tsx?$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {

@@ -73,7 +73,7 @@ export default tseslint.config(
   { files: ['src/client/**/*.{ts,tsx}', 'src/shared/**/*.ts'], ignores: ['src/client/sync/**', '**/*.test.{ts,tsx}'], rules: noFetch },
   {
     files: ['src/client/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', 'src/client/data/test/**'],
+    ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'import/no-restricted-paths': ['error', { zones: [...layerZones, ...clientLayerZones] }],
       ...noHandTypedApiUrls,

@@ -7,9 +7,9 @@ const postgres = process.env.DATABASE_URL
         extends: true as const,
         test: {
           name: 'server-postgres',
-          include: ['src/server/**/*.test.ts'],
+          include: ['src/server/**/*.test.ts', 'tests/server/**/*.test.ts'],
           // Fuzzing runs on PGlite in `npm test`; `npm run fuzz` runs it on both databases.
-          exclude: process.env.FUZZ_RUNS ? [] : ['src/server/test/fuzz/**'],
+          exclude: process.env.FUZZ_RUNS ? [] : ['tests/server/fuzz/**'],
           env: { TEST_DATABASE: 'postgres' },
         },
       },
@@ -22,7 +22,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     projects: [
-      { extends: true, test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'tests/unit/**/*.test.ts'] } },
+      { extends: true, test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'tests/**/*.test.ts'] } },
       ...postgres,
     ],
   },

@@ -7,12 +7,12 @@ import Ajv from 'ajv';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { responseHeadersFor } from './http/api-description';
-import { pngOfSize } from './modules/bookings/photo-fixtures';
-import { bookingBody } from './modules/bookings/test-support';
-import { createTestApp, type TestApp } from './test/test-app';
-import { insertWriteFixtures } from './test/persona-matrix-fixtures';
-import { PERSONAS, readRows, writeRows, type Row } from './test/persona-matrix-rows';
-import { photoForm } from './test/multipart';
+import { pngOfSize } from '../../tests/server/photo-fixtures';
+import { bookingBody } from '../../tests/server/bookings-support';
+import { createTestApp, type TestApp } from '../../tests/server/test-app';
+import { insertWriteFixtures } from '../../tests/server/persona-matrix-fixtures';
+import { PERSONAS, readRows, writeRows, type Row } from '../../tests/server/persona-matrix-rows';
+import { photoForm } from '../../tests/server/multipart';
 
 /** Every route of the API (spec §7 and the decisions' additions), as OpenAPI names them. */
 const ROUTES = [

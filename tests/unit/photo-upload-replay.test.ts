@@ -1,9 +1,9 @@
 import { StorableRequest } from 'workbox-background-sync/lib/StorableRequest.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photoUploadBody, toFormData } from '../../src/client/sync/http';
-import { bookingBody } from '../../src/server/modules/bookings/test-support';
-import { pngOfSize } from '../../src/server/modules/bookings/photo-fixtures';
-import { createTestApp, type TestApp } from '../../src/server/test/test-app';
+import { bookingBody } from '../server/bookings-support';
+import { pngOfSize } from '../server/photo-fixtures';
+import { createTestApp, type TestApp } from '../server/test-app';
 
 /**
  * A photo upload as the client builds it, queued offline by the service worker the way Workbox

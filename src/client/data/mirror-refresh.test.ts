@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { GaadiDb } from './db';
 import { applyServerSnapshot } from './mirror';
 import { recordMutation, settleDone } from './outbox';
-import { freshDb, tool } from './test/fixtures';
-import { logWrites, type WriteLog } from './test/write-log';
+import { freshDb, tool } from '../../../tests/client/data/fixtures';
+import { logWrites, type WriteLog } from '../../../tests/client/data/write-log';
 
 let database: GaadiDb;
 let writes: WriteLog;

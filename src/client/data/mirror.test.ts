@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { GaadiDb } from './db';
 import { applyServerSnapshot } from './mirror';
 import { recordMutation, settleDone, settleRejected } from './outbox';
-import { freshDb, rental, tool } from './test/fixtures';
+import { freshDb, rental, tool } from '../../../tests/client/data/fixtures';
 
 let database: GaadiDb;
 afterEach(async () => {

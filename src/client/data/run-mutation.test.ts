@@ -5,7 +5,7 @@ import { listenToChangeReports } from './change-reports';
 import { db } from './db';
 import { applyServerSnapshot } from './mirror';
 import { resendUnsent } from './page-resend';
-import { rental, tool } from './test/fixtures';
+import { rental, tool } from '../../../tests/client/data/fixtures';
 import { rentTool } from './tool-mutations';
 import { handleWorkerMessage } from './worker-reports';
 

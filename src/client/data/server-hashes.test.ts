@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { GaadiDb, SCHEMA_V1 } from './db';
 import { applyServerSnapshot } from './mirror';
 import { writeRowsHashedByCaller } from './server-hashes';
-import { freshDb, rental, tool } from './test/fixtures';
+import { freshDb, rental, tool } from '../../../tests/client/data/fixtures';
 
 let database: GaadiDb;
 afterEach(() => database?.close());

@@ -5,7 +5,7 @@ import type { SchedulerClock } from '../sync/scheduler';
 import type { GaadiDb } from './db';
 import { applyServerSnapshot } from './mirror';
 import { SyncEngine } from './sync-engine';
-import { freshDb } from './test/fixtures';
+import { freshDb } from '../../../tests/client/data/fixtures';
 
 const clock: SchedulerClock = {
   now: () => Date.now(),

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_HOURLY_RATE_RUPEES, MONEY_LIMITS } from '../../shared/pricing/limits';
 import { fromPaise } from '../../shared/pricing/money';
-import { bookingBody } from '../modules/bookings/test-support';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { bookingBody } from '../../../tests/server/bookings-support';
+import { createTestApp, type TestApp } from '../../../tests/server/test-app';
 import { findControlCharacter } from './input-guard';
 
 /** Control characters in any path, query or body string, and money beyond its limit: 400, never 500. */

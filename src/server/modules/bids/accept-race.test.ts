@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp } from '../../../../tests/server/test-app';
 import { bids, bookings } from '../../db/schema';
-import { insertBid, insertBooking, insertProviders } from './test-fixtures';
+import { insertBid, insertBooking, insertProviders } from '../../../../tests/server/bid-fixtures';
 
 /** RACE_TRIALS raises the number of fresh bookings raced for `npm run fuzz`. */
 const TRIALS = Number(process.env.RACE_TRIALS ?? 1);

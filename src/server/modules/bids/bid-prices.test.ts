@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import { DEFAULT_PRICING, DEFAULT_SETTINGS } from '../../../shared/schemas/admin';
 import { quoteBid } from '../../../shared/pricing/quote';
 import { priceToWire } from '../../../shared/pricing/price-model';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp } from '../../../../tests/server/test-app';
 import { bookings } from '../../db/schema';
 import { getPricing, getSettings, putPricing, putSettings } from '../admin/config-repository';
-import { insertBooking, insertProviders } from './test-fixtures';
+import { insertBooking, insertProviders } from '../../../../tests/server/bid-fixtures';
 
 let t: TestApp;
 let extra: string[];

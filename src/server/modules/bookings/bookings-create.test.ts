@@ -3,8 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PRICING, DEFAULT_SETTINGS } from '../../../shared/schemas/admin';
 import { providerAvailability, services } from '../../db/schema';
 import { putPricing, putSettings } from '../admin/config-repository';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { bookingBody, slotIn, writeCounts } from './test-support';
+import { createTestApp, type TestApp } from '../../../../tests/server/test-app';
+import { bookingBody, slotIn, writeCounts } from '../../../../tests/server/bookings-support';
 
 let t: TestApp;
 beforeAll(async () => {

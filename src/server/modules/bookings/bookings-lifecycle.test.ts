@@ -3,9 +3,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PRICING, DEFAULT_SETTINGS } from '../../../shared/schemas/admin';
 import { bids, bookings, providerProfiles } from '../../db/schema';
 import { putPricing, putSettings } from '../admin/config-repository';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { photoForm } from '../../test/multipart';
-import { assignProvider, bookingBody, pngBytes } from './test-support';
+import { createTestApp, type TestApp } from '../../../../tests/server/test-app';
+import { photoForm } from '../../../../tests/server/multipart';
+import { assignProvider, bookingBody, pngBytes } from '../../../../tests/server/bookings-support';
 import { defaultPriceColumns } from '../../db/price-columns';
 
 let t: TestApp;

@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PHOTO_BYTES, MAX_PHOTO_UPLOAD_BYTES } from '../../../shared/schemas/booking';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { photoForm, type FilePart } from '../../test/multipart';
-import { assignProvider, bookingBody, jpegBytes, pngBytes, writeCounts } from './test-support';
+import { createTestApp, type TestApp } from '../../../../tests/server/test-app';
+import { photoForm, type FilePart } from '../../../../tests/server/multipart';
+import { assignProvider, bookingBody, jpegBytes, pngBytes, writeCounts } from '../../../../tests/server/bookings-support';
 
 let t: TestApp;
 let bookingId: string;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { bookingSchema } from '../../../shared/schemas/booking';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { bookingBody } from './test-support';
+import { createTestApp, type TestApp } from '../../../../tests/server/test-app';
+import { bookingBody } from '../../../../tests/server/bookings-support';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,11 +4,11 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { photoForm, type FilePart } from '../../test/multipart';
+import { createTestApp, type TestApp } from '../../../../tests/server/test-app';
+import { photoForm, type FilePart } from '../../../../tests/server/multipart';
 import { STORED_PHOTO_SIDE } from '../../uploads/photo-encoder';
-import { GPS_RATIONAL, PNG_SIGNATURE, exifWithGps, iptcWithLocation, pngChunk, pngHeader, segment, xmpWithGps } from './photo-fixtures';
-import { bookingBody, writeCounts } from './test-support';
+import { GPS_RATIONAL, PNG_SIGNATURE, exifWithGps, iptcWithLocation, pngChunk, pngHeader, segment, xmpWithGps } from '../../../../tests/server/photo-fixtures';
+import { bookingBody, writeCounts } from '../../../../tests/server/bookings-support';
 
 /**
  * Files made to leak or to hurt, sent through the API as a phone would: what is stored must be

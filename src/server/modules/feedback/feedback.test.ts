@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp } from '../../../../tests/server/test-app';
 import { feedback, providerProfiles } from '../../db/schema';
-import { insertBooking } from '../bids/test-fixtures';
+import { insertBooking } from '../../../../tests/server/bid-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {

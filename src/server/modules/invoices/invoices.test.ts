@@ -11,9 +11,9 @@ import { toPaise } from '../../../shared/pricing/money';
 import { taxInvoiceSchema } from '../../../shared/schemas/invoice';
 import { DEFAULT_SETTINGS } from '../../../shared/schemas/admin';
 import { appConfig, bookings, invoiceCounters, invoices } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { insertBooking } from '../bids/test-fixtures';
-import { bookingBody } from '../bookings/test-support';
+import { createTestApp, type TestApp } from '../../../../tests/server/test-app';
+import { insertBooking } from '../../../../tests/server/bid-fixtures';
+import { bookingBody } from '../../../../tests/server/bookings-support';
 
 const run = promisify(execFile);
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp } from '../../../../tests/server/test-app';
 import { assessmentAttempts } from '../../db/schema';
 import { SEED_ASSESSMENT_QUESTIONS } from '../../db/seed-data/onboarding';
 import { approveIdentity } from './service';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp } from '../../../../tests/server/test-app';
 import { verhoeffCheckDigit } from '../../../shared/domain/identity-documents';
 import { identitySubmissions, idempotencyKeys } from '../../db/schema';
 import { approveIdentity } from './service';

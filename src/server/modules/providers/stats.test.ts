@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp } from '../../../../tests/server/test-app';
 import { bids, bookings } from '../../db/schema';
 import { defaultPriceColumns } from '../../db/price-columns';
 

@@ -1,5 +1,5 @@
-import type { Tool, ToolRental } from '../../../shared/schemas/tool';
-import { GaadiDb } from '../db';
+import type { Tool, ToolRental } from '../../../src/shared/schemas/tool';
+import { GaadiDb } from '../../../src/client/data/db';
 
 let counter = 0;
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { MONEY_PATTERN } from '../../../shared/schemas/common';
+import { MONEY_PATTERN } from '../../../src/shared/schemas/common';
 
 /** The subset of JSON Schema that the zod route schemas produce. */
 export interface JsonSchema {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { istParts, slotIso } from '../../shared/domain/time';
-import type { Db } from '../db/database';
-import { defaultPriceColumns } from '../db/price-columns';
+import { istParts, slotIso } from '../../src/shared/domain/time';
+import type { Db } from '../../src/server/db/database';
+import { defaultPriceColumns } from '../../src/server/db/price-columns';
 import {
   assessmentQuestions,
   bids,
@@ -12,7 +12,7 @@ import {
   providerVerification,
   services,
   toolRentals,
-} from '../db/schema';
+} from '../../src/server/db/schema';
 
 /** A 1×1 PNG: small enough for any limit, real enough for a byte check. */
 export const TINY_PNG_BASE64 =

@@ -1,4 +1,4 @@
-import { DEFAULT_PRICING, DEFAULT_SETTINGS } from '../../shared/schemas/admin';
+import { DEFAULT_PRICING, DEFAULT_SETTINGS } from '../../src/shared/schemas/admin';
 import type { TestApp } from './test-app';
 import { photoForm, type FormPayload } from './multipart';
 import { TINY_PNG_BASE64, insertPhoto, readyForAssessment, tomorrowSlot, type WriteFixtures } from './persona-matrix-fixtures';

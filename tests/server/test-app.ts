@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp, type AppOptions } from '../app';
+import { buildApp, type AppOptions } from '../../src/server/app';
 
 /**
  * A fresh app on a throw-away database: in-memory PGlite, or — when TEST_DATABASE=postgres —

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { bookingDates, slotIso } from '../../../shared/domain/time';
-import { bids, bookingServices, bookings, photos } from '../../db/schema';
+import { bookingDates, slotIso } from '../../src/shared/domain/time';
+import { bids, bookingServices, bookings, photos } from '../../src/server/db/schema';
 import { jpegOfSize, pngOfSize } from './photo-fixtures';
-import { defaultPriceColumns } from '../../db/price-columns';
+import { defaultPriceColumns } from '../../src/server/db/price-columns';
 
 /** An hourly slot `daysAhead` days from today (IST), as the booking form sends it. */
 export function slotIn(daysAhead: number, hour: number, now = new Date()): string {

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { bids, bookingServices, bookings, providerProfiles, providerVerification, users } from '../../db/schema';
-import { defaultPriceColumns } from '../../db/price-columns';
+import { bids, bookingServices, bookings, providerProfiles, providerVerification, users } from '../../src/server/db/schema';
+import { defaultPriceColumns } from '../../src/server/db/price-columns';
 
 /** Rows written straight to the database so tests can set up states no single call produces. */
 

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { formatLocationText, type LatLng } from '../../../shared/domain/map-location';
+import { coordinateText, matchLocality } from '../../../shared/domain/localities';
+import { AreaSelect } from '../../components/area-select';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { FieldError, Label } from '../../components/ui/label';
@@ -20,6 +22,8 @@ export function LocationSection({ form }: { form: UseFormReturn<BookingFormValue
   const location = form.watch('location');
   const error = form.formState.errors.location?.message;
   const selected: LatLng | null = lat && lng ? { lat: Number(lat), lng: Number(lng) } : null;
+  // The area a typed address names, shown so the person sees what was understood.
+  const understood = !selected && location.trim() ? matchLocality(location) : null;
 
   function choosePoint(point: LatLng) {
     form.setValue('latitude', point.lat.toFixed(6), dirty);
@@ -68,6 +72,22 @@ export function LocationSection({ form }: { form: UseFormReturn<BookingFormValue
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? 'location-error' : undefined}
             {...locationField}
+          />
+          {understood ? (
+            <p className="text-sm text-slate-700" data-testid="understood-area">
+              <span className="font-medium">Area:</span> {understood.name} ({understood.pin})
+            </p>
+          ) : null}
+          <Label htmlFor="location-area">Or choose your area from the list</Label>
+          <AreaSelect
+            id="location-area"
+            value={selected}
+            onChoose={(area) => {
+              form.setValue('latitude', coordinateText(area.lat), dirty);
+              form.setValue('longitude', coordinateText(area.lng), dirty);
+              if (!location.trim()) form.setValue('location', area.name, dirty);
+              else void form.trigger('location');
+            }}
           />
           <div>
             <Button variant="outline" size="sm" onClick={useCurrentLocation} disabled={locating}>

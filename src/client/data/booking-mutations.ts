@@ -3,6 +3,7 @@ import type { Bid } from '../../shared/schemas/bid';
 import type { Booking, CreateBookingBody, PhotoType } from '../../shared/schemas/booking';
 import type { CreateFeedbackBody, Feedback } from '../../shared/schemas/feedback';
 import type { Service } from '../../shared/schemas/service';
+import { INITIAL_BOOKING_STATUS, statusAfter } from '../../shared/domain/booking-machine';
 import { apiRequest } from '../../shared/api/route';
 import { apiRoutes } from '../../shared/api/routes';
 import { photoUploadBody } from '../sync/http';
@@ -35,7 +36,7 @@ export function createBooking(input: NewBooking, now: Date = new Date()): Promis
     optimistic: async (w) => {
       await w.put('bookings', {
         id,
-        status: 'pending',
+        status: INITIAL_BOOKING_STATUS,
         createdAt: stamp,
         updatedAt: stamp,
         scheduledTime: body.timeSlot,
@@ -88,7 +89,7 @@ export function acceptBid(bid: Bid, booking: Booking): Promise<MutationResult<{ 
     optimistic: async (w) => {
       await w.update('bids', bid.id, { status: 'accepted' });
       await w.update('bookings', booking.id, {
-        status: 'confirmed',
+        status: statusAfter(booking.status, 'acceptBid'),
         selectedProviderId: bid.providerId,
         provider: { name: bid.provider.name },
         providerProfile: { rating: bid.providerProfile.rating },
@@ -155,7 +156,7 @@ export function cancelBooking(booking: Booking): Promise<MutationResult<Booking>
     label: 'Cancel booking',
     ...apiRequest(apiRoutes.cancelBooking, { id: booking.id }),
     optimistic: async (w) => {
-      await w.update('bookings', booking.id, { status: 'cancelled' });
+      await w.update('bookings', booking.id, { status: statusAfter(booking.status, 'cancel') });
     },
     answerTable: 'bookings',
     refresh: ['customerBookings', 'bids'],

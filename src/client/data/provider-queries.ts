@@ -1,8 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Bid } from '../../shared/schemas/bid';
 import type { Booking } from '../../shared/schemas/booking';
+import { OPEN_TO_PROVIDERS, inGroupOrder } from '../../shared/domain/booking-machine';
 import { db } from './db';
-import { OPEN_JOB_STATUSES } from '../../shared/domain/booking-machine';
 import { distanceKm, parseCoordinates, type Coordinates } from '../../shared/domain/localities';
 import { matchApiUrl } from '../../shared/api/route';
 import { JOB_ACTIONS } from './provider-job-mutations';
@@ -26,22 +26,23 @@ export interface JobArea {
  * of their base are left out (the server sends none, but other lists may have brought some).
  */
 export function sortAvailableJobs(rows: readonly Booking[], providerId: string, area: JobArea = { base: null, radiusKm: Infinity }): NearbyJob[] {
-  const rank = (b: Booking) => (b.status === 'emergency_released' ? 0 : 1);
   const far = (d: number | null) => d ?? Infinity;
-  return rows
-    .filter((b) => (OPEN_JOB_STATUSES as readonly string[]).includes(b.status) && !b.releasedByProviderIds.includes(providerId))
+  const placed = rows
+    .filter((b) => !b.releasedByProviderIds.includes(providerId))
     .map((job) => {
       const place = parseCoordinates(job.latitude, job.longitude);
-      return { job, distanceKm: area.base && place ? distanceKm(area.base, place) : null };
+      return { job, status: job.status, distanceKm: area.base && place ? distanceKm(area.base, place) : null };
     })
-    .filter((x) => x.distanceKm === null || x.distanceKm <= area.radiusKm)
-    .sort((a, b) => rank(a.job) - rank(b.job) || far(a.distanceKm) - far(b.distanceKm) || b.job.createdAt.localeCompare(a.job.createdAt));
+    .filter((x) => x.distanceKm === null || x.distanceKm <= area.radiusKm);
+  return inGroupOrder(OPEN_TO_PROVIDERS, placed, (a, b) => far(a.distanceKm) - far(b.distanceKm) || b.job.createdAt.localeCompare(a.job.createdAt)).map(
+    ({ job, distanceKm }) => ({ job, distanceKm }),
+  );
 }
 
 export function useAvailableJobs(providerId: string | null | undefined): NearbyJob[] | undefined {
   return useLiveQuery(async () => {
     if (!providerId) return [];
-    const rows = await db.bookings.where('status').anyOf([...OPEN_JOB_STATUSES]).toArray();
+    const rows = await db.bookings.where('status').anyOf(OPEN_TO_PROVIDERS).toArray();
     const profile = await db.providerProfiles.get(providerId);
     const area = { base: parseCoordinates(profile?.baseLatitude, profile?.baseLongitude), radiusKm: profile?.serviceRadius ?? Infinity };
     return sortAvailableJobs(rows, providerId, area);

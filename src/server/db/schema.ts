@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   customType,
   doublePrecision,
   index,
@@ -13,8 +14,16 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { TaxInvoice } from '../../shared/schemas/invoice';
+import { BOOKING_STATUSES } from '../../shared/domain/booking-machine';
+import { BID_STATUSES } from '../../shared/schemas/bid';
+
+/** A check that a text column holds one of `values` (the lists in src/shared are the only source). */
+function oneOf(column: AnyPgColumn, values: readonly string[]) {
+  return sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`;
+}
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
@@ -106,9 +115,7 @@ export const bookings = pgTable(
   {
     id: text('id').primaryKey(),
     customerId: text('customer_id').notNull().references(() => users.id),
-    status: text('status', {
-      enum: ['pending', 'accepted', 'confirmed', 'in_progress', 'completed', 'cancelled', 'emergency_released'],
-    }).notNull(),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     scheduledTime: ts('scheduled_time').notNull(),
@@ -149,6 +156,7 @@ export const bookings = pgTable(
     // Open jobs by place: a provider's nearby list reads one latitude band of this index.
     index('bookings_open_place').on(t.latDeg, t.lngDeg).where(sql`status in ('pending', 'emergency_released')`),
     index('bookings_version').on(t.version),
+    check('bookings_status_known', oneOf(t.status, BOOKING_STATUSES)),
   ],
 );
 
@@ -184,7 +192,7 @@ export const bids = pgTable(
     platformFeeRateBp: integer('platform_fee_rate_bp').notNull(),
     estimatedDuration: integer('estimated_duration').notNull(),
     message: text('message'),
-    status: text('status', { enum: ['pending', 'accepted', 'rejected'] }).notNull().default('pending'),
+    status: text('status', { enum: BID_STATUSES }).notNull().default('pending'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     version: rowVersion(),

@@ -18,7 +18,6 @@ const _ = null;
 const TABLE: Record<BookingStatus, (BookingStatus | '=' | null)[]> = {
   //                   placeBid acceptBid    start          complete     emergencyRelease      cancel       before after feedback
   pending:            ['=',     'confirmed', _,             _,           _,                    'cancelled', '=',   _,    _],
-  accepted:           [_,       _,           _,             _,           _,                    _,           '=',   _,    _],
   confirmed:          [_,       _,           'in_progress', _,           'emergency_released', _,           '=',   _,    '='],
   in_progress:        [_,       _,           _,             'completed', 'emergency_released', _,           '=',   '=',  '='],
   completed:          [_,       _,           _,             _,           _,                    _,           _,     '=',  '='],
@@ -61,7 +60,7 @@ describe('status display', () => {
 
   it('counts all but completed and cancelled as active', () => {
     const active = BOOKING_STATUSES.filter(isActiveBooking);
-    expect(active).toEqual(['pending', 'accepted', 'confirmed', 'in_progress', 'emergency_released']);
+    expect(active).toEqual(['pending', 'confirmed', 'in_progress', 'emergency_released']);
   });
 
   it('marks the four normal statuses', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOOKING_STATUSES } from '../domain/booking-machine';
 import {
   latitudeText,
   longitudeText,
@@ -14,15 +15,7 @@ import {
 import { feedbackSchema } from './feedback';
 import { priceFields } from './price';
 
-export const bookingStatusSchema = z.enum([
-  'pending',
-  'accepted',
-  'confirmed',
-  'in_progress',
-  'completed',
-  'cancelled',
-  'emergency_released',
-]);
+export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
 export type BookingStatus = z.infer<typeof bookingStatusSchema>;
 
 export const photoTypeSchema = z.enum(['before', 'after'], { message: "Photo type must be 'before' or 'after'" });

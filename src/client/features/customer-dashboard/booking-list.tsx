@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { canPerform } from '../../../shared/domain/booking-machine';
+import { JOBS_IN_HAND, OPEN_TO_PROVIDERS, canPerform, isIn } from '../../../shared/domain/booking-machine';
 import { formatIstDateTime } from '../../../shared/domain/time';
 import { formatRupees, toPaise } from '../../../shared/pricing/money';
 import type { Booking } from '../../../shared/schemas/booking';
@@ -42,9 +42,9 @@ export function BookingList({ bookings, waiting, onView, onCancel }: Props) {
                 <Button size="sm" variant="outline" onClick={() => onView(b)} aria-label={`View details of booking ${b.id.slice(-8)}`}>
                   View Details
                 </Button>
-                {b.status === 'pending' || b.status === 'emergency_released' || b.status === 'confirmed' || b.status === 'in_progress' ? (
+                {isIn(OPEN_TO_PROVIDERS, b.status) || isIn(JOBS_IN_HAND, b.status) ? (
                   <Link to={`/book-service?booking=${encodeURIComponent(b.id)}`} className={buttonClasses({ size: 'sm', variant: 'secondary' })}>
-                    {b.status === 'pending' || b.status === 'emergency_released' ? 'View Bids' : 'Track Service'}
+                    {isIn(OPEN_TO_PROVIDERS, b.status) ? 'View Bids' : 'Track Service'}
                   </Link>
                 ) : null}
                 {canPerform(b.status, 'cancel') ? (

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { AcceptBidBody, Bid, BidStatus, PlaceBidBody } from '../../../shared/schemas/bid';
+import { LIVE_BID_STATUSES, type AcceptBidBody, type Bid, type PlaceBidBody } from '../../../shared/schemas/bid';
 import type { Booking } from '../../../shared/schemas/booking';
 import { canPerform, transitionErrorMessage } from '../../../shared/domain/booking-machine';
 import { canActivateProfile } from '../../../shared/domain/verification';
@@ -13,6 +13,7 @@ import { refreshProviderAggregates } from '../../db/provider-aggregates';
 import { getPricing, getSettings } from '../admin/config-repository';
 import { priceColumns } from '../../db/price-columns';
 import { findBookingById, lockBooking, type BookingRow } from '../bookings/repository';
+import { transition } from '../bookings/lifecycle-service';
 import * as repo from './repository';
 
 export const ALREADY_ACCEPTED = 'This booking already has an accepted bid';
@@ -39,8 +40,7 @@ export async function listBidsFor(db: DbOrTx, actor: Actor, bookingId: string): 
   if (isAdmin(actor)) return repo.listBidsOfBooking(db, bookingId);
   if (actor.userType === 'provider') return repo.listBidsOfBooking(db, bookingId, { providerId: actor.id });
   if (booking.customerId !== actor.id) throw forbidden('You can only see the bids on your own bookings');
-  const live: BidStatus[] = ['pending', 'accepted'];
-  return repo.listBidsOfBooking(db, bookingId, { statuses: live });
+  return repo.listBidsOfBooking(db, bookingId, { statuses: LIVE_BID_STATUSES });
 }
 
 /**
@@ -149,6 +149,6 @@ async function acceptLockedBid(tx: Tx, booking: BookingRow, bid: repo.BidRow, no
   }
   if (!won) throw conflict(ALREADY_ACCEPTED);
   await repo.rejectOtherBids(tx, booking.id, bid.id, now);
-  await repo.confirmBooking(tx, booking.id, bid, now);
+  await repo.confirmBooking(tx, booking.id, transition(booking, 'acceptBid'), bid, now);
   await refreshProviderAggregates(tx, bid.providerId);
 }

@@ -1,6 +1,6 @@
 import { and, between, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { boundingBox, distanceKm, matchLocality, parseCoordinates, type Coordinates } from '../../../shared/domain/localities';
-import { OPEN_JOB_STATUSES } from '../../../shared/domain/booking-machine';
+import { OPEN_TO_PROVIDERS, isIn } from '../../../shared/domain/booking-machine';
 import type { DbOrTx } from '../../db/database';
 import { bookings, providerProfiles, users } from '../../db/schema';
 import type { BookingRow } from './booking-mapper';
@@ -43,12 +43,12 @@ export function distanceInArea(row: Pick<BookingRow, 'latDeg' | 'lngDeg'>, area:
 
 /** Whether a job is open to this provider at all (open status, not released by them). */
 export function isOpenFor(row: Pick<BookingRow, 'status' | 'releasedByProviderIds'>, providerId: string): boolean {
-  return (OPEN_JOB_STATUSES as readonly string[]).includes(row.status) && !(row.releasedByProviderIds ?? []).includes(providerId);
+  return isIn(OPEN_TO_PROVIDERS, row.status) && !(row.releasedByProviderIds ?? []).includes(providerId);
 }
 
-/** Emergency-released jobs first (high priority), then nearest, then newest. */
+/** In OPEN_TO_PROVIDERS order (emergency-released first: high priority), then nearest, then newest. */
 export function byPriorityThenDistance(a: { row: BookingRow; km: number }, b: { row: BookingRow; km: number }): number {
-  const rank = (r: BookingRow) => (r.status === 'emergency_released' ? 0 : 1);
+  const rank = (r: BookingRow) => OPEN_TO_PROVIDERS.indexOf(r.status as (typeof OPEN_TO_PROVIDERS)[number]);
   return rank(a.row) - rank(b.row) || a.km - b.km || b.row.createdAt.getTime() - a.row.createdAt.getTime();
 }
 
@@ -60,7 +60,7 @@ export async function nearbyOpenJobRows(db: DbOrTx, area: JobArea): Promise<Book
   const rows = await db
     .select()
     .from(bookings)
-    .where(and(inArray(bookings.status, [...OPEN_JOB_STATUSES]), inAreaBox(area), notReleasedBy(area.providerId)));
+    .where(and(inArray(bookings.status, [...OPEN_TO_PROVIDERS]), inAreaBox(area), notReleasedBy(area.providerId)));
   return rows
     .map((row) => ({ row, km: distanceInArea(row, area) }))
     .filter((x): x is { row: BookingRow; km: number } => x.km !== null)

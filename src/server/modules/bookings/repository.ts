@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Booking, BookingStatus, PhotoType } from '../../../shared/schemas/booking';
+import { FINISHED } from '../../../shared/domain/booking-machine';
+import { LIVE_BID_STATUSES } from '../../../shared/schemas/bid';
 import type { DbOrTx } from '../../db/database';
 import { bids, bookingServices, bookings, feedback, photos, providerProfiles, users } from '../../db/schema';
 import { toBooking, type BookingEmbeds, type BookingRow, type BookingServiceRow } from './booking-mapper';
@@ -117,7 +119,7 @@ export async function countActiveBookingsOf(db: DbOrTx, customerId: string): Pro
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(bookings)
-    .where(and(eq(bookings.customerId, customerId), notInArray(bookings.status, ['completed', 'cancelled'])));
+    .where(and(eq(bookings.customerId, customerId), notInArray(bookings.status, [...FINISHED])));
   return Number(row?.n ?? 0);
 }
 
@@ -145,7 +147,7 @@ export async function listBookingLines(db: DbOrTx, bookingId: string): Promise<B
 export async function rejectBids(db: DbOrTx, bookingId: string, onlyPending: boolean): Promise<void> {
   const where = onlyPending
     ? and(eq(bids.bookingId, bookingId), eq(bids.status, 'pending'))
-    : and(eq(bids.bookingId, bookingId), inArray(bids.status, ['pending', 'accepted']));
+    : and(eq(bids.bookingId, bookingId), inArray(bids.status, [...LIVE_BID_STATUSES]));
   await db.update(bids).set({ status: 'rejected', updatedAt: sql`now()` }).where(where);
 }
 

@@ -12,7 +12,7 @@ import { runWrite } from '../../http/write';
 import { fromRouteTable } from '../../http/api-route';
 import { requireCanRead } from './access';
 import { nearbyOpenJobRows, providerArea } from './nearby';
-import { OPEN_JOB_STATUSES } from '../../../shared/domain/booking-machine';
+import { OPEN_TO_PROVIDERS } from '../../../shared/domain/booking-machine';
 import { historyRoutes } from './history-routes';
 import { cancelBooking, completeJob, emergencyRelease, startJob } from './lifecycle-service';
 import { photoRoutes } from './photo-routes';
@@ -72,7 +72,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const area = request.actor.userType === 'provider' ? await providerArea(app.db, request.actor.id) : null;
       if (area) return repo.hydrateBookings(app.db, await nearbyOpenJobRows(app.db, area));
       return repo.listBookings(app.db, {
-        statuses: OPEN_JOB_STATUSES,
+        statuses: OPEN_TO_PROVIDERS,
         emergencyFirst: true,
         notReleasedBy: request.actor.userType === 'provider' ? request.actor.id : undefined,
       });

@@ -5,6 +5,7 @@ import { quoteBooking } from '../../../shared/pricing/quote';
 import { formatRupees, fromPaise, toPaise } from '../../../shared/pricing/money';
 import { isAvailableAt } from '../../../shared/domain/provider-hours';
 import { CHOOSE_AREA_MESSAGE, resolveCoordinates } from '../../../shared/domain/localities';
+import { INITIAL_BOOKING_STATUS } from '../../../shared/domain/booking-machine';
 import { bookingDates, isSlotPast, istParts, parseIsoInstant, SLOT_HOURS, slotLabel } from '../../../shared/domain/time';
 import type { Tx } from '../../db/database';
 import type { Actor } from '../../auth/actor';
@@ -102,7 +103,7 @@ export async function createBooking(tx: Tx, actor: Actor, body: CreateBookingBod
     {
       id,
       customerId: body.customerId,
-      status: 'pending',
+      status: INITIAL_BOOKING_STATUS,
       createdAt: now,
       updatedAt: now,
       scheduledTime: slot.at,

@@ -13,7 +13,7 @@ ALTER TABLE "provider_profiles" ADD COLUMN "base_longitude" text;--> statement-b
 CREATE INDEX "bids_version" ON "bids" USING btree ("version");--> statement-breakpoint
 CREATE INDEX "bids_provider" ON "bids" USING btree ("provider_id");--> statement-breakpoint
 CREATE INDEX "bookings_open_place" ON "bookings" USING btree ("lat_deg","lng_deg") WHERE status in ('pending', 'emergency_released');--> statement-breakpoint
-CREATE INDEX "bookings_version" ON "bookings" USING btree ("version");CREATE INDEX "bookings_version" ON "bookings" USING btree ("version");--> statement-breakpoint
+CREATE INDEX "bookings_version" ON "bookings" USING btree ("version");--> statement-breakpoint
 UPDATE "bookings" SET "lat_deg" = "latitude"::double precision, "lng_deg" = "longitude"::double precision
   WHERE "latitude" ~ '^-?\d{1,3}(\.\d+)?$' AND "longitude" ~ '^-?\d{1,3}(\.\d+)?$';--> statement-breakpoint
 UPDATE "bookings" SET "version" = nextval('change_seq');--> statement-breakpoint

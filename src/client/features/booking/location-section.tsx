@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { formatLocationText, type LatLng } from '../../../shared/domain/map-location';
 import { coordinateText, matchLocality } from '../../../shared/domain/localities';
@@ -7,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { FieldError, Label } from '../../components/ui/label';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { toast } from '../../components/ui/toast';
+import { useCurrentPosition } from '../../components/use-current-position';
 import { BangaloreMap } from './bangalore-map';
 import type { BookingFormValues } from './booking-form-schema';
 import { FormSection } from './form-section';
@@ -15,7 +14,7 @@ import { FormSection } from './form-section';
 const dirty = { shouldDirty: true, shouldValidate: true } as const;
 
 export function LocationSection({ form }: { form: UseFormReturn<BookingFormValues> }) {
-  const [locating, setLocating] = useState(false);
+  const { locating, locate } = useCurrentPosition('Unable to get your current location. Please enter address manually.');
   const mode = form.watch('locationMode');
   const lat = form.watch('latitude');
   const lng = form.watch('longitude');
@@ -31,22 +30,7 @@ export function LocationSection({ form }: { form: UseFormReturn<BookingFormValue
     form.setValue('location', formatLocationText(point.lat, point.lng), dirty);
   }
 
-  function useCurrentLocation() {
-    const failed = () => {
-      setLocating(false);
-      toast({ title: 'Location Error', description: 'Unable to get your current location. Please enter address manually.', variant: 'destructive' });
-    };
-    if (!('geolocation' in navigator)) return failed();
-    setLocating(true);
-    navigator.geolocation.getCurrentPosition(
-      (pos) => {
-        setLocating(false);
-        choosePoint({ lat: pos.coords.latitude, lng: pos.coords.longitude });
-      },
-      failed,
-      { timeout: 10_000, maximumAge: 60_000 },
-    );
-  }
+  const useCurrentLocation = () => locate(choosePoint);
 
   const locationField = form.register('location', {
     // Typing an address replaces coordinates picked earlier.

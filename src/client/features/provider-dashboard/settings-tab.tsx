@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import { coordinateText, parseCoordinates, type Coordinates } from '../../../shared/domain/localities';
 import { AreaSelect, localityAt } from '../../components/area-select';
-import { toast } from '../../components/ui/toast';
+import { useCurrentPosition } from '../../components/use-current-position';
 import type { ProviderProfile, ProviderStats } from '../../../shared/schemas/provider';
 import { SERVICE_RADIUS_OPTIONS } from '../../../shared/schemas/provider';
 import { Button } from '../../components/ui/button';
@@ -128,7 +128,7 @@ const dirty = { shouldDirty: true } as const;
 
 /** The base jobs are measured from: a listed area, or the phone's location. */
 function BaseField({ form }: { form: UseFormReturn<RateFormValues> }) {
-  const [locating, setLocating] = useState(false);
+  const { locating, locate } = useCurrentPosition('Unable to get your current location. Please choose your area from the list.');
   const lat = form.watch('baseLatitude');
   const lng = form.watch('baseLongitude');
   const base = parseCoordinates(lat, lng);
@@ -136,22 +136,7 @@ function BaseField({ form }: { form: UseFormReturn<RateFormValues> }) {
     form.setValue('baseLatitude', coordinateText(point.lat), dirty);
     form.setValue('baseLongitude', coordinateText(point.lng), dirty);
   };
-  function useCurrentLocation() {
-    const failed = () => {
-      setLocating(false);
-      toast({ title: 'Location Error', description: 'Unable to get your current location. Please choose your area from the list.', variant: 'destructive' });
-    };
-    if (!('geolocation' in navigator)) return failed();
-    setLocating(true);
-    navigator.geolocation.getCurrentPosition(
-      (pos) => {
-        setLocating(false);
-        set({ lat: pos.coords.latitude, lng: pos.coords.longitude });
-      },
-      failed,
-      { timeout: 10_000, maximumAge: 60_000 },
-    );
-  }
+  const useCurrentLocation = () => locate(set);
   return (
     <div className="space-y-1.5">
       <Label htmlFor="base-area">Your base</Label>

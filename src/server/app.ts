@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
@@ -21,7 +22,9 @@ import { registerInputGuard } from './http/input-guard';
 import { DEFAULT_RATE_LIMITS, registerSecurity, type RateLimits } from './http/security';
 import { UserRoles, registerPersonaSession } from './auth/persona-session';
 import { apiModules } from './modules/api-modules';
+import { preparePhotoFiles } from './modules/bookings/photo-files';
 import { DEFAULT_UPLOAD_DIR } from './uploads/receive-form';
+import { FilePhotoStore, defaultPhotoDir } from './uploads/photo-store';
 import { WorkQueue } from './uploads/work-queue';
 
 declare module 'fastify' {
@@ -31,6 +34,8 @@ declare module 'fastify' {
     versions: ChangeVersions;
     roles: UserRoles;
     photoQueue: WorkQueue;
+    /** Booking photos' bytes, as files (ADR 022). */
+    photoStore: FilePhotoStore;
   }
 }
 
@@ -55,14 +60,23 @@ export interface AppOptions {
   photoQueue?: { concurrency: number; maxWaiting: number };
   /** Where uploads are streamed to before they are checked (default: the system's temporary folder). */
   uploadDir?: string;
+  /**
+   * The photo store's folder (ADR 022); every process serving one database must share it. Default:
+   * `<dataDir>/photos`, or a throw-away folder (removed on close) with an in-memory database.
+   */
+  photoDir?: string;
 }
 
 /** One upload's photos are decoded at a time (one libvips thread), four more uploads may wait. */
 export const PHOTO_QUEUE = { concurrency: 1, maxWaiting: 4 };
 
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
-  const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir ?? 'memory://' });
+  const dataDir = options.dataDir ?? 'memory://';
+  const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir });
   if (options.seed !== false) await seedIfEmpty(database.db);
+  const photoDir = options.photoDir ?? (dataDir === 'memory://' ? null : defaultPhotoDir(dataDir));
+  const photoStore = new FilePhotoStore(photoDir ?? (await fs.promises.mkdtemp(path.join(os.tmpdir(), 'gaadicare-photos-'))));
+  await preparePhotoFiles(database.db, photoStore);
 
   const app = Fastify({
     logger: { level: options.logLevel ?? 'info' },
@@ -89,7 +103,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       busyMessage: 'Photos are being processed for other uploads. Please try again in a few seconds.',
     }),
   );
-  app.addHook('onClose', async () => database.close());
+  app.decorate('photoStore', photoStore);
+  app.addHook('onClose', async () => {
+    await database.close();
+    if (!photoDir) await fs.promises.rm(photoStore.dir, { recursive: true, force: true });
+  });
 
   registerErrorHandler(app);
   registerInputGuard(app);

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { bookingDates, slotIso } from '../../src/shared/domain/time';
@@ -33,7 +34,14 @@ export async function writeCounts(app: FastifyInstance) {
   const [s] = await app.db.select({ n: count() }).from(bookingServices);
   const [p] = await app.db.select({ n: count() }).from(photos);
   const [d] = await app.db.select({ n: count() }).from(bids);
-  return { bookings: b.n, lines: s.n, photos: p.n, bids: d.n };
+  return { bookings: b.n, lines: s.n, photos: p.n, bids: d.n, photoFiles: storedFiles(app).length };
+}
+
+/** Every file in the app's photo store (finished or not). */
+export function storedFiles(app: FastifyInstance): string[] {
+  const dir = app.photoStore.dir;
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name);
 }
 
 /** Puts a booking in the hands of a provider as an accepted bid would (the bids module owns that call). */

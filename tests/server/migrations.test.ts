@@ -26,7 +26,7 @@ describe('migrations on a populated database', () => {
     await raw.query(bookingInsert('b-assigned', 'accepted', 'p1'));
     await raw.query(bookingInsert('b-done', 'completed', 'p1'));
 
-    await raw.migrateTo();
+    await raw.migrateTo('0003_bookings_status_check');
 
     const rows = await raw.query<{ id: string; status: string }>('select id, status from bookings order by id');
     expect(rows).toEqual([
@@ -35,5 +35,48 @@ describe('migrations on a populated database', () => {
       { id: 'b-open', status: 'pending' },
     ]);
     await expect(raw.query(bookingInsert('b-new', 'accepted', null))).rejects.toThrow(/bookings_status_known/);
+  });
+
+  it('keeps each booking\'s slot once, in scheduled_time, when time_slot goes', async () => {
+    raw = await openRawDatabase();
+    await raw.migrateTo('0003_bookings_status_check');
+    await raw.query(`insert into users (id, name, email, user_type) values ('c1', 'Customer', 'c1@example.com', 'customer')`);
+    await raw.query(bookingInsert('b-1', 'pending', null));
+
+    await raw.migrateTo();
+
+    const columns = await raw.query<{ column_name: string }>(
+      `select column_name from information_schema.columns where table_name = 'bookings' and column_name in ('time_slot', 'scheduled_time')`,
+    );
+    expect(columns.map((c) => c.column_name)).toEqual(['scheduled_time']);
+    const [row] = await raw.query<{ at: string }>(`select to_char(scheduled_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI') as at from bookings`);
+    expect(row.at).toBe('2026-01-05T04:30');
+  });
+
+  it('places bookings that carry coordinates and versions every booking and bid, then on every write', async () => {
+    raw = await openRawDatabase();
+    await raw.migrateTo('0005_one_time_slot_column');
+    await raw.query(`insert into users (id, name, email, user_type) values ('c1', 'Customer', 'c1@example.com', 'customer')`);
+    await raw.query(`insert into bookings (id, customer_id, status, scheduled_time, location, latitude, longitude, vehicle_type, vehicle_category,
+        subtotal_paise, gst_paise, total_paise, provider_paise, platform_paise)
+      values ('b-pinned', 'c1', 'pending', now(), 'Whitefield', '12.9698', '77.75', 'car', 'sedan', 50000, 9000, 59000, 37500, 12500),
+             ('b-typed', 'c1', 'pending', now(), 'Somewhere', null, 'x', 'car', 'sedan', 50000, 9000, 59000, 37500, 12500)`);
+
+    await raw.migrateTo();
+
+    const rows = await raw.query<{ id: string; lat_deg: number | null; lng_deg: number | null; version: string }>(
+      'select id, lat_deg, lng_deg, version from bookings order by id',
+    );
+    expect(rows.map((r) => [r.id, r.lat_deg, r.lng_deg])).toEqual([
+      ['b-pinned', 12.9698, 77.75],
+      ['b-typed', null, null],
+    ]);
+    expect(rows.every((r) => Number(r.version) > 0)).toBe(true);
+    const before = Math.max(...rows.map((r) => Number(r.version)));
+    await raw.query(`update bookings set status = 'cancelled' where id = 'b-typed'`);
+    const [after] = await raw.query<{ version: string }>(`select version from bookings where id = 'b-typed'`);
+    expect(Number(after.version)).toBeGreaterThan(before);
+    const [epoch] = await raw.query<{ n: number }>(`select count(*)::int as n from change_state where data_group = '~epoch'`);
+    expect(epoch.n).toBe(1);
   });
 });

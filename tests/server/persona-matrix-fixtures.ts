@@ -38,7 +38,6 @@ export async function insertBooking(db: Db, id: string, customerId: string, stat
     customerId,
     status,
     scheduledTime: new Date(slot),
-    timeSlot: slot,
     location: 'HAL 2nd Stage, Indiranagar',
     vehicleType: 'car',
     vehicleCategory: 'hatchback',

@@ -9,6 +9,7 @@ import {
   parseSlot,
   SLOT_HOURS,
   slotIso,
+  slotIsoAt,
   slotLabel,
 } from './time';
 
@@ -60,6 +61,8 @@ describe('slots', () => {
   it('builds and parses the wire form', () => {
     expect(slotIso('2026-11-22', 8)).toBe('2026-11-22T08:00:00+05:30');
     expect(parseSlot('2026-11-22T08:00:00+05:30')).toEqual({ ymd: '2026-11-22', dayOfWeek: 0, hour: 8 });
+    expect(slotIsoAt(new Date('2026-11-22T02:30:00Z'))).toBe('2026-11-22T08:00:00+05:30');
+    expect(slotIsoAt(new Date('2026-11-21T18:30:00Z'))).toBe('2026-11-22T00:00:00+05:30');
   });
 
   it('parses slots sent with other offsets into IST', () => {

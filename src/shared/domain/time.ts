@@ -40,6 +40,12 @@ export function slotIso(ymd: string, hour: number): string {
   return `${ymd}T${pad2(hour)}:00:00+05:30`;
 }
 
+/** The wire form of the slot that starts at `at` (an on-the-hour instant): '2026-11-22T08:00:00+05:30'. */
+export function slotIsoAt(at: Date): string {
+  const { ymd, hour } = istParts(at);
+  return slotIso(ymd, hour);
+}
+
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/i;
 const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
 

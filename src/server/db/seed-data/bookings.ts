@@ -98,7 +98,6 @@ export async function seedPastBookings(tx: Tx, now: Date): Promise<void> {
       createdAt: created,
       updatedAt: created,
       scheduledTime: new Date(slot),
-      timeSlot: slot,
       location: b.location,
       ...placeColumns(resolveCoordinates(b.location, null, null)!),
       vehicleType: b.vehicleType,

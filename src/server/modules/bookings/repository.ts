@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Booking, BookingStatus, PhotoType } from '../../../shared/schemas/booking';
 import { FINISHED } from '../../../shared/domain/booking-machine';
 import { LIVE_BID_STATUSES } from '../../../shared/schemas/bid';
@@ -163,10 +163,11 @@ export async function insertPhotos(db: DbOrTx, values: (typeof photos.$inferInse
   if (values.length) await db.insert(photos).values(values);
 }
 
-/** A stored photo with the people allowed to see it. */
+/** A stored photo with the people allowed to see it; `data` only for a photo not yet moved to the photo store. */
 export async function findPhoto(db: DbOrTx, id: string) {
   const [row] = await db
     .select({
+      id: photos.id,
       mimeType: photos.mimeType,
       data: photos.data,
       customerId: bookings.customerId,
@@ -176,4 +177,27 @@ export async function findPhoto(db: DbOrTx, id: string) {
     .innerJoin(bookings, eq(bookings.id, photos.bookingId))
     .where(eq(photos.id, id));
   return row;
+}
+
+/** Which of these ids are photos (rows), for the photo store's orphan sweep. */
+export async function existingPhotoIds(db: DbOrTx, ids: readonly string[]): Promise<Set<string>> {
+  if (!ids.length) return new Set();
+  const rows = await db.select({ id: photos.id }).from(photos).where(inArray(photos.id, [...ids]));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** A few photos whose bytes are still in the table (stored before the photo store), in id order after `afterId`. */
+export async function photosWithBytesInTable(db: DbOrTx, afterId: string, limit: number): Promise<{ id: string; data: Uint8Array }[]> {
+  const rows = await db
+    .select({ id: photos.id, data: photos.data })
+    .from(photos)
+    .where(and(isNotNull(photos.data), gt(photos.id, afterId)))
+    .orderBy(asc(photos.id))
+    .limit(limit);
+  return rows.filter((r): r is { id: string; data: Uint8Array } => r.data !== null);
+}
+
+/** Drops a photo's bytes from the table once they are in the photo store. */
+export async function clearPhotoBytes(db: DbOrTx, id: string): Promise<void> {
+  await db.update(photos).set({ data: null }).where(eq(photos.id, id));
 }

@@ -107,7 +107,6 @@ export async function createBooking(tx: Tx, actor: Actor, body: CreateBookingBod
       createdAt: now,
       updatedAt: now,
       scheduledTime: slot.at,
-      timeSlot: body.timeSlot,
       location: body.location,
       ...placeColumns(place, body),
       vehicleType: body.vehicleType,

@@ -6,6 +6,19 @@ import { bookingDates, slotIso } from '../../src/shared/domain/time';
 import { bids, bookingServices, bookings, photos } from '../../src/server/db/schema';
 import { jpegOfSize, pngOfSize } from './photo-fixtures';
 import { defaultPriceColumns } from '../../src/server/db/price-columns';
+import { DEFAULT_SETTINGS } from '../../src/shared/schemas/admin';
+import { MAX_EARLY_START_MINUTES } from '../../src/shared/domain/slot-rules';
+import { putSettings } from '../../src/server/modules/admin/config-repository';
+
+/**
+ * The default settings, except that a job may be started any time before its slot: tests book
+ * slots days ahead (the only ones sure to exist whenever they run) and then work them at once.
+ */
+export const SETTINGS_STARTING_EARLY = { ...DEFAULT_SETTINGS, earlyStartMinutes: MAX_EARLY_START_MINUTES };
+
+export async function allowEarlyStarts(app: FastifyInstance): Promise<void> {
+  await putSettings(app.db, SETTINGS_STARTING_EARLY);
+}
 
 /** An hourly slot `daysAhead` days from today (IST), as the booking form sends it. */
 export function slotIn(daysAhead: number, hour: number, now = new Date()): string {

@@ -37,6 +37,20 @@ describe('migrations on a populated database', () => {
     await expect(raw.query(bookingInsert('b-new', 'accepted', null))).rejects.toThrow(/bookings_status_known/);
   });
 
+  it("admits the status 'expired' on a database holding bookings, which keep theirs", async () => {
+    raw = await openRawDatabase();
+    await raw.migrateTo('0003_bookings_status_check');
+    await raw.query(`insert into users (id, name, email, user_type) values ('c1', 'Customer', 'c1@example.com', 'customer')`);
+    await raw.query(bookingInsert('b-open', 'pending', null));
+    await expect(raw.query(bookingInsert('b-early', 'expired', null))).rejects.toThrow(/bookings_status_known/);
+
+    await raw.migrateTo();
+
+    await raw.query(`update bookings set status = 'expired' where id = 'b-open'`);
+    expect(await raw.query('select id, status from bookings')).toEqual([{ id: 'b-open', status: 'expired' }]);
+    await expect(raw.query(`update bookings set status = 'lapsed'`)).rejects.toThrow(/bookings_status_known/);
+  });
+
   it('keeps each booking\'s slot once, in scheduled_time, when time_slot goes', async () => {
     raw = await openRawDatabase();
     await raw.migrateTo('0003_bookings_status_check');
@@ -55,7 +69,7 @@ describe('migrations on a populated database', () => {
 
   it('places bookings that carry coordinates and versions every booking and bid, then on every write', async () => {
     raw = await openRawDatabase();
-    await raw.migrateTo('0005_one_time_slot_column');
+    await raw.migrateTo('0006_booking_status_expired');
     await raw.query(`insert into users (id, name, email, user_type) values ('c1', 'Customer', 'c1@example.com', 'customer')`);
     await raw.query(`insert into bookings (id, customer_id, status, scheduled_time, location, latitude, longitude, vehicle_type, vehicle_category,
         subtotal_paise, gst_paise, total_paise, provider_paise, platform_paise)

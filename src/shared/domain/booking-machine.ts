@@ -4,7 +4,7 @@
  * the database column (server/db/schema.ts) derive from it; the server enforces it and the client's
  * optimistic writes ask it for the status a change leads to (docs/decisions/014-booking-statuses.md).
  */
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'in_progress', 'completed', 'cancelled', 'emergency_released'] as const;
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'in_progress', 'completed', 'cancelled', 'emergency_released', 'expired'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /** The status a new booking starts in. */
@@ -18,7 +18,7 @@ export const JOBS_IN_HAND = ['in_progress', 'confirmed'] as const satisfies read
 /** A provider's jobs: assigned to them, whether in hand or done; what their counts are made of. */
 export const ASSIGNED_JOBS = [...JOBS_IN_HAND, 'completed'] as const satisfies readonly BookingStatus[];
 /** Finished one way or the other; everything else is active. */
-export const FINISHED = ['completed', 'cancelled'] as const satisfies readonly BookingStatus[];
+export const FINISHED = ['completed', 'cancelled', 'expired'] as const satisfies readonly BookingStatus[];
 /** Statuses shown in the normal style; the rest use the destructive style (spec §4). */
 const NORMAL_STYLE = ['pending', 'confirmed', 'in_progress', 'completed'] as const satisfies readonly BookingStatus[];
 
@@ -45,7 +45,8 @@ export type BookingAction =
   | 'cancel'
   | 'uploadBeforePhotos'
   | 'uploadAfterPhotos'
-  | 'feedback';
+  | 'feedback'
+  | 'expire';
 
 export const BOOKING_ACTIONS: readonly BookingAction[] = [
   'placeBid',
@@ -57,6 +58,7 @@ export const BOOKING_ACTIONS: readonly BookingAction[] = [
   'uploadBeforePhotos',
   'uploadAfterPhotos',
   'feedback',
+  'expire',
 ];
 
 /** `'same'` marks actions that are allowed but leave the status as it is. */
@@ -74,6 +76,8 @@ const TRANSITIONS: Record<BookingAction, Partial<Record<BookingStatus, Target>>>
   uploadAfterPhotos: { in_progress: 'same', completed: 'same' },
   // Feedback needs an assigned provider to be about.
   feedback: { confirmed: 'same', in_progress: 'same', completed: 'same' },
+  // Nobody was confirmed before the job's time (slot-rules.ts says when): the server's sweep expires it.
+  expire: { pending: 'expired', emergency_released: 'expired' },
 };
 
 /** The status after `action`, or null when the action is not allowed in `status`. */
@@ -105,6 +109,7 @@ const ACTION_PHRASES: Record<BookingAction, string> = {
   uploadBeforePhotos: 'add before photos to this booking',
   uploadAfterPhotos: 'add after photos to this booking',
   feedback: 'leave feedback on this booking',
+  expire: 'expire this booking',
 };
 
 /** The 409 message for a refused transition, naming the current status. */

@@ -7,7 +7,6 @@ import {
   isSlotPast,
   istParts,
   parseSlot,
-  SLOT_HOURS,
   slotIso,
   slotIsoAt,
   slotLabel,
@@ -46,10 +45,6 @@ describe('bookingDates', () => {
 });
 
 describe('slots', () => {
-  it('has 12 hourly slots from 8 to 19', () => {
-    expect(SLOT_HOURS).toEqual([8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19]);
-  });
-
   it('labels hours on a 12-hour clock', () => {
     expect(slotLabel(8)).toBe('8:00 AM');
     expect(slotLabel(11)).toBe('11:00 AM');

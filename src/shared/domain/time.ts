@@ -25,9 +25,6 @@ export function bookingDates(now: Date): string[] {
   return Array.from({ length: 7 }, (_, i) => istParts(new Date(now.getTime() + i * DAY_MS)).ymd);
 }
 
-/** Hourly slot starts, 08:00 to 19:00 (12 slots). */
-export const SLOT_HOURS: readonly number[] = Array.from({ length: 12 }, (_, i) => 8 + i);
-
 /** 12-hour clock text: 8 -> '8:00 AM', 12 -> '12:00 PM', 19 -> '7:00 PM'. */
 export function slotLabel(hour: number, minute = 0): string {
   const suffix = hour < 12 ? 'AM' : 'PM';

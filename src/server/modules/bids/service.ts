@@ -3,6 +3,7 @@ import { LIVE_BID_STATUSES, type AcceptBidBody, type Bid, type PlaceBidBody } fr
 import type { Booking } from '../../../shared/schemas/booking';
 import { canPerform, transitionErrorMessage } from '../../../shared/domain/booking-machine';
 import { canActivateProfile } from '../../../shared/domain/verification';
+import { isOverdue, OVERDUE_MESSAGE } from '../../../shared/domain/slot-rules';
 import { quoteBid } from '../../../shared/pricing/quote';
 import { formatRupees, toPaise } from '../../../shared/pricing/money';
 import type { DbOrTx, Tx } from '../../db/database';
@@ -61,6 +62,7 @@ export async function placeBid(
   const booking = await lockBooking(tx, body.bookingId);
   if (!booking) throw notFound(`There is no booking '${body.bookingId}'`);
   if (!canPerform(booking.status, 'placeBid')) throw conflict(transitionErrorMessage(booking.status, 'placeBid'));
+  if (isOverdue(booking.status, booking.scheduledTime, now)) throw conflict(OVERDUE_MESSAGE);
   if (booking.releasedByProviderIds.includes(actor.id)) {
     throw forbidden('You released this booking, so you cannot bid on it again');
   }
@@ -124,6 +126,7 @@ export async function acceptBid(
     throw conflict(transitionErrorMessage(booking.status, 'acceptBid'));
   }
   if (bid.status === 'accepted') throw conflict(ALREADY_ACCEPTED);
+  if (isOverdue(booking.status, booking.scheduledTime, now)) throw conflict(OVERDUE_MESSAGE);
   if (bid.status !== 'pending') throw conflict('This bid is no longer open');
   if (body.expectedTotal !== undefined && toPaise(body.expectedTotal) !== bid.totalPaise) {
     throw conflict(`This bid has changed: its total is now ${formatRupees(bid.totalPaise)}. Please review it again.`);

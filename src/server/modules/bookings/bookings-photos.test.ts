@@ -4,7 +4,7 @@ import { MAX_PHOTO_BYTES, MAX_PHOTO_UPLOAD_BYTES } from '../../../shared/schemas
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../../tests/server/test-app';
 import { photoForm, type FilePart } from '../../../../tests/server/multipart';
-import { assignProvider, bookingBody, jpegBytes, pngBytes, storedFiles, writeCounts } from '../../../../tests/server/bookings-support';
+import { allowEarlyStarts, assignProvider, bookingBody, jpegBytes, pngBytes, storedFiles, writeCounts } from '../../../../tests/server/bookings-support';
 import { photos as photoRows } from '../../db/schema';
 import { preparePhotoFiles } from './photo-files';
 
@@ -12,6 +12,7 @@ let t: TestApp;
 let bookingId: string;
 beforeAll(async () => {
   t = await createTestApp();
+  await allowEarlyStarts(t.app);
   const res = await t.as('customer-1')({ method: 'POST', url: '/api/bookings', payload: bookingBody() });
   bookingId = res.json().id;
 });

@@ -1,9 +1,11 @@
-import { and, between, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, between, eq, type SQL } from 'drizzle-orm';
 import { boundingBox, distanceKm, matchLocality, parseCoordinates, type Coordinates } from '../../../shared/domain/localities';
 import { OPEN_TO_PROVIDERS, isIn } from '../../../shared/domain/booking-machine';
+import { isOverdue } from '../../../shared/domain/slot-rules';
 import type { DbOrTx } from '../../db/database';
 import { bookings, providerProfiles, users } from '../../db/schema';
 import type { BookingRow } from './booking-mapper';
+import { whereOf } from './repository';
 
 /** Where a provider takes jobs: within radiusKm (great-circle) of the base. */
 export interface JobArea {
@@ -41,9 +43,13 @@ export function distanceInArea(row: Pick<BookingRow, 'latDeg' | 'lngDeg'>, area:
   return d <= area.radiusKm ? d : null;
 }
 
-/** Whether a job is open to this provider at all (open status, not released by them). */
-export function isOpenFor(row: Pick<BookingRow, 'status' | 'releasedByProviderIds'>, providerId: string): boolean {
-  return isIn(OPEN_TO_PROVIDERS, row.status) && !(row.releasedByProviderIds ?? []).includes(providerId);
+/** Whether a job is open to this provider at `now` (open status, time not passed, not released by them). */
+export function isOpenFor(row: Pick<BookingRow, 'status' | 'releasedByProviderIds' | 'scheduledTime'>, providerId: string, now: Date): boolean {
+  return (
+    isIn(OPEN_TO_PROVIDERS, row.status) &&
+    !isOverdue(row.status, row.scheduledTime, now) &&
+    !(row.releasedByProviderIds ?? []).includes(providerId)
+  );
 }
 
 /** In OPEN_TO_PROVIDERS order (emergency-released first: high priority), then nearest, then newest. */
@@ -56,18 +62,12 @@ export function byPriorityThenDistance(a: { row: BookingRow; km: number }, b: { 
  * The open jobs within the provider's area, in priority order: one index range read of the
  * open-jobs place index (bounding box), then the exact great-circle test.
  */
-export async function nearbyOpenJobRows(db: DbOrTx, area: JobArea): Promise<BookingRow[]> {
-  const rows = await db
-    .select()
-    .from(bookings)
-    .where(and(inArray(bookings.status, [...OPEN_TO_PROVIDERS]), inAreaBox(area), notReleasedBy(area.providerId)));
+export async function nearbyOpenJobRows(db: DbOrTx, area: JobArea, now: Date): Promise<BookingRow[]> {
+  const open = whereOf({ statuses: OPEN_TO_PROVIDERS, notOverdueAt: now, notReleasedBy: area.providerId });
+  const rows = await db.select().from(bookings).where(and(open, inAreaBox(area)));
   return rows
     .map((row) => ({ row, km: distanceInArea(row, area) }))
     .filter((x): x is { row: BookingRow; km: number } => x.km !== null)
     .sort(byPriorityThenDistance)
     .map((x) => x.row);
-}
-
-export function notReleasedBy(providerId: string): SQL {
-  return sql`not (${bookings.releasedByProviderIds} @> ${JSON.stringify([providerId])}::jsonb)`;
 }

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, inArray, isNotNull, notInArray, sql, type SQL }
 import type { Booking, BookingStatus, PhotoType } from '../../../shared/schemas/booking';
 import { FINISHED } from '../../../shared/domain/booking-machine';
 import { LIVE_BID_STATUSES } from '../../../shared/schemas/bid';
+import { startOfIstDay } from '../../../shared/domain/slot-rules';
 import type { DbOrTx } from '../../db/database';
 import { bids, bookingServices, bookings, feedback, photos, providerProfiles, users } from '../../db/schema';
 import { toBooking, type BookingEmbeds, type BookingRow, type BookingServiceRow } from './booking-mapper';
@@ -18,13 +19,24 @@ export interface BookingFilter {
   notReleasedBy?: string;
   /** Emergency-released bookings before the rest (they are high priority for providers). */
   emergencyFirst?: boolean;
+  /** Leave out open bookings whose time has passed at this instant (slot-rules.ts openForBidsUntil). */
+  notOverdueAt?: Date;
 }
 
-function whereOf(filter: BookingFilter): SQL | undefined {
+/**
+ * Open bookings past their time at `now`: pending ones whose slot has begun, released ones whose
+ * slot's day has ended. The SQL form of slot-rules.ts isOverdue, kept beside it by a test.
+ */
+function overdueAt(now: Date): SQL {
+  return sql`((${bookings.status} = 'pending' and ${bookings.scheduledTime} <= ${now}) or (${bookings.status} = 'emergency_released' and ${bookings.scheduledTime} < ${startOfIstDay(now)}))`;
+}
+
+export function whereOf(filter: BookingFilter): SQL | undefined {
   const parts: SQL[] = [];
   if (filter.customerId) parts.push(eq(bookings.customerId, filter.customerId));
   if (filter.providerId) parts.push(eq(bookings.selectedProviderId, filter.providerId));
   if (filter.statuses) parts.push(inArray(bookings.status, [...filter.statuses]));
+  if (filter.notOverdueAt) parts.push(sql`not ${overdueAt(filter.notOverdueAt)}`);
   if (filter.notReleasedBy) {
     parts.push(sql`not (${bookings.releasedByProviderIds} @> ${JSON.stringify([filter.notReleasedBy])}::jsonb)`);
   }
@@ -141,6 +153,26 @@ export async function updateBooking(db: DbOrTx, id: string, values: Partial<type
 
 export async function listBookingLines(db: DbOrTx, bookingId: string): Promise<BookingServiceRow[]> {
   return db.select().from(bookingServices).where(eq(bookingServices.bookingId, bookingId)).orderBy(asc(bookingServices.position));
+}
+
+/**
+ * Marks every open booking past its time at `now` as `status` (the machine's 'expire' target)
+ * and rejects their open bids. Returns the ids it expired.
+ */
+export async function expireOverdue(db: DbOrTx, now: Date, status: BookingStatus): Promise<string[]> {
+  const rows = await db
+    .update(bookings)
+    .set({ status, updatedAt: sql`now()` })
+    .where(overdueAt(now))
+    .returning({ id: bookings.id });
+  const ids = rows.map((r) => r.id);
+  if (ids.length) {
+    await db
+      .update(bids)
+      .set({ status: 'rejected', updatedAt: sql`now()` })
+      .where(and(inArray(bids.bookingId, ids), eq(bids.status, 'pending')));
+  }
+  return ids;
 }
 
 /** Rejects the booking's bids that are still open (or all of them, after an emergency release). */

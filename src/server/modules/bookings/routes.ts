@@ -16,6 +16,7 @@ import { OPEN_TO_PROVIDERS } from '../../../shared/domain/booking-machine';
 import { historyRoutes } from './history-routes';
 import { cancelBooking, completeJob, emergencyRelease, startJob } from './lifecycle-service';
 import { photoRoutes } from './photo-routes';
+import { registerExpirySweep } from './expiry-sweep';
 import * as repo from './repository';
 import { createBooking } from './service';
 
@@ -63,16 +64,17 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...fromRouteTable(apiRoutes.listPendingBookings, {
       tags,
-      summary: "Open jobs for providers: within the provider's service radius of their base, emergency-released first (high priority), then nearest",
+      summary: "Open jobs for providers whose time has not passed: within the provider's service radius of their base, emergency-released first (high priority), then nearest",
       response: { 200: list, ...bookingErrors },
     }),
     ...listAnswers,
     handler: async (request) => {
       requireRole(request.actor, 'provider', 'admin');
       const area = request.actor.userType === 'provider' ? await providerArea(app.db, request.actor.id) : null;
-      if (area) return repo.hydrateBookings(app.db, await nearbyOpenJobRows(app.db, area));
+      if (area) return repo.hydrateBookings(app.db, await nearbyOpenJobRows(app.db, area, new Date()));
       return repo.listBookings(app.db, {
         statuses: OPEN_TO_PROVIDERS,
+        notOverdueAt: new Date(),
         emergencyFirst: true,
         notReleasedBy: request.actor.userType === 'provider' ? request.actor.id : undefined,
       });
@@ -90,6 +92,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       requireRole(request.actor, 'provider', 'admin');
       return repo.listBookings(app.db, {
         statuses: ['emergency_released'],
+        notOverdueAt: new Date(),
         notReleasedBy: request.actor.userType === 'provider' ? request.actor.id : undefined,
       });
     },
@@ -172,6 +175,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       })),
   });
 
+  registerExpirySweep(app);
   await app.register(photoRoutes);
   await app.register(historyRoutes);
 };

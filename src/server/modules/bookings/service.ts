@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Booking, CreateBookingBody } from '../../../shared/schemas/booking';
 import type { VehicleType } from '../../../shared/schemas/common';
-import { quoteBooking } from '../../../shared/pricing/quote';
+import { quoteBooking, storedVehicleCategory } from '../../../shared/pricing/quote';
 import { formatRupees, fromPaise, toPaise } from '../../../shared/pricing/money';
 import { isAvailableAt } from '../../../shared/domain/provider-hours';
 import { CHOOSE_AREA_MESSAGE, resolveCoordinates } from '../../../shared/domain/localities';
@@ -109,9 +109,8 @@ export async function createBooking(tx: Tx, actor: Actor, body: CreateBookingBod
       location: body.location,
       ...placeColumns(place, body),
       vehicleType: body.vehicleType,
-      // A bike has no car category; the stored default keeps the column meaningful.
       vehicleModel: body.vehicleModel || null,
-      vehicleCategory: body.vehicleType === 'bike' ? 'hatchback' : body.vehicleCategory,
+      vehicleCategory: storedVehicleCategory(body.vehicleType, body.vehicleCategory),
       subtotalPaise: quote.servicePaise,
       ...priceColumns(quote),
     },

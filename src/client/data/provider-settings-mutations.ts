@@ -43,7 +43,7 @@ export function saveDayHours(providerId: string, day: DayHours, existing: Availa
   });
 }
 
-/** Saves the provider's hourly rates and service radius. */
+/** Saves the provider's hourly rates, service radius and base. */
 export function saveRates(providerId: string, rates: UpdateProviderProfileBody, current: ProviderProfile | null | undefined): Promise<MutationResult<ProviderProfile>> {
   return runMutation<ProviderProfile>({
     label: 'Rate settings',

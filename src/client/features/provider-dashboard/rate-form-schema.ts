@@ -11,6 +11,9 @@ export const rateFormSchema = z
     hourlyRateMin: numberText(body.hourlyRateMin, { required: 'Minimum rate is required', notANumber: 'Enter whole rupees, e.g. 500' }),
     hourlyRateMax: numberText(body.hourlyRateMax, { required: 'Maximum rate is required', notANumber: 'Enter whole rupees, e.g. 500' }),
     serviceRadius: numberText(body.serviceRadius, { required: 'Service radius is required', notANumber: 'Service radius must be 5, 10, 15 or 25 km' }),
+    /** Where jobs are measured from; '' while not set (the account's area is used meanwhile). */
+    baseLatitude: z.string(),
+    baseLongitude: z.string(),
   })
   .refine(
     (v) => !isWhole(v.hourlyRateMin) || !isWhole(v.hourlyRateMax) || ratesInOrder.check({ hourlyRateMin: Number(v.hourlyRateMin), hourlyRateMax: Number(v.hourlyRateMax) }),

@@ -21,6 +21,8 @@ function toProfile(userId: string, profile: ProfileRow | null, flags: Verificati
     hourlyRateMin: profile?.hourlyRateMin ?? PROVIDER_PROFILE_DEFAULTS.hourlyRateMin,
     hourlyRateMax: profile?.hourlyRateMax ?? PROVIDER_PROFILE_DEFAULTS.hourlyRateMax,
     serviceRadius: profile?.serviceRadius ?? PROVIDER_PROFILE_DEFAULTS.serviceRadius,
+    baseLatitude: profile?.baseLatitude ?? null,
+    baseLongitude: profile?.baseLongitude ?? null,
     rating: profile?.ratingTenths == null ? null : profile.ratingTenths / 10,
     reviews: profile?.reviews ?? 0,
     totalJobs: profile?.totalJobs ?? 0,

@@ -69,18 +69,63 @@ async function templateBooking(inject: (opts: object) => Promise<{ statusCode: n
   return res.json() as Booking;
 }
 
-export async function runBench(opts: { smoke: boolean }): Promise<BenchReport> {
+/** `only`: the figure numbers to run (all when absent). */
+export async function runBench(opts: { smoke: boolean; only?: readonly number[] }): Promise<BenchReport> {
   const settings = opts.smoke ? SMOKE : FULL;
   const started = performance.now();
   const rows: Row[] = [];
   const details: BenchReport['details'] = [];
+  const runs = (figure: number) => !opts.only || opts.only.includes(figure);
+  // Taken before any work starts: the load average is the machine's, not the bench's.
+  let machine = describeMachine(CHROMIUM_PATH);
 
+  // The browser figures share one build, browser and server: they run together.
+  if ([1, 2, 3, 6, 7].some(runs)) {
+    const version = await browserFigures(settings, rows, details);
+    machine = { ...machine, chromium: describeMachine(CHROMIUM_PATH, version).chromium };
+  }
+
+  // ---- Load measurements: servers pinned to core 0, load generator to core 1 ----------------
+  if ([4, 5, 8].some(runs)) {
+    const load = await LoadGenerator.start();
+    try {
+      if (runs(4)) {
+        log('4. unchanged poll');
+        const poll = await measurePoll(load, settings.poll);
+        rows.push(...poll.rows);
+        details.push({ title: '4. Unchanged poll (304)', text: poll.detail });
+      }
+      if (runs(5)) {
+        log('5. pending-jobs list');
+        const pending = await measurePendingList(load, settings.pending);
+        rows.push(...pending.rows);
+        details.push({ title: '5. Pending-jobs list', text: pending.detail });
+      }
+      if (runs(8)) {
+        log('8. reads while photos upload');
+        const uploads = await measureUploadLoad(load, settings.uploads);
+        rows.push(...uploads.rows);
+        details.push({ title: '8. Reads while three large photo uploads are in flight', text: uploads.detail });
+      }
+    } finally {
+      await load.stop();
+    }
+  }
+
+  const order = new Map<string, number>(ROW_IDS.map((id, i) => [id, i]));
+  rows.sort((a, b) => (order.get(a.id) ?? 99) - (order.get(b.id) ?? 99));
+  details.sort((a, b) => a.title.localeCompare(b.title));
+  return { rows, details, machine, settings, smoke: opts.smoke, seconds: (performance.now() - started) / 1000 };
+}
+
+/** Figures 1, 2, 3, 6 and 7: the built app in Chromium. Returns the browser's version. */
+async function browserFigures(settings: BenchSettings, rows: Row[], details: BenchReport['details']): Promise<string> {
   log('building the app, the framework floor and the IndexedDB page');
   const builds = await buildAll();
   const floor = await serveStatic(builds.floor);
   const idbPage = await serveStatic(builds.idb);
   const browser = await launchChromium();
-  const machine = describeMachine(CHROMIUM_PATH, browser.version());
+  const version = browser.version();
   try {
     // ---- Browser measurements: the app server runs in this process --------------------------
     let server = await startAppServer(builds.app);
@@ -123,29 +168,5 @@ export async function runBench(opts: { smoke: boolean }): Promise<BenchReport> {
     await idbPage.close();
   }
 
-  // ---- Load measurements: servers pinned to core 0, load generator to core 1 ----------------
-  const load = await LoadGenerator.start();
-  try {
-    log('4. unchanged poll');
-    const poll = await measurePoll(load, settings.poll);
-    rows.push(...poll.rows);
-    details.push({ title: '4. Unchanged poll (304)', text: poll.detail });
-
-    log('5. pending-jobs list');
-    const pending = await measurePendingList(load, settings.pending);
-    rows.push(...pending.rows);
-    details.push({ title: '5. Pending-jobs list', text: pending.detail });
-
-    log('8. reads while photos upload');
-    const uploads = await measureUploadLoad(load, settings.uploads);
-    rows.push(...uploads.rows);
-    details.push({ title: '8. Reads while three large photo uploads are in flight', text: uploads.detail });
-  } finally {
-    await load.stop();
-  }
-
-  const order = new Map<string, number>(ROW_IDS.map((id, i) => [id, i]));
-  rows.sort((a, b) => (order.get(a.id) ?? 99) - (order.get(b.id) ?? 99));
-  details.sort((a, b) => a.title.localeCompare(b.title));
-  return { rows, details, machine, settings, smoke: opts.smoke, seconds: (performance.now() - started) / 1000 };
+  return version;
 }

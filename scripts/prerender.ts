@@ -14,8 +14,15 @@ const INCOMPLETE = /<!--\$[?!]-->/;
 
 interface Renderer {
   SCREEN_PATHS: string[];
-  renderRoute(pathname: string): Promise<string>;
+  renderRoute(pathname: string): Promise<{ html: string; title: string }>;
 }
+
+/** A path no screen has: renders the catch-all 'Page Not Found', which the server sends with 404. */
+const UNKNOWN_PATH = '/page-that-does-not-exist';
+/** The key of the not-found page in pages.json (no path starts with '*'). */
+const NOT_FOUND_KEY = '*';
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 function fileNameOf(pathname: string): string {
   return `${pathname === '/' ? 'index' : pathname.slice(1).replace(/[^a-z0-9-]/gi, '_')}.html`;
@@ -32,20 +39,29 @@ try {
 
   fs.rmSync(outDir, { recursive: true, force: true });
   fs.mkdirSync(outDir);
+  // Every screen is listed: a screen whose render did not complete is answered with index.html.
   const pages: Record<string, string> = {};
   const skipped: string[] = [];
+  const write = (file: string, html: string, title: string, marker: string) => {
+    const titled = head.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+    fs.writeFileSync(path.join(outDir, file), `${titled}<div id="root"${marker}>${html}</div>\n  ${index.slice(end)}`);
+    return `prerendered/${file}`;
+  };
   for (const pathname of SCREEN_PATHS) {
-    const html = await renderRoute(pathname);
+    const { html, title } = await renderRoute(pathname);
     if (INCOMPLETE.test(html)) {
       skipped.push(pathname);
+      pages[pathname] = 'index.html';
       continue;
     }
-    const file = fileNameOf(pathname);
-    fs.writeFileSync(path.join(outDir, file), `${head}<div id="root" data-prerendered="${pathname}">${html}</div>\n  ${index.slice(end)}`);
-    pages[pathname] = `prerendered/${file}`;
+    pages[pathname] = write(fileNameOf(pathname), html, title, ` data-prerendered="${pathname}"`);
   }
+  // Rendered for one unknown path, so it is never hydrated as another one: the browser renders afresh.
+  const notFound = await renderRoute(UNKNOWN_PATH);
+  if (INCOMPLETE.test(notFound.html)) throw new Error('The not-found screen did not render completely at build time');
+  pages[NOT_FOUND_KEY] = write('not-found.html', notFound.html, notFound.title, '');
   fs.writeFileSync(path.join(outDir, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
-  console.log(`prerendered ${Object.keys(pages).join(' ')}${skipped.length ? `; left to the browser: ${skipped.join(' ')}` : ''}`);
+  console.log(`prerendered ${Object.keys(pages).filter((p) => !skipped.includes(p)).join(' ')}${skipped.length ? `; left to the browser: ${skipped.join(' ')}` : ''}`);
 } finally {
   await vite.close();
 }

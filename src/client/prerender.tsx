@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { routes } from './app/router';
+import { documentTitle, titleOfMatches } from './app/screen-title';
 
 /** Every screen's path (not the catch-all 'Page Not Found'). */
 export const SCREEN_PATHS: string[] = (routes[0]?.children ?? []).flatMap((r) => (r.index ? ['/'] : r.path && r.path !== '*' ? [`/${r.path}`] : []));
@@ -19,7 +20,7 @@ async function text(stream: AsyncIterable<Uint8Array | string>): Promise<string>
  * device's stored data, the header's device status) renders as on the client's first render:
  * loading states, filled in after hydration.
  */
-export async function renderRoute(pathname: string): Promise<string> {
+export async function renderRoute(pathname: string): Promise<{ html: string; title: string }> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${pathname}`));
   if (context instanceof Response) throw new Error(`${pathname} answered ${context.status}`);
@@ -31,5 +32,7 @@ export async function renderRoute(pathname: string): Promise<string> {
     // One piece: React would otherwise move big parts to the end with an inline script (CSP forbids).
     { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => console.error(`prerender ${pathname}:`, error) },
   );
-  return text(prelude);
+  const title = titleOfMatches(context.matches.map((m) => m.route));
+  if (!title) throw new Error(`${pathname} has no screen title (the route's handle)`);
+  return { html: await text(prelude), title: documentTitle(title) };
 }

@@ -15,7 +15,17 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(clientDir, 'prerendered'));
   fs.writeFileSync(path.join(clientDir, 'prerendered', 'index.html'), '<!doctype html><title>GaadiCare</title><h1>Landing</h1>');
   fs.writeFileSync(path.join(clientDir, 'prerendered', 'contact.html'), '<!doctype html><title>GaadiCare</title><h1>Contact Us</h1>');
-  fs.writeFileSync(path.join(clientDir, 'prerendered', 'pages.json'), JSON.stringify({ '/': 'prerendered/index.html', '/contact': 'prerendered/contact.html' }));
+  fs.writeFileSync(path.join(clientDir, 'prerendered', 'not-found.html'), '<!doctype html><title>Page Not Found</title><h1>Page Not Found</h1>');
+  fs.writeFileSync(
+    path.join(clientDir, 'prerendered', 'pages.json'),
+    JSON.stringify({
+      '/': 'prerendered/index.html',
+      '/contact': 'prerendered/contact.html',
+      '/book-service': 'index.html',
+      '/customer-history': 'index.html',
+      '*': 'prerendered/not-found.html',
+    }),
+  );
   fs.mkdirSync(path.join(clientDir, 'assets'));
   fs.writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js.br'), zlib.brotliCompressSync('console.log(1)'));
@@ -25,8 +35,8 @@ beforeAll(async () => {
 afterAll(async () => app?.close());
 
 describe('serving the app', () => {
-  it('answers a screen rendered at build time for its path, and index.html for any other app path', async () => {
-    for (const url of ['/book-service', '/no/such/page', '/contact/more', '/book-service?booking=x']) {
+  it('answers a screen rendered at build time for its path, and index.html for a screen rendered in the browser', async () => {
+    for (const url of ['/book-service', '/book-service/', '/book-service?booking=x']) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
@@ -38,6 +48,16 @@ describe('serving the app', () => {
       expect(landing.body).toContain('<h1>Landing</h1>');
     }
     expect((await app.inject({ method: 'GET', url: '/contact?ref=1' })).body).toContain('<h1>Contact Us</h1>');
+  });
+
+  it('answers a path no screen has with the Page Not Found page and status 404', async () => {
+    for (const url of ['/no/such/page', '/contact/more', '/favicon-that-is-not-there.ico', '/Contact']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('<h1>Page Not Found</h1>');
+    }
+    expect((await app.inject({ method: 'HEAD', url: '/nowhere' })).statusCode).toBe(404);
   });
 
   it('compresses the HTML pages for browsers that accept it', async () => {

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
@@ -27,7 +28,9 @@ import type { SignInConfig } from './modules/auth/service';
 import { logGateway, type SmsGateway } from './sms/gateway';
 import { SIGN_IN_CODE } from '../shared/domain/sign-in-policy';
 import { apiModules } from './modules/api-modules';
+import { preparePhotoFiles } from './modules/bookings/photo-files';
 import { DEFAULT_UPLOAD_DIR } from './uploads/receive-form';
+import { FilePhotoStore, defaultPhotoDir } from './uploads/photo-store';
 import { WorkQueue } from './uploads/work-queue';
 
 declare module 'fastify' {
@@ -40,6 +43,8 @@ declare module 'fastify' {
     demoMode: boolean;
     signIn: SignInConfig;
     photoQueue: WorkQueue;
+    /** Booking photos' bytes, as files (ADR 022). */
+    photoStore: FilePhotoStore;
   }
 }
 
@@ -65,6 +70,11 @@ export interface AppOptions {
   /** Where uploads are streamed to before they are checked (default: the system's temporary folder). */
   uploadDir?: string;
   /**
+   * The photo store's folder (ADR 022); every process serving one database must share it. Default:
+   * `<dataDir>/photos`, or a throw-away folder (removed on close) with an in-memory database.
+   */
+  photoDir?: string;
+  /**
    * Demo mode: the persona switch works and a visitor acts as the first customer. Default on, as
    * for the embedded demo and the tests; server.ts decides from DEMO_MODE / DATABASE_URL (env.ts demoModeOf).
    */
@@ -79,8 +89,12 @@ export interface AppOptions {
 export const PHOTO_QUEUE = { concurrency: 1, maxWaiting: 4 };
 
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
-  const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir ?? 'memory://' });
+  const dataDir = options.dataDir ?? 'memory://';
+  const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir });
   if (options.seed !== false) await seedIfEmpty(database.db);
+  const photoDir = options.photoDir ?? (dataDir === 'memory://' ? null : defaultPhotoDir(dataDir));
+  const photoStore = new FilePhotoStore(photoDir ?? (await fs.promises.mkdtemp(path.join(os.tmpdir(), 'gaadicare-photos-'))));
+  await preparePhotoFiles(database.db, photoStore);
 
   const app = Fastify({
     logger: { level: options.logLevel ?? 'info' },
@@ -113,7 +127,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       busyMessage: 'Photos are being processed for other uploads. Please try again in a few seconds.',
     }),
   );
-  app.addHook('onClose', async () => database.close());
+  app.decorate('photoStore', photoStore);
+  app.addHook('onClose', async () => {
+    await database.close();
+    if (!photoDir) await fs.promises.rm(photoStore.dir, { recursive: true, force: true });
+  });
 
   registerErrorHandler(app);
   registerInputGuard(app);

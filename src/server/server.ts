@@ -6,6 +6,7 @@ const env = parseEnv();
 const app = await buildApp({
   databaseUrl: env.DATABASE_URL,
   dataDir: env.DATA_DIR,
+  photoDir: env.PHOTO_DIR,
   sessionSecret: env.SESSION_SECRET ?? loadOrCreateSessionSecret(env.DATA_DIR),
   logLevel: env.LOG_LEVEL,
   trustProxy: env.TRUST_PROXY,

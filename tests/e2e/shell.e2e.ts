@@ -74,40 +74,40 @@ describe('app shell', () => {
       await page.getByRole('heading', { level: 1, name: 'Tool Rental Service' }).waitFor({ timeout: 15_000 });
       expect(await current.allTextContents()).toEqual(['Tool Rental']);
 
+      // A screen reached from the menu: nothing in the bar is current, the menu's link is.
       await page.goto(`${server.url}/provider-history`);
       await page.getByRole('heading', { level: 1, name: 'Provider Performance Dashboard' }).waitFor({ timeout: 15_000 });
-      expect(await current.allTextContents()).toEqual(['Provider History']);
+      expect(await current.count()).toBe(0);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      expect(await page.getByRole('navigation', { name: 'Menu' }).locator('[aria-current="page"]').allTextContents()).toEqual(['Provider History']);
       expect(await nav.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
     } finally {
       await page.close();
     }
   });
 
-  it('lists the spec links in the desktop header', async () => {
+  it('lists the main links in the desktop header and the rest under More', async () => {
     const page = await newPage(browser, DESKTOP);
     try {
       await page.goto(`${server.url}/`);
       const nav = page.getByRole('navigation', { name: 'Main' });
       await nav.waitFor();
-      expect(await nav.getByRole('link').allTextContents()).toEqual([
-        'Home',
-        'Services',
-        'Tool Rental',
-        'For Providers',
-        'My History',
-        'Provider History',
-        'Contact',
-        'Admin',
-      ]);
+      expect(await nav.getByRole('link').allTextContents()).toEqual(['Home', 'Services', 'Tool Rental', 'For Providers', 'Contact']);
       const dashboard = page.getByRole('banner').getByRole('link', { name: 'Dashboard', exact: true });
       expect(await dashboard.getAttribute('href')).toBe('/customer-dashboard');
-      expect(await page.getByRole('button', { name: /menu/i }).isVisible()).toBe(false);
+      const more = page.getByRole('button', { name: 'Open menu' });
+      expect(await more.innerText()).toContain('More');
+      await more.click();
+      const menu = page.getByRole('navigation', { name: 'Menu' });
+      const visible = [];
+      for (const link of await menu.getByRole('link').all()) if (await link.isVisible()) visible.push(await link.innerText());
+      expect(visible).toEqual(['My Dashboard', 'My History', 'Provider History', 'Earnings', 'Onboarding', 'Admin Console']);
     } finally {
       await page.close();
     }
   });
 
-  it('at phone width the menu toggle shows exactly the four links', async () => {
+  it('at phone width the menu toggle shows every screen, grouped', async () => {
     const page = await newPage(browser, PHONE);
     try {
       await page.goto(`${server.url}/`);
@@ -122,11 +122,23 @@ describe('app shell', () => {
       const close = page.getByRole('button', { name: 'Close menu' });
       expect(await close.getAttribute('aria-expanded')).toBe('true');
       expect(await menu.isVisible()).toBe(true);
-      expect(await menu.getByRole('link').allTextContents()).toEqual(['Services', 'Tool Rental', 'For Providers', 'Dashboard']);
+      expect(await menu.getByRole('link').allTextContents()).toEqual([
+        'Home',
+        'Services',
+        'My Dashboard',
+        'My History',
+        'Tool Rental',
+        'For Providers',
+        'Provider History',
+        'Earnings',
+        'Onboarding',
+        'Contact',
+        'Admin Console',
+      ]);
       await screenshot(page, 'phone-menu-open');
 
       // Following a menu link navigates and closes the menu.
-      await menu.getByRole('link', { name: 'Dashboard' }).click();
+      await menu.getByRole('link', { name: 'My Dashboard' }).click();
       await page.getByRole('heading', { level: 1, name: 'Customer Dashboard' }).waitFor({ timeout: 15_000 });
       expect(await menu.isVisible()).toBe(false);
     } finally {

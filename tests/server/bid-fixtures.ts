@@ -18,7 +18,6 @@ export async function insertBooking(
     customerId: opts.customerId,
     status: opts.status ?? 'pending',
     scheduledTime: new Date(slot),
-    timeSlot: slot,
     location: 'Jayanagar 4th Block',
     vehicleType: 'car',
     vehicleCategory: 'hatchback',

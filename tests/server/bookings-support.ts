@@ -1,10 +1,24 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { bookingDates, slotIso } from '../../src/shared/domain/time';
 import { bids, bookingServices, bookings, photos } from '../../src/server/db/schema';
 import { jpegOfSize, pngOfSize } from './photo-fixtures';
 import { defaultPriceColumns } from '../../src/server/db/price-columns';
+import { DEFAULT_SETTINGS } from '../../src/shared/schemas/admin';
+import { MAX_EARLY_START_MINUTES } from '../../src/shared/domain/slot-rules';
+import { putSettings } from '../../src/server/modules/admin/config-repository';
+
+/**
+ * The default settings, except that a job may be started any time before its slot: tests book
+ * slots days ahead (the only ones sure to exist whenever they run) and then work them at once.
+ */
+export const SETTINGS_STARTING_EARLY = { ...DEFAULT_SETTINGS, earlyStartMinutes: MAX_EARLY_START_MINUTES };
+
+export async function allowEarlyStarts(app: FastifyInstance): Promise<void> {
+  await putSettings(app.db, SETTINGS_STARTING_EARLY);
+}
 
 /** An hourly slot `daysAhead` days from today (IST), as the booking form sends it. */
 export function slotIn(daysAhead: number, hour: number, now = new Date()): string {
@@ -33,7 +47,14 @@ export async function writeCounts(app: FastifyInstance) {
   const [s] = await app.db.select({ n: count() }).from(bookingServices);
   const [p] = await app.db.select({ n: count() }).from(photos);
   const [d] = await app.db.select({ n: count() }).from(bids);
-  return { bookings: b.n, lines: s.n, photos: p.n, bids: d.n };
+  return { bookings: b.n, lines: s.n, photos: p.n, bids: d.n, photoFiles: storedFiles(app).length };
+}
+
+/** Every file in the app's photo store (finished or not). */
+export function storedFiles(app: FastifyInstance): string[] {
+  const dir = app.photoStore.dir;
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name);
 }
 
 /** Puts a booking in the hands of a provider as an accepted bid would (the bids module owns that call). */

@@ -34,14 +34,20 @@ type Status = 'pending' | 'confirmed' | 'in_progress' | 'completed';
  * Inserts a booking straight into the database, so each row of the matrix acts on its own
  * booking in the state it needs, whatever the booking endpoints can do yet.
  */
-export async function insertBooking(db: Db, id: string, customerId: string, status: Status, providerId: string | null = null) {
+export async function insertBooking(
+  db: Db,
+  id: string,
+  customerId: string,
+  status: Status,
+  providerId: string | null = null,
+  scheduledTime?: Date,
+) {
   const slot = tomorrowSlot();
   await db.insert(bookings).values({
     id,
     customerId,
     status,
-    scheduledTime: new Date(slot),
-    timeSlot: slot,
+    scheduledTime: scheduledTime ?? new Date(slot),
     location: 'HAL 2nd Stage, Indiranagar',
     vehicleType: 'car',
     vehicleCategory: 'hatchback',
@@ -82,7 +88,8 @@ export async function insertWriteFixtures(db: Db): Promise<WriteFixtures> {
   await insertBooking(db, 'mx-accept', 'customer-2', 'pending');
   await db.insert(bids).values({ id: 'mx-accept-bid', bookingId: 'mx-accept', providerId: 'provider-1', amountPaise: 40000, ...defaultPriceColumns(40000), estimatedDuration: 60 });
   await insertBooking(db, 'mx-photos', 'customer-1', 'in_progress', 'provider-1');
-  await insertBooking(db, 'mx-start', 'customer-1', 'confirmed', 'provider-1');
+  // Due in ten minutes, so inside the start window (slot-rules.ts) whenever the matrix runs.
+  await insertBooking(db, 'mx-start', 'customer-1', 'confirmed', 'provider-1', new Date(Date.now() + 10 * 60_000));
   await insertBooking(db, 'mx-complete', 'customer-1', 'in_progress', 'provider-1');
   await insertPhoto(db, 'mx-complete-after', 'mx-complete', 'provider-1');
   await insertBooking(db, 'mx-release', 'customer-1', 'confirmed', 'provider-1');

@@ -7,6 +7,7 @@ import { OfflineBanner } from './offline-banner';
 import { PageFallback } from './page-fallback';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { useScreenTitle } from './screen-title';
 
 // The gate reads the acting persona from the database: loaded with the first screen that needs it.
 const ContinueAsPersonaGate = lazy(() => import('./persona-gate').then((m) => ({ default: m.ContinueAsPersonaGate })));
@@ -14,6 +15,7 @@ const ContinueAsPersonaGate = lazy(() => import('./persona-gate').then((m) => ({
 export function RootLayout() {
   // How changes went (saved, synced, refused) is told here, whichever screen made them.
   useEffect(() => toastChangeReports(), []);
+  useScreenTitle();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

@@ -3,6 +3,7 @@ import { LandingPage } from '../features/landing/landing-page';
 import { lazyPage } from './lazy-page';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
+import { screen } from './screen-title';
 
 // The landing page ships in the entry chunk; every other screen is its own chunk.
 const BookServicePage = lazyPage(() => import('../features/booking/book-service-page'), 'BookServicePage');
@@ -18,25 +19,26 @@ const ProviderEarningsPage = lazyPage(() => import('../features/provider-earning
 const ContactPage = lazyPage(() => import('../features/contact/contact-page'), 'ContactPage');
 const NotFoundPage = lazyPage(() => import('../features/not-found/not-found-page'), 'NotFoundPage');
 
+/** Each screen's route carries its title (`handle`), shown in the tab and rendered into its built page. */
 export const routes: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
-      { index: true, element: <LandingPage /> },
-      { path: 'book-service', element: <BookServicePage /> },
-      { path: 'customer-dashboard', element: <CustomerDashboardPage /> },
-      { path: 'customer-history', element: <CustomerHistoryPage /> },
-      { path: 'tax-invoice', element: <TaxInvoicePage /> },
-      { path: 'provider-dashboard', element: <ProviderDashboardPage /> },
-      { path: 'provider-history', element: <ProviderHistoryPage /> },
-      { path: 'provider-earnings', element: <ProviderEarningsPage /> },
-      { path: 'provider-onboarding', element: <ProviderOnboardingPage /> },
-      { path: 'tool-rental', element: <ToolRentalPage /> },
-      { path: 'admin', element: <AdminPage /> },
-      { path: 'contact', element: <ContactPage /> },
-      { path: '*', element: <NotFoundPage /> },
+      { index: true, element: <LandingPage />, handle: screen('Doorstep Vehicle Care, Bangalore') },
+      { path: 'book-service', element: <BookServicePage />, handle: screen('Book a Service') },
+      { path: 'customer-dashboard', element: <CustomerDashboardPage />, handle: screen('My Dashboard') },
+      { path: 'customer-history', element: <CustomerHistoryPage />, handle: screen('My Booking History') },
+      { path: 'tax-invoice', element: <TaxInvoicePage />, handle: screen('Tax Invoice') },
+      { path: 'provider-dashboard', element: <ProviderDashboardPage />, handle: screen('Provider Dashboard') },
+      { path: 'provider-history', element: <ProviderHistoryPage />, handle: screen('Provider History') },
+      { path: 'provider-earnings', element: <ProviderEarningsPage />, handle: screen('Earnings Statement') },
+      { path: 'provider-onboarding', element: <ProviderOnboardingPage />, handle: screen('Provider Onboarding') },
+      { path: 'tool-rental', element: <ToolRentalPage />, handle: screen('Tool Rental') },
+      { path: 'admin', element: <AdminPage />, handle: screen('Admin Console') },
+      { path: 'contact', element: <ContactPage />, handle: screen('Contact Us') },
+      { path: '*', element: <NotFoundPage />, handle: screen('Page Not Found') },
     ],
   },
 ];

@@ -3,6 +3,9 @@ import type { Bid } from '../../shared/schemas/bid';
 import type { Booking, CreateBookingBody, PhotoType } from '../../shared/schemas/booking';
 import type { CreateFeedbackBody, Feedback } from '../../shared/schemas/feedback';
 import type { Service } from '../../shared/schemas/service';
+import { INITIAL_BOOKING_STATUS, statusAfter } from '../../shared/domain/booking-machine';
+import { storedVehicleCategory } from '../../shared/pricing/quote';
+import { DEFAULT_VEHICLE_CATEGORY } from '../../shared/schemas/common';
 import { apiRequest } from '../../shared/api/route';
 import { apiRoutes } from '../../shared/api/routes';
 import { photoUploadBody } from '../sync/http';
@@ -35,7 +38,7 @@ export function createBooking(input: NewBooking, now: Date = new Date()): Promis
     optimistic: async (w) => {
       await w.put('bookings', {
         id,
-        status: 'pending',
+        status: INITIAL_BOOKING_STATUS,
         createdAt: stamp,
         updatedAt: stamp,
         scheduledTime: body.timeSlot,
@@ -45,7 +48,7 @@ export function createBooking(input: NewBooking, now: Date = new Date()): Promis
         longitude: body.longitude ?? null,
         vehicleType: body.vehicleType,
         vehicleModel: body.vehicleModel ?? null,
-        vehicleCategory: body.vehicleCategory ?? 'hatchback',
+        vehicleCategory: storedVehicleCategory(body.vehicleType, body.vehicleCategory ?? DEFAULT_VEHICLE_CATEGORY),
         serviceIds: body.serviceIds,
         addOnIds: body.addOnIds ?? [],
         ...input.price,
@@ -88,7 +91,7 @@ export function acceptBid(bid: Bid, booking: Booking): Promise<MutationResult<{ 
     optimistic: async (w) => {
       await w.update('bids', bid.id, { status: 'accepted' });
       await w.update('bookings', booking.id, {
-        status: 'confirmed',
+        status: statusAfter(booking.status, 'acceptBid'),
         selectedProviderId: bid.providerId,
         provider: { name: bid.provider.name },
         providerProfile: { rating: bid.providerProfile.rating },
@@ -155,7 +158,7 @@ export function cancelBooking(booking: Booking): Promise<MutationResult<Booking>
     label: 'Cancel booking',
     ...apiRequest(apiRoutes.cancelBooking, { id: booking.id }),
     optimistic: async (w) => {
-      await w.update('bookings', booking.id, { status: 'cancelled' });
+      await w.update('bookings', booking.id, { status: statusAfter(booking.status, 'cancel') });
     },
     answerTable: 'bookings',
     refresh: ['customerBookings', 'bids'],

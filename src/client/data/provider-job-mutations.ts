@@ -1,10 +1,11 @@
 import type { Bid } from '../../shared/schemas/bid';
 import type { Booking } from '../../shared/schemas/booking';
 import type { User } from '../../shared/schemas/user';
-import { formatRupees, fromPaise, toPaise } from '../../shared/pricing/money';
+import { fromPaise, toPaise, formatAmount } from '../../shared/pricing/money';
 import { priceToWire } from '../../shared/pricing/price-model';
 import { quoteBid } from '../../shared/pricing/quote';
 import { DEFAULT_PRICING } from '../../shared/schemas/admin';
+import { statusAfter } from '../../shared/domain/booking-machine';
 import { apiRequest } from '../../shared/api/route';
 import { apiRoutes } from '../../shared/api/routes';
 import { db } from './db';
@@ -54,7 +55,7 @@ export async function placeBid(
   // A client id only for a new bid; a revision is matched by (booking, provider) on the server.
   if (!existing) body.id = id;
   return runMutation<Bid>({
-    label: `${existing ? 'Revise bid' : 'Bid'} ${formatRupees(toPaise(bidAmount))} on ${jobLabel(booking)}`,
+    label: `${existing ? 'Revise bid' : 'Bid'} ${formatAmount(bidAmount)} on ${jobLabel(booking)}`,
     ...apiRequest(apiRoutes.placeBid),
     body,
     optimistic: async (w) => {
@@ -91,7 +92,7 @@ export function startJob(booking: Booking): Promise<MutationResult<Booking>> {
   return runMutation<Booking>({
     label: `Start job: ${jobLabel(booking)}`,
     ...apiRequest(apiRoutes.startJob, { id: booking.id }),
-    optimistic: (w) => w.update('bookings', booking.id, { status: 'in_progress' }),
+    optimistic: (w) => w.update('bookings', booking.id, { status: statusAfter(booking.status, 'start') }),
     answerTable: 'bookings',
     refresh: ['providerBookings', 'providerStats'],
     notice: { kind: 'startJob' },
@@ -103,7 +104,7 @@ export function completeJob(booking: Booking): Promise<MutationResult<Booking>> 
   return runMutation<Booking>({
     label: `Complete job: ${jobLabel(booking)}`,
     ...apiRequest(apiRoutes.completeJob, { id: booking.id }),
-    optimistic: (w) => w.update('bookings', booking.id, { status: 'completed' }),
+    optimistic: (w) => w.update('bookings', booking.id, { status: statusAfter(booking.status, 'complete') }),
     answerTable: 'bookings',
     refresh: ['providerBookings', 'providerStats', 'providerHistory'],
     notice: { kind: 'completeJob' },
@@ -124,7 +125,7 @@ export function releaseJob(booking: Booking, providerId: string, reason: string)
     body: { providerId, reason },
     optimistic: (w) =>
       w.update('bookings', booking.id, {
-        status: 'emergency_released',
+        status: statusAfter(booking.status, 'emergencyRelease'),
         selectedProviderId: null,
         releaseReason: reason,
         releasedByProviderIds: released,

@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Bid } from '../../shared/schemas/bid';
 import type { Booking } from '../../shared/schemas/booking';
+import { OPEN_TO_PROVIDERS, inGroupOrder } from '../../shared/domain/booking-machine';
 import { db } from './db';
 import { matchApiUrl } from '../../shared/api/route';
 import { JOB_ACTIONS } from './provider-job-mutations';
@@ -11,16 +12,14 @@ import type { RejectedMutation } from './tables';
  * newest first within each; jobs this provider released are left out (it may not bid again).
  */
 export function sortAvailableJobs(rows: readonly Booking[], providerId: string): Booking[] {
-  const rank = (b: Booking) => (b.status === 'emergency_released' ? 0 : 1);
-  return rows
-    .filter((b) => (b.status === 'pending' || b.status === 'emergency_released') && !b.releasedByProviderIds.includes(providerId))
-    .sort((a, b) => rank(a) - rank(b) || b.createdAt.localeCompare(a.createdAt));
+  const biddable = rows.filter((b) => !b.releasedByProviderIds.includes(providerId));
+  return inGroupOrder(OPEN_TO_PROVIDERS, biddable, (a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
 export function useAvailableJobs(providerId: string | null | undefined): Booking[] | undefined {
   return useLiveQuery(async () => {
     if (!providerId) return [];
-    const rows = await db.bookings.where('status').anyOf('pending', 'emergency_released').toArray();
+    const rows = await db.bookings.where('status').anyOf(OPEN_TO_PROVIDERS).toArray();
     return sortAvailableJobs(rows, providerId);
   }, [providerId]);
 }

@@ -1,16 +1,20 @@
+import { createPortal } from 'react-dom';
 import { Button } from '../components/ui/button';
 import { closeInstallCard, installLater, promptInstall, useInstallState } from './install-prompt';
 
 /**
  * Shown only when the browser offered installation, the app is not installed and the user has
- * not chosen "Later". Sits above the page bottom so it never covers the header.
+ * not chosen "Later". Rendered into <body>, not the header: the header's backdrop blur would make
+ * it the card's containing block, pinning the card over the header and its menu. It sits at the
+ * page bottom, and the page keeps room below its content for it (`floating-room`).
  */
 export function InstallCard() {
   const { canInstall, installing } = useInstallState();
   if (!canInstall && !installing) return null;
-  return (
+  return createPortal(
     <section
       aria-labelledby="install-card-title"
+      data-floating="install-card"
       className="fixed inset-x-3 bottom-3 z-40 rounded-xl border border-slate-200 bg-white p-4 shadow-lg sm:inset-x-auto sm:right-4 sm:bottom-4 sm:w-80"
     >
       <button
@@ -35,6 +39,7 @@ export function InstallCard() {
           Later
         </Button>
       </div>
-    </section>
+    </section>,
+    document.body,
   );
 }

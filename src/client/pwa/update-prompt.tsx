@@ -1,3 +1,4 @@
+import { createPortal } from 'react-dom';
 import { Button } from '../components/ui/button';
 import { applyUpdate, useUpdateWaiting } from './update-flow';
 
@@ -5,7 +6,8 @@ import { applyUpdate, useUpdateWaiting } from './update-flow';
 export function UpdatePrompt() {
   const waiting = useUpdateWaiting();
   if (!waiting) return null;
-  return (
+  // In <body>, not inside the header (whose backdrop blur would pin it there).
+  return createPortal(
     <div
       role="status"
       className="fixed inset-x-3 bottom-3 z-50 flex items-center justify-between gap-3 rounded-xl bg-slate-900 px-4 py-3 text-sm text-white shadow-lg sm:inset-x-auto sm:left-4 sm:w-96"
@@ -14,6 +16,7 @@ export function UpdatePrompt() {
       <Button size="sm" variant="secondary" onClick={() => applyUpdate(true)}>
         Reload
       </Button>
-    </div>
+    </div>,
+    document.body,
   );
 }

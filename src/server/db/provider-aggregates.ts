@@ -1,4 +1,5 @@
 import { and, avg, count, eq, inArray, sum } from 'drizzle-orm';
+import { ASSIGNED_JOBS } from '../../shared/domain/booking-machine';
 import type { DbOrTx } from './database';
 import { bookings, feedback, providerProfiles } from './schema';
 
@@ -10,7 +11,7 @@ export async function refreshProviderAggregates(tx: DbOrTx, providerId: string):
   const [jobs] = await tx
     .select({ n: count() })
     .from(bookings)
-    .where(and(eq(bookings.selectedProviderId, providerId), inArray(bookings.status, ['confirmed', 'in_progress', 'completed'])));
+    .where(and(eq(bookings.selectedProviderId, providerId), inArray(bookings.status, [...ASSIGNED_JOBS])));
   const [done] = await tx
     .select({ n: count(), earned: sum(bookings.providerPaise) })
     .from(bookings)

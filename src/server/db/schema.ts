@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -11,8 +12,16 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { TaxInvoice } from '../../shared/schemas/invoice';
+import { BOOKING_STATUSES } from '../../shared/domain/booking-machine';
+import { BID_STATUSES } from '../../shared/schemas/bid';
+
+/** A check that a text column holds one of `values` (the lists in src/shared are the only source). */
+function oneOf(column: AnyPgColumn, values: readonly string[]) {
+  return sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`;
+}
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
@@ -95,13 +104,10 @@ export const bookings = pgTable(
   {
     id: text('id').primaryKey(),
     customerId: text('customer_id').notNull().references(() => users.id),
-    status: text('status', {
-      enum: ['pending', 'accepted', 'confirmed', 'in_progress', 'completed', 'cancelled', 'emergency_released'],
-    }).notNull(),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     scheduledTime: ts('scheduled_time').notNull(),
-    timeSlot: text('time_slot').notNull(),
     location: text('location').notNull(),
     latitude: text('latitude'),
     longitude: text('longitude'),
@@ -131,6 +137,7 @@ export const bookings = pgTable(
     index('bookings_customer').on(t.customerId, t.createdAt),
     index('bookings_status').on(t.status, t.createdAt),
     index('bookings_provider').on(t.selectedProviderId, t.createdAt),
+    check('bookings_status_known', oneOf(t.status, BOOKING_STATUSES)),
   ],
 );
 
@@ -166,7 +173,7 @@ export const bids = pgTable(
     platformFeeRateBp: integer('platform_fee_rate_bp').notNull(),
     estimatedDuration: integer('estimated_duration').notNull(),
     message: text('message'),
-    status: text('status', { enum: ['pending', 'accepted', 'rejected'] }).notNull().default('pending'),
+    status: text('status', { enum: BID_STATUSES }).notNull().default('pending'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -203,7 +210,11 @@ export const photos = pgTable(
     type: text('type', { enum: ['before', 'after'] }).notNull(),
     mimeType: text('mime_type', { enum: ['image/jpeg', 'image/png'] }).notNull(),
     bytes: integer('bytes').notNull(),
-    data: bytea('data').notNull(),
+    /**
+     * Photos are kept as files (the photo store, ADR 022); only photos stored before that have
+     * their bytes here, until the start-up move takes them out (src/server/modules/bookings/photo-files.ts).
+     */
+    data: bytea('data'),
     uploadedBy: text('uploaded_by').notNull().references(() => users.id),
     createdAt: ts('created_at').notNull().defaultNow(),
   },

@@ -18,27 +18,43 @@ function load(file: string): Page {
   };
 }
 
+/** pages.json's key for the page of an unknown path ('Page Not Found'). */
+const NOT_FOUND_KEY = '*';
+
+/** '/contact/' is '/contact'. */
+function screenPath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
 /**
- * The HTML pages of the built client, read and compressed once at start-up: each screen rendered
- * at build time (prerendered/pages.json, written by scripts/prerender.ts) for its own path, and
- * index.html (the app shell) for every other app path.
+ * The HTML pages of the built client, read and compressed once at start-up. prerendered/pages.json
+ * (written by scripts/prerender.ts) lists every screen's path with its page (rendered at build
+ * time, or index.html when its render needs the browser) and, under '*', the 'Page Not Found'
+ * page, which any other path gets with status 404 (ADR 006). Without that list (a client built
+ * without the prerender step) every path gets index.html.
  */
 export class AppPages {
   private readonly shell: Page;
   private readonly screens = new Map<string, Page>();
+  private readonly notFound: Page | null = null;
 
   constructor(clientDir: string) {
     this.shell = load(path.join(clientDir, 'index.html'));
     const list = path.join(clientDir, 'prerendered', 'pages.json');
     if (!fs.existsSync(list)) return;
     const pages = JSON.parse(fs.readFileSync(list, 'utf8')) as Record<string, string>;
-    for (const [pathname, file] of Object.entries(pages)) this.screens.set(pathname, load(path.join(clientDir, file)));
+    for (const [pathname, file] of Object.entries(pages)) {
+      const page = file === 'index.html' ? this.shell : load(path.join(clientDir, file));
+      if (pathname === NOT_FOUND_KEY) this.notFound = page;
+      else this.screens.set(pathname, page);
+    }
   }
 
   send(request: FastifyRequest, reply: FastifyReply, pathname: string): FastifyReply {
-    const page = this.screens.get(pathname) ?? this.shell;
+    const screen = this.screens.get(screenPath(pathname));
+    const page = screen ?? this.notFound ?? this.shell;
     const accepts = String(request.headers['accept-encoding'] ?? '');
-    void reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    void reply.code(screen || !this.notFound ? 200 : 404).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
     if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(page.br);
     if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(page.gzip);
     return reply.send(page.raw);

@@ -8,7 +8,8 @@ declare module 'fastify' {
   }
 }
 
-function matches(request: FastifyRequest, etag: string): boolean {
+/** Whether the request's If-None-Match names `etag` (or '*'). */
+export function ifNoneMatch(request: FastifyRequest, etag: string): boolean {
   const header = request.headers['if-none-match'];
   if (!header) return false;
   return header.split(',').some((t) => t.trim() === etag || t.trim() === '*');
@@ -22,7 +23,7 @@ export function versionedEtag(groups: readonly DataGroup[]): preHandlerHookHandl
   return function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply, done: () => void) {
     const etag = this.versions.etag(groups, `${request.actor.id}|${request.url}`);
     request.versionEtag = etag;
-    if (matches(request, etag)) {
+    if (ifNoneMatch(request, etag)) {
       void reply.code(304).header('etag', etag).header('cache-control', 'no-cache').send();
       return;
     }
@@ -45,7 +46,7 @@ export function registerEtags(app: FastifyInstance): void {
       reply.header('etag', etag);
     }
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
-    if (matches(request, etag)) {
+    if (ifNoneMatch(request, etag)) {
       reply.code(304);
       reply.removeHeader('content-length');
       reply.removeHeader('content-type');

@@ -16,20 +16,20 @@ const _ = null;
 // Rows: statuses; columns: actions in BOOKING_ACTIONS order. '=' means allowed, status unchanged.
 // prettier-ignore
 const TABLE: Record<BookingStatus, (BookingStatus | '=' | null)[]> = {
-  //                   placeBid acceptBid    start          complete     emergencyRelease      cancel       before after feedback
-  pending:            ['=',     'confirmed', _,             _,           _,                    'cancelled', '=',   _,    _],
-  accepted:           [_,       _,           _,             _,           _,                    _,           '=',   _,    _],
-  confirmed:          [_,       _,           'in_progress', _,           'emergency_released', _,           '=',   _,    '='],
-  in_progress:        [_,       _,           _,             'completed', 'emergency_released', _,           '=',   '=',  '='],
-  completed:          [_,       _,           _,             _,           _,                    _,           _,     '=',  '='],
-  cancelled:          [_,       _,           _,             _,           _,                    _,           _,     _,    _],
-  emergency_released: ['=',     'confirmed', _,             _,           _,                    _,           '=',   _,    _],
+  //                   placeBid acceptBid    start          complete     emergencyRelease      cancel       before after feedback expire
+  pending:            ['=',     'confirmed', _,             _,           _,                    'cancelled', '=',   _,    _,       'expired'],
+  confirmed:          [_,       _,           'in_progress', _,           'emergency_released', _,           '=',   _,    '=',     _],
+  in_progress:        [_,       _,           _,             'completed', 'emergency_released', _,           '=',   '=',  '=',     _],
+  completed:          [_,       _,           _,             _,           _,                    _,           _,     '=',  '=',     _],
+  cancelled:          [_,       _,           _,             _,           _,                    _,           _,     _,    _,       _],
+  emergency_released: ['=',     'confirmed', _,             _,           _,                    _,           '=',   _,    _,       'expired'],
+  expired:            [_,       _,           _,             _,           _,                    _,           _,     _,    _,       _],
 };
 
 describe('booking state machine', () => {
   it('covers every status and action', () => {
     expect([...BOOKING_STATUSES].sort()).toEqual([...bookingStatusSchema.options].sort());
-    expect(BOOKING_ACTIONS).toHaveLength(9);
+    expect(BOOKING_ACTIONS).toHaveLength(10);
   });
 
   for (const status of BOOKING_STATUSES) {
@@ -59,9 +59,9 @@ describe('status display', () => {
     expect(statusLabel('pending')).toBe('pending');
   });
 
-  it('counts all but completed and cancelled as active', () => {
+  it('counts all but the finished statuses (completed, cancelled, expired) as active', () => {
     const active = BOOKING_STATUSES.filter(isActiveBooking);
-    expect(active).toEqual(['pending', 'accepted', 'confirmed', 'in_progress', 'emergency_released']);
+    expect(active).toEqual(['pending', 'confirmed', 'in_progress', 'emergency_released']);
   });
 
   it('marks the four normal statuses', () => {

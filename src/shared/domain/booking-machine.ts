@@ -1,9 +1,41 @@
-import type { BookingStatus } from '../schemas/booking';
-
 /**
- * The booking lifecycle (product-decisions "Booking lifecycle"). The server enforces it; the
- * client only uses it to decide which actions to offer.
+ * The booking lifecycle (product-decisions "Booking lifecycle"): the one list of statuses, the
+ * groups screens and queries speak of, and every transition. The zod enum (schemas/booking.ts) and
+ * the database column (server/db/schema.ts) derive from it; the server enforces it and the client's
+ * optimistic writes ask it for the status a change leads to (docs/decisions/014-booking-statuses.md).
  */
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'in_progress', 'completed', 'cancelled', 'emergency_released', 'expired'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** The status a new booking starts in. */
+export const INITIAL_BOOKING_STATUS = 'pending' satisfies BookingStatus;
+
+// The groups below list their statuses in display order: the first comes first on screen.
+/** Open to providers: every provider may see and bid on these, emergency-released ones first. */
+export const OPEN_TO_PROVIDERS = ['emergency_released', 'pending'] as const satisfies readonly BookingStatus[];
+/** Jobs in hand: assigned to a provider and not yet finished, in progress ones first. */
+export const JOBS_IN_HAND = ['in_progress', 'confirmed'] as const satisfies readonly BookingStatus[];
+/** A provider's jobs: assigned to them, whether in hand or done; what their counts are made of. */
+export const ASSIGNED_JOBS = [...JOBS_IN_HAND, 'completed'] as const satisfies readonly BookingStatus[];
+/** Finished one way or the other; everything else is active. */
+export const FINISHED = ['completed', 'cancelled', 'expired'] as const satisfies readonly BookingStatus[];
+/** Statuses shown in the normal style; the rest use the destructive style (spec §4). */
+const NORMAL_STYLE = ['pending', 'confirmed', 'in_progress', 'completed'] as const satisfies readonly BookingStatus[];
+
+/** Whether `status` belongs to `group` (one of the lists above). */
+export function isIn(group: readonly BookingStatus[], status: BookingStatus): boolean {
+  return group.includes(status);
+}
+
+/** The rows whose status is in `group`, in the group's order, and by `within` inside each status. */
+export function inGroupOrder<T extends { status: BookingStatus }>(
+  group: readonly BookingStatus[],
+  rows: readonly T[],
+  within: (a: T, b: T) => number,
+): T[] {
+  return rows.filter((r) => isIn(group, r.status)).sort((a, b) => group.indexOf(a.status) - group.indexOf(b.status) || within(a, b));
+}
+
 export type BookingAction =
   | 'placeBid'
   | 'acceptBid'
@@ -13,17 +45,8 @@ export type BookingAction =
   | 'cancel'
   | 'uploadBeforePhotos'
   | 'uploadAfterPhotos'
-  | 'feedback';
-
-export const BOOKING_STATUSES: readonly BookingStatus[] = [
-  'pending',
-  'accepted',
-  'confirmed',
-  'in_progress',
-  'completed',
-  'cancelled',
-  'emergency_released',
-];
+  | 'feedback'
+  | 'expire';
 
 export const BOOKING_ACTIONS: readonly BookingAction[] = [
   'placeBid',
@@ -35,6 +58,7 @@ export const BOOKING_ACTIONS: readonly BookingAction[] = [
   'uploadBeforePhotos',
   'uploadAfterPhotos',
   'feedback',
+  'expire',
 ];
 
 /** `'same'` marks actions that are allowed but leave the status as it is. */
@@ -47,17 +71,13 @@ const TRANSITIONS: Record<BookingAction, Partial<Record<BookingStatus, Target>>>
   complete: { in_progress: 'completed' },
   emergencyRelease: { confirmed: 'emergency_released', in_progress: 'emergency_released' },
   cancel: { pending: 'cancelled' },
-  uploadBeforePhotos: {
-    pending: 'same',
-    accepted: 'same',
-    confirmed: 'same',
-    in_progress: 'same',
-    emergency_released: 'same',
-  },
+  uploadBeforePhotos: { pending: 'same', confirmed: 'same', in_progress: 'same', emergency_released: 'same' },
   // After photos record finished work, so the work must at least have started.
   uploadAfterPhotos: { in_progress: 'same', completed: 'same' },
   // Feedback needs an assigned provider to be about.
   feedback: { confirmed: 'same', in_progress: 'same', completed: 'same' },
+  // Nobody was confirmed before the job's time (slot-rules.ts says when): the server's sweep expires it.
+  expire: { pending: 'expired', emergency_released: 'expired' },
 };
 
 /** The status after `action`, or null when the action is not allowed in `status`. */
@@ -65,6 +85,14 @@ export function nextStatus(status: BookingStatus, action: BookingAction): Bookin
   const target = TRANSITIONS[action]?.[status];
   if (target === undefined) return null;
   return target === 'same' ? status : target;
+}
+
+/**
+ * The status an optimistic write shows after `action`: the next status, or the current one when
+ * the action is refused here (the server refuses it too and says why).
+ */
+export function statusAfter(status: BookingStatus, action: BookingAction): BookingStatus {
+  return nextStatus(status, action) ?? status;
 }
 
 export function canPerform(status: BookingStatus, action: BookingAction): boolean {
@@ -81,6 +109,7 @@ const ACTION_PHRASES: Record<BookingAction, string> = {
   uploadBeforePhotos: 'add before photos to this booking',
   uploadAfterPhotos: 'add after photos to this booking',
   feedback: 'leave feedback on this booking',
+  expire: 'expire this booking',
 };
 
 /** The 409 message for a refused transition, naming the current status. */
@@ -90,7 +119,7 @@ export function transitionErrorMessage(status: BookingStatus, action: BookingAct
 
 /** Active on the customer dashboard: anything not finished one way or the other. */
 export function isActiveBooking(status: BookingStatus): boolean {
-  return status !== 'completed' && status !== 'cancelled';
+  return !isIn(FINISHED, status);
 }
 
 /** Display form of a status: underscores become spaces ("in progress"). */
@@ -98,7 +127,6 @@ export function statusLabel(status: BookingStatus): string {
   return status.replace(/_/g, ' ');
 }
 
-/** Statuses shown in the normal style; the rest use the destructive style (spec §4). */
 export function isNormalStatus(status: BookingStatus): boolean {
-  return status === 'pending' || status === 'confirmed' || status === 'in_progress' || status === 'completed';
+  return isIn(NORMAL_STYLE, status);
 }

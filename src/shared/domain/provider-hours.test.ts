@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { AVAILABILITY_TIME_OPTIONS } from './slot-rules';
 import {
-  AVAILABILITY_TIME_OPTIONS,
   DAY_NAMES,
   DEFAULT_AVAILABILITY,
   isAvailableAt,
@@ -55,21 +55,21 @@ describe('slotStates', () => {
   it('marks past slots first, then slots without a provider', () => {
     const now = new Date('2026-11-22T05:15:00Z'); // 10:45 IST, Sunday
     const states = slotStates({ ymd: sunday, now, providers: [p1] });
-    expect(states).toHaveLength(12);
-    expect(states[0]).toEqual({ hour: 8, label: '8:00 AM', iso: '2026-11-22T08:00:00+05:30', disabled: true, reason: 'past' });
+    expect(states).toHaveLength(16);
+    expect(states[0]).toEqual({ hour: 6, label: '6:00 AM', iso: '2026-11-22T06:00:00+05:30', disabled: true, reason: 'past' });
     expect(states.find((s) => s.hour === 10)?.reason).toBe('past');
     expect(states.find((s) => s.hour === 11)).toMatchObject({ disabled: false, reason: null });
     expect(states.find((s) => s.hour === 15)).toMatchObject({ disabled: false, reason: null });
     expect(states.find((s) => s.hour === 16)).toMatchObject({ disabled: true, reason: 'no-provider' });
-    expect(states.find((s) => s.hour === 19)).toMatchObject({ disabled: true, reason: 'no-provider' });
+    expect(states.find((s) => s.hour === 21)).toMatchObject({ disabled: true, reason: 'no-provider' });
   });
 
   it('opens a slot when any provider works then', () => {
     const now = new Date('2026-11-20T00:00:00Z');
     const states = slotStates({ ymd: sunday, now, providers: [p1, p2] });
-    // provider-2 covers 08:00-19:00; a slot starting at 19:00 lies outside every seeded day.
+    // provider-2 covers 08:00-19:00; slots from 19:00 to 21:00 lie outside every seeded day.
     expect(states.filter((s) => !s.disabled).map((s) => s.hour)).toEqual([8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18]);
-    expect(states.at(-1)).toMatchObject({ hour: 19, reason: 'no-provider' });
+    expect(states.at(-1)).toMatchObject({ hour: 21, reason: 'no-provider' });
   });
 
   it('disables everything when no provider is listed', () => {
@@ -82,8 +82,14 @@ describe('slotStates', () => {
     expect(monday.filter((s) => !s.disabled).map((s) => s.hour)).toEqual([9, 10, 11, 12, 13, 14, 15, 16, 17]);
   });
 
-  it('turns the whole day past after 19:00 IST', () => {
-    const states = slotStates({ ymd: sunday, now: new Date('2026-11-22T13:30:00Z'), providers: [p2] });
+  it('opens a late slot for a provider who works until closing', () => {
+    const late = { providerId: 'provider-9', rows: [{ dayOfWeek: 0, startTime: '18:00', endTime: '22:00', isAvailable: true }] };
+    const states = slotStates({ ymd: sunday, now: new Date('2026-11-20T00:00:00Z'), providers: [late] });
+    expect(states.filter((s) => !s.disabled).map((s) => s.hour)).toEqual([18, 19, 20, 21]);
+  });
+
+  it('turns the whole day past once the last slot (9:00 PM IST) begins', () => {
+    const states = slotStates({ ymd: sunday, now: new Date('2026-11-22T15:30:00Z'), providers: [p2] });
     expect(states.every((s) => s.reason === 'past')).toBe(true);
   });
 });

@@ -1,15 +1,10 @@
 import type { Availability } from '../schemas/provider';
-import { dayOfWeekOf, isSlotPast, SLOT_HOURS, slotIso, slotLabel } from './time';
+import { dayOfWeekOf, isSlotPast, slotIso, slotLabel } from './time';
+import { SLOT_HOURS } from './slot-rules';
 
 export type AvailabilityRow = Pick<Availability, 'dayOfWeek' | 'startTime' | 'endTime' | 'isAvailable'>;
 
 export const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-
-/** Picker choices: 30-minute steps from 06:00 to 22:00. */
-export const AVAILABILITY_TIME_OPTIONS: readonly string[] = Array.from({ length: 33 }, (_, i) => {
-  const minutes = 6 * 60 + i * 30;
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${minutes % 60 === 0 ? '00' : '30'}`;
-});
 
 /** The hours the spec hard-codes per provider, used to seed the availability table. */
 export function DEFAULT_AVAILABILITY(providerId: string): AvailabilityRow[] {

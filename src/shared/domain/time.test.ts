@@ -7,8 +7,8 @@ import {
   isSlotPast,
   istParts,
   parseSlot,
-  SLOT_HOURS,
   slotIso,
+  slotIsoAt,
   slotLabel,
 } from './time';
 
@@ -45,10 +45,6 @@ describe('bookingDates', () => {
 });
 
 describe('slots', () => {
-  it('has 12 hourly slots from 8 to 19', () => {
-    expect(SLOT_HOURS).toEqual([8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19]);
-  });
-
   it('labels hours on a 12-hour clock', () => {
     expect(slotLabel(8)).toBe('8:00 AM');
     expect(slotLabel(11)).toBe('11:00 AM');
@@ -60,6 +56,8 @@ describe('slots', () => {
   it('builds and parses the wire form', () => {
     expect(slotIso('2026-11-22', 8)).toBe('2026-11-22T08:00:00+05:30');
     expect(parseSlot('2026-11-22T08:00:00+05:30')).toEqual({ ymd: '2026-11-22', dayOfWeek: 0, hour: 8 });
+    expect(slotIsoAt(new Date('2026-11-22T02:30:00Z'))).toBe('2026-11-22T08:00:00+05:30');
+    expect(slotIsoAt(new Date('2026-11-21T18:30:00Z'))).toBe('2026-11-22T00:00:00+05:30');
   });
 
   it('parses slots sent with other offsets into IST', () => {

@@ -25,9 +25,6 @@ export function bookingDates(now: Date): string[] {
   return Array.from({ length: 7 }, (_, i) => istParts(new Date(now.getTime() + i * DAY_MS)).ymd);
 }
 
-/** Hourly slot starts, 08:00 to 19:00 (12 slots). */
-export const SLOT_HOURS: readonly number[] = Array.from({ length: 12 }, (_, i) => 8 + i);
-
 /** 12-hour clock text: 8 -> '8:00 AM', 12 -> '12:00 PM', 19 -> '7:00 PM'. */
 export function slotLabel(hour: number, minute = 0): string {
   const suffix = hour < 12 ? 'AM' : 'PM';
@@ -38,6 +35,12 @@ export function slotLabel(hour: number, minute = 0): string {
 /** The wire form of a slot: '2026-11-22T08:00:00+05:30'. */
 export function slotIso(ymd: string, hour: number): string {
   return `${ymd}T${pad2(hour)}:00:00+05:30`;
+}
+
+/** The wire form of the slot that starts at `at` (an on-the-hour instant): '2026-11-22T08:00:00+05:30'. */
+export function slotIsoAt(at: Date): string {
+  const { ymd, hour } = istParts(at);
+  return slotIso(ymd, hour);
 }
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/i;

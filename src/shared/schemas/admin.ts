@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { gstinProblem, isKarnatakaGstin } from '../domain/gstin';
 import { hasAtMostTwoDecimals, RATE_DECIMALS_MESSAGE } from '../pricing/price-model';
 import { MAX_MINIMUM_ORDER_RUPEES } from '../pricing/limits';
+import { DEFAULT_EARLY_START_MINUTES, MAX_EARLY_START_MINUTES } from '../domain/slot-rules';
 
 // Rates hold at most 2 decimals, so the price model computes them exactly in basis points.
 const percent = z
@@ -50,6 +51,12 @@ export const systemSettingsSchema = z
     requirePhotoVerification: z.boolean(),
     allowCancellations: z.boolean(),
     cancellationDeadlineHours: z.number().int('Must be whole hours').min(0, 'Must be 0 or more').max(720, 'Must be at most 720'),
+    /** How many minutes before its slot a job may be started (slot-rules.ts); it may be started until that day ends. */
+    earlyStartMinutes: z
+      .number()
+      .int('Must be whole minutes')
+      .min(0, 'Must be 0 or more')
+      .max(MAX_EARLY_START_MINUTES, `Must be at most ${MAX_EARLY_START_MINUTES}`),
     /** The supplier printed on every tax invoice: the platform, as the e-commerce operator. */
     supplierName: z.string().trim().min(1, 'Supplier name is required').max(120, 'Supplier name is too long'),
     supplierAddress: z.string().trim().min(1, 'Supplier address is required').max(300, 'Supplier address is too long'),
@@ -73,6 +80,7 @@ export const DEFAULT_SETTINGS: SystemSettings = {
   requirePhotoVerification: true,
   allowCancellations: true,
   cancellationDeadlineHours: 2,
+  earlyStartMinutes: DEFAULT_EARLY_START_MINUTES,
   supplierName: 'GaadiCare Services Private Limited',
   supplierAddress: '2nd Floor, 100 Feet Road, HAL 2nd Stage, Indiranagar, Bengaluru, Karnataka 560038',
   supplierGstin: '29AAGCG4821K1ZC',

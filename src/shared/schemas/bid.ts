@@ -3,7 +3,10 @@ import { MONEY_LIMITS } from '../pricing/limits';
 import { clientUuid, idString, moneyString, moneyUpTo, multiLineText } from './common';
 import { priceFields } from './price';
 
-export const bidStatusSchema = z.enum(['pending', 'accepted', 'rejected']);
+export const BID_STATUSES = ['pending', 'accepted', 'rejected'] as const;
+export const bidStatusSchema = z.enum(BID_STATUSES);
+/** Live bids: still open, or the one accepted; rejected bids are history. */
+export const LIVE_BID_STATUSES = ['pending', 'accepted'] as const satisfies readonly (typeof BID_STATUSES)[number][];
 export type BidStatus = z.infer<typeof bidStatusSchema>;
 
 export const bidSchema = z.object({

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { BOOKING_STATUSES } from '../domain/booking-machine';
 import {
   clientUuid,
+  DEFAULT_VEHICLE_CATEGORY,
   idString,
   isoDateTime,
   moneyString,
@@ -12,15 +14,7 @@ import {
 import { feedbackSchema } from './feedback';
 import { priceFields } from './price';
 
-export const bookingStatusSchema = z.enum([
-  'pending',
-  'accepted',
-  'confirmed',
-  'in_progress',
-  'completed',
-  'cancelled',
-  'emergency_released',
-]);
+export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
 export type BookingStatus = z.infer<typeof bookingStatusSchema>;
 
 export const photoTypeSchema = z.enum(['before', 'after'], { message: "Photo type must be 'before' or 'after'" });
@@ -86,7 +80,7 @@ export const createBookingBodySchema = z
     addOnIds: z.array(idString).max(20, 'Too many add-ons').default([]),
     vehicleType: vehicleTypeSchema,
     vehicleModel: singleLineText().max(80, 'Vehicle model is too long').optional().nullable(),
-    vehicleCategory: vehicleCategorySchema.default('hatchback'),
+    vehicleCategory: vehicleCategorySchema.default(DEFAULT_VEHICLE_CATEGORY),
     location: singleLineText().min(1, 'Location is required').max(300, 'Location is too long'),
     latitude: z.string().regex(/^-?\d{1,3}(\.\d+)?$/, 'Latitude must be a number').optional().nullable(),
     longitude: z.string().regex(/^-?\d{1,3}(\.\d+)?$/, 'Longitude must be a number').optional().nullable(),

@@ -54,6 +54,8 @@ export const vehicleCategorySchema = z.enum(['hatchback', 'sedan', 'suv', 'luxur
   message: 'Vehicle category must be hatchback, sedan, suv or luxury',
 });
 export type VehicleCategory = z.infer<typeof vehicleCategorySchema>;
+/** The category a car has until its model says otherwise, and the one a bike is stored with. */
+export const DEFAULT_VEHICLE_CATEGORY: VehicleCategory = 'hatchback';
 
 export const userTypeSchema = z.enum(['customer', 'provider', 'admin']);
 export type UserType = z.infer<typeof userTypeSchema>;

@@ -15,6 +15,7 @@ export const settingsFormSchema = z.object({
   requirePhotoVerification: z.boolean(),
   allowCancellations: z.boolean(),
   cancellationDeadlineHours: wholeText,
+  earlyStartMinutes: wholeText,
   // The tax invoice supplier: the same rules (and GSTIN check) as the server.
   supplierName: systemSettingsSchema.shape.supplierName,
   supplierAddress: systemSettingsSchema.shape.supplierAddress,
@@ -23,9 +24,19 @@ export const settingsFormSchema = z.object({
 export type SettingsFormValues = z.infer<typeof settingsFormSchema>;
 
 export function toSettingsForm(s: SystemSettings): SettingsFormValues {
-  return { ...s, maxActiveBookings: String(s.maxActiveBookings), cancellationDeadlineHours: String(s.cancellationDeadlineHours) };
+  return {
+    ...s,
+    maxActiveBookings: String(s.maxActiveBookings),
+    cancellationDeadlineHours: String(s.cancellationDeadlineHours),
+    earlyStartMinutes: String(s.earlyStartMinutes),
+  };
 }
 
 export function fromSettingsForm(v: SettingsFormValues): SystemSettings {
-  return { ...v, maxActiveBookings: Number(v.maxActiveBookings), cancellationDeadlineHours: Number(v.cancellationDeadlineHours) };
+  return {
+    ...v,
+    maxActiveBookings: Number(v.maxActiveBookings),
+    cancellationDeadlineHours: Number(v.cancellationDeadlineHours),
+    earlyStartMinutes: Number(v.earlyStartMinutes),
+  };
 }

@@ -15,7 +15,7 @@ import { fromSettingsForm, settingsFormSchema, toSettingsForm, type SettingsForm
 import { ServerBackedFormFooter, useServerBackedForm } from './use-server-backed-form';
 
 type Toggle = 'maintenanceMode' | 'autoAcceptBids' | 'requirePhotoVerification' | 'allowCancellations';
-type NumberField = 'maxActiveBookings' | 'cancellationDeadlineHours';
+type NumberField = 'maxActiveBookings' | 'cancellationDeadlineHours' | 'earlyStartMinutes';
 
 const TOGGLES: { name: Toggle; label: string; hint: string }[] = [
   { name: 'maintenanceMode', label: 'Maintenance mode', hint: 'Refuses new bookings; customers see that bookings are paused.' },
@@ -32,6 +32,11 @@ const SUPPLIER: { name: SupplierField; label: string; hint: string }[] = [
 const NUMBERS: { name: NumberField; label: string; hint: string }[] = [
   { name: 'maxActiveBookings', label: 'Max active bookings', hint: 'Per customer, counting every booking not completed or cancelled.' },
   { name: 'cancellationDeadlineHours', label: 'Cancellation deadline (hours)', hint: 'Cancelling closes this many hours before the slot.' },
+  {
+    name: 'earlyStartMinutes',
+    label: 'Early start (minutes)',
+    hint: 'A provider may start a job this many minutes before its slot, and until that day ends.',
+  },
 ];
 
 export function SettingsTab() {

@@ -3,7 +3,7 @@ import { DEFAULT_PRICING } from '../../../shared/schemas/admin';
 import { createBookingBodySchema } from '../../../shared/schemas/booking';
 import type { Service } from '../../../shared/schemas/service';
 import { priceToWire } from '../../../shared/pricing/price-model';
-import { bookingFormSchema, emptyBookingForm, previewOf, previewQuote, servicesFor, toCreateBody } from './booking-form-schema';
+import { bookingFormSchema, emptyBookingForm, previewQuote, servicesFor, toCreateBody } from './booking-form-schema';
 
 const svc = (id: string, basePrice: string, vehicleType: Service['vehicleType'], category = 'wash', retired = false): Service => ({
   id,
@@ -79,7 +79,7 @@ describe('price preview and request body', () => {
     // The server prices the booking itself; the body carries no amounts.
     expect(body).not.toHaveProperty('totalAmount');
     expect(createBookingBodySchema.safeParse({ ...body, id: crypto.randomUUID() }).success).toBe(true);
-    expect(priceToWire(previewOf(values, SERVICES, DEFAULT_PRICING))).toMatchObject({ subtotal: '179.40', gst: '32.30', totalAmount: '211.70' });
+    expect(priceToWire(previewQuote(values, SERVICES, DEFAULT_PRICING))).toMatchObject({ subtotal: '179.40', gst: '32.30', totalAmount: '211.70' });
   });
 
   it('keeps the coordinates picked on the map', () => {

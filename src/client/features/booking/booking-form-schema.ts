@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { slotIso } from '../../../shared/domain/time';
-import { quoteBooking, type Quote } from '../../../shared/pricing/quote';
+import { quoteBooking, storedVehicleCategory, type Quote } from '../../../shared/pricing/quote';
 import type { PricingConfig } from '../../../shared/schemas/admin';
 import { createBookingBodySchema, type CreateBookingBody } from '../../../shared/schemas/booking';
-import { idString, timeOfDay, vehicleCategorySchema } from '../../../shared/schemas/common';
+import { DEFAULT_VEHICLE_CATEGORY, idString, timeOfDay, vehicleCategorySchema } from '../../../shared/schemas/common';
 import type { Service } from '../../../shared/schemas/service';
 
 /**
@@ -28,7 +28,7 @@ export function emptyBookingForm(date: string): BookingFormValues {
   return {
     vehicleType: 'car',
     vehicleModel: '',
-    vehicleCategory: 'hatchback',
+    vehicleCategory: DEFAULT_VEHICLE_CATEGORY,
     location: '',
     latitude: null,
     longitude: null,
@@ -63,11 +63,6 @@ export function previewQuote(
   return quoteBooking({ vehicleType: values.vehicleType, vehicleCategory: values.vehicleCategory, items }, pricing);
 }
 
-/** The price preview of valid form values (a bike prices as a hatchback whatever the category field holds). */
-export function previewOf(values: BookingFormValues, services: readonly Service[], pricing: PricingConfig): Quote {
-  return previewQuote(values.vehicleType === 'bike' ? { ...values, vehicleCategory: 'hatchback' } : values, services, pricing);
-}
-
 /** The POST /api/bookings body for valid form values; the server prices it itself. */
 export function toCreateBody(
   values: BookingFormValues,
@@ -81,7 +76,7 @@ export function toCreateBody(
     addOnIds: values.addOnIds,
     vehicleType: values.vehicleType,
     vehicleModel: bike ? null : values.vehicleModel.trim() || null,
-    vehicleCategory: bike ? 'hatchback' : values.vehicleCategory,
+    vehicleCategory: storedVehicleCategory(values.vehicleType, values.vehicleCategory),
     location: values.location.trim(),
     latitude: values.latitude ?? null,
     longitude: values.longitude ?? null,

@@ -2,6 +2,8 @@ import { BRAND } from '../../../shared/catalog/brand';
 import { CUSTOMER_CHAT_PRICES, CUSTOMER_POLICY, PROVIDER_POLICY } from '../../../shared/catalog/policy';
 import { statusLabel } from '../../../shared/domain/booking-machine';
 import type { BookingStatus } from '../../../shared/schemas/booking';
+import { formatAmount } from '../../../shared/pricing/money';
+import { BOOKING_REFERENCE_LENGTH, bookingReference } from '../../../shared/domain/booking-reference';
 
 export interface ChatBooking {
   id: string;
@@ -29,17 +31,12 @@ export const NOT_FOUND_REPLY = "I couldn't find a booking with that ID. Please c
 export const MAX_LISTED_BOOKINGS = 5;
 export const MAX_LISTED_PROVIDERS = 3;
 
-/** A booking reference is the last 8 characters of its id. */
-export function bookingReference(id: string): string {
-  return id.slice(-8);
-}
-
 /** Words that look like a reference: '#' and 8 characters, or 8 characters with a digit in them. */
 function referenceCandidates(text: string): string[] {
   const found: string[] = [];
   for (const match of text.matchAll(/(#?)([a-z0-9-]{8,})/gi)) {
     const word = match[2]!.toLowerCase();
-    if (match[1] === '#' || (word.length === 8 && /\d/.test(word))) found.push(word.slice(-8));
+    if (match[1] === '#' || (word.length === BOOKING_REFERENCE_LENGTH && /\d/.test(word))) found.push(bookingReference(word));
   }
   return found;
 }
@@ -51,8 +48,6 @@ function describeBooking(b: ChatBooking): string {
   const provider = b.providerName ? ` with ${b.providerName}` : '';
   return `#${bookingReference(b.id)} — ${services}${provider}, ${b.timeSlotText}: ${statusLabel(b.status)}`;
 }
-
-const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 
 /**
  * The support assistant's answer to one message. Scripted: it looks up the customer's bookings
@@ -81,7 +76,7 @@ export function replyTo(message: string, ctx: ChatContext): string {
   }
 
   if (has(text, ['price', 'cost', 'how much', 'charge', 'rate', 'fee'])) {
-    const lines = CUSTOMER_CHAT_PRICES.map((p) => `• ${p.name}: ${rupees(p.priceRupees)} (${p.durationMinutes} min)`);
+    const lines = CUSTOMER_CHAT_PRICES.map((p) => `• ${p.name}: ${formatAmount(p.priceRupees)} (${p.durationMinutes} min)`);
     return `Our starting prices:\n${lines.join('\n')}\n${CUSTOMER_POLICY.gstPercent}% GST is included in the total you see. Sedans, SUVs and luxury cars cost a little more; bikes less.`;
   }
 

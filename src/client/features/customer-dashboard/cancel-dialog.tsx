@@ -3,6 +3,7 @@ import type { Booking } from '../../../shared/schemas/booking';
 import { cancelBooking } from '../../data/booking-mutations';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { bookingReference } from '../../../shared/domain/booking-reference';
 
 /** Asks before cancelling; a refusal (cancellations off, too close to the slot) is shown here too. */
 export function CancelDialog({ booking, onClose }: { booking: Booking | null; onClose: () => void }) {
@@ -35,7 +36,7 @@ export function CancelDialog({ booking, onClose }: { booking: Booking | null; on
       {booking ? (
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Cancel booking #{booking.id.slice(-8)}?</DialogTitle>
+            <DialogTitle>Cancel booking #{bookingReference(booking.id)}?</DialogTitle>
             <DialogDescription>{booking.services.map((s) => s.name).join(', ')}. Providers will no longer be able to bid on it.</DialogDescription>
           </DialogHeader>
           {refusal ? (

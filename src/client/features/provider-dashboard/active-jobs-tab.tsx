@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Booking } from '../../../shared/schemas/booking';
-import { canPerform } from '../../../shared/domain/booking-machine';
+import { JOBS_IN_HAND, canPerform, inGroupOrder } from '../../../shared/domain/booking-machine';
 import { BookingStatusBadge } from '../../components/booking-status-badge';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -17,10 +17,7 @@ import { ReleaseDialog } from './release-dialog';
 
 /** Jobs in hand: in progress first, then confirmed. */
 export function activeJobsOf(bookings: readonly Booking[]): Booking[] {
-  const rank = (b: Booking) => (b.status === 'in_progress' ? 0 : 1);
-  return bookings
-    .filter((b) => b.status === 'in_progress' || b.status === 'confirmed')
-    .sort((a, b) => rank(a) - rank(b) || a.timeSlot.localeCompare(b.timeSlot));
+  return inGroupOrder(JOBS_IN_HAND, bookings, (a, b) => a.timeSlot.localeCompare(b.timeSlot));
 }
 
 interface ActiveJobsTabProps {

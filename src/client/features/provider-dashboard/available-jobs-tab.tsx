@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Bid } from '../../../shared/schemas/bid';
 import type { Booking } from '../../../shared/schemas/booking';
 import type { User } from '../../../shared/schemas/user';
-import { formatRupees, toPaise } from '../../../shared/pricing/money';
+import { formatAmount } from '../../../shared/pricing/money';
 import { Badge } from '../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -97,8 +97,8 @@ function AvailableJobCard({ job, provider, bid, canBid, waiting }: { job: Bookin
         <JobDetails booking={job} />
         {bid ? (
           <p className="rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
-            <span className="font-semibold">Your bid:</span> {formatRupees(toPaise(bid.bidAmount))} · {bid.estimatedDuration} min ·{' '}
-            <span data-testid="my-bid-earning">You earn {formatRupees(toPaise(bid.providerAmount))} if accepted</span>
+            <span className="font-semibold">Your bid:</span> {formatAmount(bid.bidAmount)} · {bid.estimatedDuration} min ·{' '}
+            <span data-testid="my-bid-earning">You earn {formatAmount(bid.providerAmount)} if accepted</span>
             {bid.message ? <> · “{bid.message}”</> : null}
             {waiting ? <span className="ml-1 text-brand-700">(waiting to sync)</span> : null}
           </p>

@@ -71,9 +71,12 @@ function Dashboard({ provider }: { provider: User }) {
             </Badge>
           ) : null}
         </div>
-        <Link to="/provider-onboarding" className={buttonClasses({ variant: verified ? 'outline' : 'default', size: 'sm' })}>
-          {verified ? 'Onboarding & Training' : 'Complete Onboarding'}
-        </Link>
+        <div className="flex flex-wrap items-center gap-2">
+          <SupportChat />
+          <Link to="/provider-onboarding" className={buttonClasses({ variant: verified ? 'outline' : 'default', size: 'sm' })}>
+            {verified ? 'Onboarding & Training' : 'Complete Onboarding'}
+          </Link>
+        </div>
       </div>
 
       <div className="mt-6">
@@ -110,7 +113,6 @@ function Dashboard({ provider }: { provider: User }) {
           <SettingsTab providerId={provider.id} profile={profile} stats={stats} />
         </TabsContent>
       </Tabs>
-      <SupportChat />
     </>
   );
 }

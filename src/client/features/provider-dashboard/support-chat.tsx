@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { Button } from '../../components/ui/button';
 import { Textarea } from '../../components/ui/textarea';
 import { cn } from '../../components/ui/cn';
@@ -12,7 +13,11 @@ interface ChatMessage {
   text: string;
 }
 
-/** The floating provider support chat: scripted answers after a one-second typing pause. */
+/**
+ * The provider support chat: scripted answers after a one-second typing pause. Its button sits in
+ * the page (nothing floats over the job cards and their buttons); the open chat is a panel at the
+ * bottom right of the screen, across the bottom on a phone, closed with its own button.
+ */
 export function SupportChat() {
   const [open, setOpen] = useState(false);
   const [messages, setMessages] = useState<ChatMessage[]>([{ id: 0, from: 'bot', text: CHAT_GREETING }]);
@@ -53,79 +58,83 @@ export function SupportChat() {
   }
 
   return (
-    <div className="fixed bottom-4 right-4 z-40 flex flex-col items-end gap-3">
-      {open ? (
-        <section
-          id={panelId}
-          aria-label="Provider support chat"
-          className="flex h-[28rem] max-h-[calc(100dvh-6rem)] w-[min(22rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xl"
-        >
-          <header className="flex items-center justify-between bg-brand-700 px-4 py-3 text-white">
-            <h2 className="text-sm font-semibold">Provider Support</h2>
-            <button
-              type="button"
-              onClick={() => setOpen(false)}
-              aria-label="Close support chat"
-              className="inline-flex h-8 w-8 items-center justify-center rounded-md hover:bg-white/10"
-            >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
-                <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-              </svg>
-            </button>
-          </header>
-          <ol ref={listRef} className="flex-1 space-y-2 overflow-y-auto p-3" aria-live="polite" aria-label="Messages">
-            {messages.map((m) => (
-              <li key={m.id} className={cn('flex', m.from === 'user' ? 'justify-end' : 'justify-start')}>
-                <p
-                  className={cn(
-                    'max-w-[85%] rounded-2xl px-3 py-2 text-sm',
-                    m.from === 'user' ? 'bg-brand-700 text-white' : 'bg-slate-100 text-slate-900',
-                  )}
-                >
-                  <span className="sr-only">{m.from === 'user' ? 'You: ' : 'Support: '}</span>
-                  {m.text}
-                </p>
-              </li>
-            ))}
-            {typing ? (
-              <li className="flex justify-start" data-testid="chat-typing">
-                <p className="rounded-2xl bg-slate-100 px-3 py-2 text-sm text-slate-600">Support is typing…</p>
-              </li>
-            ) : null}
-          </ol>
-          <form
-            className="flex items-end gap-2 border-t border-slate-200 p-3"
-            onSubmit={(e) => {
-              e.preventDefault();
-              send();
-            }}
-          >
-            <Textarea
-              rows={1}
-              value={draft}
-              onChange={(e) => setDraft(e.target.value)}
-              onKeyDown={onKeyDown}
-              placeholder="Ask about earnings, payments…"
-              aria-label="Message to support"
-              className="max-h-24 min-h-10 resize-none"
-            />
-            <Button type="submit" disabled={!canSend}>
-              Send
-            </Button>
-          </form>
-        </section>
-      ) : null}
+    <>
       <Button
+        variant="outline"
+        size="sm"
         onClick={() => setOpen((o) => !o)}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        className="h-12 rounded-full px-5 shadow-lg"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.4A8 8 0 1 1 21 12z" strokeLinejoin="round" />
         </svg>
         {open ? 'Close Support' : 'Support Chat'}
       </Button>
-    </div>
+      {open
+        ? createPortal(
+            <section
+              id={panelId}
+              aria-label="Provider support chat"
+              className="fixed inset-x-0 bottom-0 z-50 flex h-[min(28rem,calc(100dvh-4rem))] flex-col overflow-hidden rounded-t-xl border border-slate-200 bg-white shadow-xl sm:inset-x-auto sm:bottom-4 sm:right-4 sm:w-[22rem] sm:rounded-xl"
+            >
+              <header className="flex items-center justify-between bg-brand-700 px-4 py-3 text-white">
+                <h2 className="text-sm font-semibold">Provider Support</h2>
+                <button
+                  type="button"
+                  onClick={() => setOpen(false)}
+                  aria-label="Close support chat"
+                  className="inline-flex h-8 w-8 items-center justify-center rounded-md hover:bg-white/10"
+                >
+                  <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
+                    <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+                  </svg>
+                </button>
+              </header>
+              <ol ref={listRef} className="flex-1 space-y-2 overflow-y-auto p-3" aria-live="polite" aria-label="Messages">
+                {messages.map((m) => (
+                  <li key={m.id} className={cn('flex', m.from === 'user' ? 'justify-end' : 'justify-start')}>
+                    <p
+                      className={cn(
+                        'max-w-[85%] rounded-2xl px-3 py-2 text-sm',
+                        m.from === 'user' ? 'bg-brand-700 text-white' : 'bg-slate-100 text-slate-900',
+                      )}
+                    >
+                      <span className="sr-only">{m.from === 'user' ? 'You: ' : 'Support: '}</span>
+                      {m.text}
+                    </p>
+                  </li>
+                ))}
+                {typing ? (
+                  <li className="flex justify-start" data-testid="chat-typing">
+                    <p className="rounded-2xl bg-slate-100 px-3 py-2 text-sm text-slate-600">Support is typing…</p>
+                  </li>
+                ) : null}
+              </ol>
+              <form
+                className="flex items-end gap-2 border-t border-slate-200 p-3"
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  send();
+                }}
+              >
+                <Textarea
+                  rows={1}
+                  value={draft}
+                  onChange={(e) => setDraft(e.target.value)}
+                  onKeyDown={onKeyDown}
+                  placeholder="Ask about earnings, payments…"
+                  aria-label="Message to support"
+                  className="max-h-24 min-h-10 resize-none"
+                />
+                <Button type="submit" disabled={!canSend}>
+                  Send
+                </Button>
+              </form>
+            </section>,
+            document.body,
+          )
+        : null}
+    </>
   );
 }

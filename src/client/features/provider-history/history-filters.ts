@@ -1,4 +1,5 @@
 import type { Booking } from '../../../shared/schemas/booking';
+import { JOBS_IN_HAND, inGroupOrder } from '../../../shared/domain/booking-machine';
 
 export type HistoryTab = 'all' | 'completed' | 'active';
 
@@ -8,8 +9,5 @@ const newestFirst = (a: Booking, b: Booking) => b.createdAt.localeCompare(a.crea
 export function jobsForTab(bookings: readonly Booking[], tab: HistoryTab): Booking[] {
   if (tab === 'all') return [...bookings].sort(newestFirst);
   if (tab === 'completed') return bookings.filter((b) => b.status === 'completed').sort(newestFirst);
-  const rank = (b: Booking) => (b.status === 'in_progress' ? 0 : 1);
-  return bookings
-    .filter((b) => b.status === 'in_progress' || b.status === 'confirmed')
-    .sort((a, b) => rank(a) - rank(b) || newestFirst(a, b));
+  return inGroupOrder(JOBS_IN_HAND, bookings, newestFirst);
 }

@@ -1,4 +1,4 @@
-import { formatRupees, toPaise } from '../../../shared/pricing/money';
+import { formatRupees, formatAmount } from '../../../shared/pricing/money';
 import { rentalCharges } from '../../../shared/pricing/rental';
 import type { Tool } from '../../../shared/schemas/tool';
 import { Badge } from '../../components/ui/badge';
@@ -13,8 +13,6 @@ export interface ToolCardProps {
   rentedByYou: boolean;
   onRent(tool: Tool): void;
 }
-
-const rupees = (value: string) => formatRupees(toPaise(value));
 
 export function ToolCard({ tool, waiting, rentedByYou, onRent }: ToolCardProps) {
   const headingId = `tool-${tool.id}-name`;
@@ -35,9 +33,9 @@ export function ToolCard({ tool, waiting, rentedByYou, onRent }: ToolCardProps) 
         <p className="text-sm text-slate-600">{tool.description}</p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-sm">
           <dt className="text-slate-600">Daily rate</dt>
-          <dd className="text-right font-semibold text-slate-900">{rupees(tool.dailyRate)}/day</dd>
+          <dd className="text-right font-semibold text-slate-900">{formatAmount(tool.dailyRate)}/day</dd>
           <dt className="text-slate-600">Refundable deposit</dt>
-          <dd className="text-right font-medium text-slate-900">{rupees(tool.deposit)}</dd>
+          <dd className="text-right font-medium text-slate-900">{formatAmount(tool.deposit)}</dd>
           <dt className="text-slate-600">
             Total to pay ({charges.days} day{charges.days === 1 ? '' : 's'})
           </dt>

@@ -16,6 +16,7 @@ type Status = 'pending' | 'confirmed' | 'in_progress' | 'completed';
 interface PastBooking {
   id: string;
   customerId: string;
+  /** Days before the seeding day; negative for a booking still ahead (open and confirmed jobs must be, to be workable). */
   daysAgo: number;
   hour: number;
   status: Status;
@@ -59,17 +60,17 @@ const PAST: PastBooking[] = [
     winner: 'provider-2',
   },
   {
-    id: 'booking-demo-0004', customerId: 'customer-1', daysAgo: 1, hour: 11, status: 'confirmed',
+    id: 'booking-demo-0004', customerId: 'customer-1', daysAgo: -1, hour: 11, status: 'confirmed',
     vehicleType: 'car', vehicleModel: 'Hyundai Creta', vehicleCategory: 'suv', location: 'HAL 2nd Stage, Indiranagar',
     serviceIds: ['svc-interior-detailing'], addOnIds: ['svc-engine-bay'],
     bids: [{ providerId: 'provider-1', amount: 1100, minutes: 120, message: 'Full interior detailing with steam.' }],
     winner: 'provider-1',
   },
   {
-    id: 'booking-demo-0005', customerId: 'customer-2', daysAgo: 0, hour: 12, status: 'pending',
+    id: 'booking-demo-0005', customerId: 'customer-2', daysAgo: -1, hour: 12, status: 'pending',
     vehicleType: 'car', vehicleModel: 'Tata Nexon', vehicleCategory: 'suv', location: 'BTM Layout 2nd Stage',
     serviceIds: ['svc-basic-wash'], addOnIds: ['svc-wiper-fluid'],
-    bids: [{ providerId: 'provider-2', amount: 450, minutes: 75, message: 'Available this afternoon.' }],
+    bids: [{ providerId: 'provider-2', amount: 450, minutes: 75, message: 'Available tomorrow afternoon.' }],
   },
 ];
 
@@ -78,7 +79,7 @@ const byId = new Map<string, (typeof SEED_SERVICES)[number]>(SEED_SERVICES.map((
 export async function seedPastBookings(tx: Tx, now: Date): Promise<void> {
   const touched = new Set<string>();
   for (const b of PAST) {
-    const created = new Date(now.getTime() - b.daysAgo * 86_400_000 - 2 * 3_600_000);
+    const created = new Date(now.getTime() - Math.max(b.daysAgo, 0) * 86_400_000 - 2 * 3_600_000);
     const slot = slotIso(istParts(new Date(now.getTime() - b.daysAgo * 86_400_000)).ymd, b.hour);
     const items = [...b.serviceIds, ...b.addOnIds].map((id) => {
       const s = byId.get(id)!;
@@ -96,7 +97,6 @@ export async function seedPastBookings(tx: Tx, now: Date): Promise<void> {
       createdAt: created,
       updatedAt: created,
       scheduledTime: new Date(slot),
-      timeSlot: slot,
       location: b.location,
       vehicleType: b.vehicleType,
       vehicleModel: b.vehicleModel,

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Bid, BidStatus } from '../../../shared/schemas/bid';
+import { LIVE_BID_STATUSES, type Bid, type BidStatus } from '../../../shared/schemas/bid';
+import type { BookingStatus } from '../../../shared/domain/booking-machine';
 import { fromPaise } from '../../../shared/pricing/money';
 import type { DbOrTx } from '../../db/database';
 import { priceWireOf, type PriceColumns } from '../../db/price-columns';
@@ -59,10 +60,10 @@ function joined(db: DbOrTx) {
 export async function listBidsOfBooking(
   db: DbOrTx,
   bookingId: string,
-  filter: { statuses?: BidStatus[]; providerId?: string } = {},
+  filter: { statuses?: readonly BidStatus[]; providerId?: string } = {},
 ): Promise<Bid[]> {
   const conditions = [eq(bids.bookingId, bookingId)];
-  if (filter.statuses) conditions.push(inArray(bids.status, filter.statuses));
+  if (filter.statuses) conditions.push(inArray(bids.status, [...filter.statuses]));
   if (filter.providerId) conditions.push(eq(bids.providerId, filter.providerId));
   const rows = await joined(db)
     .where(and(...conditions))
@@ -92,7 +93,7 @@ export async function countLiveBids(db: DbOrTx, bookingId: string): Promise<numb
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(bids)
-    .where(and(eq(bids.bookingId, bookingId), inArray(bids.status, ['pending', 'accepted'])));
+    .where(and(eq(bids.bookingId, bookingId), inArray(bids.status, [...LIVE_BID_STATUSES])));
   return Number(row.n);
 }
 
@@ -138,11 +139,11 @@ export async function rejectOtherBids(db: DbOrTx, bookingId: string, acceptedId:
  * The booking side of an acceptance: confirmed, assigned, and priced with the bid's frozen
  * figures (the bid amount is the service price). Any price agreed before a release is settled.
  */
-export async function confirmBooking(db: DbOrTx, bookingId: string, bid: BidRow, at: Date): Promise<void> {
+export async function confirmBooking(db: DbOrTx, bookingId: string, status: BookingStatus, bid: BidRow, at: Date): Promise<void> {
   await db
     .update(bookings)
     .set({
-      status: 'confirmed',
+      status,
       selectedProviderId: bid.providerId,
       subtotalPaise: bid.amountPaise,
       gstPaise: bid.gstPaise,

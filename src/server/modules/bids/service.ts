@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
-import type { AcceptBidBody, Bid, BidStatus, PlaceBidBody } from '../../../shared/schemas/bid';
+import { LIVE_BID_STATUSES, type AcceptBidBody, type Bid, type PlaceBidBody } from '../../../shared/schemas/bid';
 import type { Booking } from '../../../shared/schemas/booking';
 import { canPerform, transitionErrorMessage } from '../../../shared/domain/booking-machine';
 import { canActivateProfile } from '../../../shared/domain/verification';
+import { isOverdue, OVERDUE_MESSAGE } from '../../../shared/domain/slot-rules';
 import { quoteBid } from '../../../shared/pricing/quote';
 import { formatRupees, toPaise } from '../../../shared/pricing/money';
 import type { DbOrTx, Tx } from '../../db/database';
@@ -13,6 +14,7 @@ import { refreshProviderAggregates } from '../../db/provider-aggregates';
 import { getPricing, getSettings } from '../admin/config-repository';
 import { priceColumns } from '../../db/price-columns';
 import { findBookingById, lockBooking, type BookingRow } from '../bookings/repository';
+import { transition } from '../bookings/lifecycle-service';
 import * as repo from './repository';
 
 export const ALREADY_ACCEPTED = 'This booking already has an accepted bid';
@@ -39,8 +41,7 @@ export async function listBidsFor(db: DbOrTx, actor: Actor, bookingId: string): 
   if (isAdmin(actor)) return repo.listBidsOfBooking(db, bookingId);
   if (actor.userType === 'provider') return repo.listBidsOfBooking(db, bookingId, { providerId: actor.id });
   if (booking.customerId !== actor.id) throw forbidden('You can only see the bids on your own bookings');
-  const live: BidStatus[] = ['pending', 'accepted'];
-  return repo.listBidsOfBooking(db, bookingId, { statuses: live });
+  return repo.listBidsOfBooking(db, bookingId, { statuses: LIVE_BID_STATUSES });
 }
 
 /**
@@ -61,6 +62,7 @@ export async function placeBid(
   const booking = await lockBooking(tx, body.bookingId);
   if (!booking) throw notFound(`There is no booking '${body.bookingId}'`);
   if (!canPerform(booking.status, 'placeBid')) throw conflict(transitionErrorMessage(booking.status, 'placeBid'));
+  if (isOverdue(booking.status, booking.scheduledTime, now)) throw conflict(OVERDUE_MESSAGE);
   if (booking.releasedByProviderIds.includes(actor.id)) {
     throw forbidden('You released this booking, so you cannot bid on it again');
   }
@@ -124,6 +126,7 @@ export async function acceptBid(
     throw conflict(transitionErrorMessage(booking.status, 'acceptBid'));
   }
   if (bid.status === 'accepted') throw conflict(ALREADY_ACCEPTED);
+  if (isOverdue(booking.status, booking.scheduledTime, now)) throw conflict(OVERDUE_MESSAGE);
   if (bid.status !== 'pending') throw conflict('This bid is no longer open');
   if (body.expectedTotal !== undefined && toPaise(body.expectedTotal) !== bid.totalPaise) {
     throw conflict(`This bid has changed: its total is now ${formatRupees(bid.totalPaise)}. Please review it again.`);
@@ -149,6 +152,6 @@ async function acceptLockedBid(tx: Tx, booking: BookingRow, bid: repo.BidRow, no
   }
   if (!won) throw conflict(ALREADY_ACCEPTED);
   await repo.rejectOtherBids(tx, booking.id, bid.id, now);
-  await repo.confirmBooking(tx, booking.id, bid, now);
+  await repo.confirmBooking(tx, booking.id, transition(booking, 'acceptBid'), bid, now);
   await refreshProviderAggregates(tx, bid.providerId);
 }

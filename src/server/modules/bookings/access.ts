@@ -1,9 +1,7 @@
 import type { Booking } from '../../../shared/schemas/booking';
+import { OPEN_TO_PROVIDERS, isIn } from '../../../shared/domain/booking-machine';
 import type { Actor } from '../../auth/actor';
 import { forbidden } from '../../http/http-error';
-
-/** Open jobs are visible to every provider so they can bid on them. */
-const OPEN_TO_PROVIDERS = new Set<Booking['status']>(['pending', 'emergency_released']);
 
 /** Who may read one booking: its customer, its assigned provider, any provider while it is open, the admin. */
 export function requireCanRead(actor: Actor, booking: Pick<Booking, 'customerId' | 'selectedProviderId' | 'status'>): void {
@@ -11,7 +9,7 @@ export function requireCanRead(actor: Actor, booking: Pick<Booking, 'customerId'
   if (actor.userType === 'customer' && booking.customerId === actor.id) return;
   if (actor.userType === 'provider') {
     if (booking.selectedProviderId === actor.id) return;
-    if (OPEN_TO_PROVIDERS.has(booking.status)) return;
+    if (isIn(OPEN_TO_PROVIDERS, booking.status)) return;
   }
   throw forbidden('You cannot see this booking');
 }

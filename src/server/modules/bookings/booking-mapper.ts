@@ -1,6 +1,7 @@
 import type { Booking, PhotoRef } from '../../../shared/schemas/booking';
 import type { Feedback } from '../../../shared/schemas/feedback';
 import { fromPaise } from '../../../shared/pricing/money';
+import { slotIsoAt } from '../../../shared/domain/time';
 import { priceWireOf } from '../../db/price-columns';
 import type { bookingServices, bookings, feedback } from '../../db/schema';
 
@@ -51,7 +52,7 @@ export function toBooking(row: BookingRow, embeds: BookingEmbeds): Booking {
     location: row.location,
     latitude: row.latitude,
     longitude: row.longitude,
-    timeSlot: row.timeSlot,
+    timeSlot: slotIsoAt(row.scheduledTime),
     vehicleType: row.vehicleType,
     vehicleModel: row.vehicleModel,
     vehicleCategory: row.vehicleCategory,

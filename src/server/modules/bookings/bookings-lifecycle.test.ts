@@ -5,16 +5,17 @@ import { bids, bookings, providerProfiles } from '../../db/schema';
 import { putPricing, putSettings } from '../admin/config-repository';
 import { createTestApp, type TestApp } from '../../../../tests/server/test-app';
 import { photoForm } from '../../../../tests/server/multipart';
-import { assignProvider, bookingBody, pngBytes } from '../../../../tests/server/bookings-support';
+import { assignProvider, bookingBody, pngBytes, SETTINGS_STARTING_EARLY } from '../../../../tests/server/bookings-support';
 import { defaultPriceColumns } from '../../db/price-columns';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  await putSettings(t.app.db, SETTINGS_STARTING_EARLY);
 });
 afterAll(async () => t?.close());
 afterEach(async () => {
-  await putSettings(t.app.db, DEFAULT_SETTINGS);
+  await putSettings(t.app.db, SETTINGS_STARTING_EARLY);
   await putPricing(t.app.db, DEFAULT_PRICING);
 });
 
@@ -74,7 +75,7 @@ describe('booking lifecycle', () => {
   it('completes without after photos when photo verification is off', async () => {
     const id = await create();
     await assignProvider(t.app, id, 'provider-1');
-    await putSettings(t.app.db, { ...DEFAULT_SETTINGS, requirePhotoVerification: false });
+    await putSettings(t.app.db, { ...SETTINGS_STARTING_EARLY, requirePhotoVerification: false });
     expect((await post('provider-1', `/api/bookings/${id}/start`)).statusCode).toBe(200);
     expect((await post('provider-1', `/api/bookings/${id}/complete`)).json().status).toBe('completed');
   });

@@ -1,14 +1,18 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_PHOTO_BYTES, MAX_PHOTO_UPLOAD_BYTES } from '../../../shared/schemas/booking';
+import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../../tests/server/test-app';
 import { photoForm, type FilePart } from '../../../../tests/server/multipart';
-import { assignProvider, bookingBody, jpegBytes, pngBytes, writeCounts } from '../../../../tests/server/bookings-support';
+import { allowEarlyStarts, assignProvider, bookingBody, jpegBytes, pngBytes, storedFiles, writeCounts } from '../../../../tests/server/bookings-support';
+import { photos as photoRows } from '../../db/schema';
+import { preparePhotoFiles } from './photo-files';
 
 let t: TestApp;
 let bookingId: string;
 beforeAll(async () => {
   t = await createTestApp();
+  await allowEarlyStarts(t.app);
   const res = await t.as('customer-1')({ method: 'POST', url: '/api/bookings', payload: bookingBody() });
   bookingId = res.json().id;
 });
@@ -34,12 +38,21 @@ describe('booking photos', () => {
     expect(photos).toHaveLength(2);
     expect(photos[0]).toMatchObject({ type: 'before', url: `/api/photos/${photos[0].id}` });
 
+    // The bytes are files in the photo store, one per photo, named by its id; the row holds none.
+    expect(storedFiles(t.app)).toEqual(expect.arrayContaining(photos.map((p: { id: string }) => p.id)));
+    const [row] = await t.app.db.select({ data: photoRows.data }).from(photoRows).where(eq(photoRows.id, photos[0].id));
+    expect(row.data).toBeNull();
+
     for (const [as, photo] of [['customer-1', photos[0]], ['admin-1', photos[1]]]) {
       const got = await t.as(as)({ method: 'GET', url: photo.url });
       expect(got.statusCode).toBe(200);
       expect(got.headers['content-type']).toBe('image/jpeg');
       expect(got.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+      expect(Number(got.headers['content-length'])).toBe(got.rawPayload.length);
       expect((await sharp(got.rawPayload).metadata()).format).toBe('jpeg');
+      const unchanged = await t.as(as)({ method: 'GET', url: photo.url, headers: { 'if-none-match': String(got.headers.etag) } });
+      expect(unchanged.statusCode).toBe(304);
+      expect(unchanged.rawPayload.length).toBe(0);
     }
 
     expect((await t.as('customer-2')({ method: 'GET', url: photos[0].url })).statusCode).toBe(403);
@@ -122,5 +135,50 @@ describe('booking photos', () => {
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json().photos).toHaveLength(count);
     expect((await send([pngBytes(300)])).statusCode).toBe(422);
+    // The replay and the refusal keep no file: one file per photo row, exactly.
+    await vi.waitFor(async () => {
+      const counts = await writeCounts(t.app);
+      expect(counts.photoFiles).toBe(counts.photos);
+    }, { timeout: 2000 });
+  });
+
+  it('two copies of one upload sent at once store its photos once; the copy that loses leaves no file', async () => {
+    const form = await photoForm('after', [pngBytes(210), pngBytes(220)]);
+    const send = () =>
+      t.as('customer-1')({
+        method: 'POST',
+        url: `/api/bookings/${bookingId}/photos`,
+        headers: { ...form.headers, 'idempotency-key': 'photos-key-0002' },
+        payload: form.payload,
+      });
+    const before = await writeCounts(t.app);
+    const answers = await Promise.all([send(), send()]);
+    expect(answers.filter((a) => a.statusCode === 201).length).toBeGreaterThanOrEqual(1);
+    for (const a of answers) expect([201, 409], a.body).toContain(a.statusCode);
+    const after = await writeCounts(t.app);
+    expect(after.photos - before.photos).toBe(2);
+    // A copy answered from the first one's stored answer removes its files just after answering.
+    await vi.waitFor(async () => expect((await writeCounts(t.app)).photoFiles).toBe(after.photos), { timeout: 2000 });
+  });
+
+  it('serves a photo stored in the table before the photo store, and moves it to a file at start', async () => {
+    const bytes = await sharp({ create: { width: 16, height: 12, channels: 3, background: '#3366cc' } }).png().toBuffer();
+    const id = 'photo-from-the-table';
+    await t.app.db.insert(photoRows).values({ id, bookingId, type: 'before', mimeType: 'image/png', bytes: bytes.length, data: bytes, uploadedBy: 'customer-1' });
+    const fromTable = await t.as('customer-1')({ method: 'GET', url: `/api/photos/${id}` });
+    expect(fromTable.statusCode).toBe(200);
+    expect(fromTable.headers['content-type']).toBe('image/png');
+    expect(fromTable.rawPayload.equals(bytes)).toBe(true);
+
+    expect(await preparePhotoFiles(t.app.db, t.app.photoStore)).toEqual({ moved: 1, removed: 0 });
+    const [row] = await t.app.db.select({ data: photoRows.data }).from(photoRows).where(eq(photoRows.id, id));
+    expect(row.data).toBeNull();
+    const fromFile = await t.as('customer-1')({ method: 'GET', url: `/api/photos/${id}` });
+    expect(fromFile.statusCode).toBe(200);
+    expect(fromFile.headers['content-type']).toBe('image/png');
+    expect(fromFile.rawPayload.equals(bytes)).toBe(true);
+    expect((await t.as('customer-2')({ method: 'GET', url: `/api/photos/${id}` })).statusCode).toBe(403);
+    // Nothing left to move; a second start (or another process) finds nothing to do.
+    expect(await preparePhotoFiles(t.app.db, t.app.photoStore)).toEqual({ moved: 0, removed: 0 });
   });
 });

@@ -1,5 +1,6 @@
 import type { Booking, EmergencyReleaseBody } from '../../../shared/schemas/booking';
 import { nextStatus, transitionErrorMessage, type BookingAction } from '../../../shared/domain/booking-machine';
+import { startRefusal } from '../../../shared/domain/slot-rules';
 import type { Tx } from '../../db/database';
 import type { Actor } from '../../auth/actor';
 import { isAdmin } from '../../auth/actor';
@@ -46,10 +47,12 @@ export async function cancelBooking(tx: Tx, actor: Actor, id: string, now = new 
   return (await repo.findBookingById(tx, id))!;
 }
 
-export async function startJob(tx: Tx, actor: Actor, id: string): Promise<Booking> {
+export async function startJob(tx: Tx, actor: Actor, id: string, now = new Date()): Promise<Booking> {
   const row = await lockedBookingOr404(tx, id);
   requireAssignedProvider(actor, row, 'start');
   const next = transition(row, 'start');
+  const refusal = startRefusal(row.scheduledTime, now, (await getSettings(tx)).earlyStartMinutes);
+  if (refusal) throw conflict(refusal);
   await repo.updateBooking(tx, id, { status: next });
   return (await repo.findBookingById(tx, id))!;
 }
@@ -90,4 +93,13 @@ export async function emergencyRelease(tx: Tx, actor: Actor, id: string, body: E
   await repo.rejectBids(tx, id, false);
   await refreshProviderAggregates(tx, actor.id);
   return (await repo.findBookingById(tx, id))!;
+}
+
+/**
+ * Expires every open booking whose time has passed without an accepted bid (slot-rules.ts
+ * openForBidsUntil): the customer sees it expired, providers no longer see it, its bids are
+ * rejected. Returns the ids it expired.
+ */
+export async function expireOverdueBookings(tx: Tx, now = new Date()): Promise<string[]> {
+  return repo.expireOverdue(tx, now, nextStatus('pending', 'expire')!);
 }

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiRoutes } from '../../../shared/api/routes';
@@ -11,11 +12,13 @@ import {
 } from '../../../shared/schemas/booking';
 import { errorBodySchema } from '../../../shared/schemas/common';
 import { fromRouteTable } from '../../http/api-route';
+import { ifNoneMatch } from '../../http/etag';
 import { fileResponse } from '../../http/file-response';
 import { runWrite } from '../../http/write';
 import { encodePhoto } from '../../uploads/photo-encoder';
 import { ReceivedFile, declaredLengthWithin, receiveForm, registerFormUploads, type FormLimits } from '../../uploads/receive-form';
-import { checkCanUpload, readPhoto, uploadPhotos } from './photo-service';
+import { keepIfCommitted } from '../../uploads/photo-store';
+import { checkCanUpload, filePhotos, readPhoto, uploadPhotos } from './photo-service';
 
 const MB = 1024 * 1024;
 const FORM: FormLimits = {
@@ -83,10 +86,16 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
         for (const [i, photo] of photos.entries()) done.push(await encodePhoto(photo, i));
         return done;
       });
-      return runWrite(request, reply, ['bookings', 'photos'], async (tx) => ({
-        status: 201,
-        body: await uploadPhotos(tx, request.actor, request.params.id, type, encoded),
-      }));
+      // The files are written before the transaction, so it holds the database only for the rows;
+      // they are removed again unless the rows referring to them commit.
+      const filed = await filePhotos(app.photoStore, encoded);
+      return keepIfCommitted(app.photoStore, filed.map((f) => f.id), (keep) =>
+        runWrite(request, reply, ['bookings', 'photos'], async (tx) => {
+          const booking = await uploadPhotos(tx, request.actor, request.params.id, type, filed);
+          keep();
+          return { status: 201, body: booking };
+        }),
+      );
     },
   });
 
@@ -101,14 +110,16 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     }),
     handler: async (request, reply) => {
-      const photo = await readPhoto(app.db, request.actor, request.params.id);
       // A photo never changes once stored, so its id is a perfect validator and it may be cached for good.
-      return reply
-        .header('content-type', photo.mimeType)
-        .header('cache-control', 'private, max-age=31536000, immutable')
-        .header('etag', `"photo-${request.params.id}"`)
-        // Raw bytes skip the JSON serializer; the response schemas describe only the error answers.
-        .send(photo.data as unknown as z.infer<typeof errorBodySchema>);
+      const etag = `"photo-${request.params.id}"`;
+      const photo = await readPhoto(app.db, app.photoStore, request.actor, request.params.id, ifNoneMatch(request, etag));
+      reply.header('cache-control', 'private, max-age=31536000, immutable').header('etag', etag);
+      // Answered here, not by the ETag hook, so a file is never opened for a 304.
+      if (photo === 'unchanged') return (reply as FastifyReply).code(304).send();
+      reply.header('content-type', photo.mimeType);
+      if ('data' in photo) return reply.send(photo.data as unknown as z.infer<typeof errorBodySchema>);
+      // Streamed from the file; raw bytes skip the JSON serializer (the response schemas describe only the error answers).
+      return reply.header('content-length', photo.size).send(photo.stream as unknown as z.infer<typeof errorBodySchema>);
     },
   });
 };

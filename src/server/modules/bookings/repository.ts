@@ -1,5 +1,8 @@
-import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Booking, BookingStatus, PhotoType } from '../../../shared/schemas/booking';
+import { FINISHED } from '../../../shared/domain/booking-machine';
+import { LIVE_BID_STATUSES } from '../../../shared/schemas/bid';
+import { startOfIstDay } from '../../../shared/domain/slot-rules';
 import type { DbOrTx } from '../../db/database';
 import { bids, bookingServices, bookings, feedback, photos, providerProfiles, users } from '../../db/schema';
 import { toBooking, type BookingEmbeds, type BookingRow, type BookingServiceRow } from './booking-mapper';
@@ -16,6 +19,16 @@ export interface BookingFilter {
   notReleasedBy?: string;
   /** Emergency-released bookings before the rest (they are high priority for providers). */
   emergencyFirst?: boolean;
+  /** Leave out open bookings whose time has passed at this instant (slot-rules.ts openForBidsUntil). */
+  notOverdueAt?: Date;
+}
+
+/**
+ * Open bookings past their time at `now`: pending ones whose slot has begun, released ones whose
+ * slot's day has ended. The SQL form of slot-rules.ts isOverdue, kept beside it by a test.
+ */
+function overdueAt(now: Date): SQL {
+  return sql`((${bookings.status} = 'pending' and ${bookings.scheduledTime} <= ${now}) or (${bookings.status} = 'emergency_released' and ${bookings.scheduledTime} < ${startOfIstDay(now)}))`;
 }
 
 function whereOf(filter: BookingFilter): SQL | undefined {
@@ -23,6 +36,7 @@ function whereOf(filter: BookingFilter): SQL | undefined {
   if (filter.customerId) parts.push(eq(bookings.customerId, filter.customerId));
   if (filter.providerId) parts.push(eq(bookings.selectedProviderId, filter.providerId));
   if (filter.statuses) parts.push(inArray(bookings.status, [...filter.statuses]));
+  if (filter.notOverdueAt) parts.push(sql`not ${overdueAt(filter.notOverdueAt)}`);
   if (filter.notReleasedBy) {
     parts.push(sql`not (${bookings.releasedByProviderIds} @> ${JSON.stringify([filter.notReleasedBy])}::jsonb)`);
   }
@@ -117,7 +131,7 @@ export async function countActiveBookingsOf(db: DbOrTx, customerId: string): Pro
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(bookings)
-    .where(and(eq(bookings.customerId, customerId), notInArray(bookings.status, ['completed', 'cancelled'])));
+    .where(and(eq(bookings.customerId, customerId), notInArray(bookings.status, [...FINISHED])));
   return Number(row?.n ?? 0);
 }
 
@@ -141,11 +155,31 @@ export async function listBookingLines(db: DbOrTx, bookingId: string): Promise<B
   return db.select().from(bookingServices).where(eq(bookingServices.bookingId, bookingId)).orderBy(asc(bookingServices.position));
 }
 
+/**
+ * Marks every open booking past its time at `now` as `status` (the machine's 'expire' target)
+ * and rejects their open bids. Returns the ids it expired.
+ */
+export async function expireOverdue(db: DbOrTx, now: Date, status: BookingStatus): Promise<string[]> {
+  const rows = await db
+    .update(bookings)
+    .set({ status, updatedAt: sql`now()` })
+    .where(overdueAt(now))
+    .returning({ id: bookings.id });
+  const ids = rows.map((r) => r.id);
+  if (ids.length) {
+    await db
+      .update(bids)
+      .set({ status: 'rejected', updatedAt: sql`now()` })
+      .where(and(inArray(bids.bookingId, ids), eq(bids.status, 'pending')));
+  }
+  return ids;
+}
+
 /** Rejects the booking's bids that are still open (or all of them, after an emergency release). */
 export async function rejectBids(db: DbOrTx, bookingId: string, onlyPending: boolean): Promise<void> {
   const where = onlyPending
     ? and(eq(bids.bookingId, bookingId), eq(bids.status, 'pending'))
-    : and(eq(bids.bookingId, bookingId), inArray(bids.status, ['pending', 'accepted']));
+    : and(eq(bids.bookingId, bookingId), inArray(bids.status, [...LIVE_BID_STATUSES]));
   await db.update(bids).set({ status: 'rejected', updatedAt: sql`now()` }).where(where);
 }
 
@@ -161,10 +195,11 @@ export async function insertPhotos(db: DbOrTx, values: (typeof photos.$inferInse
   if (values.length) await db.insert(photos).values(values);
 }
 
-/** A stored photo with the people allowed to see it. */
+/** A stored photo with the people allowed to see it; `data` only for a photo not yet moved to the photo store. */
 export async function findPhoto(db: DbOrTx, id: string) {
   const [row] = await db
     .select({
+      id: photos.id,
       mimeType: photos.mimeType,
       data: photos.data,
       customerId: bookings.customerId,
@@ -174,4 +209,27 @@ export async function findPhoto(db: DbOrTx, id: string) {
     .innerJoin(bookings, eq(bookings.id, photos.bookingId))
     .where(eq(photos.id, id));
   return row;
+}
+
+/** Which of these ids are photos (rows), for the photo store's orphan sweep. */
+export async function existingPhotoIds(db: DbOrTx, ids: readonly string[]): Promise<Set<string>> {
+  if (!ids.length) return new Set();
+  const rows = await db.select({ id: photos.id }).from(photos).where(inArray(photos.id, [...ids]));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** A few photos whose bytes are still in the table (stored before the photo store), in id order after `afterId`. */
+export async function photosWithBytesInTable(db: DbOrTx, afterId: string, limit: number): Promise<{ id: string; data: Uint8Array }[]> {
+  const rows = await db
+    .select({ id: photos.id, data: photos.data })
+    .from(photos)
+    .where(and(isNotNull(photos.data), gt(photos.id, afterId)))
+    .orderBy(asc(photos.id))
+    .limit(limit);
+  return rows.filter((r): r is { id: string; data: Uint8Array } => r.data !== null);
+}
+
+/** Drops a photo's bytes from the table once they are in the photo store. */
+export async function clearPhotoBytes(db: DbOrTx, id: string): Promise<void> {
+  await db.update(photos).set({ data: null }).where(eq(photos.id, id));
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiRoutes } from '../../../shared/api/routes';
+import { OPEN_TO_PROVIDERS } from '../../../shared/domain/booking-machine';
 import { bookingSchema, createBookingBodySchema, emergencyReleaseBodySchema } from '../../../shared/schemas/booking';
 import { errorBodySchema } from '../../../shared/schemas/common';
 import { requireRole, requireSelfOrAdmin } from '../../auth/actor';
@@ -14,6 +15,7 @@ import { requireCanRead } from './access';
 import { historyRoutes } from './history-routes';
 import { cancelBooking, completeJob, emergencyRelease, startJob } from './lifecycle-service';
 import { photoRoutes } from './photo-routes';
+import { registerExpirySweep } from './expiry-sweep';
 import * as repo from './repository';
 import { createBooking } from './service';
 
@@ -61,14 +63,15 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...fromRouteTable(apiRoutes.listPendingBookings, {
       tags,
-      summary: 'Open jobs for providers: emergency-released first (high priority), then pending, newest first',
+      summary: 'Open jobs for providers whose time has not passed: emergency-released first (high priority), then pending, newest first',
       response: { 200: list, ...bookingErrors },
     }),
     ...listAnswers,
     handler: async (request) => {
       requireRole(request.actor, 'provider', 'admin');
       return repo.listBookings(app.db, {
-        statuses: ['pending', 'emergency_released'],
+        statuses: OPEN_TO_PROVIDERS,
+        notOverdueAt: new Date(),
         emergencyFirst: true,
         notReleasedBy: request.actor.userType === 'provider' ? request.actor.id : undefined,
       });
@@ -86,6 +89,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       requireRole(request.actor, 'provider', 'admin');
       return repo.listBookings(app.db, {
         statuses: ['emergency_released'],
+        notOverdueAt: new Date(),
         notReleasedBy: request.actor.userType === 'provider' ? request.actor.id : undefined,
       });
     },
@@ -168,6 +172,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       })),
   });
 
+  registerExpirySweep(app);
   await app.register(photoRoutes);
   await app.register(historyRoutes);
 };

@@ -1,10 +1,12 @@
 import crypto from 'node:crypto';
 import type { Booking, CreateBookingBody } from '../../../shared/schemas/booking';
 import type { VehicleType } from '../../../shared/schemas/common';
-import { quoteBooking } from '../../../shared/pricing/quote';
+import { quoteBooking, storedVehicleCategory } from '../../../shared/pricing/quote';
 import { formatRupees, fromPaise, toPaise } from '../../../shared/pricing/money';
 import { isAvailableAt } from '../../../shared/domain/provider-hours';
-import { bookingDates, isSlotPast, istParts, parseIsoInstant, SLOT_HOURS, slotLabel } from '../../../shared/domain/time';
+import { INITIAL_BOOKING_STATUS } from '../../../shared/domain/booking-machine';
+import { bookingDates, isSlotPast, istParts, parseIsoInstant } from '../../../shared/domain/time';
+import { SLOT_HOURS, SLOT_RANGE_TEXT } from '../../../shared/domain/slot-rules';
 import type { Tx } from '../../db/database';
 import type { Actor } from '../../auth/actor';
 import { requireRole, requireSelfOrAdmin } from '../../auth/actor';
@@ -24,10 +26,8 @@ export function checkSlot(timeSlot: string, now: Date): { ymd: string; dayOfWeek
   if (ms === null) throw unprocessable('The time slot must be an ISO date-time with its offset');
   const at = new Date(ms);
   const parts = istParts(at);
-  const first = SLOT_HOURS[0];
-  const last = SLOT_HOURS[SLOT_HOURS.length - 1];
   if (parts.minute !== 0 || at.getUTCSeconds() !== 0 || at.getUTCMilliseconds() !== 0 || !SLOT_HOURS.includes(parts.hour)) {
-    throw unprocessable(`Choose an hourly slot from ${slotLabel(first)} to ${slotLabel(last)}`);
+    throw unprocessable(`Choose an hourly slot from ${SLOT_RANGE_TEXT}`);
   }
   if (isSlotPast(parts.ymd, parts.hour, now)) throw unprocessable('This time slot has already passed; please choose a later one');
   if (!bookingDates(now).includes(parts.ymd)) throw unprocessable('Bookings can be made for today and the next 6 days only');
@@ -97,18 +97,16 @@ export async function createBooking(tx: Tx, actor: Actor, body: CreateBookingBod
     {
       id,
       customerId: body.customerId,
-      status: 'pending',
+      status: INITIAL_BOOKING_STATUS,
       createdAt: now,
       updatedAt: now,
       scheduledTime: slot.at,
-      timeSlot: body.timeSlot,
       location: body.location,
       latitude: body.latitude ?? null,
       longitude: body.longitude ?? null,
       vehicleType: body.vehicleType,
-      // A bike has no car category; the stored default keeps the column meaningful.
       vehicleModel: body.vehicleModel || null,
-      vehicleCategory: body.vehicleType === 'bike' ? 'hatchback' : body.vehicleCategory,
+      vehicleCategory: storedVehicleCategory(body.vehicleType, body.vehicleCategory),
       subtotalPaise: quote.servicePaise,
       ...priceColumns(quote),
     },

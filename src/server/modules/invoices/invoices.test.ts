@@ -13,7 +13,7 @@ import { DEFAULT_SETTINGS } from '../../../shared/schemas/admin';
 import { appConfig, bookings, invoiceCounters, invoices } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../../tests/server/test-app';
 import { insertBooking } from '../../../../tests/server/bid-fixtures';
-import { bookingBody } from '../../../../tests/server/bookings-support';
+import { bookingBody, SETTINGS_STARTING_EARLY } from '../../../../tests/server/bookings-support';
 
 const run = promisify(execFile);
 
@@ -21,7 +21,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   // After photos are their own test's business; here completing needs only the provider.
-  await t.app.db.update(appConfig).set({ value: { ...DEFAULT_SETTINGS, requirePhotoVerification: false } }).where(eq(appConfig.key, 'settings'));
+  await t.app.db.update(appConfig).set({ value: { ...SETTINGS_STARTING_EARLY, requirePhotoVerification: false } }).where(eq(appConfig.key, 'settings'));
 });
 afterAll(async () => t?.close());
 
@@ -186,11 +186,11 @@ describe('a bid becomes a booking and a tax invoice', () => {
     const year = financialYearOf(new Date());
     const [before] = await t.app.db.select().from(invoiceCounters).where(eq(invoiceCounters.financialYear, year));
     // Photos are required again: the completion is refused, so nothing is issued.
-    await t.app.db.update(appConfig).set({ value: DEFAULT_SETTINGS }).where(eq(appConfig.key, 'settings'));
+    await t.app.db.update(appConfig).set({ value: SETTINGS_STARTING_EARLY }).where(eq(appConfig.key, 'settings'));
     try {
       expect((await call('provider-1', 'POST', `/api/bookings/${id}/complete`)).statusCode).toBe(409);
     } finally {
-      await t.app.db.update(appConfig).set({ value: { ...DEFAULT_SETTINGS, requirePhotoVerification: false } }).where(eq(appConfig.key, 'settings'));
+      await t.app.db.update(appConfig).set({ value: { ...SETTINGS_STARTING_EARLY, requirePhotoVerification: false } }).where(eq(appConfig.key, 'settings'));
     }
     const [after] = await t.app.db.select().from(invoiceCounters).where(eq(invoiceCounters.financialYear, year));
     expect(after?.lastSequence).toBe(before?.lastSequence);

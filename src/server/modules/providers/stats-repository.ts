@@ -1,11 +1,10 @@
 import { and, avg, count, eq, inArray } from 'drizzle-orm';
 import type { ProviderStats } from '../../../shared/schemas/provider';
+import { ASSIGNED_JOBS } from '../../../shared/domain/booking-machine';
 import type { DbOrTx } from '../../db/database';
 import { bids, bookings, feedback } from '../../db/schema';
 import { earningsStatementOf } from './earnings-repository';
 
-/** The statuses in which a booking counts as one of the provider's jobs (as the profile aggregates count them). */
-const JOB_STATUSES = ['confirmed', 'in_progress', 'completed'] as const;
 
 /**
  * Figures for the provider dashboard, computed from bookings, bids and feedback as they are now.
@@ -15,7 +14,7 @@ export async function computeStats(db: DbOrTx, providerId: string, now: Date): P
   const mine = eq(bookings.selectedProviderId, providerId);
   const completed = and(mine, eq(bookings.status, 'completed'));
 
-  const [jobs] = await db.select({ n: count() }).from(bookings).where(and(mine, inArray(bookings.status, [...JOB_STATUSES])));
+  const [jobs] = await db.select({ n: count() }).from(bookings).where(and(mine, inArray(bookings.status, [...ASSIGNED_JOBS])));
   const [done] = await db.select({ n: count() }).from(bookings).where(completed);
   const statement = await earningsStatementOf(db, providerId, now);
   const [rated] = await db

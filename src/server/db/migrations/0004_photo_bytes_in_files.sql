@@ -1,0 +1,1 @@
+ALTER TABLE "photos" ALTER COLUMN "data" DROP NOT NULL;

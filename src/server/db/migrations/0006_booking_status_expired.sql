@@ -1,0 +1,3 @@
+-- Bookings nobody took before their time become expired (src/shared/domain/slot-rules.ts); the check admits the new status.
+ALTER TABLE "bookings" DROP CONSTRAINT "bookings_status_known";--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_status_known" CHECK ("bookings"."status" in ('pending', 'confirmed', 'in_progress', 'completed', 'cancelled', 'emergency_released', 'expired'));

@@ -1,0 +1,34 @@
+import type { Db } from '../../db/database';
+import { FilePhotoStore } from '../../uploads/photo-store';
+import * as repo from './repository';
+
+/**
+ * A file written for an upload whose transaction has not committed is at most this old when its
+ * row appears; older files without a row are left over from a crash and are removed at start.
+ */
+export const ORPHAN_PHOTO_AGE_MS = 15 * 60 * 1000;
+
+/**
+ * Start-up work for the photo store (ADR 022), safe to run in several processes at once:
+ * photos stored in the table before the store existed are written out as files and their bytes
+ * dropped from the table, one photo at a time; files of uploads cut short by a crash are removed.
+ */
+export async function preparePhotoFiles(db: Db, store: FilePhotoStore): Promise<{ moved: number; removed: number }> {
+  let moved = 0;
+  for (let after = ''; ; ) {
+    const batch = await repo.photosWithBytesInTable(db, after, 20);
+    if (!batch.length) break;
+    after = batch.at(-1)!.id;
+    for (const photo of batch) {
+      // An id no file can be named by stays in the table, and is served from there.
+      if (!FilePhotoStore.canStore(photo.id)) continue;
+      // Written first, then dropped from the table: a crash between the two leaves both copies,
+      // and the next start writes the same bytes again under the same id.
+      await store.put(photo.id, Buffer.from(photo.data.buffer, photo.data.byteOffset, photo.data.byteLength));
+      await repo.clearPhotoBytes(db, photo.id);
+      moved++;
+    }
+  }
+  const removed = await store.sweepOrphans((ids) => repo.existingPhotoIds(db, ids), ORPHAN_PHOTO_AGE_MS);
+  return { moved, removed };
+}

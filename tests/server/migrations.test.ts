@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { openRawDatabase, type RawDatabase } from './migration-steps';
+
+/** A booking row as the tables stood before these migrations, with the given status and provider. */
+function bookingInsert(id: string, status: string, providerId: string | null): string {
+  const provider = providerId ? `'${providerId}'` : 'null';
+  return `insert into bookings (id, customer_id, status, scheduled_time, time_slot, location, vehicle_type, vehicle_category,
+      subtotal_paise, gst_paise, total_paise, provider_paise, platform_paise, selected_provider_id)
+    values ('${id}', 'c1', '${status}', '2026-01-05T04:30:00Z', '2026-01-05T04:30:00Z', 'Indiranagar', 'car', 'sedan',
+      50000, 9000, 59000, 37500, 12500, ${provider})`;
+}
+
+describe('migrations on a populated database', () => {
+  let raw: RawDatabase | undefined;
+  afterEach(async () => {
+    await raw?.close();
+    raw = undefined;
+  });
+
+  it("moves bookings out of the retired status 'accepted', then refuses unknown statuses", async () => {
+    raw = await openRawDatabase();
+    await raw.migrateTo('0002_money_in_bigint_paise');
+    await raw.query(`insert into users (id, name, email, user_type) values
+      ('c1', 'Customer', 'c1@example.com', 'customer'), ('p1', 'Provider', 'p1@example.com', 'provider')`);
+    await raw.query(bookingInsert('b-open', 'accepted', null));
+    await raw.query(bookingInsert('b-assigned', 'accepted', 'p1'));
+    await raw.query(bookingInsert('b-done', 'completed', 'p1'));
+
+    await raw.migrateTo('0003_bookings_status_check');
+
+    const rows = await raw.query<{ id: string; status: string }>('select id, status from bookings order by id');
+    expect(rows).toEqual([
+      { id: 'b-assigned', status: 'confirmed' },
+      { id: 'b-done', status: 'completed' },
+      { id: 'b-open', status: 'pending' },
+    ]);
+    await expect(raw.query(bookingInsert('b-new', 'accepted', null))).rejects.toThrow(/bookings_status_known/);
+  });
+
+  it("admits the status 'expired' on a database holding bookings, which keep theirs", async () => {
+    raw = await openRawDatabase();
+    await raw.migrateTo('0003_bookings_status_check');
+    await raw.query(`insert into users (id, name, email, user_type) values ('c1', 'Customer', 'c1@example.com', 'customer')`);
+    await raw.query(bookingInsert('b-open', 'pending', null));
+    await expect(raw.query(bookingInsert('b-early', 'expired', null))).rejects.toThrow(/bookings_status_known/);
+
+    await raw.migrateTo();
+
+    await raw.query(`update bookings set status = 'expired' where id = 'b-open'`);
+    expect(await raw.query('select id, status from bookings')).toEqual([{ id: 'b-open', status: 'expired' }]);
+    await expect(raw.query(`update bookings set status = 'lapsed'`)).rejects.toThrow(/bookings_status_known/);
+  });
+
+  it('keeps each booking\'s slot once, in scheduled_time, when time_slot goes', async () => {
+    raw = await openRawDatabase();
+    await raw.migrateTo('0003_bookings_status_check');
+    await raw.query(`insert into users (id, name, email, user_type) values ('c1', 'Customer', 'c1@example.com', 'customer')`);
+    await raw.query(bookingInsert('b-1', 'pending', null));
+
+    await raw.migrateTo();
+
+    const columns = await raw.query<{ column_name: string }>(
+      `select column_name from information_schema.columns where table_name = 'bookings' and column_name in ('time_slot', 'scheduled_time')`,
+    );
+    expect(columns.map((c) => c.column_name)).toEqual(['scheduled_time']);
+    const [row] = await raw.query<{ at: string }>(`select to_char(scheduled_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI') as at from bookings`);
+    expect(row.at).toBe('2026-01-05T04:30');
+  });
+});

@@ -66,4 +66,31 @@ describe('migrations on a populated database', () => {
     const [row] = await raw.query<{ at: string }>(`select to_char(scheduled_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI') as at from bookings`);
     expect(row.at).toBe('2026-01-05T04:30');
   });
+
+  it('places bookings that carry coordinates and versions every booking and bid, then on every write', async () => {
+    raw = await openRawDatabase();
+    await raw.migrateTo('0006_booking_status_expired');
+    await raw.query(`insert into users (id, name, email, user_type) values ('c1', 'Customer', 'c1@example.com', 'customer')`);
+    await raw.query(`insert into bookings (id, customer_id, status, scheduled_time, location, latitude, longitude, vehicle_type, vehicle_category,
+        subtotal_paise, gst_paise, total_paise, provider_paise, platform_paise)
+      values ('b-pinned', 'c1', 'pending', now(), 'Whitefield', '12.9698', '77.75', 'car', 'sedan', 50000, 9000, 59000, 37500, 12500),
+             ('b-typed', 'c1', 'pending', now(), 'Somewhere', null, 'x', 'car', 'sedan', 50000, 9000, 59000, 37500, 12500)`);
+
+    await raw.migrateTo();
+
+    const rows = await raw.query<{ id: string; lat_deg: number | null; lng_deg: number | null; version: string }>(
+      'select id, lat_deg, lng_deg, version from bookings order by id',
+    );
+    expect(rows.map((r) => [r.id, r.lat_deg, r.lng_deg])).toEqual([
+      ['b-pinned', 12.9698, 77.75],
+      ['b-typed', null, null],
+    ]);
+    expect(rows.every((r) => Number(r.version) > 0)).toBe(true);
+    const before = Math.max(...rows.map((r) => Number(r.version)));
+    await raw.query(`update bookings set status = 'cancelled' where id = 'b-typed'`);
+    const [after] = await raw.query<{ version: string }>(`select version from bookings where id = 'b-typed'`);
+    expect(Number(after.version)).toBeGreaterThan(before);
+    const [epoch] = await raw.query<{ n: number }>(`select count(*)::int as n from change_state where data_group = '~epoch'`);
+    expect(epoch.n).toBe(1);
+  });
 });

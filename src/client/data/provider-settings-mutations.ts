@@ -54,9 +54,12 @@ export interface RateSettings {
   hourlyRateMin: number;
   hourlyRateMax: number;
   serviceRadius: number;
+  /** Both or neither: where nearby jobs are measured from. */
+  baseLatitude?: string;
+  baseLongitude?: string;
 }
 
-/** Saves the provider's hourly rates and service radius. */
+/** Saves the provider's hourly rates, service radius and base. */
 export function saveRates(providerId: string, rates: RateSettings, current: ProviderProfile | null | undefined): Promise<MutationResult<ProviderProfile>> {
   return runMutation<ProviderProfile>({
     label: 'Rate settings',

@@ -4,9 +4,11 @@ import {
   boolean,
   check,
   customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -27,6 +29,15 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
 });
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * One sequence orders every change to the synced rows: a trigger sets a row's `version` from it
+ * in the writing transaction, and a delta pull asks for rows above its cursor
+ * (docs/delta-sync.md, ADR 018).
+ */
+export const changeSeq = pgSequence('change_seq');
+/** A row's place in change_seq; set by the change_version trigger, never by the application. */
+const rowVersion = () => bigint('version', { mode: 'number' }).notNull().default(0);
 
 export const users = pgTable('users', {
   id: text('id').primaryKey(),
@@ -52,6 +63,9 @@ export const providerProfiles = pgTable('provider_profiles', {
   totalJobs: integer('total_jobs').notNull().default(0),
   completedJobs: integer('completed_jobs').notNull().default(0),
   totalEarningsPaise: bigint('total_earnings_paise', { mode: 'number' }).notNull().default(0),
+  /** Where the provider starts from; jobs within serviceRadius km of it are "nearby". */
+  baseLatitude: text('base_latitude'),
+  baseLongitude: text('base_longitude'),
 });
 
 export const providerVerification = pgTable('provider_verification', {
@@ -132,11 +146,18 @@ export const bookings = pgTable(
     releaseReason: text('release_reason'),
     releasedByProviderIds: jsonb('released_by_provider_ids').$type<string[]>().notNull().default([]),
     completedAt: ts('completed_at'),
+    /** latitude/longitude as numbers, for the indexed bounding-box prefilter of nearby jobs. */
+    latDeg: doublePrecision('lat_deg'),
+    lngDeg: doublePrecision('lng_deg'),
+    version: rowVersion(),
   },
   (t) => [
     index('bookings_customer').on(t.customerId, t.createdAt),
     index('bookings_status').on(t.status, t.createdAt),
     index('bookings_provider').on(t.selectedProviderId, t.createdAt),
+    // Open jobs by place: a provider's nearby list reads one latitude band of this index.
+    index('bookings_open_place').on(t.latDeg, t.lngDeg).where(sql`status in ('pending', 'emergency_released')`),
+    index('bookings_version').on(t.version),
     check('bookings_status_known', oneOf(t.status, BOOKING_STATUSES)),
   ],
 );
@@ -176,8 +197,11 @@ export const bids = pgTable(
     status: text('status', { enum: BID_STATUSES }).notNull().default('pending'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
+    version: rowVersion(),
   },
   (t) => [
+    index('bids_version').on(t.version),
+    index('bids_provider').on(t.providerId),
     // Listed by what the customer pays.
     index('bids_booking_total').on(t.bookingId, t.totalPaise),
     // At most one accepted bid per booking, whatever races happen.
@@ -359,3 +383,14 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.actorId, t.key] })],
 );
+
+/**
+ * The newest change_seq value committed per data group, written by every write in its own
+ * transaction: what each server process's ETags are made of, so processes agree (ADR 018).
+ * The row '~epoch' holds a random number chosen when the table was created: ETags and cursors
+ * from another database (or one reset since) never match.
+ */
+export const changeState = pgTable('change_state', {
+  dataGroup: text('data_group').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});

@@ -1,3 +1,4 @@
+import { coordinateText, matchLocality } from '../../shared/domain/localities';
 import { count } from 'drizzle-orm';
 import { DEFAULT_PRICING, DEFAULT_SETTINGS } from '../../shared/schemas/admin';
 import { DEFAULT_AVAILABILITY } from '../../shared/domain/provider-hours';
@@ -36,7 +37,13 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
   await db.transaction(async (tx) => {
     await tx.insert(users).values(SEED_USERS.map((u) => ({ ...u })));
     const providers = SEED_USERS.filter((u) => u.userType === 'provider');
-    await tx.insert(providerProfiles).values(providers.map((p) => ({ userId: p.id })));
+    // Each demo provider starts from the centre of their own area.
+    await tx.insert(providerProfiles).values(
+      providers.map((p) => {
+        const area = matchLocality(p.location)!;
+        return { userId: p.id, baseLatitude: coordinateText(area.lat), baseLongitude: coordinateText(area.lng) };
+      }),
+    );
     await tx.insert(providerVerification).values(
       providers.map((p) => {
         const verified = p.id !== 'provider-3';

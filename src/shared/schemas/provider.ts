@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import { MAX_HOURLY_RATE_RUPEES } from '../pricing/limits';
 import { formatRupees } from '../pricing/money';
-import { clientUuid, idString, moneyTotalString, timeOfDay } from './common';
+import { clientUuid, idString, latitudeText, longitudeText, moneyTotalString, timeOfDay } from './common';
 
 export const providerProfileSchema = z.object({
   userId: idString,
   hourlyRateMin: z.number().int(),
   hourlyRateMax: z.number().int(),
   serviceRadius: z.number().int(),
+  /** Where the provider starts from (like a booking's coordinates); null until set. */
+  baseLatitude: z.string().nullable(),
+  baseLongitude: z.string().nullable(),
   /** Mean overallRating of the provider's feedback, 1 decimal; null before any feedback. */
   rating: z.number().nullable(),
   reviews: z.number().int(),
@@ -27,11 +30,18 @@ export const updateProviderProfileBodySchema = z
       .number({ message: 'Service radius is required' })
       .int()
       .refine((v) => (SERVICE_RADIUS_OPTIONS as readonly number[]).includes(v), 'Service radius must be 5, 10, 15 or 25 km'),
+    /** Left out: the base stays as it is. Both or neither. */
+    baseLatitude: latitudeText.optional(),
+    baseLongitude: longitudeText.optional(),
   })
   .strict()
   .refine((v) => v.hourlyRateMin <= v.hourlyRateMax, {
     message: 'Maximum rate must be at least the minimum rate',
     path: ['hourlyRateMax'],
+  })
+  .refine((v) => (v.baseLatitude === undefined) === (v.baseLongitude === undefined), {
+    message: 'Give both the latitude and the longitude of the base',
+    path: ['baseLongitude'],
   });
 export type UpdateProviderProfileBody = z.infer<typeof updateProviderProfileBodySchema>;
 

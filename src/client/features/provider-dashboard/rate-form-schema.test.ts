@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rateFormSchema } from './rate-form-schema';
 
 const messages = (input: Record<string, string>) => {
-  const result = rateFormSchema.safeParse(input);
+  const result = rateFormSchema.safeParse({ baseLatitude: '', baseLongitude: '', ...input });
   return result.success ? [] : result.error.issues.map((i) => i.message);
 };
 

@@ -20,6 +20,9 @@ export const rateFormSchema = z
       .string()
       .min(1, { message: 'Service radius is required', abort: true })
       .refine((v) => (SERVICE_RADIUS_OPTIONS as readonly number[]).includes(Number(v)), 'Service radius must be 5, 10, 15 or 25 km'),
+    /** Where jobs are measured from; '' while not set (the account's area is used meanwhile). */
+    baseLatitude: z.string(),
+    baseLongitude: z.string(),
   })
   .refine((v) => !/^\d+$/.test(v.hourlyRateMin) || !/^\d+$/.test(v.hourlyRateMax) || Number(v.hourlyRateMin) <= Number(v.hourlyRateMax), {
     message: 'Maximum rate must be at least the minimum rate',

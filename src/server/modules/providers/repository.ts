@@ -24,6 +24,8 @@ function toProfile(userId: string, profile: ProfileRow | null, flags: Verificati
     hourlyRateMin: profile?.hourlyRateMin ?? DEFAULT_PROFILE.hourlyRateMin,
     hourlyRateMax: profile?.hourlyRateMax ?? DEFAULT_PROFILE.hourlyRateMax,
     serviceRadius: profile?.serviceRadius ?? DEFAULT_PROFILE.serviceRadius,
+    baseLatitude: profile?.baseLatitude ?? null,
+    baseLongitude: profile?.baseLongitude ?? null,
     rating: profile?.ratingTenths == null ? null : profile.ratingTenths / 10,
     reviews: profile?.reviews ?? 0,
     totalJobs: profile?.totalJobs ?? 0,
@@ -87,7 +89,7 @@ export async function lockProfile(tx: DbOrTx, userId: string): Promise<void> {
 export async function updateRates(
   tx: DbOrTx,
   userId: string,
-  values: { hourlyRateMin: number; hourlyRateMax: number; serviceRadius: number },
+  values: { hourlyRateMin: number; hourlyRateMax: number; serviceRadius: number; baseLatitude?: string; baseLongitude?: string },
 ): Promise<void> {
   await tx.update(providerProfiles).set(values).where(eq(providerProfiles.userId, userId));
 }

@@ -1,7 +1,16 @@
 import { DEFAULT_PRICING, DEFAULT_SETTINGS } from '../../src/shared/schemas/admin';
 import type { TestApp } from './test-app';
 import { photoForm, type FormPayload } from './multipart';
-import { TINY_PNG_BASE64, insertPhoto, readyForAssessment, tomorrowSlot, type WriteFixtures } from './persona-matrix-fixtures';
+import {
+  MATRIX_CODE,
+  TINY_PNG_BASE64,
+  insertPhoto,
+  insertSignInCodes,
+  matrixPhone,
+  readyForAssessment,
+  tomorrowSlot,
+  type WriteFixtures,
+} from './persona-matrix-fixtures';
 
 /**
  * Who may do what, for every endpoint of the API (spec §7 and the decisions' additions).
@@ -212,4 +221,18 @@ export const writeRows: Row[] = [
   { method: 'PUT', url: '/api/admin/pricing', body: () => DEFAULT_PRICING, allowed: ADMIN },
   { method: 'PUT', url: '/api/admin/settings', body: () => DEFAULT_SETTINGS, allowed: ADMIN },
   { method: 'POST', url: '/api/session', body: () => ({ userId: 'customer-2' }), allowed: ALL },
+  // Sign-in is open to everyone, a forged cookie included (it is no session); each persona uses its own number.
+  { method: 'POST', url: '/api/auth/otp', body: (p) => ({ phone: matrixPhone(p) }), allowed: [...ALL, 'forged'] },
+  {
+    method: 'POST',
+    url: '/api/auth/verify',
+    body: (p) => ({ phone: matrixPhone(p, 'verify'), code: MATRIX_CODE }),
+    allowed: [...ALL, 'forged'],
+    prepare: (t) => insertSignInCodes(t.app, PERSONAS.map((p) => matrixPhone(p, 'verify'))),
+  },
+  { method: 'PATCH', url: '/api/account', body: (p) => ({ name: `Matrix ${p}` }), allowed: ALL },
+  // Last: these change who the personas are. An operator cannot join as a provider.
+  { method: 'POST', url: '/api/account/provider', allowed: ['customer-1', 'customer-2', 'provider-1', 'provider-3', 'none'] },
+  { method: 'POST', url: '/api/auth/logout-all', allowed: ['customer-1', 'customer-2', 'provider-1', 'provider-3', 'admin-1'] },
+  { method: 'POST', url: '/api/auth/logout', allowed: [...ALL, 'forged'] },
 ];

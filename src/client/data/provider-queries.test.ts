@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Booking } from '../../shared/schemas/booking';
 import { sortAvailableJobs, toLostJobs } from './provider-queries';
 
-const job = (id: string, status: Booking['status'], createdAt: string, releasedBy: string[] = []) =>
-  ({ id, status, createdAt, releasedByProviderIds: releasedBy }) as unknown as Booking;
+const job = (id: string, status: Booking['status'], createdAt: string, releasedBy: string[] = [], place: [string, string] | [null, null] = [null, null]) =>
+  ({ id, status, createdAt, releasedByProviderIds: releasedBy, latitude: place[0], longitude: place[1] }) as unknown as Booking;
 
 describe('sortAvailableJobs', () => {
   const rows = [
@@ -15,11 +15,25 @@ describe('sortAvailableJobs', () => {
   ];
 
   it('puts emergency-released jobs first, then pending newest first', () => {
-    expect(sortAvailableJobs(rows, 'provider-2').map((b) => b.id)).toEqual(['mine-released', 'released', 'new-pending', 'old-pending']);
+    expect(sortAvailableJobs(rows, 'provider-2').map((b) => b.job.id)).toEqual(['mine-released', 'released', 'new-pending', 'old-pending']);
   });
 
   it('leaves out jobs this provider released and jobs no longer open', () => {
-    expect(sortAvailableJobs(rows, 'provider-1').map((b) => b.id)).toEqual(['released', 'new-pending', 'old-pending']);
+    expect(sortAvailableJobs(rows, 'provider-1').map((b) => b.job.id)).toEqual(['released', 'new-pending', 'old-pending']);
+  });
+
+  it('orders by distance from the base after priority and leaves out jobs beyond the radius', () => {
+    const area = { base: { lat: 12.9698, lng: 77.75 }, radiusKm: 10 };
+    const placed = [
+      job('far', 'pending', '2026-01-05T00:00:00Z', [], ['13.1007', '77.5963']),
+      job('near', 'pending', '2026-01-01T00:00:00Z', [], ['12.9700', '77.7500']),
+      job('mid', 'pending', '2026-01-03T00:00:00Z', [], ['12.9569', '77.7011']),
+      job('urgent-mid', 'emergency_released', '2026-01-02T00:00:00Z', [], ['12.9569', '77.7011']),
+    ];
+    const sorted = sortAvailableJobs(placed, 'provider-1', area);
+    expect(sorted.map((x) => x.job.id)).toEqual(['urgent-mid', 'near', 'mid']);
+    expect(sorted[1].distanceKm).toBeLessThan(0.1);
+    expect(sorted[2].distanceKm).toBeGreaterThan(5);
   });
 });
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES } from '../domain/booking-machine';
 import {
+  latitudeText,
+  longitudeText,
   clientUuid,
   DEFAULT_VEHICLE_CATEGORY,
   idString,
@@ -82,8 +84,8 @@ export const createBookingBodySchema = z
     vehicleModel: singleLineText().max(80, 'Vehicle model is too long').optional().nullable(),
     vehicleCategory: vehicleCategorySchema.default(DEFAULT_VEHICLE_CATEGORY),
     location: singleLineText().min(1, 'Location is required').max(300, 'Location is too long'),
-    latitude: z.string().regex(/^-?\d{1,3}(\.\d+)?$/, 'Latitude must be a number').optional().nullable(),
-    longitude: z.string().regex(/^-?\d{1,3}(\.\d+)?$/, 'Longitude must be a number').optional().nullable(),
+    latitude: latitudeText.optional().nullable(),
+    longitude: longitudeText.optional().nullable(),
     timeSlot: isoDateTime,
     subtotal: moneyString.optional(),
     gst: moneyString.optional(),

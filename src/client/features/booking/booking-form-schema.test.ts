@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRICING } from '../../../shared/schemas/admin';
 import { createBookingBodySchema } from '../../../shared/schemas/booking';
 import type { Service } from '../../../shared/schemas/service';
+import { CHOOSE_AREA_MESSAGE } from '../../../shared/domain/localities';
 import { priceToWire } from '../../../shared/pricing/price-model';
 import { bookingFormSchema, emptyBookingForm, previewQuote, servicesFor, toCreateBody } from './booking-form-schema';
 
@@ -35,6 +36,14 @@ function messages(values: unknown): string[] {
 describe('booking form schema', () => {
   it('accepts a complete form', () => {
     expect(messages(valid())).toEqual([]);
+  });
+
+  it('needs a place: a picked point or an address naming a known area', () => {
+    expect(messages({ ...valid(), location: 'Basement P2, Prestige Tower' })).toEqual([CHOOSE_AREA_MESSAGE]);
+    expect(messages({ ...valid(), location: 'Basement P2, Prestige Tower', latitude: '12.95', longitude: '77.7' })).toEqual([]);
+    expect(messages({ ...valid(), location: 'Flat 2, 560066' })).toEqual([]);
+    const body = toCreateBody({ ...valid(), location: 'Flat 2, 560066' }, { customerId: 'customer-1' });
+    expect(body).toMatchObject({ latitude: '12.969800', longitude: '77.750000' });
   });
 
   it("uses the spec's messages for the required fields", () => {

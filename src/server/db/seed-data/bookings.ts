@@ -1,3 +1,5 @@
+import { resolveCoordinates } from '../../../shared/domain/localities';
+import { placeColumns } from '../place-columns';
 import { DEFAULT_PRICING } from '../../../shared/schemas/admin';
 import type { VehicleCategory } from '../../../shared/schemas/common';
 import { quoteBid, quoteBooking } from '../../../shared/pricing/quote';
@@ -98,6 +100,7 @@ export async function seedPastBookings(tx: Tx, now: Date): Promise<void> {
       updatedAt: created,
       scheduledTime: new Date(slot),
       location: b.location,
+      ...placeColumns(resolveCoordinates(b.location, null, null)!),
       vehicleType: b.vehicleType,
       vehicleModel: b.vehicleModel,
       vehicleCategory: b.vehicleCategory,

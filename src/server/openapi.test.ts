@@ -18,6 +18,12 @@ import { photoForm } from '../../tests/server/multipart';
 const ROUTES = [
   'GET /api/session',
   'POST /api/session',
+  'POST /api/auth/otp',
+  'POST /api/auth/verify',
+  'POST /api/auth/logout',
+  'POST /api/auth/logout-all',
+  'PATCH /api/account',
+  'POST /api/account/provider',
   'GET /api/services',
   'POST /api/services',
   'PATCH /api/services/{id}',

@@ -66,4 +66,52 @@ describe('migrations on a populated database', () => {
     const [row] = await raw.query<{ at: string }>(`select to_char(scheduled_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI') as at from bookings`);
     expect(row.at).toBe('2026-01-05T04:30');
   });
+
+  it('places bookings that carry coordinates and versions every booking and bid, then on every write', async () => {
+    raw = await openRawDatabase();
+    await raw.migrateTo('0006_booking_status_expired');
+    await raw.query(`insert into users (id, name, email, user_type) values ('c1', 'Customer', 'c1@example.com', 'customer')`);
+    await raw.query(`insert into bookings (id, customer_id, status, scheduled_time, location, latitude, longitude, vehicle_type, vehicle_category,
+        subtotal_paise, gst_paise, total_paise, provider_paise, platform_paise)
+      values ('b-pinned', 'c1', 'pending', now(), 'Whitefield', '12.9698', '77.75', 'car', 'sedan', 50000, 9000, 59000, 37500, 12500),
+             ('b-typed', 'c1', 'pending', now(), 'Somewhere', null, 'x', 'car', 'sedan', 50000, 9000, 59000, 37500, 12500)`);
+
+    await raw.migrateTo();
+
+    const rows = await raw.query<{ id: string; lat_deg: number | null; lng_deg: number | null; version: string }>(
+      'select id, lat_deg, lng_deg, version from bookings order by id',
+    );
+    expect(rows.map((r) => [r.id, r.lat_deg, r.lng_deg])).toEqual([
+      ['b-pinned', 12.9698, 77.75],
+      ['b-typed', null, null],
+    ]);
+    expect(rows.every((r) => Number(r.version) > 0)).toBe(true);
+    const before = Math.max(...rows.map((r) => Number(r.version)));
+    await raw.query(`update bookings set status = 'cancelled' where id = 'b-typed'`);
+    const [after] = await raw.query<{ version: string }>(`select version from bookings where id = 'b-typed'`);
+    expect(Number(after.version)).toBeGreaterThan(before);
+    const [epoch] = await raw.query<{ n: number }>(`select count(*)::int as n from change_state where data_group = '~epoch'`);
+    expect(epoch.n).toBe(1);
+  });
+
+  it('keeps photos stored in the table as they were, and admits photos whose bytes are files (0004)', async () => {
+    raw = await openRawDatabase();
+    await raw.migrateTo('0003_bookings_status_check');
+    await raw.query(`insert into users (id, name, email, user_type) values ('c1', 'Customer', 'c1@example.com', 'customer')`);
+    await raw.query(bookingInsert('b-1', 'pending', null));
+    await raw.query(`insert into photos (id, booking_id, type, mime_type, bytes, data, uploaded_by)
+      values ('p-table', 'b-1', 'before', 'image/png', 4, '\\x89504e47', 'c1')`);
+    await expect(raw.query(`insert into photos (id, booking_id, type, mime_type, bytes, uploaded_by)
+      values ('p-early', 'b-1', 'before', 'image/jpeg', 4, 'c1')`)).rejects.toThrow(/null/);
+
+    await raw.migrateTo();
+
+    await raw.query(`insert into photos (id, booking_id, type, mime_type, bytes, uploaded_by)
+      values ('p-file', 'b-1', 'after', 'image/jpeg', 4, 'c1')`);
+    const rows = await raw.query<{ id: string; hex: string | null }>(`select id, encode(data, 'hex') as hex from photos order by id`);
+    expect(rows).toEqual([
+      { id: 'p-file', hex: null },
+      { id: 'p-table', hex: '89504e47' },
+    ]);
+  });
 });

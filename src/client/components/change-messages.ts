@@ -1,4 +1,4 @@
-import { formatRupees, toPaise } from '../../shared/pricing/money';
+import { formatAmount } from '../../shared/pricing/money';
 import type { ChangeKind, ChangeNotice } from '../data/change-notices';
 import { listenToChangeReports, type ChangeReport, type ReportedChange } from '../data/change-reports';
 import { toast, type ToastInput } from './ui/toast';
@@ -20,7 +20,6 @@ export interface ChangeWording {
 }
 
 const TRY_AGAIN_LATER = 'Please try again later.';
-const rupees = (amount: string) => formatRupees(toPaise(amount));
 const PHOTOS_FAILED: Words = { title: 'Upload Failed', description: 'Failed to upload photos. Please try again.' };
 const SETTINGS_FAILED: Words = { title: 'Update Failed', description: 'Failed to update settings. Please try again.' };
 
@@ -34,7 +33,7 @@ const WORDING: { [K in ChangeKind]: (notice: Extract<ChangeNotice, { kind: K }>)
       title: 'Bid Accepted',
       description:
         providerName && totalAmount
-          ? `You accepted ${providerName}'s bid: you pay ${rupees(totalAmount)} incl. GST.`
+          ? `You accepted ${providerName}'s bid: you pay ${formatAmount(totalAmount)} incl. GST.`
           : "You have successfully accepted the provider's bid!",
     },
     failure: { title: 'Failed to Accept Bid', description: 'Something went wrong. Please try again.' },
@@ -54,7 +53,7 @@ const WORDING: { [K in ChangeKind]: (notice: Extract<ChangeNotice, { kind: K }>)
   placeBid: ({ bidAmount, earning }) => ({
     success: {
       title: 'Bid Placed',
-      description: `Your bid of ${rupees(bidAmount)} has been sent to the customer.${earning ? ` You earn ${rupees(earning)} if it is accepted.` : ''}`,
+      description: `Your bid of ${formatAmount(bidAmount)} has been sent to the customer.${earning ? ` You earn ${formatAmount(earning)} if it is accepted.` : ''}`,
     },
     failure: { title: 'Bid Failed', description: 'Failed to place bid. Please try again.' },
   }),
@@ -106,7 +105,7 @@ const WORDING: { [K in ChangeKind]: (notice: Extract<ChangeNotice, { kind: K }>)
       title: 'Tool Rented Successfully',
       description:
         rent && deposit && total && days
-          ? `You pay ${rupees(total)}: ${rupees(rent)} rent for ${days} day${days === 1 ? '' : 's'} and a refundable deposit of ${rupees(deposit)}. Pickup details will be sent via SMS.`
+          ? `You pay ${formatAmount(total)}: ${formatAmount(rent)} rent for ${days} day${days === 1 ? '' : 's'} and a refundable deposit of ${formatAmount(deposit)}. Pickup details will be sent via SMS.`
           : 'Your tool rental has been confirmed. Pickup details will be sent via SMS.',
     },
     failure: { title: 'Rental Failed', description: 'Failed to rent tool. Please try again.' },
@@ -114,7 +113,7 @@ const WORDING: { [K in ChangeKind]: (notice: Extract<ChangeNotice, { kind: K }>)
   returnTool: ({ deposit }) => ({
     success: {
       title: 'Tool Returned',
-      description: `Thanks! The tool is marked as returned.${deposit ? ` Your deposit of ${rupees(deposit)} will be refunded.` : ''}`,
+      description: `Thanks! The tool is marked as returned.${deposit ? ` Your deposit of ${formatAmount(deposit)} will be refunded.` : ''}`,
     },
     failure: { title: 'Return Failed', description: 'Failed to return tool. Please try again.' },
   }),

@@ -1,4 +1,4 @@
-import { formatRupees, toPaise } from '../../shared/pricing/money';
+import { formatAmount } from '../../shared/pricing/money';
 import { cn } from './ui/cn';
 
 /** The price fields bids and bookings share (shared/schemas/price.ts), with the service price P. */
@@ -10,22 +10,20 @@ export interface PriceView {
   gstRate: number;
 }
 
-export const money = (rupees: string) => formatRupees(toPaise(rupees));
-
 /** Service price, CGST, SGST and the total: the lines of every price the customer is shown. */
 export function PriceLines({ price, totalLabel = 'Total', className }: { price: PriceView; totalLabel?: string; className?: string }) {
   const half = price.gstRate / 2;
   return (
     <dl className={cn('grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1 text-sm', className)} data-testid="price-lines">
       <dt className="text-slate-600">Service price</dt>
-      <dd className="text-right tabular-nums">{money(price.servicePrice)}</dd>
+      <dd className="text-right tabular-nums">{formatAmount(price.servicePrice)}</dd>
       <dt className="text-slate-600">CGST ({half}%)</dt>
-      <dd className="text-right tabular-nums">{money(price.cgst)}</dd>
+      <dd className="text-right tabular-nums">{formatAmount(price.cgst)}</dd>
       <dt className="text-slate-600">SGST ({half}%)</dt>
-      <dd className="text-right tabular-nums">{money(price.sgst)}</dd>
+      <dd className="text-right tabular-nums">{formatAmount(price.sgst)}</dd>
       <dt className="border-t border-slate-200 pt-1 font-semibold text-slate-900">{totalLabel}</dt>
       <dd className="border-t border-slate-200 pt-1 text-right font-semibold tabular-nums text-slate-900" data-testid="price-total">
-        {money(price.totalAmount)}
+        {formatAmount(price.totalAmount)}
       </dd>
     </dl>
   );

@@ -4,6 +4,8 @@ import type { Booking, CreateBookingBody, PhotoType } from '../../shared/schemas
 import type { CreateFeedbackBody, Feedback } from '../../shared/schemas/feedback';
 import type { Service } from '../../shared/schemas/service';
 import { INITIAL_BOOKING_STATUS, statusAfter } from '../../shared/domain/booking-machine';
+import { storedVehicleCategory } from '../../shared/pricing/quote';
+import { DEFAULT_VEHICLE_CATEGORY } from '../../shared/schemas/common';
 import { apiRequest } from '../../shared/api/route';
 import { apiRoutes } from '../../shared/api/routes';
 import { photoUploadBody } from '../sync/http';
@@ -46,7 +48,7 @@ export function createBooking(input: NewBooking, now: Date = new Date()): Promis
         longitude: body.longitude ?? null,
         vehicleType: body.vehicleType,
         vehicleModel: body.vehicleModel ?? null,
-        vehicleCategory: body.vehicleCategory ?? 'hatchback',
+        vehicleCategory: storedVehicleCategory(body.vehicleType, body.vehicleCategory ?? DEFAULT_VEHICLE_CATEGORY),
         serviceIds: body.serviceIds,
         addOnIds: body.addOnIds ?? [],
         ...input.price,

@@ -1,7 +1,7 @@
-import type { Bid } from '../../shared/schemas/bid';
+import type { Bid, PlaceBidBody } from '../../shared/schemas/bid';
 import type { Booking } from '../../shared/schemas/booking';
 import type { User } from '../../shared/schemas/user';
-import { formatRupees, fromPaise, toPaise } from '../../shared/pricing/money';
+import { fromPaise, toPaise, formatAmount } from '../../shared/pricing/money';
 import { priceToWire } from '../../shared/pricing/price-model';
 import { quoteBid } from '../../shared/pricing/quote';
 import { DEFAULT_PRICING } from '../../shared/schemas/admin';
@@ -22,11 +22,8 @@ export function jobLabel(booking: Pick<Booking, 'services' | 'location'>): strin
   return `${names} at ${booking.location}`;
 }
 
-export interface BidInput {
-  bidAmount: string;
-  estimatedDuration: number;
-  message?: string;
-}
+/** What the provider decides in a bid; the rest of the body comes from the booking and the provider. */
+export type BidInput = Pick<PlaceBidBody, 'bidAmount' | 'estimatedDuration' | 'message'>;
 
 /**
  * Places a bid, or revises the provider's live bid on that booking (one live bid each). The bid
@@ -55,7 +52,7 @@ export async function placeBid(
   // A client id only for a new bid; a revision is matched by (booking, provider) on the server.
   if (!existing) body.id = id;
   return runMutation<Bid>({
-    label: `${existing ? 'Revise bid' : 'Bid'} ${formatRupees(toPaise(bidAmount))} on ${jobLabel(booking)}`,
+    label: `${existing ? 'Revise bid' : 'Bid'} ${formatAmount(bidAmount)} on ${jobLabel(booking)}`,
     ...apiRequest(apiRoutes.placeBid),
     body,
     optimistic: async (w) => {

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Booking } from '../../shared/schemas/booking';
 import { sortAvailableJobs, toLostJobs } from './provider-queries';
 
-const NOW = new Date('2026-01-10T00:00:00Z');
-const job = (id: string, status: Booking['status'], createdAt: string, releasedBy: string[] = [], scheduledTime = '2026-01-12T04:30:00Z') =>
-  ({ id, status, createdAt, releasedByProviderIds: releasedBy, scheduledTime }) as unknown as Booking;
+const job = (id: string, status: Booking['status'], createdAt: string, releasedBy: string[] = [], place: [string, string] | [null, null] = [null, null]) =>
+  // Slots far ahead: open whenever the tests run (a test below moves them).
+  ({ id, status, createdAt, releasedByProviderIds: releasedBy, latitude: place[0], longitude: place[1], scheduledTime: '2099-01-01T04:30:00Z' }) as unknown as Booking;
 
 describe('sortAvailableJobs', () => {
   const rows = [
@@ -16,22 +16,38 @@ describe('sortAvailableJobs', () => {
   ];
 
   it('puts emergency-released jobs first, then pending newest first', () => {
-    expect(sortAvailableJobs(rows, 'provider-2', NOW).map((b) => b.id)).toEqual(['mine-released', 'released', 'new-pending', 'old-pending']);
+    expect(sortAvailableJobs(rows, 'provider-2').map((b) => b.job.id)).toEqual(['mine-released', 'released', 'new-pending', 'old-pending']);
   });
 
   it('leaves out jobs this provider released and jobs no longer open', () => {
-    expect(sortAvailableJobs(rows, 'provider-1', NOW).map((b) => b.id)).toEqual(['released', 'new-pending', 'old-pending']);
+    expect(sortAvailableJobs(rows, 'provider-1').map((b) => b.job.id)).toEqual(['released', 'new-pending', 'old-pending']);
+  });
+
+  it('orders by distance from the base after priority and leaves out jobs beyond the radius', () => {
+    const area = { base: { lat: 12.9698, lng: 77.75 }, radiusKm: 10 };
+    const placed = [
+      job('far', 'pending', '2026-01-05T00:00:00Z', [], ['13.1007', '77.5963']),
+      job('near', 'pending', '2026-01-01T00:00:00Z', [], ['12.9700', '77.7500']),
+      job('mid', 'pending', '2026-01-03T00:00:00Z', [], ['12.9569', '77.7011']),
+      job('urgent-mid', 'emergency_released', '2026-01-02T00:00:00Z', [], ['12.9569', '77.7011']),
+    ];
+    const sorted = sortAvailableJobs(placed, 'provider-1', area);
+    expect(sorted.map((x) => x.job.id)).toEqual(['urgent-mid', 'near', 'mid']);
+    expect(sorted[1].distanceKm).toBeLessThan(0.1);
+    expect(sorted[2].distanceKm).toBeGreaterThan(5);
   });
 
   it('leaves out a pending job once its slot begins and a released one once its day has ended', () => {
+    const now = new Date('2026-01-10T00:00:00Z');
+    const at = (row: Booking, scheduledTime: string) => ({ ...row, scheduledTime }) as Booking;
     const timed = [
-      job('pending-now', 'pending', '2026-01-01T00:00:00Z', [], NOW.toISOString()),
-      job('pending-soon', 'pending', '2026-01-02T00:00:00Z', [], new Date(NOW.getTime() + 60_000).toISOString()),
+      at(job('pending-now', 'pending', '2026-01-01T00:00:00Z'), now.toISOString()),
+      at(job('pending-soon', 'pending', '2026-01-02T00:00:00Z'), new Date(now.getTime() + 60_000).toISOString()),
       // 05:30 IST on 10 Jan: its day ends at 18:30 UTC that day.
-      job('released-today', 'emergency_released', '2026-01-03T00:00:00Z', [], NOW.toISOString()),
-      job('released-yesterday', 'emergency_released', '2026-01-04T00:00:00Z', [], '2026-01-09T12:00:00Z'),
+      at(job('released-today', 'emergency_released', '2026-01-03T00:00:00Z'), now.toISOString()),
+      at(job('released-yesterday', 'emergency_released', '2026-01-04T00:00:00Z'), '2026-01-09T12:00:00Z'),
     ];
-    expect(sortAvailableJobs(timed, 'provider-2', NOW).map((b) => b.id)).toEqual(['released-today', 'pending-soon']);
+    expect(sortAvailableJobs(timed, 'provider-2', undefined, now).map((x) => x.job.id)).toEqual(['released-today', 'pending-soon']);
   });
 });
 

@@ -4,9 +4,11 @@ import {
   boolean,
   check,
   customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -17,6 +19,7 @@ import {
 import type { TaxInvoice } from '../../shared/schemas/invoice';
 import { BOOKING_STATUSES } from '../../shared/domain/booking-machine';
 import { BID_STATUSES } from '../../shared/schemas/bid';
+import { PROVIDER_PROFILE_DEFAULTS } from '../../shared/schemas/provider';
 
 /** A check that a text column holds one of `values` (the lists in src/shared are the only source). */
 function oneOf(column: AnyPgColumn, values: readonly string[]) {
@@ -28,10 +31,22 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
 });
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
+/**
+ * One sequence orders every change to the synced rows: a trigger sets a row's `version` from it
+ * in the writing transaction, and a delta pull asks for rows above its cursor
+ * (docs/delta-sync.md, ADR 018).
+ */
+export const changeSeq = pgSequence('change_seq');
+/** A row's place in change_seq; set by the change_version trigger, never by the application. */
+const rowVersion = () => bigint('version', { mode: 'number' }).notNull().default(0);
+
 export const users = pgTable('users', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
-  email: text('email').notNull().unique(),
+  /** Accounts made by phone sign-in have none. */
+  email: text('email').unique(),
+  /** An Indian mobile, +91XXXXXXXXXX: the sign-in identity. */
+  phone: text('phone').unique(),
   userType: text('user_type', { enum: ['customer', 'provider', 'admin'] }).notNull(),
   isVerified: boolean('is_verified').notNull().default(false),
   location: text('location'),
@@ -40,15 +55,18 @@ export const users = pgTable('users', {
 
 export const providerProfiles = pgTable('provider_profiles', {
   userId: text('user_id').primaryKey().references(() => users.id),
-  hourlyRateMin: integer('hourly_rate_min').notNull().default(300),
-  hourlyRateMax: integer('hourly_rate_max').notNull().default(800),
-  serviceRadius: integer('service_radius').notNull().default(10),
+  hourlyRateMin: integer('hourly_rate_min').notNull().default(PROVIDER_PROFILE_DEFAULTS.hourlyRateMin),
+  hourlyRateMax: integer('hourly_rate_max').notNull().default(PROVIDER_PROFILE_DEFAULTS.hourlyRateMax),
+  serviceRadius: integer('service_radius').notNull().default(PROVIDER_PROFILE_DEFAULTS.serviceRadius),
   /** Mean overall rating × 10 (one decimal kept exactly); null before the first feedback. */
   ratingTenths: integer('rating_tenths'),
   reviews: integer('reviews').notNull().default(0),
   totalJobs: integer('total_jobs').notNull().default(0),
   completedJobs: integer('completed_jobs').notNull().default(0),
   totalEarningsPaise: bigint('total_earnings_paise', { mode: 'number' }).notNull().default(0),
+  /** Where the provider starts from; jobs within serviceRadius km of it are "nearby". */
+  baseLatitude: text('base_latitude'),
+  baseLongitude: text('base_longitude'),
 });
 
 export const providerVerification = pgTable('provider_verification', {
@@ -129,11 +147,18 @@ export const bookings = pgTable(
     releaseReason: text('release_reason'),
     releasedByProviderIds: jsonb('released_by_provider_ids').$type<string[]>().notNull().default([]),
     completedAt: ts('completed_at'),
+    /** latitude/longitude as numbers, for the indexed bounding-box prefilter of nearby jobs. */
+    latDeg: doublePrecision('lat_deg'),
+    lngDeg: doublePrecision('lng_deg'),
+    version: rowVersion(),
   },
   (t) => [
     index('bookings_customer').on(t.customerId, t.createdAt),
     index('bookings_status').on(t.status, t.createdAt),
     index('bookings_provider').on(t.selectedProviderId, t.createdAt),
+    // Open jobs by place: a provider's nearby list reads one latitude band of this index.
+    index('bookings_open_place').on(t.latDeg, t.lngDeg).where(sql`status in ('pending', 'emergency_released')`),
+    index('bookings_version').on(t.version),
     check('bookings_status_known', oneOf(t.status, BOOKING_STATUSES)),
   ],
 );
@@ -173,8 +198,11 @@ export const bids = pgTable(
     status: text('status', { enum: BID_STATUSES }).notNull().default('pending'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
+    version: rowVersion(),
   },
   (t) => [
+    index('bids_version').on(t.version),
+    index('bids_provider').on(t.providerId),
     // Listed by what the customer pays.
     index('bids_booking_total').on(t.bookingId, t.totalPaise),
     // At most one accepted bid per booking, whatever races happen.
@@ -308,12 +336,38 @@ export const appConfig = pgTable('app_config', {
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
-export const sessions = pgTable('sessions', {
-  id: text('id').primaryKey(),
-  userId: text('user_id').notNull().references(() => users.id),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-});
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull().references(() => users.id),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    /** SHA-256 of the cookie's token; the token itself is never stored. Rows from before sign-in have none. */
+    tokenHash: text('token_hash').unique(),
+    /** Slides forward while the session is used (ADR 016); expired rows are deleted. */
+    expiresAt: ts('expires_at').notNull().default(sql`now() + interval '30 days'`),
+  },
+  (t) => [index('sessions_user').on(t.userId), index('sessions_expiry').on(t.expiresAt)],
+);
+
+/** One-time sign-in codes: only a keyed hash of the code is kept (ADR 016). */
+export const signInCodes = pgTable(
+  'sign_in_codes',
+  {
+    id: text('id').primaryKey(),
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    /** The address that asked for it: codes per address are limited too. */
+    requestedFrom: text('requested_from').notNull(),
+    wrongTries: integer('wrong_tries').notNull().default(0),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    /** Set when used, replaced by a newer code, or voided by too many wrong tries. */
+    closedAt: ts('closed_at'),
+  },
+  (t) => [index('sign_in_codes_phone').on(t.phone, t.createdAt), index('sign_in_codes_address').on(t.requestedFrom, t.createdAt)],
+);
 
 /** The first answer to each Idempotency-Key, stored in the same transaction as the effect. */
 export const idempotencyKeys = pgTable(
@@ -330,3 +384,14 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.actorId, t.key] })],
 );
+
+/**
+ * The newest change_seq value committed per data group, written by every write in its own
+ * transaction: what each server process's ETags are made of, so processes agree (ADR 018).
+ * The row '~epoch' holds a random number chosen when the table was created: ETags and cursors
+ * from another database (or one reset since) never match.
+ */
+export const changeState = pgTable('change_state', {
+  dataGroup: text('data_group').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});

@@ -65,6 +65,11 @@ export function formatRupees(paise: number, opts: { decimals?: boolean } = {}): 
   return wholeFormat.format(whole / 100);
 }
 
+/** A wire amount in rupees ("1234.50") shown the one way money is shown (formatRupees). */
+export function formatAmount(rupees: string | number, opts: { decimals?: boolean } = {}): string {
+  return formatRupees(toPaise(rupees), opts);
+}
+
 /** Math.round rounds -0.5 towards zero; money rounds half away from zero on either side. */
 export function roundHalfAway(value: number): number {
   // A tiny nudge absorbs binary noise such as 38870.00000000001 or 0.49999999999.

@@ -1,5 +1,5 @@
 import type { PricingConfig } from '../schemas/admin';
-import type { VehicleCategory, VehicleType } from '../schemas/common';
+import { DEFAULT_VEHICLE_CATEGORY, type VehicleCategory, type VehicleType } from '../schemas/common';
 import { roundHalfAway, toPaise } from './money';
 import { priceService, type PriceBreakdown } from './price-model';
 
@@ -23,6 +23,14 @@ export function vehicleMultiplier(
   config: PricingConfig,
 ): number {
   return vehicleType === 'bike' ? config.bikePriceMultiplier : config.categoryMultipliers[vehicleCategory];
+}
+
+/**
+ * The category a booking stores: a bike has no car category, so it is stored with the default
+ * one (its price uses the bike multiplier whatever the category holds).
+ */
+export function storedVehicleCategory(vehicleType: VehicleType, vehicleCategory: VehicleCategory): VehicleCategory {
+  return vehicleType === 'bike' ? DEFAULT_VEHICLE_CATEGORY : vehicleCategory;
 }
 
 /** One service's price for this vehicle, in whole paise. */

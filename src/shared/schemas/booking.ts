@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES } from '../domain/booking-machine';
 import {
+  latitudeText,
+  longitudeText,
   clientUuid,
+  DEFAULT_VEHICLE_CATEGORY,
   idString,
   isoDateTime,
   moneyString,
@@ -79,10 +82,10 @@ export const createBookingBodySchema = z
     addOnIds: z.array(idString).max(20, 'Too many add-ons').default([]),
     vehicleType: vehicleTypeSchema,
     vehicleModel: singleLineText().max(80, 'Vehicle model is too long').optional().nullable(),
-    vehicleCategory: vehicleCategorySchema.default('hatchback'),
+    vehicleCategory: vehicleCategorySchema.default(DEFAULT_VEHICLE_CATEGORY),
     location: singleLineText().min(1, 'Location is required').max(300, 'Location is too long'),
-    latitude: z.string().regex(/^-?\d{1,3}(\.\d+)?$/, 'Latitude must be a number').optional().nullable(),
-    longitude: z.string().regex(/^-?\d{1,3}(\.\d+)?$/, 'Longitude must be a number').optional().nullable(),
+    latitude: latitudeText.optional().nullable(),
+    longitude: longitudeText.optional().nullable(),
     timeSlot: isoDateTime,
     subtotal: moneyString.optional(),
     gst: moneyString.optional(),

@@ -39,6 +39,15 @@ export const moneyTotalString = z.string().regex(/^\d{1,13}\.\d{2}$/);
 export const idString = singleLineText().min(1, 'Id is required').max(64, 'Id is too long');
 
 /** A client-generated id for a new row (rows created offline carry it so retries never duplicate). */
+/** A coordinate as the API carries it: a decimal number in a string, within the globe's range. */
+const coordinateText = (label: string, limit: number) =>
+  z
+    .string()
+    .regex(/^-?\d{1,3}(\.\d+)?$/, `${label} must be a number`)
+    .refine((v) => Math.abs(Number(v)) <= limit, `${label} must be between -${limit} and ${limit}`);
+export const latitudeText = coordinateText('Latitude', 90);
+export const longitudeText = coordinateText('Longitude', 180);
+
 export const clientUuid = z.uuid('Must be a UUID');
 
 export const timeOfDay = z
@@ -54,6 +63,8 @@ export const vehicleCategorySchema = z.enum(['hatchback', 'sedan', 'suv', 'luxur
   message: 'Vehicle category must be hatchback, sedan, suv or luxury',
 });
 export type VehicleCategory = z.infer<typeof vehicleCategorySchema>;
+/** The category a car has until its model says otherwise, and the one a bike is stored with. */
+export const DEFAULT_VEHICLE_CATEGORY: VehicleCategory = 'hatchback';
 
 export const userTypeSchema = z.enum(['customer', 'provider', 'admin']);
 export type UserType = z.infer<typeof userTypeSchema>;

@@ -1,10 +1,10 @@
 import { formatIstDateTime } from '../../../shared/domain/time';
+import { bookingReference } from '../../../shared/domain/booking-reference';
 import { formatRupees, toPaise } from '../../../shared/pricing/money';
 import type { Booking } from '../../../shared/schemas/booking';
 import { BookingStatusBadge } from '../../components/booking-status-badge';
 import { Badge } from '../../components/ui/badge';
 
-export const bookingRef = (id: string) => id.slice(-8);
 
 export function StatusBadge({ status }: { status: Booking['status'] }) {
   return <BookingStatusBadge status={status} data-testid="booking-status" />;
@@ -21,7 +21,7 @@ export function BookingRow({ booking, pending }: { booking: Booking; pending?: b
     >
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-2">
-          <span className="font-mono text-sm font-semibold text-slate-900">#{bookingRef(booking.id)}</span>
+          <span className="font-mono text-sm font-semibold text-slate-900">#{bookingReference(booking.id)}</span>
           <StatusBadge status={booking.status} />
           {pending ? <Badge variant="outline">Waiting to sync</Badge> : null}
         </div>

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { formatRupees, toPaise } from '../../../shared/pricing/money';
+import { formatRupees, formatAmount } from '../../../shared/pricing/money';
 import { Badge } from '../../components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -92,7 +92,7 @@ export function OverviewTab() {
                       <Badge variant={s.category === 'wash' ? 'secondary' : 'outline'} className="capitalize">
                         {s.category}
                       </Badge>
-                      <span className="font-semibold tabular-nums text-slate-900">{formatRupees(toPaise(s.basePrice))}</span>
+                      <span className="font-semibold tabular-nums text-slate-900">{formatAmount(s.basePrice)}</span>
                     </div>
                   </li>
                 ))}

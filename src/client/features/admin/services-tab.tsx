@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { formatRupees, toPaise } from '../../../shared/pricing/money';
+import { formatRupees, toPaise, formatAmount } from '../../../shared/pricing/money';
 import type { Service } from '../../../shared/schemas/service';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -99,7 +99,7 @@ export function ServicesTab() {
               <li key={s.id} className="flex items-center justify-between gap-2 rounded-lg border border-dashed border-slate-300 bg-slate-50 px-4 py-3" data-testid="retired-service">
                 <span className="min-w-0 truncate text-slate-700">{s.name}</span>
                 <span className="flex shrink-0 items-center gap-2">
-                  <span className="text-sm tabular-nums text-slate-600">{formatRupees(toPaise(s.basePrice))}</span>
+                  <span className="text-sm tabular-nums text-slate-600">{formatAmount(s.basePrice)}</span>
                   <Badge variant="secondary">Retired</Badge>
                 </span>
               </li>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatRupees, toPaise } from '../../../shared/pricing/money';
+import { formatRupees, toPaise, formatAmount } from '../../../shared/pricing/money';
 import { formatDuration } from '../../../shared/domain/time';
 import type { Bid } from '../../../shared/schemas/bid';
 import { PriceLines } from '../../components/price-lines';
@@ -31,7 +31,7 @@ function differenceFromAgreed(bid: Bid, agreedTotal: string | null): number | nu
 export function BidCard({ bid, bestValue, accepting, disabled, agreedTotal, onAccept }: Props) {
   const rating = bid.providerProfile.rating ?? DEFAULT_RATING;
   const reviews = bid.providerProfile.reviews || DEFAULT_REVIEWS;
-  const total = formatRupees(toPaise(bid.totalAmount));
+  const total = formatAmount(bid.totalAmount);
   const difference = differenceFromAgreed(bid, agreedTotal);
   const higher = difference !== null && difference > 0;
   // A bid above the agreed price is accepted only after a second, explicit confirmation.
@@ -103,7 +103,7 @@ export function BidCard({ bid, bestValue, accepting, disabled, agreedTotal, onAc
       {confirming ? (
         <div role="alertdialog" aria-labelledby={`confirm-${bid.id}`} className="mt-3 rounded-lg border border-orange-300 bg-orange-50 p-3 text-sm text-orange-950">
           <p id={`confirm-${bid.id}`}>
-            This bid is <strong>{formatRupees(difference ?? 0)} more</strong> than your agreed price of {formatRupees(toPaise(agreedTotal ?? '0'))}. Accept
+            This bid is <strong>{formatRupees(difference ?? 0)} more</strong> than your agreed price of {formatAmount(agreedTotal ?? '0')}. Accept
             it and pay <strong>{total}</strong>?
           </p>
           <div className="mt-2 flex flex-wrap gap-2">

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRICING } from '../../../shared/schemas/admin';
 import { createBookingBodySchema } from '../../../shared/schemas/booking';
 import type { Service } from '../../../shared/schemas/service';
+import { CHOOSE_AREA_MESSAGE } from '../../../shared/domain/localities';
 import { priceToWire } from '../../../shared/pricing/price-model';
-import { bookingFormSchema, emptyBookingForm, previewOf, previewQuote, servicesFor, toCreateBody } from './booking-form-schema';
+import { bookingFormSchema, emptyBookingForm, previewQuote, servicesFor, toCreateBody } from './booking-form-schema';
 
 const svc = (id: string, basePrice: string, vehicleType: Service['vehicleType'], category = 'wash', retired = false): Service => ({
   id,
@@ -35,6 +36,14 @@ function messages(values: unknown): string[] {
 describe('booking form schema', () => {
   it('accepts a complete form', () => {
     expect(messages(valid())).toEqual([]);
+  });
+
+  it('needs a place: a picked point or an address naming a known area', () => {
+    expect(messages({ ...valid(), location: 'Basement P2, Prestige Tower' })).toEqual([CHOOSE_AREA_MESSAGE]);
+    expect(messages({ ...valid(), location: 'Basement P2, Prestige Tower', latitude: '12.95', longitude: '77.7' })).toEqual([]);
+    expect(messages({ ...valid(), location: 'Flat 2, 560066' })).toEqual([]);
+    const body = toCreateBody({ ...valid(), location: 'Flat 2, 560066' }, { customerId: 'customer-1' });
+    expect(body).toMatchObject({ latitude: '12.969800', longitude: '77.750000' });
   });
 
   it("uses the spec's messages for the required fields", () => {
@@ -79,7 +88,7 @@ describe('price preview and request body', () => {
     // The server prices the booking itself; the body carries no amounts.
     expect(body).not.toHaveProperty('totalAmount');
     expect(createBookingBodySchema.safeParse({ ...body, id: crypto.randomUUID() }).success).toBe(true);
-    expect(priceToWire(previewOf(values, SERVICES, DEFAULT_PRICING))).toMatchObject({ subtotal: '179.40', gst: '32.30', totalAmount: '211.70' });
+    expect(priceToWire(previewQuote(values, SERVICES, DEFAULT_PRICING))).toMatchObject({ subtotal: '179.40', gst: '32.30', totalAmount: '211.70' });
   });
 
   it('keeps the coordinates picked on the map', () => {

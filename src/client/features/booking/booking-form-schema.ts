@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { slotIso } from '../../../shared/domain/time';
-import { quoteBooking, type Quote } from '../../../shared/pricing/quote';
+import { CHOOSE_AREA_MESSAGE, coordinateText, resolveCoordinates } from '../../../shared/domain/localities';
+import { quoteBooking, storedVehicleCategory, type Quote } from '../../../shared/pricing/quote';
 import type { PricingConfig } from '../../../shared/schemas/admin';
 import { createBookingBodySchema, type CreateBookingBody } from '../../../shared/schemas/booking';
-import { idString, timeOfDay, vehicleCategorySchema } from '../../../shared/schemas/common';
+import { DEFAULT_VEHICLE_CATEGORY, timeOfDay, vehicleCategorySchema } from '../../../shared/schemas/common';
 import type { Service } from '../../../shared/schemas/service';
 
 /**
@@ -14,12 +15,17 @@ import type { Service } from '../../../shared/schemas/service';
 export const bookingFormSchema = createBookingBodySchema
   .pick({ vehicleType: true, location: true, serviceIds: true, latitude: true, longitude: true })
   .extend({
-    vehicleModel: z.string(),
+    vehicleModel: createBookingBodySchema.shape.vehicleModel.unwrap().unwrap(),
     vehicleCategory: vehicleCategorySchema,
-    addOnIds: z.array(idString),
+    addOnIds: createBookingBodySchema.shape.addOnIds.unwrap(),
     locationMode: z.enum(['address', 'map']),
     date: z.string().min(1, 'Date is required'),
     timeSlot: z.string().min(1, 'Time slot is required').pipe(timeOfDay),
+  })
+  // Every booking has a place: a picked point, or an address naming a known locality or PIN code.
+  .refine((v) => v.location.trim() === '' || resolveCoordinates(v.location, v.latitude, v.longitude) !== null, {
+    message: CHOOSE_AREA_MESSAGE,
+    path: ['location'],
   });
 
 export type BookingFormValues = z.infer<typeof bookingFormSchema>;
@@ -28,7 +34,7 @@ export function emptyBookingForm(date: string): BookingFormValues {
   return {
     vehicleType: 'car',
     vehicleModel: '',
-    vehicleCategory: 'hatchback',
+    vehicleCategory: DEFAULT_VEHICLE_CATEGORY,
     location: '',
     latitude: null,
     longitude: null,
@@ -63,9 +69,11 @@ export function previewQuote(
   return quoteBooking({ vehicleType: values.vehicleType, vehicleCategory: values.vehicleCategory, items }, pricing);
 }
 
-/** The price preview of valid form values (a bike prices as a hatchback whatever the category field holds). */
-export function previewOf(values: BookingFormValues, services: readonly Service[], pricing: PricingConfig): Quote {
-  return previewQuote(values.vehicleType === 'bike' ? { ...values, vehicleCategory: 'hatchback' } : values, services, pricing);
+/** The picked point as typed, else the centre of the locality the address names. */
+function coordinatesOf(values: BookingFormValues): { latitude: string | null; longitude: string | null } {
+  if (values.latitude && values.longitude) return { latitude: values.latitude, longitude: values.longitude };
+  const place = resolveCoordinates(values.location, null, null);
+  return place ? { latitude: coordinateText(place.lat), longitude: coordinateText(place.lng) } : { latitude: null, longitude: null };
 }
 
 /** The POST /api/bookings body for valid form values; the server prices it itself. */
@@ -81,10 +89,9 @@ export function toCreateBody(
     addOnIds: values.addOnIds,
     vehicleType: values.vehicleType,
     vehicleModel: bike ? null : values.vehicleModel.trim() || null,
-    vehicleCategory: bike ? 'hatchback' : values.vehicleCategory,
+    vehicleCategory: storedVehicleCategory(values.vehicleType, values.vehicleCategory),
     location: values.location.trim(),
-    latitude: values.latitude ?? null,
-    longitude: values.longitude ?? null,
+    ...coordinatesOf(values),
     timeSlot: slotIso(values.date, hour),
   };
 }

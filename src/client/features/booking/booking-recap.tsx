@@ -1,6 +1,7 @@
 import { statusLabel } from '../../../shared/domain/booking-machine';
+import { bookingReference } from '../../../shared/domain/booking-reference';
 import { formatIstDateTime } from '../../../shared/domain/time';
-import { formatRupees, toPaise } from '../../../shared/pricing/money';
+import { formatAmount } from '../../../shared/pricing/money';
 import type { Booking } from '../../../shared/schemas/booking';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
@@ -18,7 +19,7 @@ export function BookingRecap({ booking }: { booking: Booking }) {
     <Card className="p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-slate-600">
-          Booking <span className="font-mono font-semibold text-slate-900">#{booking.id.slice(-8)}</span>
+          Booking <span className="font-mono font-semibold text-slate-900">#{bookingReference(booking.id)}</span>
         </p>
         <Badge variant="secondary" className="capitalize">
           {statusLabel(booking.status)}
@@ -44,7 +45,7 @@ export function BookingRecap({ booking }: { booking: Booking }) {
         <div>
           <dt className="text-slate-600">{totalLabel(booking)}</dt>
           <dd className="font-medium text-slate-900" data-testid="booking-total">
-            {formatRupees(toPaise(booking.agreedTotal ?? booking.totalAmount))}
+            {formatAmount(booking.agreedTotal ?? booking.totalAmount)}
           </dd>
         </div>
         {booking.provider ? (

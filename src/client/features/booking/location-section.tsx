@@ -1,11 +1,12 @@
-import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { formatLocationText, type LatLng } from '../../../shared/domain/map-location';
+import { coordinateText, matchLocality } from '../../../shared/domain/localities';
+import { AreaSelect } from '../../components/area-select';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { FieldError, Label } from '../../components/ui/label';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { toast } from '../../components/ui/toast';
+import { useCurrentPosition } from '../../components/use-current-position';
 import { BangaloreMap } from './bangalore-map';
 import type { BookingFormValues } from './booking-form-schema';
 import { FormSection } from './form-section';
@@ -13,13 +14,15 @@ import { FormSection } from './form-section';
 const dirty = { shouldDirty: true, shouldValidate: true } as const;
 
 export function LocationSection({ form }: { form: UseFormReturn<BookingFormValues> }) {
-  const [locating, setLocating] = useState(false);
+  const { locating, locate } = useCurrentPosition('Unable to get your current location. Please enter address manually.');
   const mode = form.watch('locationMode');
   const lat = form.watch('latitude');
   const lng = form.watch('longitude');
   const location = form.watch('location');
   const error = form.formState.errors.location?.message;
   const selected: LatLng | null = lat && lng ? { lat: Number(lat), lng: Number(lng) } : null;
+  // The area a typed address names, shown so the person sees what was understood.
+  const understood = !selected && location.trim() ? matchLocality(location) : null;
 
   function choosePoint(point: LatLng) {
     form.setValue('latitude', point.lat.toFixed(6), dirty);
@@ -27,22 +30,7 @@ export function LocationSection({ form }: { form: UseFormReturn<BookingFormValue
     form.setValue('location', formatLocationText(point.lat, point.lng), dirty);
   }
 
-  function useCurrentLocation() {
-    const failed = () => {
-      setLocating(false);
-      toast({ title: 'Location Error', description: 'Unable to get your current location. Please enter address manually.', variant: 'destructive' });
-    };
-    if (!('geolocation' in navigator)) return failed();
-    setLocating(true);
-    navigator.geolocation.getCurrentPosition(
-      (pos) => {
-        setLocating(false);
-        choosePoint({ lat: pos.coords.latitude, lng: pos.coords.longitude });
-      },
-      failed,
-      { timeout: 10_000, maximumAge: 60_000 },
-    );
-  }
+  const useCurrentLocation = () => locate(choosePoint);
 
   const locationField = form.register('location', {
     // Typing an address replaces coordinates picked earlier.
@@ -68,6 +56,22 @@ export function LocationSection({ form }: { form: UseFormReturn<BookingFormValue
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? 'location-error' : undefined}
             {...locationField}
+          />
+          {understood ? (
+            <p className="text-sm text-slate-700" data-testid="understood-area">
+              <span className="font-medium">Area:</span> {understood.name} ({understood.pin})
+            </p>
+          ) : null}
+          <Label htmlFor="location-area">Or choose your area from the list</Label>
+          <AreaSelect
+            id="location-area"
+            value={selected}
+            onChoose={(area) => {
+              form.setValue('latitude', coordinateText(area.lat), dirty);
+              form.setValue('longitude', coordinateText(area.lng), dirty);
+              if (!location.trim()) form.setValue('location', area.name, dirty);
+              else void form.trigger('location');
+            }}
           />
           <div>
             <Button variant="outline" size="sm" onClick={useCurrentLocation} disabled={locating}>

@@ -8,8 +8,6 @@ import { Badge } from '../../components/ui/badge';
 import { FormSection } from './form-section';
 import { multiplierNote } from './vehicle-section';
 
-const money = (paise: number) => formatRupees(paise);
-
 interface Props {
   quote: Quote;
   services: readonly Service[];
@@ -40,24 +38,24 @@ export function PricingSummary({ quote, services, vehicleType, vehicleCategory, 
           {quote.lines.map((line) => (
             <div key={line.id} className="flex justify-between gap-2">
               <dt className="text-slate-700">{names.get(line.id) ?? line.id}</dt>
-              <dd className="tabular-nums">{money(line.pricePaise)}</dd>
+              <dd className="tabular-nums">{formatRupees(line.pricePaise)}</dd>
             </div>
           ))}
           <div className="mt-1 flex justify-between gap-2 border-t border-slate-200 pt-2">
             <dt className="text-slate-700">Service price</dt>
-            <dd className="tabular-nums" data-testid="subtotal">{money(quote.servicePaise)}</dd>
+            <dd className="tabular-nums" data-testid="subtotal">{formatRupees(quote.servicePaise)}</dd>
           </div>
           <div className="flex justify-between gap-2">
             <dt className="text-slate-700">CGST ({pricing.gstPercentage / 2}%)</dt>
-            <dd className="tabular-nums">{money(quote.cgstPaise)}</dd>
+            <dd className="tabular-nums">{formatRupees(quote.cgstPaise)}</dd>
           </div>
           <div className="flex justify-between gap-2">
             <dt className="text-slate-700">SGST ({pricing.gstPercentage / 2}%)</dt>
-            <dd className="tabular-nums">{money(quote.sgstPaise)}</dd>
+            <dd className="tabular-nums">{formatRupees(quote.sgstPaise)}</dd>
           </div>
           <div className="flex justify-between gap-2 border-t border-slate-200 pt-2 text-base font-semibold">
             <dt>Estimated total</dt>
-            <dd className="tabular-nums" data-testid="total">{money(quote.totalPaise)}</dd>
+            <dd className="tabular-nums" data-testid="total">{formatRupees(quote.totalPaise)}</dd>
           </div>
         </dl>
         <p className="mt-2 text-xs text-slate-600">

@@ -24,7 +24,7 @@ function toggle(list: string[], id: string): string[] {
 export function ServicesSection({ form, main, addOns, pricing }: Props) {
   const [vehicleType, category, serviceIds, addOnIds] = form.watch(['vehicleType', 'vehicleCategory', 'serviceIds', 'addOnIds']);
   const price = (s: Service) =>
-    formatRupees(itemPricePaise(toPaise(s.basePrice), vehicleType, vehicleType === 'bike' ? 'hatchback' : category, pricing));
+    formatRupees(itemPricePaise(toPaise(s.basePrice), vehicleType, category, pricing));
   const error = form.formState.errors.serviceIds?.message;
 
   return (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatRupees, toPaise } from '../../../shared/pricing/money';
+import { formatAmount } from '../../../shared/pricing/money';
 import type { Booking } from '../../../shared/schemas/booking';
 import { acceptBid } from '../../data/booking-mutations';
 import { useBidsForBooking } from '../../data/use-bookings';
@@ -48,7 +48,7 @@ export function BidsStep({ booking }: { booking: Booking }) {
           </p>
           {booking.agreedTotal ? (
             <p className="mt-1 text-sm" data-testid="agreed-price">
-              Your agreed price stays <strong>{formatRupees(toPaise(booking.agreedTotal))}</strong> incl. GST. A bid above it is only accepted if you confirm it.
+              Your agreed price stays <strong>{formatAmount(booking.agreedTotal)}</strong> incl. GST. A bid above it is only accepted if you confirm it.
             </p>
           ) : null}
         </div>

@@ -9,7 +9,8 @@ import { createBooking } from '../../data/booking-mutations';
 import { useDirtyForm } from '../../components/dirty-forms';
 import { Button } from '../../components/ui/button';
 import { priceToWire } from '../../../shared/pricing/price-model';
-import { bookingFormSchema, previewOf, previewQuote, servicesFor, toCreateBody, type BookingFormValues } from './booking-form-schema';
+import { storedVehicleCategory } from '../../../shared/pricing/quote';
+import { bookingFormSchema, previewQuote, servicesFor, toCreateBody, type BookingFormValues } from './booking-form-schema';
 import { LocationSection } from './location-section';
 import { MaintenanceNotice } from './maintenance-notice';
 import { PricingSummary } from './pricing-summary';
@@ -41,7 +42,7 @@ export function BookingFormStep({ initial, services, pricing, providers, custome
 
   const [vehicleType, vehicleCategory, serviceIds, addOnIds] = form.watch(['vehicleType', 'vehicleCategory', 'serviceIds', 'addOnIds']);
   const lists = useMemo(() => (services ? servicesFor(services, vehicleType) : undefined), [services, vehicleType]);
-  const category = vehicleType === 'bike' ? 'hatchback' : vehicleCategory;
+  const category = storedVehicleCategory(vehicleType, vehicleCategory);
   const quote = previewQuote({ vehicleType, vehicleCategory: category, serviceIds, addOnIds }, services ?? [], pricing);
 
   // An app update must not reload over a half-filled booking.
@@ -73,7 +74,7 @@ export function BookingFormStep({ initial, services, pricing, providers, custome
         body: toCreateBody(values, { customerId: customer.id }),
         services,
         customerName: customer.name,
-        price: priceToWire(previewOf(values, services, pricing)),
+        price: priceToWire(previewQuote(values, services, pricing)),
       });
       if (result.status === 'rejected') {
         setRefusal({ status: result.httpStatus, message: result.message });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatRupees, toPaise } from '../../../shared/pricing/money';
+import { formatAmount } from '../../../shared/pricing/money';
 import type { Booking } from '../../../shared/schemas/booking';
 import { FEEDBACK_DEFAULTS } from '../../../shared/schemas/feedback';
 import { submitFeedback } from '../../data/booking-mutations';
@@ -31,7 +31,7 @@ export function FeedbackStep({ booking, onBookAnother }: { booking: Booking; onB
   const invoice = booking.invoiceNumber ? (
     <Card className="flex flex-wrap items-center justify-between gap-3 p-4" data-testid="completed-invoice">
       <p className="text-sm text-slate-700">
-        Job completed. You paid <strong className="text-slate-900">{formatRupees(toPaise(booking.totalAmount))}</strong> incl. GST.
+        Job completed. You paid <strong className="text-slate-900">{formatAmount(booking.totalAmount)}</strong> incl. GST.
       </p>
       <Link to={`/tax-invoice?booking=${encodeURIComponent(booking.id)}`} className={buttonClasses({ size: 'sm', variant: 'outline' })}>
         Tax invoice {booking.invoiceNumber}

@@ -2,7 +2,7 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import { CAR_MODELS, CATEGORY_GROUP_LABELS, categoryOfModel } from '../../../shared/catalog/car-models';
 import { bikeDiscountPercent } from '../../../shared/pricing/quote';
 import type { PricingConfig } from '../../../shared/schemas/admin';
-import type { VehicleCategory } from '../../../shared/schemas/common';
+import { DEFAULT_VEHICLE_CATEGORY, type VehicleCategory } from '../../../shared/schemas/common';
 import { Badge } from '../../components/ui/badge';
 import { Label } from '../../components/ui/label';
 import { RadioGroup, RadioGroupItem } from '../../components/ui/radio-group';
@@ -63,7 +63,7 @@ export function VehicleSection({ form, pricing }: { form: UseFormReturn<BookingF
             value={model || undefined}
             onValueChange={(name) => {
               form.setValue('vehicleModel', name, { shouldDirty: true });
-              form.setValue('vehicleCategory', categoryOfModel(name) ?? 'hatchback', { shouldDirty: true, shouldValidate: true });
+              form.setValue('vehicleCategory', categoryOfModel(name) ?? DEFAULT_VEHICLE_CATEGORY, { shouldDirty: true, shouldValidate: true });
             }}
           >
             <SelectTrigger id="car-model" aria-label="Car model">

@@ -1,11 +1,13 @@
 import { formatIstDateTime } from '../../../shared/domain/time';
+import { bookingReference } from '../../../shared/domain/booking-reference';
 import { Link } from 'react-router-dom';
 import { EXPIRED_MESSAGE } from '../../../shared/domain/slot-rules';
 import type { Booking } from '../../../shared/schemas/booking';
-import { money, PriceLines } from '../../components/price-lines';
+import { PriceLines } from '../../components/price-lines';
 import { buttonClasses } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { BookingStatusBadge } from '../../components/booking-status-badge';
+import { formatAmount } from '../../../shared/pricing/money';
 
 export function BookingDetailsDialog({ booking, onClose }: { booking: Booking | null; onClose: () => void }) {
   return (
@@ -13,7 +15,7 @@ export function BookingDetailsDialog({ booking, onClose }: { booking: Booking | 
       {booking ? (
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Booking #{booking.id.slice(-8)}</DialogTitle>
+            <DialogTitle>Booking #{bookingReference(booking.id)}</DialogTitle>
             <DialogDescription>Booked on {formatIstDateTime(booking.createdAt)}</DialogDescription>
           </DialogHeader>
           <dl className="grid grid-cols-[8rem_minmax(0,1fr)] gap-x-3 gap-y-2 text-sm">
@@ -40,7 +42,7 @@ export function BookingDetailsDialog({ booking, onClose }: { booking: Booking | 
             {booking.agreedTotal ? (
               <>
                 <dt className="text-slate-600">Agreed price</dt>
-                <dd>{money(booking.agreedTotal)} incl. GST — a new bid above it needs your confirmation</dd>
+                <dd>{formatAmount(booking.agreedTotal)} incl. GST — a new bid above it needs your confirmation</dd>
               </>
             ) : null}
             {booking.status === 'expired' ? (

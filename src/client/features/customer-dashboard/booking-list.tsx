@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
+import { bookingReference } from '../../../shared/domain/booking-reference';
 import { JOBS_IN_HAND, OPEN_TO_PROVIDERS, canPerform, isIn } from '../../../shared/domain/booking-machine';
 import { formatIstDateTime } from '../../../shared/domain/time';
-import { formatRupees, toPaise } from '../../../shared/pricing/money';
+import { formatAmount } from '../../../shared/pricing/money';
 import type { Booking } from '../../../shared/schemas/booking';
 import type { SystemSettings } from '../../../shared/schemas/admin';
 import { cancelRefusal } from '../../../shared/domain/action-refusals';
@@ -34,20 +35,20 @@ export function BookingList({ bookings, waiting, settings, now, onView, onCancel
                 <div className="min-w-0">
                   <h3 className="font-semibold text-slate-900">{b.services.map((s) => s.name).join(', ') || 'Booking'}</h3>
                   <p className="text-sm text-slate-600">
-                    #{b.id.slice(-8)} · {formatIstDateTime(b.timeSlot)} · {b.vehicleType === 'bike' ? 'Bike' : (b.vehicleModel ?? 'Car')}
+                    #{bookingReference(b.id)} · {formatIstDateTime(b.timeSlot)} · {b.vehicleType === 'bike' ? 'Bike' : (b.vehicleModel ?? 'Car')}
                   </p>
                   <p className="truncate text-sm text-slate-600">{b.location}</p>
                 </div>
                 <div className="flex w-full items-center justify-between gap-2 sm:w-auto sm:flex-col sm:items-end sm:justify-start sm:gap-1">
                   <BookingStatusBadge status={b.status} />
                   <span className="font-semibold text-slate-900" data-testid="booking-row-total">
-                    {formatRupees(toPaise(b.totalAmount))}
+                    {formatAmount(b.totalAmount)}
                   </span>
                   {unsynced ? <span className="text-xs font-medium text-orange-700">Waiting to sync</span> : null}
                 </div>
               </div>
               <div className="mt-3 flex flex-wrap gap-2">
-                <Button size="sm" variant="outline" onClick={() => onView(b)} aria-label={`View details of booking ${b.id.slice(-8)}`}>
+                <Button size="sm" variant="outline" onClick={() => onView(b)} aria-label={`View details of booking ${bookingReference(b.id)}`}>
                   View Details
                 </Button>
                 {isIn(OPEN_TO_PROVIDERS, b.status) || isIn(JOBS_IN_HAND, b.status) ? (
@@ -61,7 +62,7 @@ export function BookingList({ bookings, waiting, settings, now, onView, onCancel
                     variant="destructive"
                     disabled={unsynced || cancelBlocked !== null}
                     onClick={() => onCancel(b)}
-                    aria-label={`Cancel booking ${b.id.slice(-8)}`}
+                    aria-label={`Cancel booking ${bookingReference(b.id)}`}
                     aria-describedby={cancelBlocked ? reasonId : undefined}
                   >
                     Cancel

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
+import { bookingReference } from '../../../shared/domain/booking-reference';
 import { formatIstDateTime } from '../../../shared/domain/time';
-import { formatRupees, toPaise } from '../../../shared/pricing/money';
+import { formatAmount } from '../../../shared/pricing/money';
 import type { Booking } from '../../../shared/schemas/booking';
 import { Card } from '../../components/ui/card';
 import { BookingStatusBadge } from '../../components/booking-status-badge';
@@ -22,13 +23,13 @@ export function HistoryItem({ booking }: { booking: Booking }) {
         <div className="min-w-0">
           <h3 className="font-semibold text-slate-900">{booking.services.map((s) => s.name).join(', ') || 'Booking'}</h3>
           <p className="text-sm text-slate-600">
-            #{booking.id.slice(-8)} · {formatIstDateTime(booking.timeSlot)}
+            #{bookingReference(booking.id)} · {formatIstDateTime(booking.timeSlot)}
           </p>
         </div>
         <div className="flex w-full items-center justify-between gap-2 sm:w-auto sm:flex-col sm:items-end sm:justify-start sm:gap-1">
           <BookingStatusBadge status={booking.status} />
           <span className="font-semibold text-slate-900" data-testid="history-total">
-            {formatRupees(toPaise(booking.totalAmount))}
+            {formatAmount(booking.totalAmount)}
           </span>
         </div>
       </div>

@@ -3,12 +3,13 @@ import { Link } from 'react-router-dom';
 import type { Bid } from '../../../shared/schemas/bid';
 import type { Booking } from '../../../shared/schemas/booking';
 import type { User } from '../../../shared/schemas/user';
-import { formatRupees, toPaise } from '../../../shared/pricing/money';
+import { formatAmount } from '../../../shared/pricing/money';
 import { Badge } from '../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { JobCardsSkeleton } from '../../components/ui/skeleton';
-import { useMyBids } from '../../data/provider-queries';
+import { useMyBids, type NearbyJob } from '../../data/provider-queries';
+import { formatDistance } from '../../../shared/domain/localities';
 import { usePendingKeys } from '../../data/use-outbox';
 import { refreshJobs } from '../../sync/refresh-bus';
 import { useSyncJobs } from '../../data/use-sync-jobs';
@@ -19,14 +20,14 @@ const REFRESH_MS = 10_000;
 
 interface AvailableJobsTabProps {
   provider: User;
-  jobs: Booking[] | undefined;
+  jobs: NearbyJob[] | undefined;
   canBid: boolean;
 }
 
-/** Open jobs (emergency-released first), each with the provider's own bid if it has one. */
+/** Open jobs near the provider (emergency-released first, then nearest), each with the provider's own bid if it has one. */
 export function AvailableJobsTab({ provider, jobs, canBid }: AvailableJobsTabProps) {
   // The bids job answers a provider with its own bid only; one per visible job.
-  useSyncJobs((jobs ?? []).map((job) => ({ id: 'bids' as const, params: { bookingId: job.id } })));
+  useSyncJobs((jobs ?? []).map(({ job }) => ({ id: 'bids' as const, params: { bookingId: job.id } })));
   // Released jobs have no poll of their own (spec §4); refresh them with the pending list.
   useEffect(() => {
     const timer = window.setInterval(() => refreshJobs(['emergencyBookings']), REFRESH_MS);
@@ -55,11 +56,18 @@ export function AvailableJobsTab({ provider, jobs, canBid }: AvailableJobsTabPro
         </p>
       ) : null}
       <ul className="space-y-4">
-        {jobs.map((job) => {
+        {jobs.map(({ job, distanceKm }) => {
           const bid = myBids?.get(job.id);
           return (
             <li key={job.id}>
-              <AvailableJobCard job={job} provider={provider} bid={bid} canBid={canBid} waiting={!!bid && pendingBids.has(bid.id)} />
+              <AvailableJobCard
+                job={job}
+                distanceKm={distanceKm}
+                provider={provider}
+                bid={bid}
+                canBid={canBid}
+                waiting={!!bid && pendingBids.has(bid.id)}
+              />
             </li>
           );
         })}
@@ -68,7 +76,16 @@ export function AvailableJobsTab({ provider, jobs, canBid }: AvailableJobsTabPro
   );
 }
 
-function AvailableJobCard({ job, provider, bid, canBid, waiting }: { job: Booking; provider: User; bid: Bid | undefined; canBid: boolean; waiting: boolean }) {
+interface AvailableJobCardProps {
+  job: Booking;
+  distanceKm: number | null;
+  provider: User;
+  bid: Bid | undefined;
+  canBid: boolean;
+  waiting: boolean;
+}
+
+function AvailableJobCard({ job, distanceKm, provider, bid, canBid, waiting }: AvailableJobCardProps) {
   const released = job.status === 'emergency_released';
   const titleId = `job-${job.id}-title`;
   return (
@@ -83,14 +100,21 @@ function AvailableJobCard({ job, provider, bid, canBid, waiting }: { job: Bookin
         <CardTitle as="h3" id={titleId} className="text-base">
           {job.services.map((s) => s.name).join(', ') || 'Service'}
         </CardTitle>
-        <Badge variant={released ? 'destructive' : 'secondary'}>{released ? 'high priority' : 'open'}</Badge>
+        <div className="flex items-center gap-2">
+          {distanceKm !== null ? (
+            <span className="text-sm font-medium text-slate-700" data-testid="job-distance">
+              {formatDistance(distanceKm)} away
+            </span>
+          ) : null}
+          <Badge variant={released ? 'destructive' : 'secondary'}>{released ? 'high priority' : 'open'}</Badge>
+        </div>
       </CardHeader>
       <CardContent className="space-y-4">
         <JobDetails booking={job} />
         {bid ? (
           <p className="rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
-            <span className="font-semibold">Your bid:</span> {formatRupees(toPaise(bid.bidAmount))} · {bid.estimatedDuration} min ·{' '}
-            <span data-testid="my-bid-earning">You earn {formatRupees(toPaise(bid.providerAmount))} if accepted</span>
+            <span className="font-semibold">Your bid:</span> {formatAmount(bid.bidAmount)} · {bid.estimatedDuration} min ·{' '}
+            <span data-testid="my-bid-earning">You earn {formatAmount(bid.providerAmount)} if accepted</span>
             {bid.message ? <> · “{bid.message}”</> : null}
             {waiting ? <span className="ml-1 text-brand-700">(waiting to sync)</span> : null}
           </p>

@@ -1,9 +1,7 @@
 import type { Booking } from '../../../shared/schemas/booking';
 import { formatIstDateTime } from '../../../shared/domain/time';
-import { formatRupees, toPaise } from '../../../shared/pricing/money';
+import { formatRupees, toPaise, formatAmount } from '../../../shared/pricing/money';
 import { DetailRow } from '../../components/detail-row';
-
-const rupees = (value: string) => formatRupees(toPaise(value));
 
 /** What a provider needs to know about a job before bidding on it or driving to it. */
 export function JobDetails({ booking }: { booking: Booking }) {
@@ -18,14 +16,14 @@ export function JobDetails({ booking }: { booking: Booking }) {
         // Only once a bid of yours is accepted is there an earning to show.
         <DetailRow term="You earn" value={earningText(booking)} testId="job-you-earn" />
       ) : (
-        <DetailRow term="List price (before GST)" value={rupees(booking.subtotal)} />
+        <DetailRow term="List price (before GST)" value={formatAmount(booking.subtotal)} />
       )}
-      {booking.agreedTotal ? <DetailRow term="Customer's agreed price" value={`${rupees(booking.agreedTotal)} incl. GST`} /> : null}
+      {booking.agreedTotal ? <DetailRow term="Customer's agreed price" value={`${formatAmount(booking.agreedTotal)} incl. GST`} /> : null}
     </dl>
   );
 }
 
 function earningText(booking: Booking): string {
   const bonus = toPaise(booking.priorityBonus);
-  return `${rupees(booking.providerAmount)}${bonus > 0 ? ` (incl. ${formatRupees(bonus)} priority bonus)` : ''} · customer pays ${rupees(booking.totalAmount)}`;
+  return `${formatAmount(booking.providerAmount)}${bonus > 0 ? ` (incl. ${formatRupees(bonus)} priority bonus)` : ''} · customer pays ${formatAmount(booking.totalAmount)}`;
 }

@@ -63,7 +63,8 @@ function Dashboard({ provider }: { provider: User }) {
   const availability = useAvailability(provider.id);
   const available = useAvailableJobs(provider.id, now);
   const assigned = useBookingsForProvider(provider.id);
-  useAcceptedBids(available, useMyBids(provider.id), assigned);
+  const openJobs = useMemo(() => available?.map((x) => x.job), [available]);
+  useAcceptedBids(openJobs, useMyBids(provider.id), assigned);
   const active = useMemo(() => (assigned ? activeJobsOf(assigned) : undefined), [assigned]);
   const lost = useLostJobs() ?? [];
   const verified = verification?.canActivateProfile ?? profile?.canActivateProfile ?? false;

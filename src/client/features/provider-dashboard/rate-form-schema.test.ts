@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rateFormSchema } from './rate-form-schema';
 
 const messages = (input: Record<string, string>) => {
-  const result = rateFormSchema.safeParse(input);
+  const result = rateFormSchema.safeParse({ baseLatitude: '', baseLongitude: '', ...input });
   return result.success ? [] : result.error.issues.map((i) => i.message);
 };
 
@@ -25,7 +25,7 @@ describe('rate settings form', () => {
   });
 
   it('refuses a rate above the shared hourly limit', () => {
-    expect(messages({ hourlyRateMin: '300', hourlyRateMax: '10001', serviceRadius: '10' })).toEqual(['Rates are at most ₹10,000 an hour']);
+    expect(messages({ hourlyRateMin: '300', hourlyRateMax: '10001', serviceRadius: '10' })).toEqual(['Maximum rate must be at most ₹10,000']);
     expect(messages({ hourlyRateMin: '300', hourlyRateMax: '10000', serviceRadius: '10' })).toEqual([]);
   });
 });

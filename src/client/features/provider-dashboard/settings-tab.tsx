@@ -1,7 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import type { ProviderProfile, ProviderStats } from '../../../shared/schemas/provider';
+import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
+import { coordinateText, parseCoordinates, type Coordinates } from '../../../shared/domain/localities';
+import { AreaSelect, localityAt } from '../../components/area-select';
+import { useCurrentPosition } from '../../components/use-current-position';
+import { PROVIDER_PROFILE_DEFAULTS, type ProviderProfile, type ProviderStats } from '../../../shared/schemas/provider';
 import { SERVICE_RADIUS_OPTIONS } from '../../../shared/schemas/provider';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -9,7 +12,7 @@ import { Input } from '../../components/ui/input';
 import { FieldError, Label } from '../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { saveRates } from '../../data/provider-settings-mutations';
-import { RATE_DEFAULTS, rateFormSchema, type RateFormValues } from './rate-form-schema';
+import { rateFormSchema, type RateFormValues } from './rate-form-schema';
 import { StatsStrip } from './stats-strip';
 import { useDirtyForm } from '../../components/dirty-forms';
 
@@ -22,8 +25,14 @@ interface SettingsTabProps {
 /** Rate settings and the performance figures. */
 export function SettingsTab({ providerId, profile, stats }: SettingsTabProps) {
   const values = useMemo<RateFormValues>(() => {
-    const p = profile ?? RATE_DEFAULTS;
-    return { hourlyRateMin: String(p.hourlyRateMin), hourlyRateMax: String(p.hourlyRateMax), serviceRadius: String(p.serviceRadius) };
+    const p = profile ?? PROVIDER_PROFILE_DEFAULTS;
+    return {
+      hourlyRateMin: String(p.hourlyRateMin),
+      hourlyRateMax: String(p.hourlyRateMax),
+      serviceRadius: String(p.serviceRadius),
+      baseLatitude: profile?.baseLatitude ?? '',
+      baseLongitude: profile?.baseLongitude ?? '',
+    };
   }, [profile]);
   const form = useForm<RateFormValues>({
     resolver: zodResolver(rateFormSchema),
@@ -37,7 +46,12 @@ export function SettingsTab({ providerId, profile, stats }: SettingsTabProps) {
   const submit = form.handleSubmit(async (v) => {
     await saveRates(
       providerId,
-      { hourlyRateMin: Number(v.hourlyRateMin), hourlyRateMax: Number(v.hourlyRateMax), serviceRadius: Number(v.serviceRadius) },
+      {
+        hourlyRateMin: Number(v.hourlyRateMin),
+        hourlyRateMax: Number(v.hourlyRateMax),
+        serviceRadius: Number(v.serviceRadius),
+        ...(v.baseLatitude && v.baseLongitude ? { baseLatitude: v.baseLatitude, baseLongitude: v.baseLongitude } : {}),
+      },
       profile,
     );
   });
@@ -47,7 +61,10 @@ export function SettingsTab({ providerId, profile, stats }: SettingsTabProps) {
       <Card>
         <CardHeader>
           <CardTitle as="h2">Rate settings</CardTitle>
-          <CardDescription>Your usual hourly range and how far you travel. Customers see bids, not these rates.</CardDescription>
+          <CardDescription>
+            Your usual hourly range, where you start from and how far you travel: you are shown the open jobs within that
+            distance. Customers see bids, not these rates.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <form onSubmit={submit} noValidate className="space-y-4">
@@ -85,6 +102,7 @@ export function SettingsTab({ providerId, profile, stats }: SettingsTabProps) {
               />
               <FieldError>{errors.serviceRadius?.message}</FieldError>
             </div>
+            <BaseField form={form} />
             <div className="flex justify-end">
               <Button type="submit" disabled={isSubmitting}>
                 {isSubmitting ? 'Saving…' : 'Save Settings'}
@@ -102,6 +120,35 @@ export function SettingsTab({ providerId, profile, stats }: SettingsTabProps) {
           <StatsStrip stats={stats} />
         </CardContent>
       </Card>
+    </div>
+  );
+}
+
+const dirty = { shouldDirty: true } as const;
+
+/** The base jobs are measured from: a listed area, or the phone's location. */
+function BaseField({ form }: { form: UseFormReturn<RateFormValues> }) {
+  const { locating, locate } = useCurrentPosition('Unable to get your current location. Please choose your area from the list.');
+  const lat = form.watch('baseLatitude');
+  const lng = form.watch('baseLongitude');
+  const base = parseCoordinates(lat, lng);
+  const set = (point: Coordinates) => {
+    form.setValue('baseLatitude', coordinateText(point.lat), dirty);
+    form.setValue('baseLongitude', coordinateText(point.lng), dirty);
+  };
+  const useCurrentLocation = () => locate(set);
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor="base-area">Your base</Label>
+      <AreaSelect id="base-area" value={base} onChoose={set} placeholder="Choose the area you start from" />
+      <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+        <span data-testid="base-point">
+          {base ? `${localityAt(base) ?? 'Your location'} (${base.lat.toFixed(4)}, ${base.lng.toFixed(4)})` : 'Not set: jobs are measured from your account area'}
+        </span>
+        <Button variant="outline" size="sm" type="button" onClick={useCurrentLocation} disabled={locating}>
+          {locating ? 'Locating...' : 'Use Current Location'}
+        </Button>
+      </div>
     </div>
   );
 }

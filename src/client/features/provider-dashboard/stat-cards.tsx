@@ -1,12 +1,12 @@
 import type { ProviderStats } from '../../../shared/schemas/provider';
-import { formatRupees, toPaise } from '../../../shared/pricing/money';
+import { formatAmount } from '../../../shared/pricing/money';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 
 /** Today's earnings, completed jobs, open bids and rating, from GET /api/provider/{id}/stats. */
 export function StatCards({ stats }: { stats: ProviderStats | null | undefined }) {
   const items = [
-    { label: "Today's Earnings", value: stats ? formatRupees(toPaise(stats.todayEarnings)) : null },
+    { label: "Today's Earnings", value: stats ? formatAmount(stats.todayEarnings) : null },
     { label: 'Completed Jobs', value: stats ? String(stats.completedJobs) : null },
     { label: 'Pending Bids', value: stats ? String(stats.pendingBids) : null },
     { label: 'Rating', value: stats ? (stats.averageRating === null ? 'No ratings yet' : `${stats.averageRating.toFixed(1)} / 5`) : null },

@@ -1,5 +1,5 @@
 import type { ProviderStats } from '../../../shared/schemas/provider';
-import { formatRupees, toPaise } from '../../../shared/pricing/money';
+import { formatAmount } from '../../../shared/pricing/money';
 
 /** Total jobs, completed with completion rate, average rating and total earnings. */
 export function StatsStrip({ stats }: { stats: ProviderStats | null | undefined }) {
@@ -8,7 +8,7 @@ export function StatsStrip({ stats }: { stats: ProviderStats | null | undefined 
     { label: 'Total Jobs', value: String(stats.totalJobs) },
     { label: 'Completed', value: `${stats.completedJobs}`, hint: `${stats.completionRate}% completion rate` },
     { label: 'Average Rating', value: stats.averageRating === null ? '—' : `${stats.averageRating.toFixed(1)} / 5` },
-    { label: 'Total Earnings', value: formatRupees(toPaise(stats.totalEarnings)) },
+    { label: 'Total Earnings', value: formatAmount(stats.totalEarnings) },
   ];
   return (
     <dl className="grid grid-cols-2 gap-3">

@@ -18,7 +18,7 @@ describe('providerChatReply', () => {
   it('lists the bonuses', () => {
     const answer = providerChatReply('Is there any bonus?');
     expect(answer).toContain('₹50');
-    expect(answer).toContain('₹2000');
+    expect(answer).toContain('₹2,000');
     expect(answer).toContain('50+ jobs');
   });
 

@@ -1,4 +1,5 @@
 import { PROVIDER_POLICY as P } from '../../../shared/catalog/policy';
+import { formatAmount } from '../../../shared/pricing/money';
 
 export const CHAT_GREETING =
   "Hi! I'm the GaadiCare provider assistant. Ask me about earnings, payments, bonuses, cancellations or customers who are not available.";
@@ -7,7 +8,7 @@ export const CHAT_GREETING =
 const TOPICS: { keywords: RegExp; answer: string }[] = [
   {
     keywords: /\b(bonus|incentive|reward|5[- ]?star|five[- ]?star|monthly)\b/i,
-    answer: `Bonuses: ₹${P.fiveStarBonusRupees} for every 5-star rating, and a monthly bonus of ₹${P.monthlyBonusRupees} when you complete ${P.monthlyBonusMinJobs}+ jobs in a month.`,
+    answer: `Bonuses: ${formatAmount(P.fiveStarBonusRupees)} for every 5-star rating, and a monthly bonus of ${formatAmount(P.monthlyBonusRupees)} when you complete ${P.monthlyBonusMinJobs}+ jobs in a month.`,
   },
   {
     keywords: /\b(peak|surge|rush|busy|multiplier)\b/i,

@@ -9,7 +9,7 @@ import { jobLabel } from '../../data/provider-job-mutations';
  * Bookings this provider bid on that have left the open list, or whose bid came back accepted,
  * but that are not yet among its jobs: each was accepted (or went elsewhere) since the last poll.
  */
-export function bidsToFollowUp(open: readonly Booking[], wasOpen: ReadonlySet<string>, myBids: ReadonlyMap<string, Bid>, assigned: readonly Booking[]): string[] {
+export function bidsToFollowUp(open: readonly { id: string }[], wasOpen: ReadonlySet<string>, myBids: ReadonlyMap<string, Bid>, assigned: readonly Booking[]): string[] {
   const openIds = new Set(open.map((b) => b.id));
   const mine = new Set(assigned.map((b) => b.id));
   return [...myBids.values()]
@@ -22,7 +22,7 @@ export function bidsToFollowUp(open: readonly Booking[], wasOpen: ReadonlySet<st
  * 30 s refresh of its own jobs: when a job it bid on leaves the open list, its jobs are fetched
  * at once, and a job that newly arrives confirmed for it is announced.
  */
-export function useAcceptedBids(open: Booking[] | undefined, myBids: Map<string, Bid> | undefined, assigned: Booking[] | undefined): void {
+export function useAcceptedBids(open: readonly { id: string }[] | undefined, myBids: Map<string, Bid> | undefined, assigned: Booking[] | undefined): void {
   const wasOpen = useRef<Set<string>>(new Set());
   const known = useRef<Set<string> | null>(null);
 

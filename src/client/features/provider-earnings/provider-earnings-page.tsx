@@ -1,9 +1,9 @@
 import { apiUrl } from '../../../shared/api/route';
+import { bookingReference } from '../../../shared/domain/booking-reference';
 import { apiRoutes } from '../../../shared/api/routes';
 import { formatIstDate, formatIstDateTime } from '../../../shared/domain/time';
 import type { EarningsJob, EarningsStatement } from '../../../shared/schemas/earnings';
 import type { User } from '../../../shared/schemas/user';
-import { money } from '../../components/price-lines';
 import { PersonaGate } from '../../components/persona-gate';
 import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -13,6 +13,7 @@ import { useEarningsStatement } from '../../data/use-provider';
 import { useSession } from '../../data/use-session';
 import { useOnlineStatus } from '../../pwa/online-status';
 import { useJobSyncedAt, useSyncJobs } from '../../data/use-sync-jobs';
+import { formatAmount } from '../../../shared/pricing/money';
 
 /** A provider's earnings statement: totals, weeks (Monday to Sunday, IST), every completed job, CSV. */
 export function ProviderEarningsPage() {
@@ -63,12 +64,12 @@ function StatementView({ statement, providerId, online }: { statement: EarningsS
         <Card className="p-4">
           <dt className="text-sm text-slate-600">Total earnings</dt>
           <dd className="mt-1 text-xl font-bold text-slate-900 sm:text-2xl" data-testid="statement-total">
-            {money(statement.totalEarnings)}
+            {formatAmount(statement.totalEarnings)}
           </dd>
         </Card>
         <Card className="p-4">
           <dt className="text-sm text-slate-600">Today</dt>
-          <dd className="mt-1 text-xl font-bold text-slate-900 sm:text-2xl">{money(statement.todayEarnings)}</dd>
+          <dd className="mt-1 text-xl font-bold text-slate-900 sm:text-2xl">{formatAmount(statement.todayEarnings)}</dd>
         </Card>
         <Card className="col-span-2 p-4 lg:col-span-1">
           <dt className="text-sm text-slate-600">Completed jobs</dt>
@@ -108,7 +109,7 @@ function StatementView({ statement, providerId, online }: { statement: EarningsS
                         {w.jobs} job{w.jobs === 1 ? '' : 's'}
                       </p>
                     </div>
-                    <p className="text-lg font-semibold tabular-nums text-slate-900">{money(w.earning)}</p>
+                    <p className="text-lg font-semibold tabular-nums text-slate-900">{formatAmount(w.earning)}</p>
                   </Card>
                 </li>
               ))}
@@ -141,34 +142,34 @@ function JobLine({ job }: { job: EarningsJob }) {
         <div className="min-w-0">
           <p className="font-semibold text-slate-900">{job.services.join(', ') || 'Job'}</p>
           <p className="text-sm text-slate-600">
-            #{job.bookingId.slice(-8)} · completed {formatIstDateTime(job.completedAt)}
+            #{bookingReference(job.bookingId)} · completed {formatIstDateTime(job.completedAt)}
           </p>
         </div>
         <div className="sm:text-right">
           <p className="text-xs text-slate-600">You earned</p>
           <p className="text-lg font-bold tabular-nums text-slate-900" data-testid="statement-job-earning">
-            {money(job.earning)}
+            {formatAmount(job.earning)}
           </p>
         </div>
       </div>
       <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700">
         <div className="flex gap-1">
           <dt>Service price</dt>
-          <dd className="tabular-nums">{money(job.servicePrice)}</dd>
+          <dd className="tabular-nums">{formatAmount(job.servicePrice)}</dd>
         </div>
         <div className="flex gap-1">
           <dt>Platform fee</dt>
-          <dd className="tabular-nums">−{money(job.platformFee)}</dd>
+          <dd className="tabular-nums">−{formatAmount(job.platformFee)}</dd>
         </div>
         {bonus ? (
           <div className="flex gap-1">
             <dt>Priority bonus included</dt>
-            <dd className="tabular-nums">{money(job.priorityBonus)}</dd>
+            <dd className="tabular-nums">{formatAmount(job.priorityBonus)}</dd>
           </div>
         ) : null}
         <div className="flex gap-1">
           <dt>Customer paid</dt>
-          <dd className="tabular-nums">{money(job.customerTotal)} incl. GST</dd>
+          <dd className="tabular-nums">{formatAmount(job.customerTotal)} incl. GST</dd>
         </div>
       </dl>
     </Card>

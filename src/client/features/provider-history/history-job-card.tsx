@@ -1,13 +1,11 @@
 import { Link } from 'react-router-dom';
 import type { Booking } from '../../../shared/schemas/booking';
 import { formatIstDate, formatIstDateTime } from '../../../shared/domain/time';
-import { formatRupees, toPaise } from '../../../shared/pricing/money';
+import { formatAmount } from '../../../shared/pricing/money';
 import { BookingStatusBadge } from '../../components/booking-status-badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { StarRating } from './star-rating';
 import { DetailRow } from '../../components/detail-row';
-
-const rupees = (value: string) => formatRupees(toPaise(value));
 
 const FEEDBACK_RATINGS = [
   ['punctualityRating', 'Punctuality'],
@@ -37,8 +35,8 @@ export function HistoryJobCard({ job }: { job: Booking }) {
           <DetailRow term="Location" value={job.location} />
           <DetailRow term="Time slot" value={formatIstDateTime(job.timeSlot)} />
           <DetailRow term="Customer" value={job.customer.name} />
-          <DetailRow term={job.status === 'completed' ? 'You earned' : 'You earn'} value={rupees(job.providerAmount)} />
-          <DetailRow term="Customer paid (incl. GST)" value={rupees(job.totalAmount)} />
+          <DetailRow term={job.status === 'completed' ? 'You earned' : 'You earn'} value={formatAmount(job.providerAmount)} />
+          <DetailRow term="Customer paid (incl. GST)" value={formatAmount(job.totalAmount)} />
         </dl>
         <div>
           <h4 className="text-xs font-medium uppercase tracking-wide text-slate-500">Services</h4>
@@ -46,7 +44,7 @@ export function HistoryJobCard({ job }: { job: Booking }) {
             {job.services.map((s) => (
               <li key={s.id} className="flex justify-between py-1">
                 <span>{s.name}</span>
-                <span className="text-slate-700">{rupees(s.basePrice)}</span>
+                <span className="text-slate-700">{formatAmount(s.basePrice)}</span>
               </li>
             ))}
           </ul>

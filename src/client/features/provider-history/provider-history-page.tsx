@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { ProviderStats } from '../../../shared/schemas/provider';
 import type { User } from '../../../shared/schemas/user';
-import { formatRupees, toPaise } from '../../../shared/pricing/money';
+import { formatAmount } from '../../../shared/pricing/money';
 import { HistoryTabs } from '../../components/history-tabs';
 import { PersonaGate } from '../../components/persona-gate';
 import { Card } from '../../components/ui/card';
@@ -91,7 +91,7 @@ function Summary({ stats }: { stats: ProviderStats | null | undefined }) {
         { label: 'Total Jobs', value: String(stats.totalJobs) },
         { label: 'Completed', value: String(stats.completedJobs), hint: `${stats.completionRate}% completion rate` },
         { label: 'Average Rating', value: stats.averageRating === null ? '—' : `${stats.averageRating.toFixed(1)} / 5` },
-        { label: 'Total Earnings', value: formatRupees(toPaise(stats.totalEarnings)) },
+        { label: 'Total Earnings', value: formatAmount(stats.totalEarnings) },
       ]
     : null;
   return (

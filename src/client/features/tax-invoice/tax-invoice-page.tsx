@@ -3,7 +3,6 @@ import { apiUrl } from '../../../shared/api/route';
 import { apiRoutes } from '../../../shared/api/routes';
 import { formatIstDate } from '../../../shared/domain/time';
 import type { TaxInvoice } from '../../../shared/schemas/invoice';
-import { money } from '../../components/price-lines';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -12,6 +11,7 @@ import { useBooking, useInvoice } from '../../data/use-bookings';
 import { useSession } from '../../data/use-session';
 import { useOnlineStatus } from '../../pwa/online-status';
 import { useJobSyncedAt, useSyncJobs } from '../../data/use-sync-jobs';
+import { formatAmount } from '../../../shared/pricing/money';
 
 /**
  * A completed booking's tax invoice (`/tax-invoice?booking=<id>`), as issued by the server and
@@ -149,7 +149,7 @@ function InvoiceDocument({ invoice }: { invoice: TaxInvoice }) {
                   <td className="py-2 pr-2">{line.description}</td>
                   <td className="py-2 pr-2 tabular-nums">{line.sac}</td>
                   <td className="py-2 pr-2 text-right tabular-nums">{line.quantity}</td>
-                  <td className="py-2 text-right tabular-nums">{money(line.taxableValue)}</td>
+                  <td className="py-2 text-right tabular-nums">{formatAmount(line.taxableValue)}</td>
                 </tr>
               ))}
             </tbody>
@@ -158,14 +158,14 @@ function InvoiceDocument({ invoice }: { invoice: TaxInvoice }) {
 
         <dl className="ml-auto mt-4 grid max-w-xs grid-cols-[minmax(0,1fr)_auto] gap-x-6 gap-y-1 text-sm">
           <dt className="text-slate-700">Taxable value</dt>
-          <dd className="text-right tabular-nums">{money(invoice.taxableValue)}</dd>
+          <dd className="text-right tabular-nums">{formatAmount(invoice.taxableValue)}</dd>
           <dt className="text-slate-700">CGST @ {invoice.cgstRate}%</dt>
-          <dd className="text-right tabular-nums">{money(invoice.cgstAmount)}</dd>
+          <dd className="text-right tabular-nums">{formatAmount(invoice.cgstAmount)}</dd>
           <dt className="text-slate-700">SGST @ {invoice.sgstRate}%</dt>
-          <dd className="text-right tabular-nums">{money(invoice.sgstAmount)}</dd>
+          <dd className="text-right tabular-nums">{formatAmount(invoice.sgstAmount)}</dd>
           <dt className="border-t border-slate-300 pt-1 text-base font-semibold text-slate-900">Total</dt>
           <dd className="border-t border-slate-300 pt-1 text-right text-base font-semibold tabular-nums" data-testid="invoice-total">
-            {money(invoice.total)}
+            {formatAmount(invoice.total)}
           </dd>
         </dl>
 

@@ -1,6 +1,7 @@
-import { formatRupees, toPaise } from '../../../shared/pricing/money';
+import { formatRupees, formatAmount } from '../../../shared/pricing/money';
 import { rentalCharges } from '../../../shared/pricing/rental';
-import type { Tool } from '../../../shared/schemas/tool';
+import { formatIstDateTime } from '../../../shared/domain/time';
+import type { Tool, ToolRental } from '../../../shared/schemas/tool';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -9,14 +10,12 @@ export interface ToolCardProps {
   tool: Tool;
   /** A change to this tool is waiting for the server (sent, or queued while offline). */
   waiting: boolean;
-  /** The acting customer holds an active rental of it. */
-  rentedByYou: boolean;
+  /** The acting customer's active rental of it, if they hold it. */
+  yourRental: ToolRental | null;
   onRent(tool: Tool): void;
 }
 
-const rupees = (value: string) => formatRupees(toPaise(value));
-
-export function ToolCard({ tool, waiting, rentedByYou, onRent }: ToolCardProps) {
+export function ToolCard({ tool, waiting, yourRental, onRent }: ToolCardProps) {
   const headingId = `tool-${tool.id}-name`;
   const charges = rentalCharges(tool);
   return (
@@ -35,9 +34,9 @@ export function ToolCard({ tool, waiting, rentedByYou, onRent }: ToolCardProps) 
         <p className="text-sm text-slate-600">{tool.description}</p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-sm">
           <dt className="text-slate-600">Daily rate</dt>
-          <dd className="text-right font-semibold text-slate-900">{rupees(tool.dailyRate)}/day</dd>
+          <dd className="text-right font-semibold text-slate-900">{formatAmount(tool.dailyRate)}/day</dd>
           <dt className="text-slate-600">Refundable deposit</dt>
-          <dd className="text-right font-medium text-slate-900">{rupees(tool.deposit)}</dd>
+          <dd className="text-right font-medium text-slate-900">{formatAmount(tool.deposit)}</dd>
           <dt className="text-slate-600">
             Total to pay ({charges.days} day{charges.days === 1 ? '' : 's'})
           </dt>
@@ -47,14 +46,17 @@ export function ToolCard({ tool, waiting, rentedByYou, onRent }: ToolCardProps) 
           <dt className="text-slate-600">Pickup</dt>
           <dd className="text-right text-slate-900">{tool.pickupLocation}</dd>
         </dl>
-        {rentedByYou || waiting ? (
+        {waiting ? (
           <p className="flex flex-wrap items-center gap-2 text-sm" data-testid="tool-status">
-            {rentedByYou ? <span className="font-medium text-brand-800">Rented by you</span> : null}
-            {waiting ? <Badge variant="warning">Waiting to sync</Badge> : null}
+            <Badge variant="warning">Waiting to sync</Badge>
           </p>
         ) : null}
         <div className="mt-auto pt-1">
-          {tool.isAvailable ? (
+          {yourRental ? (
+            <p className="rounded-lg bg-brand-50 px-3 py-2.5 text-center text-sm font-medium text-brand-900 ring-1 ring-brand-200" data-testid="your-rental">
+              You have this tool — return by {formatIstDateTime(yourRental.endDate)}
+            </p>
+          ) : tool.isAvailable ? (
             <Button className="w-full" disabled={waiting} aria-busy={waiting || undefined} onClick={() => onRent(tool)}>
               Rent Now · {formatRupees(charges.totalPaise)}
             </Button>

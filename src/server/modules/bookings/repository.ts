@@ -31,7 +31,7 @@ function overdueAt(now: Date): SQL {
   return sql`((${bookings.status} = 'pending' and ${bookings.scheduledTime} <= ${now}) or (${bookings.status} = 'emergency_released' and ${bookings.scheduledTime} < ${startOfIstDay(now)}))`;
 }
 
-function whereOf(filter: BookingFilter): SQL | undefined {
+export function whereOf(filter: BookingFilter): SQL | undefined {
   const parts: SQL[] = [];
   if (filter.customerId) parts.push(eq(bookings.customerId, filter.customerId));
   if (filter.providerId) parts.push(eq(bookings.selectedProviderId, filter.providerId));

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiRoutes } from '../../../shared/api/routes';
-import { OPEN_TO_PROVIDERS } from '../../../shared/domain/booking-machine';
 import { bookingSchema, createBookingBodySchema, emergencyReleaseBodySchema } from '../../../shared/schemas/booking';
 import { errorBodySchema } from '../../../shared/schemas/common';
 import { requireRole, requireSelfOrAdmin } from '../../auth/actor';
@@ -12,6 +11,8 @@ import { notFound } from '../../http/http-error';
 import { runWrite } from '../../http/write';
 import { fromRouteTable } from '../../http/api-route';
 import { requireCanRead } from './access';
+import { nearbyOpenJobRows, providerArea } from './nearby';
+import { OPEN_TO_PROVIDERS } from '../../../shared/domain/booking-machine';
 import { historyRoutes } from './history-routes';
 import { cancelBooking, completeJob, emergencyRelease, startJob } from './lifecycle-service';
 import { photoRoutes } from './photo-routes';
@@ -63,12 +64,14 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...fromRouteTable(apiRoutes.listPendingBookings, {
       tags,
-      summary: 'Open jobs for providers whose time has not passed: emergency-released first (high priority), then pending, newest first',
+      summary: "Open jobs for providers whose time has not passed: within the provider's service radius of their base, emergency-released first (high priority), then nearest",
       response: { 200: list, ...bookingErrors },
     }),
     ...listAnswers,
     handler: async (request) => {
       requireRole(request.actor, 'provider', 'admin');
+      const area = request.actor.userType === 'provider' ? await providerArea(app.db, request.actor.id) : null;
+      if (area) return repo.hydrateBookings(app.db, await nearbyOpenJobRows(app.db, area, new Date()));
       return repo.listBookings(app.db, {
         statuses: OPEN_TO_PROVIDERS,
         notOverdueAt: new Date(),

@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
 import type { Booking, CreateBookingBody } from '../../../shared/schemas/booking';
 import type { VehicleType } from '../../../shared/schemas/common';
-import { quoteBooking } from '../../../shared/pricing/quote';
+import { quoteBooking, storedVehicleCategory } from '../../../shared/pricing/quote';
 import { formatRupees, fromPaise, toPaise } from '../../../shared/pricing/money';
 import { isAvailableAt } from '../../../shared/domain/provider-hours';
+import { CHOOSE_AREA_MESSAGE, resolveCoordinates } from '../../../shared/domain/localities';
 import { INITIAL_BOOKING_STATUS } from '../../../shared/domain/booking-machine';
 import { bookingDates, isSlotPast, istParts, parseIsoInstant } from '../../../shared/domain/time';
 import { SLOT_HOURS, SLOT_RANGE_TEXT } from '../../../shared/domain/slot-rules';
@@ -13,6 +14,7 @@ import { requireRole, requireSelfOrAdmin } from '../../auth/actor';
 import { conflict, unavailable, unprocessable } from '../../http/http-error';
 import { getPricing, getSettings } from '../admin/config-repository';
 import { priceColumns } from '../../db/price-columns';
+import { placeColumns } from '../../db/place-columns';
 import * as catalogue from './catalogue-repository';
 import * as repo from './repository';
 
@@ -91,6 +93,9 @@ export async function createBooking(tx: Tx, actor: Actor, body: CreateBookingBod
   const minimumPaise = toPaise(pricing.minimumOrderValue);
   if (quote.totalPaise < minimumPaise) throw unprocessable(`Minimum order value is ${formatRupees(minimumPaise)}`);
 
+  const place = resolveCoordinates(body.location, body.latitude, body.longitude);
+  if (!place) throw unprocessable(CHOOSE_AREA_MESSAGE);
+
   const id = body.id ?? crypto.randomUUID();
   await repo.insertBooking(
     tx,
@@ -102,12 +107,10 @@ export async function createBooking(tx: Tx, actor: Actor, body: CreateBookingBod
       updatedAt: now,
       scheduledTime: slot.at,
       location: body.location,
-      latitude: body.latitude ?? null,
-      longitude: body.longitude ?? null,
+      ...placeColumns(place, body),
       vehicleType: body.vehicleType,
-      // A bike has no car category; the stored default keeps the column meaningful.
       vehicleModel: body.vehicleModel || null,
-      vehicleCategory: body.vehicleType === 'bike' ? 'hatchback' : body.vehicleCategory,
+      vehicleCategory: storedVehicleCategory(body.vehicleType, body.vehicleCategory),
       subtotalPaise: quote.servicePaise,
       ...priceColumns(quote),
     },

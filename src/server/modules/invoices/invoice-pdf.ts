@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { formatIstDate } from '../../../shared/domain/time';
-import { formatRupees, toPaise } from '../../../shared/pricing/money';
+import { formatAmount } from '../../../shared/pricing/money';
 import type { TaxInvoice } from '../../../shared/schemas/invoice';
 
 /**
@@ -22,7 +22,6 @@ function loadFonts() {
   return fonts;
 }
 
-const money = (rupees: string) => formatRupees(toPaise(rupees));
 const percent = (rate: number) => `${rate}%`;
 
 const MARGIN = 48;
@@ -96,16 +95,16 @@ export async function renderInvoicePdf(invoice: TaxInvoice): Promise<Buffer> {
   };
   row({ index: '#', description: 'Description', sac: 'SAC', quantity: 'Qty', value: 'Taxable value' }, 'bold');
   invoice.lines.forEach((line, i) =>
-    row({ index: String(i + 1), description: line.description, sac: line.sac, quantity: String(line.quantity), value: money(line.taxableValue) }, 'regular'),
+    row({ index: String(i + 1), description: line.description, sac: line.sac, quantity: String(line.quantity), value: formatAmount(line.taxableValue) }, 'regular'),
   );
 
   // Totals.
   y += 6;
   const totals: [string, string, boolean][] = [
-    ['Taxable value', money(invoice.taxableValue), false],
-    [`CGST @ ${percent(invoice.cgstRate)}`, money(invoice.cgstAmount), false],
-    [`SGST @ ${percent(invoice.sgstRate)}`, money(invoice.sgstAmount), false],
-    ['Total', money(invoice.total), true],
+    ['Taxable value', formatAmount(invoice.taxableValue), false],
+    [`CGST @ ${percent(invoice.cgstRate)}`, formatAmount(invoice.cgstAmount), false],
+    [`SGST @ ${percent(invoice.sgstRate)}`, formatAmount(invoice.sgstAmount), false],
+    ['Total', formatAmount(invoice.total), true],
   ];
   for (const [label, value, strong] of totals) {
     doc.font(strong ? 'bold' : 'regular').fontSize(strong ? 11 : 9);

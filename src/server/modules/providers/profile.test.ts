@@ -26,6 +26,8 @@ describe('provider profiles', () => {
       hourlyRateMin: 300,
       hourlyRateMax: 800,
       serviceRadius: 10,
+      baseLatitude: '12.978400',
+      baseLongitude: '77.640800',
       rating: 5,
       reviews: 1,
       totalJobs: 2,

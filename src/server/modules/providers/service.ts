@@ -1,3 +1,4 @@
+import { coordinateText } from '../../../shared/domain/localities';
 import crypto from 'node:crypto';
 import type {
   Availability,
@@ -31,6 +32,9 @@ export async function updateProfile(
     hourlyRateMin: body.hourlyRateMin,
     hourlyRateMax: body.hourlyRateMax,
     serviceRadius: body.serviceRadius,
+    ...(body.baseLatitude !== undefined && body.baseLongitude !== undefined
+      ? { baseLatitude: coordinateText(Number(body.baseLatitude)), baseLongitude: coordinateText(Number(body.baseLongitude)) }
+      : {}),
   });
   return (await repo.findProfile(tx, providerId))!;
 }

@@ -4,19 +4,10 @@ import { toPaise } from '../../../shared/pricing/money';
 import type { Tx } from '../../db/database';
 import type { Actor } from '../../auth/actor';
 import { requireRole } from '../../auth/actor';
-import { badRequest, conflict, notFound } from '../../http/http-error';
+import { conflict, notFound } from '../../http/http-error';
 import * as repo from './repository';
 
-/** The price column holds integer paise; ₹10,00,000 keeps far inside it and above any real service. */
-const MAX_BASE_PRICE_PAISE = 1_000_000 * 100;
-
 export type DeleteServiceResult = { id: string; retired: true } | { id: string; deleted: true };
-
-function priceInPaise(basePrice: string): number {
-  const paise = toPaise(basePrice);
-  if (paise > MAX_BASE_PRICE_PAISE) throw badRequest('basePrice: Must be at most ₹10,00,000');
-  return paise;
-}
 
 export async function createService(tx: Tx, actor: Actor, body: CreateServiceBody): Promise<Service> {
   requireRole(actor, 'admin');
@@ -26,7 +17,7 @@ export async function createService(tx: Tx, actor: Actor, body: CreateServiceBod
     id,
     name: body.name,
     description: body.description,
-    basePricePaise: priceInPaise(body.basePrice),
+    basePricePaise: toPaise(body.basePrice),
     duration: body.duration,
     vehicleType: body.vehicleType,
     category: body.category,
@@ -41,7 +32,7 @@ export async function updateService(tx: Tx, actor: Actor, id: string, body: Upda
   if (!existing) throw notFound(`There is no service '${id}'`);
   const { basePrice, ...rest } = body;
   const values: Partial<repo.ServiceValues> = { ...rest };
-  if (basePrice !== undefined) values.basePricePaise = priceInPaise(basePrice);
+  if (basePrice !== undefined) values.basePricePaise = toPaise(basePrice);
   await repo.updateService(tx, id, values);
   return (await repo.findService(tx, id))!;
 }

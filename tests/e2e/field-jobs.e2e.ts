@@ -57,7 +57,7 @@ describe('field-ready jobs', () => {
   for (const [w, viewport] of VIEWPORTS) {
     it(`a job days away cannot be started yet, and says from when, at ${w}px`, async () => {
       await admin.ok('PUT', '/api/admin/settings', DEFAULT_SETTINGS);
-      const location = `Start window ${w}, CMH Road`;
+      const location = `Start window ${w}, Indiranagar`;
       await confirmedForRavi(location);
       const page = await newPage(browser, viewport);
       try {
@@ -76,7 +76,7 @@ describe('field-ready jobs', () => {
 
     it(`photos: a non-image is refused, a chosen photo can be removed, the upload shows progress, then Mark Complete opens, at ${w}px`, async () => {
       await admin.ok('PUT', '/api/admin/settings', { ...DEFAULT_SETTINGS, earlyStartMinutes: MAX_EARLY_START_MINUTES });
-      const location = `Photos ${w}, Defence Colony`;
+      const location = `Photos ${w}, Koramangala`;
       await confirmedForRavi(location);
       const page = await newPage(browser, viewport);
       try {
@@ -119,7 +119,7 @@ describe('field-ready jobs', () => {
     });
 
     it(`the customer's history has a tab for every status, and an expired booking says why, at ${w}px`, async () => {
-      const location = `Expired ${w}, Hennur Road`;
+      const location = `Expired ${w}, Jayanagar`;
       const id = await createBooking(customer, location);
       await server.app.db.update(bookings).set({ scheduledTime: new Date(Date.now() - 60_000) }).where(eq(bookings.id, id));
       await server.app.db.transaction((tx) => expireOverdueBookings(tx));
@@ -164,8 +164,37 @@ describe('field-ready jobs', () => {
     });
   }
 
+  for (const [w, viewport] of VIEWPORTS) {
+    it(`a place chosen on the map asks for house and landmark and names the area, at ${w}px`, async () => {
+      const page = await newPage(browser, viewport);
+      try {
+        await openAsUser(page, server.url, '/book-service', 'customer-1');
+        await page.getByRole('tab', { name: 'Select on Map' }).click();
+        const map = page.getByTestId('bangalore-map');
+        await map.waitFor({ timeout: 15_000 });
+        const box = (await map.boundingBox())!;
+        expect(box.height).toBeLessThanOrEqual(viewport.height / 2 + 1);
+        expect(box.width).toBeLessThanOrEqual(viewport.width);
+        await page.getByRole('button', { name: 'Choose Koramangala' }).click();
+        expect(await page.getByTestId('map-area').innerText()).toBe('Area: Koramangala (560034)');
+        await page.getByLabel('House / flat no.').fill('Flat 402, Sai Residency');
+        await page.getByLabel('Landmark (optional)').fill('Sony World Junction');
+        expect(await page.getByTestId('selected-location').innerText()).toBe(
+          'Selected location: Flat 402, Sai Residency, near Sony World Junction, Koramangala 560034',
+        );
+        await page.getByLabel('House / flat no.').fill('');
+        await page.getByLabel('House / flat no.').blur();
+        await page.getByText('Enter the house or flat number').waitFor();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+        await screenshot(page, `field-jobs-map-${w}`);
+      } finally {
+        await page.close();
+      }
+    });
+  }
+
   it('tells a provider their bid was accepted at the next poll of the open jobs', async () => {
-    const location = 'Accepted notice, Old Airport Road';
+    const location = 'Accepted notice, Indiranagar';
     const id = await createBooking(customer, location);
     const page = await newPage(browser, DESKTOP);
     try {

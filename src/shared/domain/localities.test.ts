@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boundingBox, distanceKm, formatDistance, LOCALITIES, matchLocality, parseCoordinates, resolveCoordinates } from './localities';
+import { boundingBox, distanceKm, formatDistance, LOCALITIES, matchLocality, parseCoordinates, resolveCoordinates, mapAddress, nearestLocality } from './localities';
 
 describe('Bangalore localities', () => {
   it('have unique names and PIN codes inside the city', () => {
@@ -50,5 +50,22 @@ describe('Bangalore localities', () => {
     }
     expect(formatDistance(0.85)).toBe('850 m');
     expect(formatDistance(3.44)).toBe('3.4 km');
+  });
+});
+
+describe('a point picked on the map', () => {
+  it('is named after the nearest locality within reach, and nothing far away', () => {
+    expect(nearestLocality({ lat: 12.9361, lng: 77.6251 })?.name).toBe('Koramangala');
+    expect(nearestLocality({ lat: 12.9784, lng: 77.6408 })?.name).toBe('Indiranagar');
+    // The sea off Chennai is near no Bangalore locality.
+    expect(nearestLocality({ lat: 13.08, lng: 80.3 })).toBeNull();
+  });
+
+  it('becomes an address of house or flat, landmark and area', () => {
+    expect(mapAddress({ lat: 12.9361, lng: 77.6251 }, ' Flat 402, Sai Residency ', 'Sony World Junction')).toBe(
+      'Flat 402, Sai Residency, near Sony World Junction, Koramangala 560034',
+    );
+    expect(mapAddress({ lat: 12.9361, lng: 77.6251 }, '12', '  ')).toBe('12, Koramangala 560034');
+    expect(mapAddress({ lat: 13.08, lng: 80.3 }, '12', '')).toBe('12, 13.0800, 80.3000 (Bangalore)');
   });
 });

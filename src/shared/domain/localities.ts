@@ -131,6 +131,34 @@ export function boundingBox(centre: Coordinates, radiusKm: number): { minLat: nu
   return { minLat: centre.lat - dLat, maxLat: centre.lat + dLat, minLng: centre.lng - dLng, maxLng: centre.lng + dLng };
 }
 
+/** Farthest a point may be from a locality's centre to be called by its name. */
+export const NEAREST_LOCALITY_KM = 4;
+
+/** The locality whose centre is nearest the point, if one is within `withinKm`; null otherwise. */
+export function nearestLocality(point: Coordinates, withinKm = NEAREST_LOCALITY_KM): Locality | null {
+  let best: Locality | null = null;
+  let bestKm = withinKm;
+  for (const locality of LOCALITIES) {
+    const km = distanceKm(point, locality);
+    if (km <= bestKm) {
+      best = locality;
+      bestKm = km;
+    }
+  }
+  return best;
+}
+
+/**
+ * The address a point picked on the map stands for: house or flat, landmark, and the area's name
+ * and PIN (or the coordinates when no area is near), e.g. "Flat 402, Sai Residency, near Sony
+ * World Junction, Koramangala 560034".
+ */
+export function mapAddress(point: Coordinates, houseFlat: string, landmark: string): string {
+  const area = nearestLocality(point);
+  const place = area ? `${area.name} ${area.pin}` : `${point.lat.toFixed(4)}, ${point.lng.toFixed(4)} (Bangalore)`;
+  return [houseFlat.trim(), landmark.trim() ? `near ${landmark.trim()}` : '', place].filter(Boolean).join(', ');
+}
+
 /** "850 m" below a kilometre, "3.4 km" above. */
 export function formatDistance(km: number): string {
   return km < 1 ? `${Math.round(km * 1000)} m` : `${km.toFixed(1)} km`;

@@ -19,7 +19,8 @@ export function BangaloreMap({ selected, onPick }: { selected: LatLng | null; on
   return (
     <svg
       viewBox={`0 0 ${W} ${H}`}
-      className="h-auto w-full cursor-crosshair touch-manipulation rounded-lg border border-slate-300 bg-emerald-50"
+      // Never taller than half the screen on a phone, nor wider than a comfortable reach on a desktop.
+      className="mx-auto h-auto max-h-[50vh] w-full max-w-xl cursor-crosshair touch-manipulation rounded-lg border border-slate-300 bg-emerald-50"
       onClick={pickAt}
       role="group"
       aria-label="Map of Bangalore: click to choose your location"

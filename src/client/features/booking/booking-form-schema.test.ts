@@ -99,3 +99,18 @@ describe('price preview and request body', () => {
     expect(body).toMatchObject({ vehicleModel: 'Honda City', vehicleCategory: 'sedan', latitude: '12.978000', longitude: '77.640000' });
   });
 });
+
+describe('a place picked on the map', () => {
+  const onMap = () => ({ ...valid(), locationMode: 'map' as const, latitude: '12.935000', longitude: '77.624000', location: 'Koramangala 560034' });
+
+  it('needs the house or flat, even before the rest of the form is filled', () => {
+    const blank = bookingFormSchema.safeParse({ ...onMap(), serviceIds: [], houseFlat: '  ' });
+    expect(blank.success).toBe(false);
+    expect(blank.error?.issues.find((i) => i.path[0] === 'houseFlat')?.message).toBe('Enter the house or flat number');
+    expect(bookingFormSchema.safeParse({ ...onMap(), houseFlat: 'Flat 402' }).success).toBe(true);
+  });
+
+  it('does not ask for it when the address is typed', () => {
+    expect(bookingFormSchema.safeParse({ ...valid(), houseFlat: '' }).success).toBe(true);
+  });
+});

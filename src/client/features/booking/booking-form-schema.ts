@@ -19,6 +19,9 @@ export const bookingFormSchema = createBookingBodySchema
     vehicleCategory: vehicleCategorySchema,
     addOnIds: createBookingBodySchema.shape.addOnIds.unwrap(),
     locationMode: z.enum(['address', 'map']),
+    /** With a point picked on the map: the door to come to, and a landmark to find it by. */
+    houseFlat: z.string().max(100, 'House or flat is too long'),
+    landmark: z.string().max(100, 'Landmark is too long'),
     date: z.string().min(1, 'Date is required'),
     timeSlot: z.string().min(1, 'Time slot is required').pipe(timeOfDay),
   })
@@ -26,6 +29,13 @@ export const bookingFormSchema = createBookingBodySchema
   .refine((v) => v.location.trim() === '' || resolveCoordinates(v.location, v.latitude, v.longitude) !== null, {
     message: CHOOSE_AREA_MESSAGE,
     path: ['location'],
+  })
+  // A point on a map is not a door: a provider needs the house or flat to come to.
+  .refine((v) => v.locationMode !== 'map' || !v.latitude || (v.houseFlat ?? '').trim() !== '', {
+    message: 'Enter the house or flat number',
+    path: ['houseFlat'],
+    // Checked even while other fields are still empty, so the field says so as it is left blank.
+    when: () => true,
   });
 
 export type BookingFormValues = z.infer<typeof bookingFormSchema>;
@@ -39,6 +49,8 @@ export function emptyBookingForm(date: string): BookingFormValues {
     latitude: null,
     longitude: null,
     locationMode: 'address',
+    houseFlat: '',
+    landmark: '',
     serviceIds: [],
     addOnIds: [],
     date,

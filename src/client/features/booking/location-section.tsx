@@ -1,6 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { formatLocationText, type LatLng } from '../../../shared/domain/map-location';
-import { coordinateText, matchLocality } from '../../../shared/domain/localities';
+import type { LatLng } from '../../../shared/domain/map-location';
+import { coordinateText, mapAddress, matchLocality, nearestLocality } from '../../../shared/domain/localities';
 import { AreaSelect } from '../../components/area-select';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
@@ -21,13 +21,27 @@ export function LocationSection({ form }: { form: UseFormReturn<BookingFormValue
   const location = form.watch('location');
   const error = form.formState.errors.location?.message;
   const selected: LatLng | null = lat && lng ? { lat: Number(lat), lng: Number(lng) } : null;
+  const houseFlat = form.watch('houseFlat');
+  const landmark = form.watch('landmark');
+  const pickedArea = mode === 'map' && selected ? nearestLocality(selected) : null;
+  const houseError = form.formState.errors.houseFlat?.message;
   // The area a typed address names, shown so the person sees what was understood.
   const understood = !selected && location.trim() ? matchLocality(location) : null;
 
   function choosePoint(point: LatLng) {
     form.setValue('latitude', point.lat.toFixed(6), dirty);
     form.setValue('longitude', point.lng.toFixed(6), dirty);
-    form.setValue('location', formatLocationText(point.lat, point.lng), dirty);
+    form.setValue('location', mapAddress(point, form.getValues('houseFlat'), form.getValues('landmark')), dirty);
+  }
+
+  // House, flat and landmark become part of the address the provider reads.
+  function describePoint(field: 'houseFlat' | 'landmark', value: string) {
+    form.setValue(field, value, dirty);
+    const point = form.getValues(['latitude', 'longitude']);
+    if (point[0] && point[1]) {
+      const values = { houseFlat: form.getValues('houseFlat'), landmark: form.getValues('landmark'), [field]: value };
+      form.setValue('location', mapAddress({ lat: Number(point[0]), lng: Number(point[1]) }, values.houseFlat, values.landmark), dirty);
+    }
   }
 
   const useCurrentLocation = () => locate(choosePoint);
@@ -83,9 +97,39 @@ export function LocationSection({ form }: { form: UseFormReturn<BookingFormValue
             </Button>
           </div>
         </TabsContent>
-        <TabsContent value="map" className="grid gap-2">
+        <TabsContent value="map" className="grid gap-3">
           <p className="text-sm text-slate-600">Tap the map where the vehicle will be, or choose a neighbourhood.</p>
           <BangaloreMap selected={selected} onPick={choosePoint} />
+          {selected ? (
+            <p className="text-sm text-slate-700" data-testid="map-area">
+              <span className="font-medium">Area:</span> {pickedArea ? `${pickedArea.name} (${pickedArea.pin})` : 'Bangalore (no named area near this point)'}
+            </p>
+          ) : null}
+          <div className="grid gap-3 sm:grid-cols-2">
+            <div className="grid gap-1.5">
+              <Label htmlFor="house-flat">House / flat no.</Label>
+              <Input
+                id="house-flat"
+                placeholder="e.g. Flat 402, Sai Residency"
+                autoComplete="address-line1"
+                value={houseFlat}
+                onChange={(e) => describePoint('houseFlat', e.target.value)}
+                aria-invalid={houseError ? true : undefined}
+                aria-describedby={houseError ? 'house-flat-error' : undefined}
+              />
+              <FieldError id="house-flat-error">{houseError}</FieldError>
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor="landmark">Landmark (optional)</Label>
+              <Input
+                id="landmark"
+                placeholder="e.g. opposite Sony World Junction"
+                autoComplete="address-line2"
+                value={landmark}
+                onChange={(e) => describePoint('landmark', e.target.value)}
+              />
+            </div>
+          </div>
         </TabsContent>
       </Tabs>
       {mode === 'map' || selected ? (

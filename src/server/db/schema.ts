@@ -19,6 +19,7 @@ import {
 import type { TaxInvoice } from '../../shared/schemas/invoice';
 import { BOOKING_STATUSES } from '../../shared/domain/booking-machine';
 import { BID_STATUSES } from '../../shared/schemas/bid';
+import { PROVIDER_PROFILE_DEFAULTS } from '../../shared/schemas/provider';
 
 /** A check that a text column holds one of `values` (the lists in src/shared are the only source). */
 function oneOf(column: AnyPgColumn, values: readonly string[]) {
@@ -54,9 +55,9 @@ export const users = pgTable('users', {
 
 export const providerProfiles = pgTable('provider_profiles', {
   userId: text('user_id').primaryKey().references(() => users.id),
-  hourlyRateMin: integer('hourly_rate_min').notNull().default(300),
-  hourlyRateMax: integer('hourly_rate_max').notNull().default(800),
-  serviceRadius: integer('service_radius').notNull().default(10),
+  hourlyRateMin: integer('hourly_rate_min').notNull().default(PROVIDER_PROFILE_DEFAULTS.hourlyRateMin),
+  hourlyRateMax: integer('hourly_rate_max').notNull().default(PROVIDER_PROFILE_DEFAULTS.hourlyRateMax),
+  serviceRadius: integer('service_radius').notNull().default(PROVIDER_PROFILE_DEFAULTS.serviceRadius),
   /** Mean overall rating × 10 (one decimal kept exactly); null before the first feedback. */
   ratingTenths: integer('rating_tenths'),
   reviews: integer('reviews').notNull().default(0),

@@ -69,6 +69,7 @@ const ROUTES = [
   'POST /api/provider/{providerId}/complete-training',
   'GET /api/training/modules',
   'GET /api/assessment/questions',
+  'POST /api/assessment/draw',
   'POST /api/assessment/submit',
   'GET /api/users',
   'PATCH /api/users/{id}',

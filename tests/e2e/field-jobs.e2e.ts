@@ -7,7 +7,7 @@ import { MAX_EARLY_START_MINUTES, SLOT_HOURS } from '../../src/shared/domain/slo
 import { bookings } from '../../src/server/db/schema';
 import { expireOverdueBookings } from '../../src/server/modules/bookings/lifecycle-service';
 import { DESKTOP, PHONE, describeViolations, newPage, runAxe, screenshot, type TestServer, type Viewport, withServerAndBrowser } from './harness';
-import { PersonaApi, createBooking, openAsUser, toastText } from './provider-api';
+import { PersonaApi, createBooking, openAsUser, startCodeOf, startInDialog, toastText } from './provider-api';
 
 // A 1x1 PNG: a real image the server's byte check accepts.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -77,11 +77,11 @@ describe('field-ready jobs', () => {
     it(`photos: a non-image is refused, a chosen photo can be removed, the upload shows progress, then Mark Complete opens, at ${w}px`, async () => {
       await admin.ok('PUT', '/api/admin/settings', { ...DEFAULT_SETTINGS, earlyStartMinutes: MAX_EARLY_START_MINUTES });
       const location = `Photos ${w}, Koramangala`;
-      await confirmedForRavi(location);
+      const id = await confirmedForRavi(location);
       const page = await newPage(browser, viewport);
       try {
         const card = await activeJob(page, location);
-        await card.getByRole('button', { name: 'Start Job' }).click();
+        await startInDialog(page, card, (await startCodeOf(customer, id)).code);
         await toastText(page, 'Job Started');
         const complete = card.getByRole('button', { name: 'Mark Complete' });
         await complete.waitFor();

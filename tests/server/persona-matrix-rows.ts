@@ -2,6 +2,7 @@ import { DEFAULT_PRICING, DEFAULT_SETTINGS } from '../../src/shared/schemas/admi
 import type { TestApp } from './test-app';
 import { photoForm, type FormPayload } from './multipart';
 import {
+  MATRIX_START_CODE,
   MATRIX_CODE,
   TINY_PNG_BASE64,
   insertPhoto,
@@ -35,6 +36,9 @@ export interface Row {
   prepare?: (t: TestApp) => Promise<void>;
   note?: string;
 }
+
+/** The draw provider-3 answers in the submit row (made by its `prepare`). */
+let heldDraw: { token: string; questions: { id: string }[] } = { token: '', questions: [] };
 
 const C1: Persona[] = ['customer-1', 'none'];
 const ALL: Persona[] = ['customer-1', 'customer-2', 'provider-1', 'provider-3', 'admin-1', 'none'];
@@ -127,7 +131,7 @@ export const writeRows: Row[] = [
     form: () => photoForm('after', [Buffer.from(TINY_PNG_BASE64, 'base64')]),
     allowed: [...C1, 'provider-1', 'admin-1'],
   },
-  { method: 'POST', url: '/api/bookings/mx-start/start', allowed: ['provider-1', 'admin-1'] },
+  { method: 'POST', url: '/api/bookings/mx-start/start', body: () => ({ code: MATRIX_START_CODE }), allowed: ['provider-1', 'admin-1'] },
   { method: 'POST', url: '/api/bookings/mx-complete/complete', allowed: ['provider-1', 'admin-1'] },
   {
     method: 'POST',
@@ -212,10 +216,26 @@ export const writeRows: Row[] = [
   },
   {
     method: 'POST',
-    url: '/api/assessment/submit',
-    body: (_p, f) => ({ providerId: 'provider-3', answers: f.questionIds.slice(0, 8).map((questionId) => ({ questionId, optionIndex: 0 })), timeSpent: 120 }),
+    url: '/api/assessment/draw',
+    body: () => ({ providerId: 'provider-3' }),
     allowed: ['provider-3', 'admin-1'],
     prepare: (t) => readyForAssessment(t.app.db, 'provider-3'),
+  },
+  {
+    method: 'POST',
+    url: '/api/assessment/submit',
+    body: () => ({
+      providerId: 'provider-3',
+      drawToken: heldDraw.token,
+      answers: heldDraw.questions.map((q) => ({ questionId: q.id, optionIndex: 0 })),
+      timeSpent: 120,
+    }),
+    allowed: ['provider-3', 'admin-1'],
+    prepare: async (t) => {
+      await readyForAssessment(t.app.db, 'provider-3');
+      const res = await t.as('provider-3')({ method: 'POST', url: '/api/assessment/draw', payload: { providerId: 'provider-3' } });
+      heldDraw = res.json();
+    },
   },
   { method: 'PATCH', url: '/api/users/customer-2', body: () => ({ isVerified: true }), allowed: ADMIN },
   { method: 'PUT', url: '/api/admin/pricing', body: () => DEFAULT_PRICING, allowed: ADMIN },

@@ -1,7 +1,7 @@
 import { coordinateText, matchLocality } from '../../shared/domain/localities';
 import { count } from 'drizzle-orm';
 import { DEFAULT_PRICING, DEFAULT_SETTINGS } from '../../shared/schemas/admin';
-import { DEFAULT_AVAILABILITY } from '../../shared/domain/provider-hours';
+import { seedAvailability } from './seed-data/availability';
 import type { Db } from './database';
 import {
   appConfig,
@@ -62,7 +62,7 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
     ]);
     await tx.insert(providerAvailability).values(
       providers.flatMap((p) =>
-        DEFAULT_AVAILABILITY(p.id).map((row) => ({ id: `avail-${p.id}-${row.dayOfWeek}`, providerId: p.id, ...row })),
+        seedAvailability(p.id).map((row) => ({ id: `avail-${p.id}-${row.dayOfWeek}`, providerId: p.id, ...row })),
       ),
     );
     await tx.insert(services).values(

@@ -79,6 +79,7 @@ export const apiRoutes = {
   completeTraining: route('POST', '/provider/:providerId/complete-training'),
   listTrainingModules: route('GET', '/training/modules'),
   listAssessmentQuestions: route('GET', '/assessment/questions'),
+  drawAssessment: route('POST', '/assessment/draw'),
   submitAssessment: route('POST', '/assessment/submit'),
 
   // Administration

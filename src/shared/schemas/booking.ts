@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES } from '../domain/booking-machine';
+import { START_CODE_FORMAT_MESSAGE, START_CODE_PATTERN } from '../domain/start-code';
 import {
   latitudeText,
   longitudeText,
@@ -27,6 +28,12 @@ export const photoRefSchema = z.object({
   type: photoTypeSchema,
   url: z.string(),
   createdAt: z.string(),
+  /** The photo proof (ADR 023): when the server received it (the same instant as createdAt). */
+  receivedAt: z.string(),
+  /** When the device says it was taken (device clock), or null when unknown. */
+  capturedAt: z.string().nullable(),
+  /** Great-circle metres from the booking's address to where it was taken, or null when unknown. */
+  distanceMeters: z.number().int().nullable(),
 });
 export type PhotoRef = z.infer<typeof photoRefSchema>;
 
@@ -67,6 +74,13 @@ export const bookingSchema = z.object({
   customer: z.object({ name: z.string() }),
   feedback: feedbackSchema.nullable(),
   photos: z.array(photoRefSchema),
+  /**
+   * The start code (ADR 023), only on the booking's customer's own answers while it is confirmed;
+   * null for everyone else, above all the provider.
+   */
+  startCode: z.string().nullable(),
+  /** Set while starting is locked after too many wrong start codes. */
+  startLockedUntil: z.string().nullable(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
@@ -77,7 +91,8 @@ export type Booking = z.infer<typeof bookingSchema>;
 export const createBookingBodySchema = z
   .object({
     id: clientUuid.optional(),
-    customerId: idString.default('customer-1'),
+    /** The customer booking; left out, the customer making the request. */
+    customerId: idString.optional(),
     serviceIds: z.array(idString).min(1, 'At least one service is required').max(20, 'Too many services'),
     addOnIds: z.array(idString).max(20, 'Too many add-ons').default([]),
     vehicleType: vehicleTypeSchema,
@@ -87,6 +102,8 @@ export const createBookingBodySchema = z
     latitude: latitudeText.optional().nullable(),
     longitude: longitudeText.optional().nullable(),
     timeSlot: isoDateTime,
+    // Preview amounts older clients (and the seed's requests) still send: accepted, never read;
+    // the server prices every booking itself.
     subtotal: moneyString.optional(),
     gst: moneyString.optional(),
     totalAmount: moneyString.optional(),
@@ -106,6 +123,12 @@ export const emergencyReleaseBodySchema = z
   })
   .strict();
 export type EmergencyReleaseBody = z.infer<typeof emergencyReleaseBodySchema>;
+
+/** Start Job: the code the customer reads out at the door. */
+export const startJobBodySchema = z
+  .object({ code: z.string().regex(START_CODE_PATTERN, START_CODE_FORMAT_MESSAGE) })
+  .strict();
+export type StartJobBody = z.infer<typeof startJobBodySchema>;
 
 /**
  * Photo uploads are multipart/form-data (docs/decisions/008-photo-uploads.md): a `type` field

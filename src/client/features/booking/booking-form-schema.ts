@@ -92,7 +92,7 @@ function coordinatesOf(values: BookingFormValues): { latitude: string | null; lo
 export function toCreateBody(
   values: BookingFormValues,
   ctx: { customerId: string },
-): Omit<CreateBookingBody, 'id'> {
+): Omit<CreateBookingBody, 'id'> & { customerId: string } {
   const bike = values.vehicleType === 'bike';
   const hour = Number(values.timeSlot.slice(0, 2));
   return {

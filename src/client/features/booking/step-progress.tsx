@@ -4,6 +4,7 @@ import type { Booking } from '../../../shared/schemas/booking';
 import { formatDuration } from '../../../shared/domain/time';
 import { useBidsForBooking } from '../../data/use-bookings';
 import { refreshJobs } from '../../sync/refresh-bus';
+import { StartCodeNotice } from '../../components/start-code-notice';
 import { BookingRecap } from './booking-recap';
 import { PhotoUpload } from './photo-upload';
 
@@ -34,6 +35,7 @@ export function ProgressStep({ booking }: { booking: Booking }) {
           </p>
         ) : null}
       </div>
+      <StartCodeNotice booking={booking} />
       <div className="grid gap-5 md:grid-cols-2">
         <PhotoUpload booking={booking} type="before" enabled={canPerform(booking.status, 'uploadBeforePhotos')} />
         <PhotoUpload

@@ -39,6 +39,6 @@ export async function joinAsProvider(tx: Tx, actor: Actor): Promise<void> {
   await tx.insert(providerVerification).values({ providerId: actor.id }).onConflictDoNothing();
   await tx
     .insert(providerAvailability)
-    .values(DEFAULT_AVAILABILITY(actor.id).map((day) => ({ id: `avail-${actor.id}-${day.dayOfWeek}`, providerId: actor.id, ...day })))
+    .values(DEFAULT_AVAILABILITY.map((day) => ({ id: `avail-${actor.id}-${day.dayOfWeek}`, providerId: actor.id, ...day })))
     .onConflictDoNothing();
 }

@@ -150,6 +150,11 @@ export const bookings = pgTable(
     /** latitude/longitude as numbers, for the indexed bounding-box prefilter of nearby jobs. */
     latDeg: doublePrecision('lat_deg'),
     lngDeg: doublePrecision('lng_deg'),
+    /** The 4-digit code the customer reads out to the provider at the door (start-code.ts); never sent to a provider. */
+    startCode: text('start_code'),
+    /** Wrong start codes since the last lock or start; at the limit the start is locked until start_locked_until. */
+    startAttempts: integer('start_attempts').notNull().default(0),
+    startLockedUntil: ts('start_locked_until'),
     version: rowVersion(),
   },
   (t) => [
@@ -241,7 +246,13 @@ export const photos = pgTable(
      */
     data: bytea('data'),
     uploadedBy: text('uploaded_by').notNull().references(() => users.id),
+    /** When the server received the photo (the receive time of the photo proof). */
     createdAt: ts('created_at').notNull().defaultNow(),
+    /** The photo proof (photo-proof.ts): the device's capture time and position, and the distance from the booking. */
+    capturedAt: ts('captured_at'),
+    captureLatitude: doublePrecision('capture_latitude'),
+    captureLongitude: doublePrecision('capture_longitude'),
+    distanceMeters: integer('distance_meters'),
   },
   (t) => [index('photos_booking').on(t.bookingId)],
 );

@@ -57,6 +57,7 @@ export async function pullNearbyJobs(db: DbOrTx, actor: Actor, epoch: string, si
       lngDeg: bookings.lngDeg,
       scheduledTime: bookings.scheduledTime,
       releasedByProviderIds: bookings.releasedByProviderIds,
+      selectedProviderId: bookings.selectedProviderId,
       version: bookings.version,
     })
     .from(bookings)
@@ -69,7 +70,8 @@ export async function pullNearbyJobs(db: DbOrTx, actor: Actor, epoch: string, si
   const removed: string[] = [];
   for (const row of changed) {
     if (area && distanceInArea(row, area) === null) continue;
-    if (isOpenFor(row, actor.id, now)) kept.push(row.id);
+    // A job this provider just won left the open list but stays theirs: sent whole, not removed.
+    if (isOpenFor(row, actor.id, now) || row.selectedProviderId === actor.id) kept.push(row.id);
     else removed.push(row.id);
   }
   const newest = Math.max(top, cursor.version, ...changed.map((r) => r.version));

@@ -64,8 +64,8 @@ const log = (message: string) => console.log(`[bench] ${message}`);
 async function templateBooking(inject: (opts: object) => Promise<{ statusCode: number; headers: Record<string, unknown>; json(): unknown }>): Promise<Booking> {
   const login = await inject({ method: 'POST', url: '/api/session', payload: { userId: 'customer-2' } });
   const cookie = String(login.headers['set-cookie']).split(';')[0];
-  const res = await inject({ method: 'GET', url: '/api/bookings/booking-demo-0005', headers: { cookie } });
-  if (res.statusCode !== 200) throw new Error(`GET booking-demo-0005 answered ${res.statusCode}`);
+  const res = await inject({ method: 'GET', url: '/api/bookings/f0d5b7c2-8a1e-4d3f-9b26-4e8c0a6f2e85', headers: { cookie } });
+  if (res.statusCode !== 200) throw new Error(`GET f0d5b7c2-8a1e-4d3f-9b26-4e8c0a6f2e85 answered ${res.statusCode}`);
   return res.json() as Booking;
 }
 

@@ -9,7 +9,7 @@ import { median } from '../lib/stats';
 import { fmt, type Row } from '../lib/table';
 import { startBenchServer, type BenchServer } from '../servers/start-server';
 
-const BOOKING = 'booking-demo-0005';
+const BOOKING = 'f0d5b7c2-8a1e-4d3f-9b26-4e8c0a6f2e85';
 const CUSTOMER = 'customer-2';
 
 export interface PollOptions {

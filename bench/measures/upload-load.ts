@@ -27,7 +27,7 @@ export interface UploadLoadOptions {
 
 export const TARGET_P95_MS = 300;
 const CUSTOMER = 'customer-2';
-const READ_PATH = '/api/bookings/booking-demo-0005';
+const READ_PATH = '/api/bookings/f0d5b7c2-8a1e-4d3f-9b26-4e8c0a6f2e85';
 
 async function cookieOf(url: string, userId: string): Promise<string> {
   const login = await fetch(`${url}/api/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId }) });

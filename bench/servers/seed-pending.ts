@@ -3,7 +3,7 @@ import type { Db } from '../../src/server/db/database';
 import { bookingServices, bookings } from '../../src/server/db/schema';
 
 /** The demo's pending booking (customer-2, one bid): every copy is shaped like it. */
-const TEMPLATE_ID = 'booking-demo-0005';
+const TEMPLATE_ID = 'f0d5b7c2-8a1e-4d3f-9b26-4e8c0a6f2e85';
 
 export const benchBookingId = (i: number) => `bench-pending-${String(i).padStart(4, '0')}`;
 

@@ -21,7 +21,13 @@ import { describeDocument, describeRoute } from './http/api-description';
 import { registerEtags } from './http/etag';
 import { registerInputGuard } from './http/input-guard';
 import { DEFAULT_RATE_LIMITS, registerSecurity, type RateLimits } from './http/security';
-import { UserRoles, registerPersonaSession } from './auth/persona-session';
+import { registerRequestSession } from './auth/request-session';
+import { SessionStore } from './auth/session-store';
+import { registerSameOriginWrites } from './http/same-origin';
+import { SignInCodeHasher } from './modules/auth/codes';
+import type { SignInConfig } from './modules/auth/service';
+import { logGateway, type SmsGateway } from './sms/gateway';
+import { SIGN_IN_CODE } from '../shared/domain/sign-in-policy';
 import { apiModules } from './modules/api-modules';
 import { preparePhotoFiles } from './modules/bookings/photo-files';
 import { DEFAULT_UPLOAD_DIR } from './uploads/receive-form';
@@ -33,7 +39,10 @@ declare module 'fastify' {
     db: Db;
     database: Database;
     versions: ChangeVersions;
-    roles: UserRoles;
+    sessions: SessionStore;
+    /** Personas, the persona switch and the "Demo" badge (ADR 016). */
+    demoMode: boolean;
+    signIn: SignInConfig;
     photoQueue: WorkQueue;
     /** Booking photos' bytes, as files (ADR 022). */
     photoStore: FilePhotoStore;
@@ -55,7 +64,7 @@ export interface AppOptions {
   seed?: boolean;
   /** Believe X-Forwarded-* from these proxies (Fastify trustProxy); off by default. See env.ts TRUST_PROXY. */
   trustProxy?: FastifyServerOptions['trustProxy'];
-  /** Requests per minute per session and address; false turns limits off (load tests). */
+  /** Requests per minute per account (signed in) or address; false turns limits off (load tests). */
   rateLimits?: RateLimits | false;
   /** Photo uploads decoded at once and waiting; more are refused with 503 (default PHOTO_QUEUE). */
   photoQueue?: { concurrency: number; maxWaiting: number };
@@ -66,6 +75,15 @@ export interface AppOptions {
    * `<dataDir>/photos`, or a throw-away folder (removed on close) with an in-memory database.
    */
   photoDir?: string;
+  /**
+   * Demo mode: the persona switch works and a visitor acts as the first customer. Default on, as
+   * for the embedded demo and the tests; server.ts decides from DEMO_MODE / DATABASE_URL (env.ts demoModeOf).
+   */
+  demoMode?: boolean;
+  /** Where sign-in codes are sent (default: the server log). */
+  sms?: SmsGateway;
+  /** Sign-in code requests per address per 10 minutes (default SIGN_IN_CODE.defaultPerAddress). */
+  signInCodesPerAddress?: number;
 }
 
 /** One upload's photos are decoded at a time (one libvips thread), four more uploads may wait. */
@@ -89,8 +107,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const roles = new UserRoles(database.db);
-  await roles.load();
+  const sessionSecret = options.sessionSecret ?? 'gaadicare-development-only-secret-0000';
+  const sessions = new SessionStore(database.db);
   app.decorate('database', database);
   app.decorate('db', database.db);
   // Shared through the database, so any number of processes on one PostgreSQL answer as one (ADR 018).
@@ -101,7 +119,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     const stopListening = await listenForChanges(options.databaseUrl, database.db, versions, app.log);
     app.addHook('onClose', stopListening);
   }
-  app.decorate('roles', roles);
+  app.decorate('sessions', sessions);
+  app.decorate('demoMode', options.demoMode ?? true);
+  app.decorate('signIn', {
+    sms: options.sms ?? logGateway,
+    hasher: new SignInCodeHasher(sessionSecret),
+    perAddress: options.signInCodesPerAddress ?? SIGN_IN_CODE.defaultPerAddress,
+  });
   app.decorate('uploadDir', options.uploadDir ?? DEFAULT_UPLOAD_DIR);
   app.decorate(
     'photoQueue',
@@ -119,11 +143,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   registerErrorHandler(app);
   registerInputGuard(app);
-  await app.register(cookie, { secret: options.sessionSecret ?? 'gaadicare-development-only-secret-0000' });
+  await app.register(cookie, { secret: sessionSecret });
   // Before the security hooks: a 304 made from an ETag is stripped of their headers like any other.
   registerEtags(app);
+  registerSameOriginWrites(app);
+  // Before the rate limits, which key on the signed-in account.
+  registerRequestSession(app, sessions, app.demoMode);
   await registerSecurity(app, options.rateLimits ?? DEFAULT_RATE_LIMITS);
-  registerPersonaSession(app, roles);
 
   await app.register(swagger, {
     openapi: {

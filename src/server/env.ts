@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { z } from 'zod';
+import { SIGN_IN_CODE } from '../shared/domain/sign-in-policy';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -20,6 +21,13 @@ const envSchema = z.object({
     .string()
     .optional()
     .transform((value, ctx) => parseTrustProxy(value, ctx)),
+  /** 1 or 0; unset: on for the embedded database (the demo), off with DATABASE_URL. See demoModeOf. */
+  DEMO_MODE: z.enum(['1', '0', 'true', 'false', '']).optional(),
+  /** Where sign-in codes are POSTed as {to, message}; unset: they are written to the log. */
+  SMS_HTTP_URL: z.string().url('SMS_HTTP_URL must be a URL').optional().or(z.literal('').transform(() => undefined)),
+  SMS_HTTP_TOKEN: z.string().optional(),
+  /** Sign-in code requests per address per 10 minutes (carriers put many people behind one address). */
+  OTP_REQUESTS_PER_ADDRESS: z.coerce.number().int().min(1).default(SIGN_IN_CODE.defaultPerAddress),
 });
 export type Env = z.infer<typeof envSchema>;
 
@@ -53,6 +61,13 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment:\n${lines}`);
   }
   return parsed.data;
+}
+
+/** Demo mode (personas, the switcher, the "Demo" badge): DEMO_MODE when set, else on only without DATABASE_URL. */
+export function demoModeOf(env: Pick<Env, 'DEMO_MODE' | 'DATABASE_URL'>): boolean {
+  if (env.DEMO_MODE === '1' || env.DEMO_MODE === 'true') return true;
+  if (env.DEMO_MODE === '0' || env.DEMO_MODE === 'false') return false;
+  return !env.DATABASE_URL;
 }
 
 /** The demo keeps a generated secret in DATA_DIR so sessions survive restarts. */

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
-import { loadOrCreateSessionSecret, parseEnv } from './env';
+import { demoModeOf, loadOrCreateSessionSecret, parseEnv } from './env';
+import { smsGatewayFrom } from './sms/gateway';
 
 const env = parseEnv();
 const app = await buildApp({
@@ -10,6 +11,9 @@ const app = await buildApp({
   logLevel: env.LOG_LEVEL,
   trustProxy: env.TRUST_PROXY,
   serveClient: true,
+  demoMode: demoModeOf(env),
+  sms: smsGatewayFrom(env),
+  signInCodesPerAddress: env.OTP_REQUESTS_PER_ADDRESS,
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -20,4 +24,4 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port: env.PORT, host: env.HOST });
-app.log.info(`GaadiCare on ${env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${env.DATA_DIR}`}`);
+app.log.info(`GaadiCare on ${env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${env.DATA_DIR}`}${demoModeOf(env) ? ', demo mode' : ''}`);

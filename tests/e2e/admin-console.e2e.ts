@@ -1,3 +1,4 @@
+import type { AssessmentDraw } from '../../src/shared/schemas/onboarding';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DEFAULT_PRICING, DEFAULT_SETTINGS } from '../../src/shared/schemas/admin';
@@ -216,7 +217,7 @@ describe('admin console', () => {
     await provider3.ok('POST', '/api/provider/provider-3/identity-verification', { documentType: 'passport', documentNumber: 'M7654321' });
     await provider3.ok('POST', '/api/provider/provider-3/complete-training', { trainingType: 'video' });
     await provider3.ok('POST', '/api/provider/provider-3/complete-training', { trainingType: 'etiquette' });
-    const blocked = await provider3.call('POST', '/api/assessment/submit', { providerId: 'provider-3', answers: answersFor(8), timeSpent: 300 });
+    const blocked = await provider3.call('POST', '/api/assessment/draw', { providerId: 'provider-3' });
     expect(blocked.status).toBe(409);
 
     const page = await openAdmin('users');
@@ -231,7 +232,8 @@ describe('admin console', () => {
 
     const status = await provider3.ok<{ identityVerified: boolean; identityPending: boolean }>('GET', '/api/provider/provider-3/verification-status');
     expect(status).toMatchObject({ identityVerified: true, identityPending: false });
-    const result = await provider3.ok<{ passed: boolean }>('POST', '/api/assessment/submit', { providerId: 'provider-3', answers: answersFor(8), timeSpent: 300 });
+    const draw = await provider3.ok<AssessmentDraw>('POST', '/api/assessment/draw', { providerId: 'provider-3' });
+    const result = await provider3.ok<{ passed: boolean }>('POST', '/api/assessment/submit', { providerId: 'provider-3', drawToken: draw.token, answers: rightAnswers(draw), timeSpent: 300 });
     expect(result.passed).toBe(true);
     expect(await provider3.ok('GET', '/api/provider/provider-3/verification-status')).toMatchObject({ canActivateProfile: true });
     const users = await admin.ok<{ id: string; isVerified: boolean }[]>('GET', '/api/users');
@@ -338,7 +340,10 @@ describe('admin console', () => {
   }, 120_000);
 });
 
-/** Correct answers for the first `count` questions of the seeded bank. */
-function answersFor(count: number): { questionId: string; optionIndex: number }[] {
-  return SEED_ASSESSMENT_QUESTIONS.slice(0, count).map((q) => ({ questionId: q.id, optionIndex: q.answerIndex }));
+/** The right answer to each question of a draw, by the option's text in the seeded bank. */
+function rightAnswers(draw: AssessmentDraw): { questionId: string; optionIndex: number }[] {
+  return draw.questions.map((q) => {
+    const entry = SEED_ASSESSMENT_QUESTIONS.find((s) => s.id === q.id)!;
+    return { questionId: q.id, optionIndex: q.options.indexOf(entry.options[entry.answerIndex]!) };
+  });
 }

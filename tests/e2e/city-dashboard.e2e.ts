@@ -20,10 +20,10 @@ function pointAt(centre: Coordinates, km: number, bearing: number): Coordinates 
   return { lat: centre.lat + (km / 111.2) * Math.cos(t), lng: centre.lng + (km / (111.2 * Math.cos((centre.lat * Math.PI) / 180))) * Math.sin(t) };
 }
 
-/** Copies of a seeded pending booking placed at these points, bookable three days ahead. */
+/** Copies of the seeded pending booking placed at these points, bookable three days ahead. */
 async function insertJobs(prefix: string, points: Coordinates[]): Promise<string[]> {
   const db = server.app.db;
-  const [template] = await db.select().from(bookings).where(eq(bookings.id, 'booking-demo-0005'));
+  const [template] = await db.select().from(bookings).where(eq(bookings.status, 'pending')).limit(1);
   const lines = await db.select().from(bookingServices).where(eq(bookingServices.bookingId, template.id));
   const at = new Date(Date.now() + 3 * 86_400_000);
   const rows = points.map((p, i) => ({

@@ -44,7 +44,7 @@ describe('contact page and support chat', () => {
       await box(page).press('Shift+Enter');
       expect(await page.getByTestId('chat-log').locator('[data-from="user"]').count()).toBe(0);
 
-      const ref = booking.id.slice(-8);
+      const ref = booking.id.slice(-8).toUpperCase();
       await box(page).fill(`Where is my booking #${ref}?`);
       const sentAt = Date.now();
       await box(page).press('Enter');
@@ -78,7 +78,7 @@ describe('contact page and support chat', () => {
     try {
       await openContact(page);
       // Let the first sync store what the offline answers need: who is acting, their booking
-      // booking-demo-0004 and the rated providers.
+      // 6b3e8d21-0f4c-4a9d-8e15-7c2a5f9b1d74 and the rated providers.
       // Read without creating the database or holding it open: either would block the app's own
       // Dexie from creating or upgrading it.
       await page.waitForFunction(
@@ -96,7 +96,7 @@ describe('contact page and support chat', () => {
               }
               const tx = db.transaction(stores, 'readonly');
               const session = tx.objectStore('session').get('current');
-              const booking = tx.objectStore('bookings').get('booking-demo-0004');
+              const booking = tx.objectStore('bookings').get('6b3e8d21-0f4c-4a9d-8e15-7c2a5f9b1d74');
               const providers = tx.objectStore('providerProfiles').count();
               tx.oncomplete = () => {
                 db.close();
@@ -112,12 +112,13 @@ describe('contact page and support chat', () => {
       // The page arrives rendered, so its own code may still be on the way: let it land first.
       await page.waitForLoadState('networkidle');
       await page.context().setOffline(true);
-      expect(await ask(page, 'status of emo-0004')).toContain('Interior Detailing');
+      expect(await ask(page, 'status of 5F9B1D74')).toContain('Interior Detailing');
       expect(await ask(page, 'best providers')).toContain('1. ');
-      expect(await ask(page, 'How much is an oil change?')).toContain('Oil Change: ₹899 (30 min)');
-      for (const name of ['Track Booking', 'Rate Service', 'Report Issue', 'Chat Support']) {
+      expect(await ask(page, 'How much is an oil change?')).toContain('Oil Change: car from ₹899');
+      for (const name of ['Track Booking', 'Rate Service', 'Chat Support']) {
         expect(await page.getByRole('button', { name }).isVisible()).toBe(true);
       }
+      expect(await page.getByRole('link', { name: 'Report Issue' }).isVisible()).toBe(true);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
       await screenshot(page, 'customer-contact-390');
       await page.context().setOffline(false);

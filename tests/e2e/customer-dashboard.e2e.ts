@@ -51,7 +51,7 @@ describe('customer dashboard', () => {
       await expect.poll(() => page.getByTestId('stat-Completed Services').textContent(), { timeout: 15_000 }).toContain('2');
       await expect.poll(() => page.getByTestId('stat-Active Bookings').textContent(), { timeout: 15_000 }).toContain('2');
       await row(page, booking.id).waitFor({ timeout: 15_000 });
-      expect(await row(page, 'booking-demo-0004').getByRole('button', { name: /Cancel/ }).count()).toBe(0);
+      expect(await row(page, '6b3e8d21-0f4c-4a9d-8e15-7c2a5f9b1d74').getByRole('button', { name: /Cancel/ }).count()).toBe(0);
 
       await row(page, booking.id).getByRole('button', { name: /View details/ }).click();
       const dialog = page.getByRole('dialog');
@@ -101,9 +101,9 @@ describe('customer dashboard', () => {
     const page = await newPage(browser, DESKTOP);
     try {
       await openDashboard(page);
-      await row(page, 'booking-demo-0004').getByRole('link', { name: 'Book Again' }).click();
+      await row(page, '6b3e8d21-0f4c-4a9d-8e15-7c2a5f9b1d74').getByRole('link', { name: 'Book Again' }).click();
       await page.getByRole('heading', { level: 1, name: 'Book Your Service' }).waitFor();
-      const stored = await (await customer.get('/api/bookings/booking-demo-0004')).json();
+      const stored = await (await customer.get('/api/bookings/6b3e8d21-0f4c-4a9d-8e15-7c2a5f9b1d74')).json();
       await page.getByRole('textbox', { name: 'Address' }).waitFor();
       expect(await page.getByRole('textbox', { name: 'Address' }).inputValue()).toBe(stored.location);
       for (const s of stored.services.filter((x: { id: string }) => stored.serviceIds.includes(x.id))) {

@@ -130,8 +130,7 @@ describe('header', () => {
       await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 }).catch(() => undefined);
       await page.context().setOffline(true);
       await page.getByTestId('tool-card').filter({ hasText: 'Pressure Washer' }).getByRole('button', { name: 'Rent Now' }).click();
-      const confirm = page.getByRole('dialog');
-      if (await confirm.isVisible().catch(() => false)) await confirm.getByRole('button', { name: /^Confirm/ }).click();
+      await page.getByRole('dialog').getByRole('button', { name: /^Confirm Rental/ }).click();
       await page.getByTestId('sync-status').waitFor({ timeout: 15_000 });
       await measure('header with the sync chip');
       await page.setViewportSize({ width: 320, height: 700 });

@@ -202,6 +202,7 @@ describe('one price on every screen', () => {
       expect(await card.innerText()).toContain('Refundable deposit');
       await screenshot(page, 'money-tool-card-390');
       await card.getByRole('button', { name: /Rent Now/ }).click();
+      await page.getByRole('dialog').getByRole('button', { name: /^Confirm Rental/ }).click();
       expect(await toastText(page, 'Tool Rented Successfully')).toContain(`You pay ${total}`);
       await page.goto(`${server.url}/customer-dashboard`);
       await page.getByRole('tab', { name: 'Tool Rentals' }).click();

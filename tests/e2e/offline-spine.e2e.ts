@@ -127,6 +127,7 @@ describe('offline spine', () => {
     await context.setOffline(true);
 
     await card(page, 'Pressure Washer').getByRole('button', { name: 'Rent Now' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: /^Confirm Rental/ }).click();
     await page.getByText("Saved — will sync when you're back online").waitFor();
     await card(page, 'Pressure Washer').getByText('Waiting to sync').waitFor();
     await page.getByTestId('sync-status').getByText('1', { exact: true }).waitFor();
@@ -134,7 +135,7 @@ describe('offline spine', () => {
     // Still there after a reload without network: the change lives on the device.
     await page.reload();
     await card(page, 'Pressure Washer').getByText('Waiting to sync').waitFor();
-    expect(await card(page, 'Pressure Washer').getByRole('button', { name: 'Join Waitlist' }).isDisabled()).toBe(true);
+    expect(await card(page, 'Pressure Washer').getByTestId('your-rental').innerText()).toMatch(/^You have this tool — return by \d+ \w+ \d{4}, /);
     expect((await rentalsOf(context)).filter((r) => r.toolId === 'tool-pressure-washer')).toHaveLength(0);
 
     await context.setOffline(false);
@@ -143,7 +144,7 @@ describe('offline spine', () => {
     expect(await pendingCount(page)).toBe(0);
     const rentals = (await rentalsOf(context)).filter((r) => r.toolId === 'tool-pressure-washer');
     expect(rentals).toHaveLength(1);
-    await card(page, 'Pressure Washer').getByText('Rented by you').waitFor();
+    await card(page, 'Pressure Washer').getByText('You have this tool').waitFor();
     await page.close();
   });
 
@@ -152,6 +153,7 @@ describe('offline spine', () => {
     const context = page.context();
     await context.setOffline(true);
     await card(page, 'Foam Cannon Kit').getByRole('button', { name: 'Rent Now' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: /^Confirm Rental/ }).click();
     await card(page, 'Foam Cannon Kit').getByText('Waiting to sync').waitFor();
 
     // Meanwhile another customer rents the same tool.
@@ -171,7 +173,7 @@ describe('offline spine', () => {
     await page.getByText(/This tool is already rented/).first().waitFor();
     await waitForNoPending(page);
     expect(await pendingCount(page)).toBe(0);
-    await card(page, 'Foam Cannon Kit').getByText('Rented by you').waitFor({ state: 'detached' });
+    await card(page, 'Foam Cannon Kit').getByText('You have this tool').waitFor({ state: 'detached' });
     expect((await rentalsOf(context)).filter((r) => r.toolId === 'tool-foam-cannon')).toHaveLength(0);
 
     // The refusal is listed with its reason until dismissed.
@@ -199,6 +201,7 @@ describe('offline spine', () => {
     await context.route('**/api/tool-rentals', cutOff);
 
     await card(page, 'Digital Tyre Inflator').getByRole('button', { name: 'Rent Now' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: /^Confirm Rental/ }).click();
     await page.getByText("Saved — will sync when you're back online").waitFor();
     // The browser's own sync attempt and the page's replay requests fail: the write stays queued.
     await page.evaluate(() => navigator.serviceWorker.controller?.postMessage({ type: 'REPLAY', force: true }));
@@ -248,6 +251,7 @@ describe('offline spine', () => {
     const context = page.context();
     await context.route('**/api/tool-rentals', (route) => (route.request().serviceWorker() ? route.abort('internetdisconnected') : route.continue()));
     await card(page, 'Steam Cleaner').getByRole('button', { name: 'Rent Now' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: /^Confirm Rental/ }).click();
     await card(page, 'Steam Cleaner').getByText('Waiting to sync').waitFor();
 
     let loads = 0;

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { assessmentAttempts } from '../../src/server/db/schema';
+import { ASSESSMENT_RETRY_COOLDOWN_MINUTES } from '../../src/shared/schemas/onboarding';
 import type { Browser, Page } from 'playwright-core';
 import { verhoeffCheckDigit } from '../../src/shared/domain/identity-documents';
 import { SEED_ASSESSMENT_QUESTIONS } from '../../src/server/db/seed-data/onboarding';
@@ -85,11 +88,22 @@ describe('provider onboarding', () => {
       expect(await toastText(page, 'Assessment Failed')).toContain('You scored 0%. Please try again.');
       const result = page.getByTestId('assessment-result');
       await result.getByText('You need 80% or higher to pass. Please review the training materials and try again.').waitFor();
+      // Every answer was wrong: each is listed with the option chosen; the retake waits out the cooldown.
+      expect(await result.getByTestId('wrong-answers').locator('li').count()).toBe(8);
+      expect(await result.getByTestId('wrong-answers').innerText()).toContain(first[0]!);
+      expect(await result.getByTestId('retry-wait').innerText()).toMatch(new RegExp(`in ${ASSESSMENT_RETRY_COOLDOWN_MINUTES} minutes`));
+      expect(await result.getByRole('button', { name: 'Retake Assessment' }).isDisabled()).toBe(true);
       await screenshot(page, 'provider-onboarding-failed-desktop');
       expect(describeViolations(await runAxe(page))).toBe('');
 
-      // Retake: a fresh shuffle; offline, the submission is refused plainly and the answers kept.
-      await result.getByRole('button', { name: 'Retake Assessment' }).click();
+      // Once the cooldown has passed: a fresh draw; offline, the submission is refused plainly and the answers kept.
+      await server.app.db
+        .update(assessmentAttempts)
+        .set({ createdAt: new Date(Date.now() - (ASSESSMENT_RETRY_COOLDOWN_MINUTES + 1) * 60_000) })
+        .where(eq(assessmentAttempts.providerId, 'provider-3'));
+      await page.reload();
+      await page.getByRole('tab', { name: 'Assessment' }).click();
+      await page.getByRole('button', { name: 'Start Assessment' }).click();
       const second = await answerAll(page, true);
       expect(second).not.toEqual(first);
       await page.context().setOffline(true);

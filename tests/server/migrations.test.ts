@@ -93,4 +93,25 @@ describe('migrations on a populated database', () => {
     const [epoch] = await raw.query<{ n: number }>(`select count(*)::int as n from change_state where data_group = '~epoch'`);
     expect(epoch.n).toBe(1);
   });
+
+  it('keeps photos stored in the table as they were, and admits photos whose bytes are files (0004)', async () => {
+    raw = await openRawDatabase();
+    await raw.migrateTo('0003_bookings_status_check');
+    await raw.query(`insert into users (id, name, email, user_type) values ('c1', 'Customer', 'c1@example.com', 'customer')`);
+    await raw.query(bookingInsert('b-1', 'pending', null));
+    await raw.query(`insert into photos (id, booking_id, type, mime_type, bytes, data, uploaded_by)
+      values ('p-table', 'b-1', 'before', 'image/png', 4, '\\x89504e47', 'c1')`);
+    await expect(raw.query(`insert into photos (id, booking_id, type, mime_type, bytes, uploaded_by)
+      values ('p-early', 'b-1', 'before', 'image/jpeg', 4, 'c1')`)).rejects.toThrow(/null/);
+
+    await raw.migrateTo();
+
+    await raw.query(`insert into photos (id, booking_id, type, mime_type, bytes, uploaded_by)
+      values ('p-file', 'b-1', 'after', 'image/jpeg', 4, 'c1')`);
+    const rows = await raw.query<{ id: string; hex: string | null }>(`select id, encode(data, 'hex') as hex from photos order by id`);
+    expect(rows).toEqual([
+      { id: 'p-file', hex: null },
+      { id: 'p-table', hex: '89504e47' },
+    ]);
+  });
 });

@@ -1,3 +1,5 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { istParts, slotIso } from '../../src/shared/domain/time';
 import type { Db } from '../../src/server/db/database';
@@ -11,6 +13,7 @@ import {
   providerAvailability,
   providerVerification,
   services,
+  signInCodes,
   toolRentals,
 } from '../../src/server/db/schema';
 
@@ -131,4 +134,27 @@ export async function readyForAssessment(db: Db, providerId: string) {
       target: providerVerification.providerId,
       set: { identityVerified: true, videoTrainingCompleted: true, etiquetteTrainingCompleted: true },
     });
+}
+
+/** The code insertSignInCodes stores for each number. */
+export const MATRIX_CODE = '424242';
+
+/** A distinct Indian mobile number for each persona (and purpose), the same on every run. */
+export function matrixPhone(persona: string, purpose: 'request' | 'verify' = 'request'): string {
+  const digits = BigInt(`0x${crypto.createHash('sha256').update(`${purpose}:${persona}`).digest('hex').slice(0, 12)}`) % 10_000_000n;
+  return `+9198${purpose === 'verify' ? 1 : 0}${digits.toString().padStart(7, '0')}`;
+}
+
+/** An open sign-in code MATRIX_CODE for each number, as if it had just been sent. */
+export async function insertSignInCodes(app: FastifyInstance, phones: string[], now = new Date()): Promise<void> {
+  await app.db.insert(signInCodes).values(
+    phones.map((phone) => ({
+      id: crypto.randomUUID(),
+      phone,
+      codeHash: app.signIn.hasher.hash(phone, MATRIX_CODE),
+      requestedFrom: 'fixture',
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + 5 * 60_000),
+    })),
+  );
 }

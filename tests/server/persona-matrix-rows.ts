@@ -1,7 +1,16 @@
 import { DEFAULT_PRICING, DEFAULT_SETTINGS } from '../../src/shared/schemas/admin';
 import type { TestApp } from './test-app';
 import { photoForm, type FormPayload } from './multipart';
-import { TINY_PNG_BASE64, insertPhoto, readyForAssessment, tomorrowSlot, type WriteFixtures } from './persona-matrix-fixtures';
+import {
+  MATRIX_CODE,
+  TINY_PNG_BASE64,
+  insertPhoto,
+  insertSignInCodes,
+  matrixPhone,
+  readyForAssessment,
+  tomorrowSlot,
+  type WriteFixtures,
+} from './persona-matrix-fixtures';
 
 /**
  * Who may do what, for every endpoint of the API (spec §7 and the decisions' additions).
@@ -27,6 +36,9 @@ export interface Row {
   note?: string;
 }
 
+/** The draw provider-3 answers in the submit row (made by its `prepare`). */
+let heldDraw: { token: string; questions: { id: string }[] } = { token: '', questions: [] };
+
 const C1: Persona[] = ['customer-1', 'none'];
 const ALL: Persona[] = ['customer-1', 'customer-2', 'provider-1', 'provider-3', 'admin-1', 'none'];
 const ADMIN: Persona[] = ['admin-1'];
@@ -49,13 +61,13 @@ export const readRows: Row[] = [
   { method: 'GET', url: '/api/bookings/provider/provider-1', allowed: ['provider-1', 'admin-1'] },
   { method: 'GET', url: '/api/bookings/pending', allowed: ['provider-1', 'provider-3', 'admin-1'] },
   { method: 'GET', url: '/api/bookings/emergency-released', allowed: ['provider-1', 'provider-3', 'admin-1'] },
-  { method: 'GET', url: '/api/bookings/booking-demo-0004', allowed: [...C1, 'provider-1', 'admin-1'] },
+  { method: 'GET', url: '/api/bookings/6b3e8d21-0f4c-4a9d-8e15-7c2a5f9b1d74', allowed: [...C1, 'provider-1', 'admin-1'] },
   { method: 'GET', url: '/api/provider-profile/active', allowed: ALL },
   { method: 'GET', url: '/api/provider-profile/provider-1', allowed: ALL },
   { method: 'GET', url: '/api/provider-availability', allowed: ALL },
   { method: 'GET', url: '/api/provider-availability/provider-1', allowed: ALL },
   // Providers see the bids on an open job they may bid on; other customers do not.
-  { method: 'GET', url: '/api/bids/booking/booking-demo-0005', allowed: ['customer-2', 'provider-1', 'provider-3', 'admin-1'] },
+  { method: 'GET', url: '/api/bids/booking/f0d5b7c2-8a1e-4d3f-9b26-4e8c0a6f2e85', allowed: ['customer-2', 'provider-1', 'provider-3', 'admin-1'] },
   { method: 'GET', url: '/api/sync/jobs', allowed: ['provider-1', 'provider-3', 'admin-1'] },
   { method: 'GET', url: '/api/sync/bids', allowed: ['customer-1', 'customer-2', 'provider-1', 'provider-3', 'admin-1', 'none'] },
   { method: 'GET', url: '/api/feedback', allowed: ALL, leak: feedbackLeak },
@@ -67,8 +79,8 @@ export const readRows: Row[] = [
   { method: 'GET', url: '/api/provider/provider-1/earnings', allowed: ['provider-1', 'admin-1'] },
   { method: 'GET', url: '/api/provider/provider-1/earnings.csv', allowed: ['provider-1', 'admin-1'] },
   // A completed demo job of customer-1 with provider-1: its tax invoice is theirs and the admin's.
-  { method: 'GET', url: '/api/bookings/booking-demo-0001/invoice', allowed: [...C1, 'provider-1', 'admin-1'] },
-  { method: 'GET', url: '/api/bookings/booking-demo-0001/invoice.pdf', allowed: [...C1, 'provider-1', 'admin-1'] },
+  { method: 'GET', url: '/api/bookings/c4f1a2b8-3e6d-4b7a-9f20-5d1e7a3c9b41/invoice', allowed: [...C1, 'provider-1', 'admin-1'] },
+  { method: 'GET', url: '/api/bookings/c4f1a2b8-3e6d-4b7a-9f20-5d1e7a3c9b41/invoice.pdf', allowed: [...C1, 'provider-1', 'admin-1'] },
   { method: 'GET', url: '/api/provider/provider-3/verification-status', allowed: ['provider-3', 'admin-1'] },
   { method: 'GET', url: '/api/training/modules', allowed: ALL },
   {
@@ -83,7 +95,7 @@ export const readRows: Row[] = [
     method: 'GET',
     url: '/api/photos/mx-photo-read',
     allowed: [...C1, 'provider-1', 'admin-1'],
-    prepare: (t) => insertPhoto(t.app.db, 'mx-photo-read', 'booking-demo-0004', 'customer-1', 'before'),
+    prepare: (t) => insertPhoto(t.app.db, 'mx-photo-read', '6b3e8d21-0f4c-4a9d-8e15-7c2a5f9b1d74', 'customer-1', 'before'),
   },
   { method: 'GET', url: '/api/admin/pricing', allowed: ALL },
   { method: 'GET', url: '/api/admin/settings', allowed: ALL },
@@ -205,13 +217,43 @@ export const writeRows: Row[] = [
   },
   {
     method: 'POST',
-    url: '/api/assessment/submit',
-    body: (_p, f) => ({ providerId: 'provider-3', answers: f.questionIds.slice(0, 8).map((questionId) => ({ questionId, optionIndex: 0 })), timeSpent: 120 }),
+    url: '/api/assessment/draw',
+    body: () => ({ providerId: 'provider-3' }),
     allowed: ['provider-3', 'admin-1'],
     prepare: (t) => readyForAssessment(t.app.db, 'provider-3'),
+  },
+  {
+    method: 'POST',
+    url: '/api/assessment/submit',
+    body: () => ({
+      providerId: 'provider-3',
+      drawToken: heldDraw.token,
+      answers: heldDraw.questions.map((q) => ({ questionId: q.id, optionIndex: 0 })),
+      timeSpent: 120,
+    }),
+    allowed: ['provider-3', 'admin-1'],
+    prepare: async (t) => {
+      await readyForAssessment(t.app.db, 'provider-3');
+      const res = await t.as('provider-3')({ method: 'POST', url: '/api/assessment/draw', payload: { providerId: 'provider-3' } });
+      heldDraw = res.json();
+    },
   },
   { method: 'PATCH', url: '/api/users/customer-2', body: () => ({ isVerified: true }), allowed: ADMIN },
   { method: 'PUT', url: '/api/admin/pricing', body: () => DEFAULT_PRICING, allowed: ADMIN },
   { method: 'PUT', url: '/api/admin/settings', body: () => DEFAULT_SETTINGS, allowed: ADMIN },
   { method: 'POST', url: '/api/session', body: () => ({ userId: 'customer-2' }), allowed: ALL },
+  // Sign-in is open to everyone, a forged cookie included (it is no session); each persona uses its own number.
+  { method: 'POST', url: '/api/auth/otp', body: (p) => ({ phone: matrixPhone(p) }), allowed: [...ALL, 'forged'] },
+  {
+    method: 'POST',
+    url: '/api/auth/verify',
+    body: (p) => ({ phone: matrixPhone(p, 'verify'), code: MATRIX_CODE }),
+    allowed: [...ALL, 'forged'],
+    prepare: (t) => insertSignInCodes(t.app, PERSONAS.map((p) => matrixPhone(p, 'verify'))),
+  },
+  { method: 'PATCH', url: '/api/account', body: (p) => ({ name: `Matrix ${p}` }), allowed: ALL },
+  // Last: these change who the personas are. An operator cannot join as a provider.
+  { method: 'POST', url: '/api/account/provider', allowed: ['customer-1', 'customer-2', 'provider-1', 'provider-3', 'none'] },
+  { method: 'POST', url: '/api/auth/logout-all', allowed: ['customer-1', 'customer-2', 'provider-1', 'provider-3', 'admin-1'] },
+  { method: 'POST', url: '/api/auth/logout', allowed: [...ALL, 'forged'] },
 ];

@@ -38,7 +38,9 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop: () 
 
 export const usingPostgres = () => process.env.TEST_DATABASE === 'postgres';
 
-export async function createTestApp(options: Pick<AppOptions, 'photoQueue' | 'uploadDir' | 'rateLimits'> = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: Pick<AppOptions, 'photoQueue' | 'uploadDir' | 'rateLimits' | 'demoMode' | 'sms' | 'signInCodesPerAddress' | 'trustProxy'> = {},
+): Promise<TestApp> {
   const pg = usingPostgres() ? await createPostgresDatabase() : null;
   const app = await buildApp({
     databaseUrl: pg?.url,

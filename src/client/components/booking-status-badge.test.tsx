@@ -5,7 +5,7 @@ import { bookingStatusVariant } from './booking-status-badge';
 describe('bookingStatusVariant', () => {
   it('marks every status outside the normal four as destructive', () => {
     const destructive = BOOKING_STATUSES.filter((s) => bookingStatusVariant(s) === 'destructive');
-    expect(destructive.sort()).toEqual(['cancelled', 'emergency_released']);
+    expect(destructive.sort()).toEqual(['cancelled', 'emergency_released', 'expired']);
     expect(bookingStatusVariant('completed')).toBe('success');
     expect(bookingStatusVariant('pending')).toBe('warning');
   });

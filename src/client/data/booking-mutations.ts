@@ -3,9 +3,8 @@ import type { Bid } from '../../shared/schemas/bid';
 import type { Booking, CreateBookingBody, PhotoType } from '../../shared/schemas/booking';
 import type { CreateFeedbackBody, Feedback } from '../../shared/schemas/feedback';
 import type { Service } from '../../shared/schemas/service';
-import { INITIAL_BOOKING_STATUS, statusAfter } from '../../shared/domain/booking-machine';
-import { storedVehicleCategory } from '../../shared/pricing/quote';
-import { DEFAULT_VEHICLE_CATEGORY } from '../../shared/schemas/common';
+import { statusAfter } from '../../shared/domain/booking-machine';
+import { newBookingFields } from '../../shared/domain/new-booking';
 import { apiRequest } from '../../shared/api/route';
 import { apiRoutes } from '../../shared/api/routes';
 import { photoUploadBody } from '../sync/http';
@@ -13,7 +12,7 @@ import { runMutation, type MutationResult } from './run-mutation';
 
 export interface NewBooking {
   /** The request body; its `id` is generated here so a retried or replayed create lands once. */
-  body: Omit<CreateBookingBody, 'id'>;
+  body: Omit<CreateBookingBody, 'id' | 'customerId'> & { customerId: string };
   /** Catalogue rows of the chosen services and add-ons (for the optimistic row's names). */
   services: readonly Pick<Service, 'id' | 'name' | 'basePrice'>[];
   customerName: string;
@@ -38,24 +37,20 @@ export function createBooking(input: NewBooking, now: Date = new Date()): Promis
     optimistic: async (w) => {
       await w.put('bookings', {
         id,
-        status: INITIAL_BOOKING_STATUS,
+        ...newBookingFields(body),
         createdAt: stamp,
         updatedAt: stamp,
         scheduledTime: body.timeSlot,
         timeSlot: body.timeSlot,
-        location: body.location,
         latitude: body.latitude ?? null,
         longitude: body.longitude ?? null,
-        vehicleType: body.vehicleType,
-        vehicleModel: body.vehicleModel ?? null,
-        vehicleCategory: storedVehicleCategory(body.vehicleType, body.vehicleCategory ?? DEFAULT_VEHICLE_CATEGORY),
         serviceIds: body.serviceIds,
         addOnIds: body.addOnIds ?? [],
         ...input.price,
         agreedTotal: null,
         invoiceNumber: null,
         selectedProviderId: null,
-        customerId: body.customerId ?? 'customer-1',
+        customerId: body.customerId,
         releaseReason: null,
         releasedByProviderIds: [],
         services: chosen.map((s) => ({ id: s.id, name: s.name, basePrice: s.basePrice })),

@@ -2,7 +2,9 @@ import { maskDocumentNumber, normaliseDocumentNumber } from '../../shared/domain
 import { apiRequest } from '../../shared/api/route';
 import { apiRoutes } from '../../shared/api/routes';
 import {
+  assessmentDrawSchema,
   assessmentResultSchema,
+  type AssessmentDraw,
   type AssessmentResult,
   type DocumentType,
   type TrainingType,
@@ -50,6 +52,32 @@ export function completeTraining(providerId: string, trainingType: TrainingType)
   });
 }
 
+export type DrawOutcome = { status: 'drawn'; draw: AssessmentDraw } | { status: 'offline' } | { status: 'failed'; message: string };
+
+/**
+ * Starts an attempt: the server draws the questions and shuffles their options. Needs the
+ * network (never queued); offline, the caller says so.
+ */
+export async function drawAssessment(providerId: string): Promise<DrawOutcome> {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return { status: 'offline' };
+  const key = crypto.randomUUID();
+  let answer;
+  try {
+    answer = await apiWrite({ ...apiRequest(apiRoutes.drawAssessment), body: { providerId }, idempotencyKey: key });
+  } catch (error) {
+    if (error instanceof NetworkError) return { status: 'offline' };
+    throw error;
+  }
+  if (answer.queuedByWorker) {
+    discardQueuedInWorker(key);
+    return { status: 'offline' };
+  }
+  if (!answer.ok) return { status: 'failed', message: answer.message };
+  const parsed = assessmentDrawSchema.safeParse(answer.body);
+  if (!parsed.success) return { status: 'failed', message: 'The server sent an unexpected answer.' };
+  return { status: 'drawn', draw: parsed.data };
+}
+
 export type AssessmentOutcome =
   | { status: 'graded'; result: AssessmentResult }
   | { status: 'offline' }
@@ -61,6 +89,7 @@ export type AssessmentOutcome =
  */
 export async function submitAssessment(
   providerId: string,
+  drawToken: string,
   answers: { questionId: string; optionIndex: number }[],
   timeSpent: number,
 ): Promise<AssessmentOutcome> {
@@ -70,7 +99,7 @@ export async function submitAssessment(
   try {
     answer = await apiWrite({
       ...apiRequest(apiRoutes.submitAssessment),
-      body: { providerId, answers, timeSpent: Math.max(0, Math.round(timeSpent)) },
+      body: { providerId, drawToken, answers, timeSpent: Math.max(0, Math.round(timeSpent)) },
       idempotencyKey: key,
     });
   } catch (error) {

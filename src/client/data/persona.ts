@@ -23,7 +23,7 @@ export async function switchPersona(userId: string, database: GaadiDb = defaultD
   const waiting = await database.pendingMutations.count();
   if (waiting > 0) return { status: 'changes-waiting', waiting };
   const current = await database.session.get(SINGLETON_KEY);
-  if (current?.user.id === userId) return { status: 'already-acting' };
+  if (current?.user?.id === userId) return { status: 'already-acting' };
 
   let answer;
   try {
@@ -33,7 +33,7 @@ export async function switchPersona(userId: string, database: GaadiDb = defaultD
     return { status: 'offline' };
   }
   const parsed = answer.ok ? sessionSchema.safeParse(answer.body) : null;
-  if (!parsed?.success) return { status: 'failed', message: answer.message };
+  if (!parsed?.success || !parsed.data.user) return { status: 'failed', message: answer.message };
   await applySession(database, parsed.data);
   return { status: 'switched', user: parsed.data.user };
 }

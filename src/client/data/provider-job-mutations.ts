@@ -1,4 +1,4 @@
-import type { Bid } from '../../shared/schemas/bid';
+import type { Bid, PlaceBidBody } from '../../shared/schemas/bid';
 import type { Booking } from '../../shared/schemas/booking';
 import type { User } from '../../shared/schemas/user';
 import { fromPaise, toPaise, formatAmount } from '../../shared/pricing/money';
@@ -22,11 +22,8 @@ export function jobLabel(booking: Pick<Booking, 'services' | 'location'>): strin
   return `${names} at ${booking.location}`;
 }
 
-export interface BidInput {
-  bidAmount: string;
-  estimatedDuration: number;
-  message?: string;
-}
+/** What the provider decides in a bid; the rest of the body comes from the booking and the provider. */
+export type BidInput = Pick<PlaceBidBody, 'bidAmount' | 'estimatedDuration' | 'message'>;
 
 /**
  * Places a bid, or revises the provider's live bid on that booking (one live bid each). The bid

@@ -1,15 +1,8 @@
-import type { Availability, ProviderProfile } from '../../shared/schemas/provider';
+import type { Availability, DayHours, ProviderProfile, UpdateProviderProfileBody } from '../../shared/schemas/provider';
 import { DAY_NAMES } from '../../shared/domain/provider-hours';
 import { apiRequest } from '../../shared/api/route';
 import { apiRoutes } from '../../shared/api/routes';
 import { runMutation, type MutationResult } from './run-mutation';
-
-export interface DayHours {
-  dayOfWeek: number;
-  startTime: string;
-  endTime: string;
-  isAvailable: boolean;
-}
 
 /** True when the stored row already says what the form says (nothing to send). */
 export function sameHours(row: Availability | undefined, day: DayHours): boolean {
@@ -50,17 +43,8 @@ export function saveDayHours(providerId: string, day: DayHours, existing: Availa
   });
 }
 
-export interface RateSettings {
-  hourlyRateMin: number;
-  hourlyRateMax: number;
-  serviceRadius: number;
-  /** Both or neither: where nearby jobs are measured from. */
-  baseLatitude?: string;
-  baseLongitude?: string;
-}
-
 /** Saves the provider's hourly rates, service radius and base. */
-export function saveRates(providerId: string, rates: RateSettings, current: ProviderProfile | null | undefined): Promise<MutationResult<ProviderProfile>> {
+export function saveRates(providerId: string, rates: UpdateProviderProfileBody, current: ProviderProfile | null | undefined): Promise<MutationResult<ProviderProfile>> {
   return runMutation<ProviderProfile>({
     label: 'Rate settings',
     ...apiRequest(apiRoutes.updateProviderProfile, { providerId }),

@@ -52,7 +52,7 @@ export async function runMutation<T = unknown>(spec: MutationSpec, database: Gaa
       answerTable: spec.answerTable,
       refresh: spec.refresh ?? [],
       notice: spec.notice,
-      userId: session?.user.id ?? null,
+      userId: session?.user?.id ?? null,
       pageLoadId: PAGE_LOAD_ID,
     },
     spec.optimistic,
@@ -60,7 +60,7 @@ export async function runMutation<T = unknown>(spec: MutationSpec, database: Gaa
 
   let answer;
   try {
-    answer = await apiWrite({ method: spec.method, url: spec.url, body: spec.body, idempotencyKey: key, actingAs: session?.user.id });
+    answer = await apiWrite({ method: spec.method, url: spec.url, body: spec.body, idempotencyKey: key, actingAs: session?.user?.id });
   } catch (error) {
     if (!(error instanceof NetworkError)) throw error;
     // No service worker took it: the page resends it itself when the network is back.

@@ -13,7 +13,7 @@ export async function applySession(database: GaadiDb, session: Session): Promise
   const row = sessionRowSchema.parse({ ...session, key: SINGLETON_KEY });
   return database.transaction('rw', [...outboxTables(database), database.syncMeta], async () => {
     const current = await database.session.get(SINGLETON_KEY);
-    const changed = !!current && current.user.id !== row.user.id;
+    const changed = !!current && (current.user?.id ?? null) !== (row.user?.id ?? null);
     if (changed) {
       for (const table of PER_USER_TABLES) await database.table(table).clear();
       await database.syncMeta.clear();

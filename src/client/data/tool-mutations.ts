@@ -1,11 +1,9 @@
 import { fromPaise } from '../../shared/pricing/money';
-import { rentalCharges } from '../../shared/pricing/rental';
+import { rentalCharges, rentalReturnBy } from '../../shared/pricing/rental';
 import type { Tool, ToolRental } from '../../shared/schemas/tool';
 import { apiRequest } from '../../shared/api/route';
 import { apiRoutes } from '../../shared/api/routes';
 import { runMutation, type MutationResult } from './run-mutation';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Rents a tool for one day from now (spec §7): the rent is one daily rate, the deposit is separate
@@ -16,7 +14,7 @@ export function rentTool(tool: Tool, customerId: string, now: Date = new Date())
   const id = crypto.randomUUID();
   const startDate = now.toISOString();
   const charges = rentalCharges(tool);
-  const endDate = new Date(now.getTime() + charges.days * DAY_MS).toISOString();
+  const endDate = rentalReturnBy(now, charges.days).toISOString();
   const totalCost = fromPaise(charges.rentPaise);
   const depositAmount = fromPaise(charges.depositPaise);
   return runMutation<ToolRental>({

@@ -4,6 +4,8 @@ import { forbidden } from '../http/http-error';
 export interface Actor {
   id: string;
   userType: UserType;
+  /** Set when signed in (a session row); absent for the demo's default persona. */
+  sessionId?: string;
 }
 
 declare module 'fastify' {

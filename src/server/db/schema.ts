@@ -19,6 +19,7 @@ import {
 import type { TaxInvoice } from '../../shared/schemas/invoice';
 import { BOOKING_STATUSES } from '../../shared/domain/booking-machine';
 import { BID_STATUSES } from '../../shared/schemas/bid';
+import { PROVIDER_PROFILE_DEFAULTS } from '../../shared/schemas/provider';
 
 /** A check that a text column holds one of `values` (the lists in src/shared are the only source). */
 function oneOf(column: AnyPgColumn, values: readonly string[]) {
@@ -42,7 +43,10 @@ const rowVersion = () => bigint('version', { mode: 'number' }).notNull().default
 export const users = pgTable('users', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
-  email: text('email').notNull().unique(),
+  /** Accounts made by phone sign-in have none. */
+  email: text('email').unique(),
+  /** An Indian mobile, +91XXXXXXXXXX: the sign-in identity. */
+  phone: text('phone').unique(),
   userType: text('user_type', { enum: ['customer', 'provider', 'admin'] }).notNull(),
   isVerified: boolean('is_verified').notNull().default(false),
   location: text('location'),
@@ -51,9 +55,9 @@ export const users = pgTable('users', {
 
 export const providerProfiles = pgTable('provider_profiles', {
   userId: text('user_id').primaryKey().references(() => users.id),
-  hourlyRateMin: integer('hourly_rate_min').notNull().default(300),
-  hourlyRateMax: integer('hourly_rate_max').notNull().default(800),
-  serviceRadius: integer('service_radius').notNull().default(10),
+  hourlyRateMin: integer('hourly_rate_min').notNull().default(PROVIDER_PROFILE_DEFAULTS.hourlyRateMin),
+  hourlyRateMax: integer('hourly_rate_max').notNull().default(PROVIDER_PROFILE_DEFAULTS.hourlyRateMax),
+  serviceRadius: integer('service_radius').notNull().default(PROVIDER_PROFILE_DEFAULTS.serviceRadius),
   /** Mean overall rating × 10 (one decimal kept exactly); null before the first feedback. */
   ratingTenths: integer('rating_tenths'),
   reviews: integer('reviews').notNull().default(0),
@@ -332,12 +336,38 @@ export const appConfig = pgTable('app_config', {
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
-export const sessions = pgTable('sessions', {
-  id: text('id').primaryKey(),
-  userId: text('user_id').notNull().references(() => users.id),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-});
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull().references(() => users.id),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    /** SHA-256 of the cookie's token; the token itself is never stored. Rows from before sign-in have none. */
+    tokenHash: text('token_hash').unique(),
+    /** Slides forward while the session is used (ADR 016); expired rows are deleted. */
+    expiresAt: ts('expires_at').notNull().default(sql`now() + interval '30 days'`),
+  },
+  (t) => [index('sessions_user').on(t.userId), index('sessions_expiry').on(t.expiresAt)],
+);
+
+/** One-time sign-in codes: only a keyed hash of the code is kept (ADR 016). */
+export const signInCodes = pgTable(
+  'sign_in_codes',
+  {
+    id: text('id').primaryKey(),
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    /** The address that asked for it: codes per address are limited too. */
+    requestedFrom: text('requested_from').notNull(),
+    wrongTries: integer('wrong_tries').notNull().default(0),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    /** Set when used, replaced by a newer code, or voided by too many wrong tries. */
+    closedAt: ts('closed_at'),
+  },
+  (t) => [index('sign_in_codes_phone').on(t.phone, t.createdAt), index('sign_in_codes_address').on(t.requestedFrom, t.createdAt)],
+);
 
 /** The first answer to each Idempotency-Key, stored in the same transaction as the effect. */
 export const idempotencyKeys = pgTable(

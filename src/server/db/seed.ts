@@ -1,7 +1,7 @@
 import { coordinateText, matchLocality } from '../../shared/domain/localities';
 import { count } from 'drizzle-orm';
 import { DEFAULT_PRICING, DEFAULT_SETTINGS } from '../../shared/schemas/admin';
-import { DEFAULT_AVAILABILITY } from '../../shared/domain/provider-hours';
+import { seedAvailability } from './seed-data/availability';
 import type { Db } from './database';
 import {
   appConfig,
@@ -20,12 +20,12 @@ import { SEED_ASSESSMENT_QUESTIONS, SEED_TRAINING_MODULES } from './seed-data/on
 import { seedPastBookings } from './seed-data/bookings';
 
 export const SEED_USERS = [
-  { id: 'customer-1', name: 'Priya Sharma', email: 'priya.sharma@example.in', userType: 'customer', isVerified: true, location: 'Indiranagar', profileImage: null },
-  { id: 'customer-2', name: 'Arjun Rao', email: 'arjun.rao@example.in', userType: 'customer', isVerified: true, location: 'Koramangala', profileImage: null },
-  { id: 'provider-1', name: 'Ravi Kumar', email: 'ravi.kumar@example.in', userType: 'provider', isVerified: true, location: 'Indiranagar', profileImage: '/images/providers/provider-1.svg' },
-  { id: 'provider-2', name: 'Suresh Gowda', email: 'suresh.gowda@example.in', userType: 'provider', isVerified: true, location: 'Koramangala', profileImage: '/images/providers/provider-2.svg' },
-  { id: 'provider-3', name: 'Meena Das', email: 'meena.das@example.in', userType: 'provider', isVerified: false, location: 'BTM Layout', profileImage: '/images/providers/provider-3.svg' },
-  { id: 'admin-1', name: 'Operations Admin', email: 'ops@gaadicare.in', userType: 'admin', isVerified: true, location: null, profileImage: null },
+  { id: 'customer-1', phone: '+919000000001', name: 'Priya Sharma', email: 'priya.sharma@example.in', userType: 'customer', isVerified: true, location: 'Indiranagar', profileImage: null },
+  { id: 'customer-2', phone: '+919000000002', name: 'Arjun Rao', email: 'arjun.rao@example.in', userType: 'customer', isVerified: true, location: 'Koramangala', profileImage: null },
+  { id: 'provider-1', phone: '+919000000003', name: 'Ravi Kumar', email: 'ravi.kumar@example.in', userType: 'provider', isVerified: true, location: 'Indiranagar', profileImage: '/images/providers/provider-1.svg' },
+  { id: 'provider-2', phone: '+919000000004', name: 'Suresh Gowda', email: 'suresh.gowda@example.in', userType: 'provider', isVerified: true, location: 'Koramangala', profileImage: '/images/providers/provider-2.svg' },
+  { id: 'provider-3', phone: '+919000000005', name: 'Meena Das', email: 'meena.das@example.in', userType: 'provider', isVerified: false, location: 'BTM Layout', profileImage: '/images/providers/provider-3.svg' },
+  { id: 'admin-1', phone: '+919000000009', name: 'Operations Admin', email: 'ops@gaadicare.in', userType: 'admin', isVerified: true, location: null, profileImage: null },
 ] as const;
 
 const paise = (rupees: number) => Math.round(rupees * 100);
@@ -62,7 +62,7 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
     ]);
     await tx.insert(providerAvailability).values(
       providers.flatMap((p) =>
-        DEFAULT_AVAILABILITY(p.id).map((row) => ({ id: `avail-${p.id}-${row.dayOfWeek}`, providerId: p.id, ...row })),
+        seedAvailability(p.id).map((row) => ({ id: `avail-${p.id}-${row.dayOfWeek}`, providerId: p.id, ...row })),
       ),
     );
     await tx.insert(services).values(

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '../../shared/schemas/common';
-import { SESSION_COOKIE, TLS_SESSION_COOKIE } from '../auth/persona-session';
+import { SESSION_COOKIE, TLS_SESSION_COOKIE } from '../auth/request-session';
 import { actingAsHeader, idempotencyKeyHeader, ifNoneMatchHeader } from './api-headers';
 
 /**
@@ -31,8 +31,8 @@ const STATUS_TEXT: Record<string, string> = {
   201: 'Created',
   304: 'Not modified: the ETag sent in If-None-Match is still current (no body)',
   400: 'The request is not valid: a parameter, the body, a header, or a control character in the address',
-  401: 'The session cookie is not valid, or X-Acting-As names another persona than the one acting',
-  403: 'The acting persona may not do this',
+  401: 'Not signed in, the session has ended, or X-Acting-As names another account than the one signed in',
+  403: 'The signed-in account may not do this, a persona switch outside demo mode, or a write from another site (Origin / Sec-Fetch-Site)',
   404: 'Not found',
   409: 'Conflicts with the current state (or a request with the same Idempotency-Key is still running: ask again after Retry-After)',
   411: 'The upload did not declare its length',
@@ -41,7 +41,7 @@ const STATUS_TEXT: Record<string, string> = {
   422: 'Refused by a rule of the marketplace (or the Idempotency-Key was used with another request)',
   429: 'Too many requests: ask again after Retry-After',
   500: 'Something went wrong on the server; nothing was changed',
-  503: 'Unavailable for now: maintenance, or the photo queue is full (then Retry-After says when to ask again)',
+  503: 'Unavailable for now: maintenance, the photo queue is full, or the SMS could not be sent (Retry-After, when present, says when to ask again)',
 };
 
 const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD';
@@ -97,7 +97,7 @@ const HEADERS: Json = {
   'Retry-After': { description: 'Seconds to wait before asking again', schema: { type: 'integer', minimum: 0 } },
   'Idempotent-Replayed': { description: "'true' when this is the stored first answer to the same Idempotency-Key", schema: { type: 'string', enum: ['true'] } },
   'Set-Cookie': {
-    description: `The session cookie ${SESSION_COOKIE} (${TLS_SESSION_COOKIE} over TLS): signed, HttpOnly, SameSite=Lax, a year`,
+    description: `The session cookie ${SESSION_COOKIE} (${TLS_SESSION_COOKIE} over TLS): signed, HttpOnly, SameSite=Lax, Secure over TLS; names a server-side session that ends after 30 days unused, on sign-out, or on sign-out of all devices`,
     schema: { type: 'string' },
   },
   'X-RateLimit-Limit': { description: 'Requests allowed per minute (reads and writes counted apart)', schema: { type: 'integer' } },
@@ -125,15 +125,19 @@ export function describeDocument(input: { openapiObject: Json }): Json {
   doc.components ??= {};
   doc.components.headers = HEADERS;
   doc.components.securitySchemes = {
-    personaCookie: {
+    sessionCookie: {
       type: 'apiKey',
       in: 'cookie',
       name: SESSION_COOKIE,
-      description: `The acting persona (POST /api/session). Without it the API acts as the default customer; over TLS the cookie is ${TLS_SESSION_COOKIE}.`,
+      description:
+        `The signed-in session, set by POST /api/auth/verify (phone and one-time code) or, in demo mode only, by POST /api/session. ` +
+        `Outside demo mode every route but GET /api/session and /api/auth/otp, /verify and /logout answers 401 without it; in demo mode a ` +
+        `visitor without it acts as the default customer. Over TLS the cookie is ${TLS_SESSION_COOKIE}. Every write must come from the ` +
+        `app's own origin (Origin or Sec-Fetch-Site), or it is refused with 403.`,
     },
   };
-  // The cookie is optional: without one the API acts as the default persona.
-  doc.security = [{ personaCookie: [] }, {}];
+  // The sign-in routes answer without the cookie.
+  doc.security = [{ sessionCookie: [] }, {}];
   for (const [path, operations] of Object.entries<Json>(doc.paths ?? {})) {
     if (!path.startsWith('/api/') || path.startsWith('/api/docs')) continue;
     for (const [method, op] of Object.entries<Json>(operations)) {

@@ -15,7 +15,7 @@ afterAll(async () => {
 describe('error handling', () => {
   it('answers 500 without internals when the database fails', async () => {
     await app.database.close();
-    for (const url of ['/api/tools', '/api/services', '/api/bookings/booking-demo-0001']) {
+    for (const url of ['/api/tools', '/api/services', '/api/bookings/c4f1a2b8-3e6d-4b7a-9f20-5d1e7a3c9b41']) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(500);
       expect(res.json()).toEqual({ message: 'Something went wrong on our side. Please try again.' });

@@ -34,7 +34,7 @@ describe('control characters', () => {
         if (params.length === 0) continue;
         for (const control of CONTROLS) {
           let url = path;
-          for (const p of params) url = url.replace(`{${p.name}}`, encodeURIComponent(`booking-demo-0001${control}`));
+          for (const p of params) url = url.replace(`{${p.name}}`, encodeURIComponent(`c4f1a2b8-3e6d-4b7a-9f20-5d1e7a3c9b41${control}`));
           const res = await t.as('admin-1')({ method: method.toUpperCase() as 'GET', url, payload: method === 'get' ? undefined : {} });
           expect(res.statusCode, `${method} ${url}`).toBe(400);
           expect(res.json().message, `${method} ${url}`).toMatch(/control characters/);
@@ -92,7 +92,7 @@ describe('money limits', () => {
       t.as('provider-1')({
         method: 'POST',
         url: '/api/bids',
-        payload: { bookingId: 'booking-demo-0001', providerId: 'provider-1', bidAmount: amount, estimatedDuration: 60 },
+        payload: { bookingId: 'c4f1a2b8-3e6d-4b7a-9f20-5d1e7a3c9b41', providerId: 'provider-1', bidAmount: amount, estimatedDuration: 60 },
       });
     for (const amount of [rupees(MONEY_LIMITS.bidPaise + 1), '21474836.48', '179000000.00', '999999999.99']) {
       const res = await bid(amount);

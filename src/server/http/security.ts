@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import { sessionCookie } from '../auth/persona-session';
 
 export interface RateLimits {
-  /** Requests per minute per session and address. */
+  /** Requests per minute per account (signed in) or address. */
   readsPerMinute: number;
   writesPerMinute: number;
 }
@@ -29,12 +28,13 @@ const NOT_ON_304 = [
 
 const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
 
-/** The session part of the key only counts when the cookie is ours, so random cookies share one bucket. */
-function sessionKey(request: FastifyRequest): string {
-  const raw = sessionCookie(request);
-  if (!raw) return 'anon';
-  const unsigned = request.unsignCookie(raw);
-  return unsigned.valid && unsigned.value ? unsigned.value.split('.')[0] : 'anon';
+/**
+ * Whose budget a request spends: the account when signed in (a new session, or another address,
+ * does not reset it), the address otherwise. The session is found before the limits run.
+ */
+export function rateLimitKey(request: FastifyRequest): string {
+  const who = request.actor?.sessionId ? `account:${request.actor.id}` : `ip:${request.ip}`;
+  return `${isWrite(request.method) ? 'w' : 'r'}|${who}`;
 }
 
 /**
@@ -80,7 +80,7 @@ export async function registerSecurity(app: FastifyInstance, limits: RateLimits 
   await app.register(rateLimit, {
     global: true,
     allowList: (request) => !request.url.startsWith('/api/'),
-    keyGenerator: (request) => `${isWrite(request.method) ? 'w' : 'r'}|${request.ip}|${sessionKey(request)}`,
+    keyGenerator: rateLimitKey,
     max: (_request, key) => (key.startsWith('w|') ? limits.writesPerMinute : limits.readsPerMinute),
     timeWindow: 60_000,
     errorResponseBuilder: (_request, context) => ({

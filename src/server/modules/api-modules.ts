@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionRoutes } from './session/routes';
+import { authRoutes } from './auth/routes';
 import { toolsRoutes } from './tools/routes';
 import { servicesRoutes } from './services/routes';
 import { bookingsRoutes } from './bookings/routes';
@@ -15,6 +16,7 @@ import { syncRoutes } from './sync/routes';
 /** Every /api module, registered under the /api prefix by app.ts. */
 export const apiModules: FastifyPluginAsyncZod[] = [
   sessionRoutes,
+  authRoutes,
   toolsRoutes,
   servicesRoutes,
   bookingsRoutes,

@@ -9,9 +9,17 @@ import { route } from './route';
  * fails the typecheck on both sides. Paths are below API_PREFIX ('/api').
  */
 export const apiRoutes = {
-  // The acting persona
+  // Who is signed in; the persona switch (demo mode only)
   getSession: route('GET', '/session'),
   switchPersona: route('POST', '/session'),
+
+  // Phone sign-in and the account
+  requestSignInCode: route('POST', '/auth/otp'),
+  verifySignInCode: route('POST', '/auth/verify'),
+  signOut: route('POST', '/auth/logout'),
+  signOutEverywhere: route('POST', '/auth/logout-all'),
+  updateAccount: route('PATCH', '/account'),
+  joinAsProvider: route('POST', '/account/provider'),
 
   // Service catalogue
   listServices: route('GET', '/services', serviceListQuerySchema),
@@ -76,6 +84,7 @@ export const apiRoutes = {
   completeTraining: route('POST', '/provider/:providerId/complete-training'),
   listTrainingModules: route('GET', '/training/modules'),
   listAssessmentQuestions: route('GET', '/assessment/questions'),
+  drawAssessment: route('POST', '/assessment/draw'),
   submitAssessment: route('POST', '/assessment/submit'),
 
   // Administration

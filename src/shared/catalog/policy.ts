@@ -1,6 +1,7 @@
 /**
  * Figures the scripted provider and customer chats quote (spec §9). They are copy, not rules:
- * pricing itself comes from the pricing configuration.
+ * pricing itself comes from the pricing configuration, and the chats quote prices from the
+ * catalogue, never from here.
  */
 
 export const PROVIDER_POLICY = {
@@ -17,15 +18,6 @@ export const PROVIDER_POLICY = {
   travelCompensationPercent: 50,
   freeCancellationHoursBefore: 2,
 } as const;
-
-export type ChatPrice = { name: string; priceRupees: number; durationMinutes: number };
-
-export const CUSTOMER_CHAT_PRICES: readonly ChatPrice[] = [
-  { name: 'Basic Wash', priceRupees: 299, durationMinutes: 60 },
-  { name: 'Premium Wash', priceRupees: 599, durationMinutes: 120 },
-  { name: 'Oil Change', priceRupees: 899, durationMinutes: 30 },
-  { name: 'Basic Bike Wash', priceRupees: 199, durationMinutes: 45 },
-];
 
 export const CUSTOMER_POLICY = {
   serviceRadiusKm: { min: 15, max: 20 },

@@ -8,7 +8,7 @@ export const BOOKING_STATUSES = ['pending', 'confirmed', 'in_progress', 'complet
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /** The status a new booking starts in. */
-export const INITIAL_BOOKING_STATUS = 'pending' satisfies BookingStatus;
+export const INITIAL_BOOKING_STATUS: BookingStatus = 'pending';
 
 // The groups below list their statuses in display order: the first comes first on screen.
 /** Open to providers: every provider may see and bid on these, emergency-released ones first. */

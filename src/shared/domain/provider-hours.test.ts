@@ -3,29 +3,30 @@ import { AVAILABILITY_TIME_OPTIONS } from './slot-rules';
 import {
   DAY_NAMES,
   DEFAULT_AVAILABILITY,
+  weeklyHours,
   isAvailableAt,
   slotStates,
 } from './provider-hours';
 
-describe('DEFAULT_AVAILABILITY', () => {
-  it('seeds provider-1 with shorter weekend hours', () => {
-    const rows = DEFAULT_AVAILABILITY('provider-1');
-    expect(rows.map((r) => r.dayOfWeek)).toEqual([0, 1, 2, 3, 4, 5, 6]);
-    expect(rows[0]).toEqual({ dayOfWeek: 0, startTime: '10:00', endTime: '16:00', isAvailable: true });
-    expect(rows[6]).toEqual({ dayOfWeek: 6, startTime: '10:00', endTime: '16:00', isAvailable: true });
-    for (const d of [1, 2, 3, 4, 5]) expect(rows[d]).toMatchObject({ startTime: '09:00', endTime: '18:00' });
+// The spec's demo hours (seeded for provider-1 and provider-2), as rows.
+const PROVIDER_1_HOURS = weeklyHours(['09:00', '18:00'], ['10:00', '16:00']);
+const PROVIDER_2_HOURS = weeklyHours(['08:00', '19:00']);
+
+describe('weekly hours', () => {
+  it('lists seven days Sunday first, weekends with their own hours', () => {
+    expect(PROVIDER_1_HOURS.map((r) => r.dayOfWeek)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(PROVIDER_1_HOURS[0]).toEqual({ dayOfWeek: 0, startTime: '10:00', endTime: '16:00', isAvailable: true });
+    expect(PROVIDER_1_HOURS[3]).toEqual({ dayOfWeek: 3, startTime: '09:00', endTime: '18:00', isAvailable: true });
   });
 
-  it('seeds provider-2 08:00-19:00 and others 09:00-17:00 every day', () => {
-    expect(DEFAULT_AVAILABILITY('provider-2').every((r) => r.startTime === '08:00' && r.endTime === '19:00')).toBe(true);
-    const other = DEFAULT_AVAILABILITY('provider-3');
-    expect(other).toHaveLength(7);
-    expect(other.every((r) => r.startTime === '09:00' && r.endTime === '17:00' && r.isAvailable)).toBe(true);
+  it('defaults to 09:00-17:00 every day', () => {
+    expect(DEFAULT_AVAILABILITY).toHaveLength(7);
+    expect(DEFAULT_AVAILABILITY.every((r) => r.startTime === '09:00' && r.endTime === '17:00' && r.isAvailable)).toBe(true);
   });
 });
 
 describe('isAvailableAt', () => {
-  const rows = DEFAULT_AVAILABILITY('provider-1');
+  const rows = PROVIDER_1_HOURS;
 
   it('includes the start hour and excludes the end hour', () => {
     expect(isAvailableAt(rows, 1, 8)).toBe(false);
@@ -49,8 +50,8 @@ describe('isAvailableAt', () => {
 
 describe('slotStates', () => {
   const sunday = '2026-11-22';
-  const p1 = { providerId: 'provider-1', rows: DEFAULT_AVAILABILITY('provider-1') };
-  const p2 = { providerId: 'provider-2', rows: DEFAULT_AVAILABILITY('provider-2') };
+  const p1 = { providerId: 'provider-1', rows: PROVIDER_1_HOURS };
+  const p2 = { providerId: 'provider-2', rows: PROVIDER_2_HOURS };
 
   it('marks past slots first, then slots without a provider', () => {
     const now = new Date('2026-11-22T05:15:00Z'); // 10:45 IST, Sunday

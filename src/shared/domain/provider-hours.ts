@@ -6,22 +6,16 @@ export type AvailabilityRow = Pick<Availability, 'dayOfWeek' | 'startTime' | 'en
 
 export const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
-/** The hours the spec hard-codes per provider, used to seed the availability table. */
-export function DEFAULT_AVAILABILITY(providerId: string): AvailabilityRow[] {
+/** Seven days, Sunday first, available from start to end; Saturday and Sunday may keep other hours. */
+export function weeklyHours(weekdays: [string, string], weekend: [string, string] = weekdays): AvailabilityRow[] {
   return DAY_NAMES.map((_, dayOfWeek) => {
-    const [startTime, endTime] = defaultHours(providerId, dayOfWeek);
+    const [startTime, endTime] = dayOfWeek === 0 || dayOfWeek === 6 ? weekend : weekdays;
     return { dayOfWeek, startTime, endTime, isAvailable: true };
   });
 }
 
-function defaultHours(providerId: string, dayOfWeek: number): [string, string] {
-  if (providerId === 'provider-1') {
-    const weekend = dayOfWeek === 0 || dayOfWeek === 6;
-    return weekend ? ['10:00', '16:00'] : ['09:00', '18:00'];
-  }
-  if (providerId === 'provider-2') return ['08:00', '19:00'];
-  return ['09:00', '17:00'];
-}
+/** A provider's hours until they set their own: 09:00–17:00 every day. */
+export const DEFAULT_AVAILABILITY: readonly AvailabilityRow[] = weeklyHours(['09:00', '17:00']);
 
 /** Whether the slot starting at `hour` on `dayOfWeek` falls inside the provider's hours. */
 export function isAvailableAt(rows: AvailabilityRow[], dayOfWeek: number, hour: number): boolean {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MONEY_LIMITS } from '../pricing/limits';
-import { clientUuid, idString, moneyString, moneyUpTo, multiLineText } from './common';
+import { clientUuid, idString, MONEY_PATTERN, moneyString, moneyUpTo, multiLineText } from './common';
 import { priceFields } from './price';
 
 export const BID_STATUSES = ['pending', 'accepted', 'rejected'] as const;
@@ -38,7 +38,7 @@ export const placeBidBodySchema = z
     id: clientUuid.optional(),
     bookingId: idString,
     providerId: idString,
-    bidAmount: moneyUpTo(MONEY_LIMITS.bidPaise, 'Bid amount').refine((v) => Number(v) > 0, 'Bid amount must be more than 0'),
+    bidAmount: moneyUpTo(MONEY_LIMITS.bidPaise, 'Bid amount').refine((v) => !MONEY_PATTERN.test(v) || Number(v) > 0, 'Bid amount must be more than 0'),
     estimatedDuration: z
       .number({ message: 'Duration is required' })
       .int('Duration must be whole minutes')

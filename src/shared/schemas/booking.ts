@@ -77,7 +77,8 @@ export type Booking = z.infer<typeof bookingSchema>;
 export const createBookingBodySchema = z
   .object({
     id: clientUuid.optional(),
-    customerId: idString.default('customer-1'),
+    /** The customer booking; left out, the customer making the request. */
+    customerId: idString.optional(),
     serviceIds: z.array(idString).min(1, 'At least one service is required').max(20, 'Too many services'),
     addOnIds: z.array(idString).max(20, 'Too many add-ons').default([]),
     vehicleType: vehicleTypeSchema,
@@ -87,6 +88,8 @@ export const createBookingBodySchema = z
     latitude: latitudeText.optional().nullable(),
     longitude: longitudeText.optional().nullable(),
     timeSlot: isoDateTime,
+    // Preview amounts older clients (and the seed's requests) still send: accepted, never read;
+    // the server prices every booking itself.
     subtotal: moneyString.optional(),
     gst: moneyString.optional(),
     totalAmount: moneyString.optional(),

@@ -55,10 +55,30 @@ export type AssessmentQuestion = z.infer<typeof assessmentQuestionSchema>;
 
 export const ASSESSMENT_QUESTION_COUNT = 8;
 export const ASSESSMENT_PASS_PERCENTAGE = 80;
+/** After a failed attempt, the next may start this many minutes later (server-enforced). */
+export const ASSESSMENT_RETRY_COOLDOWN_MINUTES = 10;
+/** A draw must be answered within this many minutes of being handed out. */
+export const ASSESSMENT_DRAW_VALID_MINUTES = 120;
+
+export const drawAssessmentBodySchema = z.object({ providerId: idString }).strict();
+export type DrawAssessmentBody = z.infer<typeof drawAssessmentBodySchema>;
+
+/**
+ * One attempt's questions, drawn and with their options shuffled by the server. The token (signed
+ * by the server) records the draw; the answers are sent back with it and graded against it.
+ */
+export const assessmentDrawSchema = z.object({
+  token: z.string(),
+  questions: z.array(assessmentQuestionSchema),
+});
+export type AssessmentDraw = z.infer<typeof assessmentDrawSchema>;
 
 export const submitAssessmentBodySchema = z
   .object({
     providerId: idString,
+    /** The draw's token, as handed out with the questions. */
+    drawToken: z.string().min(1, 'Start the assessment first').max(4000, 'The draw token is too long'),
+    /** optionIndex: the position of the chosen option as the draw showed it. */
     answers: z
       .array(z.object({ questionId: idString, optionIndex: z.number().int().min(0).max(9) }).strict())
       .min(1, 'Answer the questions before submitting')
@@ -77,5 +97,9 @@ export const assessmentResultSchema = z.object({
   percentage: z.number().int(),
   correct: z.number().int(),
   questions: z.number().int(),
+  /** The questions answered wrongly, with the option chosen (the right one is not told). */
+  wrong: z.array(z.object({ questionId: idString, question: z.string(), chosen: z.string() })),
+  /** When a failed attempt may be retaken (ISO); null after a pass. */
+  retryAt: z.string().nullable(),
 });
 export type AssessmentResult = z.infer<typeof assessmentResultSchema>;

@@ -22,6 +22,15 @@ export type ProviderProfile = z.infer<typeof providerProfileSchema>;
 
 export const SERVICE_RADIUS_OPTIONS = [5, 10, 15, 25] as const;
 
+/** A new provider's rates and radius until they change them (database defaults and the settings form). */
+export const PROVIDER_PROFILE_DEFAULTS = { hourlyRateMin: 300, hourlyRateMax: 800, serviceRadius: 10 } as const;
+
+/** The maximum rate is at least the minimum (the body and the settings form check it alike). */
+export const ratesInOrder = {
+  check: (v: { hourlyRateMin: number; hourlyRateMax: number }) => v.hourlyRateMin <= v.hourlyRateMax,
+  params: { message: 'Maximum rate must be at least the minimum rate', path: ['hourlyRateMax'] },
+};
+
 export const updateProviderProfileBodySchema = z
   .object({
     hourlyRateMin: z.number({ message: 'Minimum rate is required' }).int('Minimum rate must be whole rupees').min(0, 'Minimum rate cannot be negative').max(MAX_HOURLY_RATE_RUPEES, `Minimum rate must be at most ${formatRupees(MAX_HOURLY_RATE_RUPEES * 100)}`),
@@ -35,10 +44,7 @@ export const updateProviderProfileBodySchema = z
     baseLongitude: longitudeText.optional(),
   })
   .strict()
-  .refine((v) => v.hourlyRateMin <= v.hourlyRateMax, {
-    message: 'Maximum rate must be at least the minimum rate',
-    path: ['hourlyRateMax'],
-  })
+  .refine(ratesInOrder.check, ratesInOrder.params)
   .refine((v) => (v.baseLatitude === undefined) === (v.baseLongitude === undefined), {
     message: 'Give both the latitude and the longitude of the base',
     path: ['baseLongitude'],
@@ -55,17 +61,21 @@ export const availabilitySchema = z.object({
 });
 export type Availability = z.infer<typeof availabilitySchema>;
 
-const availabilityFields = {
-  providerId: idString,
+/** One weekday's hours as a provider sets them (the availability form's rows). */
+const dayHoursFields = {
   dayOfWeek: z.number({ message: 'Day of week is required' }).int().min(0, 'Day of week must be 0-6').max(6, 'Day of week must be 0-6'),
   startTime: z.string({ message: 'Start time is required' }).min(1, 'Start time is required').pipe(timeOfDay),
   endTime: z.string({ message: 'End time is required' }).min(1, 'End time is required').pipe(timeOfDay),
   isAvailable: z.boolean(),
 };
+const availabilityFields = { providerId: idString, ...dayHoursFields };
 const startBeforeEnd = {
   check: (v: { startTime: string; endTime: string }) => v.startTime < v.endTime,
   params: { message: 'End time must be after start time', path: ['endTime'] },
 };
+
+export const dayHoursSchema = z.object(dayHoursFields).refine(startBeforeEnd.check, startBeforeEnd.params);
+export type DayHours = z.infer<typeof dayHoursSchema>;
 
 export const createAvailabilityBodySchema = z
   .object({ id: clientUuid.optional(), ...availabilityFields })

@@ -27,7 +27,8 @@ export const serviceSchema = z.object({
 });
 export type Service = z.infer<typeof serviceSchema>;
 
-const serviceFields = {
+/** A service's fields as the create and update bodies check them (the admin form derives from them). */
+export const serviceFields = {
   name: singleLineText().min(1, 'Name is required').max(100, 'Name is too long'),
   description: multiLineText().trim().max(500, 'Description is too long'),
   basePrice: moneyUpTo(MONEY_LIMITS.serviceBasePricePaise, 'Base price'),

@@ -1,9 +1,9 @@
 import { formatIstDateTime } from '../../../shared/domain/time';
+import { bookingReference } from '../../../shared/domain/booking-reference';
 import { formatRupees, toPaise } from '../../../shared/pricing/money';
 import type { Booking } from '../../../shared/schemas/booking';
 import { BookingStatusBadge } from '../../components/booking-status-badge';
 import { Badge } from '../../components/ui/badge';
-import { bookingReference } from '../../../shared/domain/booking-reference';
 
 
 export function StatusBadge({ status }: { status: Booking['status'] }) {

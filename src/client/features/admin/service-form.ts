@@ -1,30 +1,21 @@
 import { z } from 'zod';
-import { DEFAULT_SAC_CODE, sacCodeSchema, type Service } from '../../../shared/schemas/service';
-import { MONEY_LIMITS } from '../../../shared/pricing/limits';
-import { formatRupees, toPaise } from '../../../shared/pricing/money';
+import { DEFAULT_SAC_CODE, serviceFields, serviceVehicleTypeSchema, type Service } from '../../../shared/schemas/service';
 import type { ServiceFields } from '../../data/admin-services-mutations';
+import { numberText } from '../../components/number-text';
 
 export const SERVICE_CATEGORIES = ['wash', 'maintenance'] as const;
-export const SERVICE_VEHICLE_TYPES = ['car', 'bike', 'both'] as const;
+export const SERVICE_VEHICLE_TYPES = serviceVehicleTypeSchema.options;
 
-/** The Add/Edit Service form; number fields hold text until submitted. Limits match the server's. */
+/** The Add/Edit Service form: the service body's fields, limits and messages; number fields hold text. */
 export const serviceFormSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(100, 'Name is too long'),
-  description: z.string().trim().max(500, 'Description is too long'),
-  basePrice: z
-    .string()
-    .trim()
-    .regex(/^\d{1,9}(\.\d{1,2})?$/, 'Enter a price in rupees, e.g. 299 or 299.50')
-    .refine((v) => !/^\d+(\.\d{1,2})?$/.test(v) || toPaise(v) <= MONEY_LIMITS.serviceBasePricePaise, `Base price must be at most ${formatRupees(MONEY_LIMITS.serviceBasePricePaise)}`),
-  duration: z
-    .string()
-    .trim()
-    .regex(/^\d+$/, 'Duration must be whole minutes')
-    .refine((v) => Number(v) >= 1 && Number(v) <= 1440, 'Duration must be between 1 and 1440 minutes'),
+  name: z.string().trim().pipe(serviceFields.name),
+  description: serviceFields.description,
+  basePrice: z.string().trim().pipe(serviceFields.basePrice),
+  duration: numberText(serviceFields.duration, { required: 'Duration is required', notANumber: 'Duration must be whole minutes' }),
   // Existing services may carry another category; it is kept as it is.
-  category: z.string().trim().min(1, 'Category is required'),
-  vehicleType: z.enum(SERVICE_VEHICLE_TYPES),
-  sacCode: sacCodeSchema,
+  category: z.string().trim().pipe(serviceFields.category),
+  vehicleType: serviceFields.vehicleType,
+  sacCode: serviceFields.sacCode,
 });
 export type ServiceFormValues = z.infer<typeof serviceFormSchema>;
 

@@ -4,7 +4,7 @@ import { CHOOSE_AREA_MESSAGE, coordinateText, resolveCoordinates } from '../../.
 import { quoteBooking, storedVehicleCategory, type Quote } from '../../../shared/pricing/quote';
 import type { PricingConfig } from '../../../shared/schemas/admin';
 import { createBookingBodySchema, type CreateBookingBody } from '../../../shared/schemas/booking';
-import { DEFAULT_VEHICLE_CATEGORY, idString, timeOfDay, vehicleCategorySchema } from '../../../shared/schemas/common';
+import { DEFAULT_VEHICLE_CATEGORY, timeOfDay, vehicleCategorySchema } from '../../../shared/schemas/common';
 import type { Service } from '../../../shared/schemas/service';
 
 /**
@@ -15,9 +15,9 @@ import type { Service } from '../../../shared/schemas/service';
 export const bookingFormSchema = createBookingBodySchema
   .pick({ vehicleType: true, location: true, serviceIds: true, latitude: true, longitude: true })
   .extend({
-    vehicleModel: z.string(),
+    vehicleModel: createBookingBodySchema.shape.vehicleModel.unwrap().unwrap(),
     vehicleCategory: vehicleCategorySchema,
-    addOnIds: z.array(idString),
+    addOnIds: createBookingBodySchema.shape.addOnIds.unwrap(),
     locationMode: z.enum(['address', 'map']),
     date: z.string().min(1, 'Date is required'),
     timeSlot: z.string().min(1, 'Time slot is required').pipe(timeOfDay),
@@ -80,7 +80,7 @@ function coordinatesOf(values: BookingFormValues): { latitude: string | null; lo
 export function toCreateBody(
   values: BookingFormValues,
   ctx: { customerId: string },
-): Omit<CreateBookingBody, 'id'> {
+): Omit<CreateBookingBody, 'id'> & { customerId: string } {
   const bike = values.vehicleType === 'bike';
   const hour = Number(values.timeSlot.slice(0, 2));
   return {

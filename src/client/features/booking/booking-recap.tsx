@@ -1,10 +1,10 @@
 import { statusLabel } from '../../../shared/domain/booking-machine';
+import { bookingReference } from '../../../shared/domain/booking-reference';
 import { formatIstDateTime } from '../../../shared/domain/time';
 import { formatAmount } from '../../../shared/pricing/money';
 import type { Booking } from '../../../shared/schemas/booking';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
-import { bookingReference } from '../../../shared/domain/booking-reference';
 
 /** A pending booking shows the list-price estimate; once a bid is accepted, the agreed total. */
 function totalLabel(booking: Booking): string {

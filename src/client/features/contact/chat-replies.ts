@@ -1,9 +1,12 @@
 import { BRAND } from '../../../shared/catalog/brand';
-import { CUSTOMER_CHAT_PRICES, CUSTOMER_POLICY, PROVIDER_POLICY } from '../../../shared/catalog/policy';
-import { statusLabel } from '../../../shared/domain/booking-machine';
-import type { BookingStatus } from '../../../shared/schemas/booking';
-import { formatAmount } from '../../../shared/pricing/money';
+import { CUSTOMER_POLICY, PROVIDER_POLICY } from '../../../shared/catalog/policy';
 import { BOOKING_REFERENCE_LENGTH, bookingReference } from '../../../shared/domain/booking-reference';
+import { statusLabel } from '../../../shared/domain/booking-machine';
+import { formatRupees, toPaise } from '../../../shared/pricing/money';
+import { itemPricePaise } from '../../../shared/pricing/quote';
+import type { PricingConfig } from '../../../shared/schemas/admin';
+import type { Service } from '../../../shared/schemas/service';
+import type { BookingStatus } from '../../../shared/schemas/booking';
 
 export interface ChatBooking {
   id: string;
@@ -20,12 +23,51 @@ export interface ChatProvider {
   completedJobs: number;
 }
 
+/** A service of the catalogue as the chat quotes it: its lowest prices for a car and a bike. */
+export interface ChatService {
+  name: string;
+  durationMinutes: number;
+  /** For the cheapest car category; null when the service is not for cars. */
+  carFromPaise: number | null;
+  /** null when the service is not for bikes. */
+  bikeFromPaise: number | null;
+}
+
+/** The bookable services of the catalogue with their lowest car and bike prices under `pricing`. */
+export function chatServices(services: readonly Service[], pricing: PricingConfig): ChatService[] {
+  const cheapestCategory = (Object.keys(pricing.categoryMultipliers) as (keyof PricingConfig['categoryMultipliers'])[]).reduce((a, b) =>
+    pricing.categoryMultipliers[b] < pricing.categoryMultipliers[a] ? b : a,
+  );
+  return services
+    .filter((s) => !s.retired)
+    .map((s) => ({
+      name: s.name,
+      durationMinutes: s.duration,
+      carFromPaise: s.vehicleType === 'bike' ? null : itemPricePaise(toPaise(s.basePrice), 'car', cheapestCategory, pricing),
+      bikeFromPaise: s.vehicleType === 'car' ? null : itemPricePaise(toPaise(s.basePrice), 'bike', 'hatchback', pricing),
+    }));
+}
+
 export interface ChatContext {
   /** The acting customer's bookings, newest first (empty for other personas). */
   bookings: readonly ChatBooking[];
   /** Active providers, best rated first. */
   providers: readonly ChatProvider[];
+  /** The services that can be booked, as the catalogue on this device has them (empty until loaded). */
+  services: readonly ChatService[];
+  /** The GST rate of the pricing configuration. */
+  gstPercent: number;
 }
+
+/** The contact page's common issues, each the question it puts to the assistant. */
+export const COMMON_ISSUES: readonly { label: string; question: string }[] = [
+  { label: 'Provider running late', question: 'My provider is running late' },
+  { label: 'Payment query', question: 'I have a question about payment' },
+  { label: 'Reschedule booking', question: 'How do I reschedule my booking?' },
+  { label: 'Service quality', question: 'I am not happy with the service quality' },
+  { label: 'Refund status', question: 'What is my refund status?' },
+  { label: 'Update address', question: 'How do I update the address of my booking?' },
+];
 
 export const NOT_FOUND_REPLY = "I couldn't find a booking with that ID. Please check the number and try again.";
 export const MAX_LISTED_BOOKINGS = 5;
@@ -35,7 +77,7 @@ export const MAX_LISTED_PROVIDERS = 3;
 function referenceCandidates(text: string): string[] {
   const found: string[] = [];
   for (const match of text.matchAll(/(#?)([a-z0-9-]{8,})/gi)) {
-    const word = match[2]!.toLowerCase();
+    const word = match[2]!;
     if (match[1] === '#' || (word.length === BOOKING_REFERENCE_LENGTH && /\d/.test(word))) found.push(bookingReference(word));
   }
   return found;
@@ -49,16 +91,42 @@ function describeBooking(b: ChatBooking): string {
   return `#${bookingReference(b.id)} — ${services}${provider}, ${b.timeSlotText}: ${statusLabel(b.status)}`;
 }
 
+function describeService(s: ChatService): string {
+  const prices = [
+    s.carFromPaise === null ? null : `car from ${formatRupees(s.carFromPaise)}`,
+    s.bikeFromPaise === null ? null : `bike from ${formatRupees(s.bikeFromPaise)}`,
+  ].filter(Boolean);
+  return `• ${s.name}: ${prices.join(', ')} (${s.durationMinutes} min)`;
+}
+
+/** The catalogue's prices: of the services the message names, or of all of them. */
+function priceReply(text: string, ctx: ChatContext): string {
+  if (ctx.services.length === 0) return 'I cannot see our service list right now. Please try again once you are online, or open the Services page.';
+  const lower = text.toLowerCase();
+  const named = ctx.services.filter((s) => lower.includes(s.name.toLowerCase()));
+  const listed = named.length > 0 ? named : ctx.services;
+  return `${named.length > 0 ? 'Our price' : 'Our prices'}:\n${listed.map(describeService).join('\n')}\nPrices are before ${ctx.gstPercent}% GST, which your booking's summary adds; sedans, SUVs and luxury cars cost a little more than a hatchback.`;
+}
+
 /**
  * The support assistant's answer to one message. Scripted: it looks up the customer's bookings
- * by reference, lists bookings and top providers, and quotes prices and policy copy.
+ * by reference, lists bookings and top providers, quotes the catalogue's prices and policy copy.
+ * It answers only from what it is given: no service or price that the catalogue does not have.
  */
 export function replyTo(message: string, ctx: ChatContext): string {
   const text = message.trim();
   const candidates = referenceCandidates(text);
   if (candidates.length > 0) {
-    const booking = ctx.bookings.find((b) => candidates.includes(bookingReference(b.id).toLowerCase()));
+    const booking = ctx.bookings.find((b) => candidates.includes(bookingReference(b.id)));
     return booking ? `Here is booking ${describeBooking(booking)}.` : NOT_FOUND_REPLY;
+  }
+
+  if (has(text, ['running late', 'is late', 'delay', 'not arrived', 'not come'])) {
+    return `Sorry about the wait. Call our team on ${BRAND.phone} (${CUSTOMER_POLICY.supportHours}) and we will reach your provider. Your booking's page shows who is coming and when.`;
+  }
+
+  if (has(text, ['address', 'landmark'])) {
+    return `The address is part of the booking: while it is still pending, cancel it for free and book again with the new address, or call us on ${BRAND.phone}.`;
   }
 
   if (has(text, ['provider', 'professional', 'washer', 'best', 'top'])) {
@@ -72,16 +140,23 @@ export function replyTo(message: string, ctx: ChatContext): string {
   }
 
   if (has(text, ['cancel', 'refund', 'reschedul'])) {
-    return `You can cancel a booking for free up to ${PROVIDER_POLICY.freeCancellationHoursBefore} hours before the slot while it is still pending — use Cancel on your dashboard.`;
+    return `You can cancel a booking for free up to ${PROVIDER_POLICY.freeCancellationHoursBefore} hours before the slot while it is still pending — use Cancel on your dashboard, then book again for a new time.` + ` For a refund, call ${BRAND.phone} or write to ${BRAND.email}.`;
+  }
+
+  if (has(text, ['rate a', 'rate the', 'rate my', 'rating', 'review', 'feedback', 'quality', 'happy'])) {
+    return `When your provider marks the service complete, its booking page asks for your rating and comments; your ratings are listed in My History. For a problem with the work, call ${BRAND.phone} or write to ${BRAND.email}.`;
   }
 
   if (has(text, ['price', 'cost', 'how much', 'charge', 'rate', 'fee'])) {
-    const lines = CUSTOMER_CHAT_PRICES.map((p) => `• ${p.name}: ${formatAmount(p.priceRupees)} (${p.durationMinutes} min)`);
-    return `Our starting prices:\n${lines.join('\n')}\n${CUSTOMER_POLICY.gstPercent}% GST is included in the total you see. Sedans, SUVs and luxury cars cost a little more; bikes less.`;
+    return priceReply(text, ctx);
+  }
+
+  if (has(text, ['pay', 'invoice', 'bill'])) {
+    return `You pay the bid you accepted plus ${ctx.gstPercent}% GST; your booking's pricing summary shows each part, and a tax invoice is issued when the service is completed.`;
   }
 
   if (has(text, ['gst', 'tax'])) {
-    return `All totals include ${CUSTOMER_POLICY.gstPercent}% GST, shown separately in your pricing summary.`;
+    return `All totals include ${ctx.gstPercent}% GST, shown separately in your pricing summary.`;
   }
 
   if (has(text, ['area', 'radius', 'where', 'locat', 'serve'])) {

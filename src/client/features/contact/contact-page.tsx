@@ -1,21 +1,25 @@
+import { useRef, useState } from 'react';
 import { BRAND, BRAND_PHONE_HREF } from '../../../shared/catalog/brand';
 import { CUSTOMER_POLICY } from '../../../shared/catalog/policy';
 import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
+import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { SupportChat } from './support-chat';
+import { COMMON_ISSUES } from './chat-replies';
+import { SupportChat, type AskedQuestion } from './support-chat';
 
-const QUICK_ACTIONS = ['Track Booking', 'Rate Service', 'Report Issue', 'Chat Support'];
-const COMMON_ISSUES = ['Provider running late', 'Payment query', 'Reschedule booking', 'Service quality', 'Refund status', 'Update address'];
+const REPORT_ISSUE_HREF = `mailto:${BRAND.email}?subject=${encodeURIComponent('Issue with a booking')}`;
 
 export function ContactPage() {
+  const [asked, setAsked] = useState<AskedQuestion>();
+  const chatInput = useRef<HTMLTextAreaElement>(null);
+  const ask = (text: string) => setAsked((prev) => ({ text, key: (prev?.key ?? 0) + 1 }));
   return (
     <section className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Contact Us</h1>
       <p className="mt-1 text-slate-600">Questions about a booking or a service? Chat with us or reach our team {CUSTOMER_POLICY.supportHours}.</p>
 
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <SupportChat />
+        <SupportChat asked={asked} inputRef={chatInput} />
 
         <div className="grid grid-cols-1 content-start gap-6">
           <Card>
@@ -57,11 +61,18 @@ export function ContactPage() {
               <CardTitle as="h2">Quick Actions</CardTitle>
             </CardHeader>
             <CardContent className="grid grid-cols-2 gap-2">
-              {QUICK_ACTIONS.map((a) => (
-                <Button key={a} variant="outline" size="sm">
-                  {a}
-                </Button>
-              ))}
+              <Button variant="outline" size="sm" onClick={() => ask('Show my bookings')}>
+                Track Booking
+              </Button>
+              <Button variant="outline" size="sm" onClick={() => ask('How do I rate a service?')}>
+                Rate Service
+              </Button>
+              <a href={REPORT_ISSUE_HREF} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+                Report Issue
+              </a>
+              <Button variant="outline" size="sm" onClick={() => chatInput.current?.focus()}>
+                Chat Support
+              </Button>
             </CardContent>
           </Card>
 
@@ -70,10 +81,17 @@ export function ContactPage() {
               <CardTitle as="h2">Common Issues</CardTitle>
             </CardHeader>
             <CardContent>
+              <p className="mb-2 text-sm text-slate-600">Choose one to ask the assistant.</p>
               <ul className="flex flex-wrap gap-2">
                 {COMMON_ISSUES.map((issue) => (
-                  <li key={issue}>
-                    <Badge variant="secondary">{issue}</Badge>
+                  <li key={issue.label}>
+                    <button
+                      type="button"
+                      onClick={() => ask(issue.question)}
+                      className="rounded-full bg-slate-100 px-3 py-1.5 text-xs font-semibold text-slate-800 hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+                    >
+                      {issue.label}
+                    </button>
                   </li>
                 ))}
               </ul>

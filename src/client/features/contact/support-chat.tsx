@@ -1,6 +1,8 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { formatIstDateTime } from '../../../shared/domain/time';
 import { useRatedProviders } from '../../data/booking-hooks';
+import { usePricing } from '../../data/use-admin';
+import { useServices } from '../../data/use-catalog';
 import { useBookingsForCustomer } from '../../data/use-bookings';
 import { useSession } from '../../data/use-session';
 import { useSyncJobs } from '../../data/use-sync-jobs';
@@ -8,7 +10,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
 import { Textarea } from '../../components/ui/textarea';
-import { replyTo, type ChatContext } from './chat-replies';
+import { chatServices, replyTo, type ChatContext } from './chat-replies';
 
 /** How long the assistant "types" before it answers (spec: 1.5 s). */
 export const TYPING_MS = 1500;
@@ -21,12 +23,23 @@ interface Message {
 
 const GREETING = "Hi! I'm here to help. Ask about your bookings (send a booking reference), prices, our top providers or cancellations.";
 
-/** The scripted support assistant. It answers from what this device has stored, so it also works offline. */
-export function SupportChat() {
-  useSyncJobs(['customerBookings', 'activeProviders']);
+/** A question put to the chat from outside it (a quick action); `key` tells one asking from the next. */
+export interface AskedQuestion {
+  text: string;
+  key: number;
+}
+
+/**
+ * The scripted support assistant. It answers from what this device has stored, so it also works
+ * offline. `asked` puts a question as if typed; `inputRef` lets the page focus the message box.
+ */
+export function SupportChat({ asked, inputRef }: { asked?: AskedQuestion; inputRef?: RefObject<HTMLTextAreaElement | null> }) {
+  useSyncJobs(['customerBookings', 'activeProviders', 'services', 'pricing']);
   const { user } = useSession();
   const bookings = useBookingsForCustomer(user?.userType === 'customer' ? user.id : null);
   const providers = useRatedProviders();
+  const services = useServices();
+  const pricing = usePricing();
   const [messages, setMessages] = useState<Message[]>([{ id: 0, from: 'bot', text: GREETING }]);
   const [draft, setDraft] = useState('');
   const [typing, setTyping] = useState(false);
@@ -43,8 +56,10 @@ export function SupportChat() {
         providerName: b.provider?.name ?? null,
       })),
       providers: providers ?? [],
+      services: services && pricing ? chatServices(services, pricing.pricing) : [],
+      gstPercent: pricing?.pricing.gstPercentage ?? 0,
     }),
-    [bookings, providers],
+    [bookings, providers, services, pricing],
   );
   // The reply is worked out when it is sent, from the data as it is then.
   const contextRef = useRef(context);
@@ -66,12 +81,24 @@ export function SupportChat() {
 
   const canSend = draft.trim() !== '' && !typing;
 
-  function send() {
-    if (!canSend) return;
-    setMessages((prev) => [...prev, { id: nextId.current++, from: 'user', text: draft.trim() }]);
-    setDraft('');
+  function ask(text: string) {
+    setMessages((prev) => [...prev, { id: nextId.current++, from: 'user', text }]);
     setTyping(true);
   }
+
+  function send() {
+    if (!canSend) return;
+    ask(draft.trim());
+    setDraft('');
+  }
+
+  // A quick action's question, once each (ignored while the assistant is still answering).
+  const askedKey = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (!asked || asked.key === askedKey.current || typing) return;
+    askedKey.current = asked.key;
+    ask(asked.text);
+  }, [asked, typing]);
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
@@ -93,7 +120,7 @@ export function SupportChat() {
           aria-label="Chat messages"
           aria-live="polite"
           tabIndex={0}
-          className="flex h-80 flex-col gap-2 overflow-y-auto rounded-lg border border-slate-200 bg-slate-50 p-3"
+          className="flex h-64 flex-col gap-2 overflow-y-auto sm:h-80 rounded-lg border border-slate-200 bg-slate-50 p-3"
           data-testid="chat-log"
         >
           {messages.map((m) => (
@@ -129,7 +156,9 @@ export function SupportChat() {
         >
           <Textarea
             aria-label="Type your message"
-            placeholder="Type your message… (Enter to send, Shift+Enter for a new line)"
+            ref={inputRef}
+            placeholder="Type your message…"
+            aria-describedby="chat-input-hint"
             rows={2}
             value={draft}
             onChange={(e) => setDraft(e.target.value)}
@@ -140,6 +169,9 @@ export function SupportChat() {
             Send
           </Button>
         </form>
+        <p id="chat-input-hint" className="-mt-1 text-xs text-slate-500">
+          Enter sends; Shift+Enter starts a new line.
+        </p>
       </CardContent>
     </Card>
   );

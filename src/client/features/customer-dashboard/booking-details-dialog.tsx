@@ -1,4 +1,5 @@
 import { formatIstDateTime } from '../../../shared/domain/time';
+import { bookingReference } from '../../../shared/domain/booking-reference';
 import { Link } from 'react-router-dom';
 import type { Booking } from '../../../shared/schemas/booking';
 import { PriceLines } from '../../components/price-lines';
@@ -6,7 +7,6 @@ import { buttonClasses } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { BookingStatusBadge } from '../../components/booking-status-badge';
 import { formatAmount } from '../../../shared/pricing/money';
-import { bookingReference } from '../../../shared/domain/booking-reference';
 
 export function BookingDetailsDialog({ booking, onClose }: { booking: Booking | null; onClose: () => void }) {
   return (

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { bookingReference } from '../../../shared/domain/booking-reference';
 import { JOBS_IN_HAND, OPEN_TO_PROVIDERS, canPerform, isIn } from '../../../shared/domain/booking-machine';
 import { formatIstDateTime } from '../../../shared/domain/time';
 import { formatAmount } from '../../../shared/pricing/money';
@@ -6,7 +7,6 @@ import type { Booking } from '../../../shared/schemas/booking';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { BookingStatusBadge } from '../../components/booking-status-badge';
-import { bookingReference } from '../../../shared/domain/booking-reference';
 
 interface Props {
   bookings: Booking[];

@@ -1,9 +1,9 @@
 import { useState } from 'react';
+import { bookingReference } from '../../../shared/domain/booking-reference';
 import type { Booking } from '../../../shared/schemas/booking';
 import { cancelBooking } from '../../data/booking-mutations';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
-import { bookingReference } from '../../../shared/domain/booking-reference';
 
 /** Asks before cancelling; a refusal (cancellations off, too close to the slot) is shown here too. */
 export function CancelDialog({ booking, onClose }: { booking: Booking | null; onClose: () => void }) {

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
+import { bookingReference } from '../../../shared/domain/booking-reference';
 import { formatIstDateTime } from '../../../shared/domain/time';
 import { formatAmount } from '../../../shared/pricing/money';
 import type { Booking } from '../../../shared/schemas/booking';
 import { Card } from '../../components/ui/card';
 import { BookingStatusBadge } from '../../components/booking-status-badge';
-import { bookingReference } from '../../../shared/domain/booking-reference';
 
 function Stars({ value }: { value: number }) {
   return (

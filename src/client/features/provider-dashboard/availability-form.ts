@@ -1,21 +1,9 @@
 import { z } from 'zod';
-import type { Availability } from '../../../shared/schemas/provider';
+import { dayHoursSchema, type Availability } from '../../../shared/schemas/provider';
 import { DAY_NAMES } from '../../../shared/domain/provider-hours';
 
 export const DEFAULT_START = '09:00';
 export const DEFAULT_END = '18:00';
-
-const dayHoursSchema = z
-  .object({
-    dayOfWeek: z.number().int().min(0).max(6),
-    startTime: z.string().min(1, 'Start time is required'),
-    endTime: z.string().min(1, 'End time is required'),
-    isAvailable: z.boolean(),
-  })
-  .refine((d) => !d.startTime || !d.endTime || d.startTime < d.endTime, {
-    message: 'End time must be after start time',
-    path: ['endTime'],
-  });
 
 export const availabilityFormSchema = z.object({ days: z.array(dayHoursSchema).length(7) });
 export type AvailabilityFormValues = z.infer<typeof availabilityFormSchema>;

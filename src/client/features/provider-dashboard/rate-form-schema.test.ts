@@ -25,7 +25,7 @@ describe('rate settings form', () => {
   });
 
   it('refuses a rate above the shared hourly limit', () => {
-    expect(messages({ hourlyRateMin: '300', hourlyRateMax: '10001', serviceRadius: '10' })).toEqual(['Rates are at most ₹10,000 an hour']);
+    expect(messages({ hourlyRateMin: '300', hourlyRateMax: '10001', serviceRadius: '10' })).toEqual(['Maximum rate must be at most ₹10,000']);
     expect(messages({ hourlyRateMin: '300', hourlyRateMax: '10000', serviceRadius: '10' })).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import { coordinateText, parseCoordinates, type Coordinates } from '../../../shared/domain/localities';
 import { AreaSelect, localityAt } from '../../components/area-select';
 import { useCurrentPosition } from '../../components/use-current-position';
-import type { ProviderProfile, ProviderStats } from '../../../shared/schemas/provider';
+import { PROVIDER_PROFILE_DEFAULTS, type ProviderProfile, type ProviderStats } from '../../../shared/schemas/provider';
 import { SERVICE_RADIUS_OPTIONS } from '../../../shared/schemas/provider';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -12,7 +12,7 @@ import { Input } from '../../components/ui/input';
 import { FieldError, Label } from '../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { saveRates } from '../../data/provider-settings-mutations';
-import { RATE_DEFAULTS, rateFormSchema, type RateFormValues } from './rate-form-schema';
+import { rateFormSchema, type RateFormValues } from './rate-form-schema';
 import { StatsStrip } from './stats-strip';
 import { useDirtyForm } from '../../components/dirty-forms';
 
@@ -25,7 +25,7 @@ interface SettingsTabProps {
 /** Rate settings and the performance figures. */
 export function SettingsTab({ providerId, profile, stats }: SettingsTabProps) {
   const values = useMemo<RateFormValues>(() => {
-    const p = profile ?? RATE_DEFAULTS;
+    const p = profile ?? PROVIDER_PROFILE_DEFAULTS;
     return {
       hourlyRateMin: String(p.hourlyRateMin),
       hourlyRateMax: String(p.hourlyRateMax),

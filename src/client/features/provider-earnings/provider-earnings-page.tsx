@@ -1,4 +1,5 @@
 import { apiUrl } from '../../../shared/api/route';
+import { bookingReference } from '../../../shared/domain/booking-reference';
 import { apiRoutes } from '../../../shared/api/routes';
 import { formatIstDate, formatIstDateTime } from '../../../shared/domain/time';
 import type { EarningsJob, EarningsStatement } from '../../../shared/schemas/earnings';
@@ -13,7 +14,6 @@ import { useSession } from '../../data/use-session';
 import { useOnlineStatus } from '../../pwa/online-status';
 import { useJobSyncedAt, useSyncJobs } from '../../data/use-sync-jobs';
 import { formatAmount } from '../../../shared/pricing/money';
-import { bookingReference } from '../../../shared/domain/booking-reference';
 
 /** A provider's earnings statement: totals, weeks (Monday to Sunday, IST), every completed job, CSV. */
 export function ProviderEarningsPage() {

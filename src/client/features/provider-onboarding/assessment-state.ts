@@ -1,19 +1,4 @@
 import type { AssessmentQuestion } from '../../../shared/schemas/onboarding';
-import { ASSESSMENT_QUESTION_COUNT } from '../../../shared/schemas/onboarding';
-
-/** Fisher–Yates shuffle of the bank, then the first 8 (fewer if the bank is smaller). */
-export function pickQuestions(
-  bank: readonly AssessmentQuestion[],
-  random: () => number = Math.random,
-  count: number = ASSESSMENT_QUESTION_COUNT,
-): AssessmentQuestion[] {
-  const copy = [...bank];
-  for (let i = copy.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [copy[i], copy[j]] = [copy[j], copy[i]];
-  }
-  return copy.slice(0, count);
-}
 
 /** -1 marks a question not answered yet. */
 export const UNANSWERED = -1;
@@ -25,4 +10,11 @@ export function allAnswered(answers: readonly number[]): boolean {
 /** The submission body's answers: question ids with the chosen option index. */
 export function toSubmission(questions: readonly AssessmentQuestion[], answers: readonly number[]) {
   return questions.map((q, i) => ({ questionId: q.id, optionIndex: answers[i] }));
+}
+
+/** Whole minutes (at least 1) until `retryAt`, or 0 once it has passed. */
+export function minutesUntil(retryAt: string | null, now: number): number {
+  if (!retryAt) return 0;
+  const ms = Date.parse(retryAt) - now;
+  return ms > 0 ? Math.ceil(ms / 60_000) : 0;
 }

@@ -1,6 +1,7 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { AssessmentQuestion, AssessmentResult, VerificationStatus } from '../../../shared/schemas/onboarding';
-import { ASSESSMENT_PASS_PERCENTAGE } from '../../../shared/schemas/onboarding';
+import { ASSESSMENT_PASS_PERCENTAGE, ASSESSMENT_QUESTION_COUNT, ASSESSMENT_RETRY_COOLDOWN_MINUTES } from '../../../shared/schemas/onboarding';
+import { formatIstDateTime } from '../../../shared/domain/time';
 import { canStartAssessment } from '../../../shared/domain/verification';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -9,51 +10,59 @@ import { Label } from '../../components/ui/label';
 import { Progress } from '../../components/ui/progress';
 import { RadioGroup, RadioGroupItem } from '../../components/ui/radio-group';
 import { toast } from '../../components/ui/toast';
-import { submitAssessment } from '../../data/onboarding-mutations';
-import { refreshJobs } from '../../sync/refresh-bus';
-import { UNANSWERED, allAnswered, pickQuestions, toSubmission } from './assessment-state';
+import { drawAssessment, submitAssessment } from '../../data/onboarding-mutations';
+import { UNANSWERED, allAnswered, minutesUntil, toSubmission } from './assessment-state';
 
 type Phase =
   | { kind: 'idle' }
-  | { kind: 'quiz'; questions: AssessmentQuestion[]; answers: number[]; index: number; startedAt: number }
+  | { kind: 'quiz'; token: string; questions: AssessmentQuestion[]; answers: number[]; index: number; startedAt: number }
   | { kind: 'result'; result: AssessmentResult };
 
 interface AssessmentTabProps {
   providerId: string;
   status: VerificationStatus | null | undefined;
-  bank: AssessmentQuestion[] | undefined;
 }
 
-/** Step 4: eight shuffled questions, one at a time, graded on the server (pass at 80 %). */
-export function AssessmentTab({ providerId, status, bank }: AssessmentTabProps) {
+/**
+ * Step 4: eight questions drawn by the server with their options shuffled, one at a time, graded
+ * on the server (pass at 80 %). After a failure: which answers were wrong, and a cooldown before
+ * the next attempt.
+ */
+export function AssessmentTab({ providerId, status }: AssessmentTabProps) {
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [pending, setPending] = useState(false);
   const [offline, setOffline] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const ready = status ? canStartAssessment(status) : false;
 
-  function start() {
-    if (!bank || bank.length === 0) {
-      toast({ title: 'Error', description: 'Failed to load assessment questions.', variant: 'destructive' });
-      refreshJobs(['assessmentQuestions']);
-      return;
+  async function start() {
+    if (pending) return;
+    setPending(true);
+    setRefusal(null);
+    try {
+      const outcome = await drawAssessment(providerId);
+      if (outcome.status === 'offline') {
+        setRefusal("You're offline. The assessment is drawn and graded by our server: start it once you're back online.");
+        return;
+      }
+      if (outcome.status === 'failed') {
+        setRefusal(outcome.message);
+        return;
+      }
+      const { token, questions } = outcome.draw;
+      setOffline(false);
+      setPhase({ kind: 'quiz', token, questions, answers: questions.map(() => UNANSWERED), index: 0, startedAt: Date.now() });
+    } finally {
+      setPending(false);
     }
-    const questions = pickQuestions(bank);
-    setOffline(false);
-    setPhase({ kind: 'quiz', questions, answers: questions.map(() => UNANSWERED), index: 0, startedAt: Date.now() });
-  }
-
-  function retake() {
-    // Fetch the bank again, then draw a fresh shuffle from it.
-    refreshJobs(['assessmentQuestions']);
-    start();
   }
 
   async function submit() {
     if (phase.kind !== 'quiz' || !allAnswered(phase.answers) || pending) return;
     setPending(true);
     try {
-      const outcome = await submitAssessment(providerId, toSubmission(phase.questions, phase.answers), (Date.now() - phase.startedAt) / 1000);
+      const outcome = await submitAssessment(providerId, phase.token, toSubmission(phase.questions, phase.answers), (Date.now() - phase.startedAt) / 1000);
       if (outcome.status === 'offline') {
         setOffline(true);
         return;
@@ -85,7 +94,9 @@ export function AssessmentTab({ providerId, status, bank }: AssessmentTabProps) 
           {status?.assessmentPassed ? <Badge variant="success">passed</Badge> : null}
         </div>
         <CardDescription>
-          {phase.kind === 'idle' ? `8 questions on service quality, safety and etiquette. You need ${ASSESSMENT_PASS_PERCENTAGE}% or higher to pass.` : null}
+          {phase.kind === 'idle'
+            ? `${ASSESSMENT_QUESTION_COUNT} questions on service quality, safety and etiquette. You need ${ASSESSMENT_PASS_PERCENTAGE}% or higher to pass; after a failed attempt you can try again ${ASSESSMENT_RETRY_COOLDOWN_MINUTES} minutes later.`
+            : null}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -94,12 +105,17 @@ export function AssessmentTab({ providerId, status, bank }: AssessmentTabProps) 
             <p className="rounded-lg bg-green-50 p-4 text-green-900 ring-1 ring-green-200">You have passed the assessment.</p>
           ) : (
             <div className="space-y-3">
-              <Button onClick={start} disabled={!ready} aria-describedby={!ready ? 'assessment-hint' : undefined}>
-                Start Assessment
+              <Button onClick={() => void start()} disabled={!ready || pending} aria-describedby={!ready ? 'assessment-hint' : undefined}>
+                {pending ? 'Starting…' : 'Start Assessment'}
               </Button>
               {!ready ? (
                 <p id="assessment-hint" className="text-sm text-slate-600">
                   Complete identity verification and training modules first
+                </p>
+              ) : null}
+              {refusal ? (
+                <p role="alert" className="rounded-lg border border-orange-200 bg-orange-50 p-3 text-sm text-orange-900">
+                  {refusal}
                 </p>
               ) : null}
             </div>
@@ -116,7 +132,7 @@ export function AssessmentTab({ providerId, status, bank }: AssessmentTabProps) 
             onSubmit={() => void submit()}
           />
         ) : (
-          <ResultPanel result={phase.result} onRetake={retake} />
+          <ResultPanel result={phase.result} pending={pending} refusal={refusal} onRetake={() => void start()} />
         )}
       </CardContent>
     </Card>
@@ -188,7 +204,20 @@ function Quiz({ phase, pending, offline, onAnswer, onMove, onSubmit }: QuizProps
   );
 }
 
-function ResultPanel({ result, onRetake }: { result: AssessmentResult; onRetake(): void }) {
+/** Minutes left until `retryAt`, updated every few seconds while there are some. */
+function useMinutesUntil(retryAt: string | null): number {
+  const [now, setNow] = useState(() => Date.now());
+  const left = minutesUntil(retryAt, now);
+  useEffect(() => {
+    if (left === 0) return;
+    const timer = window.setInterval(() => setNow(Date.now()), 5_000);
+    return () => window.clearInterval(timer);
+  }, [left]);
+  return left;
+}
+
+function ResultPanel({ result, pending, refusal, onRetake }: { result: AssessmentResult; pending: boolean; refusal: string | null; onRetake(): void }) {
+  const wait = useMinutesUntil(result.retryAt);
   return (
     <div
       className={result.passed ? 'rounded-lg bg-green-50 p-4 text-green-900 ring-1 ring-green-200' : 'rounded-lg bg-red-50 p-4 text-red-900 ring-1 ring-red-200'}
@@ -198,12 +227,35 @@ function ResultPanel({ result, onRetake }: { result: AssessmentResult; onRetake(
       <p className="mt-1">
         Score: {result.percentage}% ({result.correct} of {result.questions} correct)
       </p>
+      {result.wrong.length > 0 ? (
+        <div className="mt-3">
+          <p className="text-sm font-semibold">{result.wrong.length === 1 ? 'This answer was wrong:' : `These ${result.wrong.length} answers were wrong:`}</p>
+          <ul className="mt-1 space-y-2 text-sm" data-testid="wrong-answers">
+            {result.wrong.map((w) => (
+              <li key={w.questionId} className="rounded-md bg-white/70 p-2 text-slate-900 ring-1 ring-red-100">
+                <p className="font-medium">{w.question}</p>
+                <p className="text-slate-700">Your answer: {w.chosen}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {result.passed ? null : (
         <>
-          <p className="mt-2 text-sm">You need 80% or higher to pass. Please review the training materials and try again.</p>
-          <Button className="mt-3" onClick={onRetake}>
-            Retake Assessment
+          <p className="mt-3 text-sm">You need {ASSESSMENT_PASS_PERCENTAGE}% or higher to pass. Please review the training materials and try again.</p>
+          {wait > 0 && result.retryAt ? (
+            <p className="mt-1 text-sm font-medium" data-testid="retry-wait">
+              You can retake it from {formatIstDateTime(result.retryAt)} (in {wait} minute{wait === 1 ? '' : 's'}).
+            </p>
+          ) : null}
+          <Button className="mt-3" onClick={onRetake} disabled={wait > 0 || pending}>
+            {pending ? 'Starting…' : 'Retake Assessment'}
           </Button>
+          {refusal ? (
+            <p role="alert" className="mt-2 text-sm">
+              {refusal}
+            </p>
+          ) : null}
         </>
       )}
     </div>

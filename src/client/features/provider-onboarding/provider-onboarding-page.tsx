@@ -6,7 +6,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Progress } from '../../components/ui/progress';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { useAssessmentQuestions, useTrainingModules } from '../../data/use-catalog';
+import { useTrainingModules } from '../../data/use-catalog';
 import { useVerificationStatus } from '../../data/use-provider';
 import { useSession } from '../../data/use-session';
 import { useSyncJobs } from '../../data/use-sync-jobs';
@@ -34,11 +34,10 @@ function OnboardingForSession() {
 const NO_FLAGS = { identityVerified: false, videoTrainingCompleted: false, etiquetteTrainingCompleted: false, assessmentPassed: false };
 
 function Onboarding({ provider }: { provider: User }) {
-  useSyncJobs(['verification', 'trainingModules', 'assessmentQuestions']);
+  useSyncJobs(['verification', 'trainingModules']);
   const status = useVerificationStatus(provider.id);
   const videoModules = useTrainingModules('video');
   const etiquetteModules = useTrainingModules('etiquette');
-  const bank = useAssessmentQuestions();
   const flags = status ?? NO_FLAGS;
   const progress = onboardingProgress(flags);
   const activated = status ? status.canActivateProfile && canActivateProfile(status) : false;
@@ -101,7 +100,7 @@ function Onboarding({ provider }: { provider: User }) {
           <TrainingTab providerId={provider.id} type="etiquette" modules={etiquetteModules} done={flags.etiquetteTrainingCompleted} />
         </TabsContent>
         <TabsContent value="assessment">
-          <AssessmentTab providerId={provider.id} status={status} bank={bank} />
+          <AssessmentTab providerId={provider.id} status={status} />
         </TabsContent>
       </Tabs>
     </>

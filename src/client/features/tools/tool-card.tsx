@@ -1,6 +1,7 @@
 import { formatRupees, formatAmount } from '../../../shared/pricing/money';
 import { rentalCharges } from '../../../shared/pricing/rental';
-import type { Tool } from '../../../shared/schemas/tool';
+import { formatIstDateTime } from '../../../shared/domain/time';
+import type { Tool, ToolRental } from '../../../shared/schemas/tool';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -9,12 +10,12 @@ export interface ToolCardProps {
   tool: Tool;
   /** A change to this tool is waiting for the server (sent, or queued while offline). */
   waiting: boolean;
-  /** The acting customer holds an active rental of it. */
-  rentedByYou: boolean;
+  /** The acting customer's active rental of it, if they hold it. */
+  yourRental: ToolRental | null;
   onRent(tool: Tool): void;
 }
 
-export function ToolCard({ tool, waiting, rentedByYou, onRent }: ToolCardProps) {
+export function ToolCard({ tool, waiting, yourRental, onRent }: ToolCardProps) {
   const headingId = `tool-${tool.id}-name`;
   const charges = rentalCharges(tool);
   return (
@@ -45,14 +46,17 @@ export function ToolCard({ tool, waiting, rentedByYou, onRent }: ToolCardProps) 
           <dt className="text-slate-600">Pickup</dt>
           <dd className="text-right text-slate-900">{tool.pickupLocation}</dd>
         </dl>
-        {rentedByYou || waiting ? (
+        {waiting ? (
           <p className="flex flex-wrap items-center gap-2 text-sm" data-testid="tool-status">
-            {rentedByYou ? <span className="font-medium text-brand-800">Rented by you</span> : null}
-            {waiting ? <Badge variant="warning">Waiting to sync</Badge> : null}
+            <Badge variant="warning">Waiting to sync</Badge>
           </p>
         ) : null}
         <div className="mt-auto pt-1">
-          {tool.isAvailable ? (
+          {yourRental ? (
+            <p className="rounded-lg bg-brand-50 px-3 py-2.5 text-center text-sm font-medium text-brand-900 ring-1 ring-brand-200" data-testid="your-rental">
+              You have this tool — return by {formatIstDateTime(yourRental.endDate)}
+            </p>
+          ) : tool.isAvailable ? (
             <Button className="w-full" disabled={waiting} aria-busy={waiting || undefined} onClick={() => onRent(tool)}>
               Rent Now · {formatRupees(charges.totalPaise)}
             </Button>

@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import type { Tool, ToolRental } from '../../../shared/schemas/tool';
 import { PersonaGate } from '../../components/persona-gate';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -8,6 +9,7 @@ import { useSession } from '../../data/use-session';
 import { rentTool } from '../../data/tool-mutations';
 import { useOnlineStatus } from '../../pwa/online-status';
 import { useJobSyncedAt, useSyncJobs } from '../../data/use-sync-jobs';
+import { RentDialog } from './rent-dialog';
 import { ToolCard } from './tool-card';
 
 function ToolGridSkeleton() {
@@ -37,8 +39,10 @@ function ToolRentalContent() {
   const waitingTools = usePendingKeys('tools');
   const online = useOnlineStatus();
 
-  const rentedByYou = useMemo(
-    () => new Set((rentals ?? []).filter((r) => r.status === 'active').map((r) => r.toolId)),
+  const [asking, setAsking] = useState<Tool | null>(null);
+  // The acting customer's active rental of each tool they hold.
+  const yourRentals = useMemo(
+    () => new Map<string, ToolRental>((rentals ?? []).filter((r) => r.status === 'active').map((r) => [r.toolId, r])),
     [rentals],
   );
 
@@ -55,20 +59,22 @@ function ToolRentalContent() {
     );
   } else {
     body = (
-      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {tools.map((tool) => (
-          <li key={tool.id}>
-            <ToolCard
-              tool={tool}
-              waiting={waitingTools.has(tool.id)}
-              rentedByYou={rentedByYou.has(tool.id)}
-              onRent={(t) => {
-                if (user) void rentTool(t, user.id);
-              }}
-            />
-          </li>
-        ))}
-      </ul>
+      <>
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {tools.map((tool) => (
+            <li key={tool.id}>
+              <ToolCard tool={tool} waiting={waitingTools.has(tool.id)} yourRental={yourRentals.get(tool.id) ?? null} onRent={setAsking} />
+            </li>
+          ))}
+        </ul>
+        <RentDialog
+          tool={asking}
+          onClose={() => setAsking(null)}
+          onConfirm={(tool, start) => {
+            if (user) void rentTool(tool, user.id, start);
+          }}
+        />
+      </>
     );
   }
   return body;

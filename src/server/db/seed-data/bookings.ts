@@ -36,7 +36,7 @@ interface PastBooking {
 
 const PAST: PastBooking[] = [
   {
-    id: 'booking-demo-0001', customerId: 'customer-1', daysAgo: 12, hour: 10, status: 'completed',
+    id: 'c4f1a2b8-3e6d-4b7a-9f20-5d1e7a3c9b41', customerId: 'customer-1', daysAgo: 12, hour: 10, status: 'completed',
     vehicleType: 'car', vehicleModel: 'Honda City', vehicleCategory: 'sedan', location: 'HAL 2nd Stage, Indiranagar',
     serviceIds: ['svc-premium-wash'], addOnIds: ['svc-tyre-polish'],
     bids: [
@@ -47,7 +47,7 @@ const PAST: PastBooking[] = [
     feedback: { overall: 5, punctuality: 5, quality: 5, professionalism: 5, cleanliness: 4, comments: 'Spotless finish and very polite.', suggestions: 'Bring a smaller hose for the basement.' },
   },
   {
-    id: 'booking-demo-0002', customerId: 'customer-2', daysAgo: 9, hour: 9, status: 'completed',
+    id: '8e2d6f14-9b3a-4c5e-a871-3f0c2b9d6e52', customerId: 'customer-2', daysAgo: 9, hour: 9, status: 'completed',
     vehicleType: 'bike', vehicleModel: null, vehicleCategory: 'hatchback', location: 'Koramangala 4th Block',
     serviceIds: ['svc-basic-wash'], addOnIds: ['svc-chain-lube'],
     bids: [{ providerId: 'provider-2', amount: 220, minutes: 45, message: 'Bike wash and chain lube, done in 45 minutes.' }],
@@ -55,21 +55,21 @@ const PAST: PastBooking[] = [
     feedback: { overall: 4, punctuality: 4, quality: 4, professionalism: 5, cleanliness: 4, comments: 'Good job, chain runs smoothly now.' },
   },
   {
-    id: 'booking-demo-0003', customerId: 'customer-1', daysAgo: 5, hour: 16, status: 'completed',
+    id: '1a7c9e30-5d2b-4f8e-b64a-9e3f1d0c7a63', customerId: 'customer-1', daysAgo: 5, hour: 16, status: 'completed',
     vehicleType: 'car', vehicleModel: 'Maruti Swift', vehicleCategory: 'hatchback', location: 'HAL 2nd Stage, Indiranagar',
     serviceIds: ['svc-basic-wash'], addOnIds: [],
     bids: [{ providerId: 'provider-2', amount: 260, minutes: 60, message: 'Quick exterior wash.' }],
     winner: 'provider-2',
   },
   {
-    id: 'booking-demo-0004', customerId: 'customer-1', daysAgo: -1, hour: 11, status: 'confirmed',
+    id: '6b3e8d21-0f4c-4a9d-8e15-7c2a5f9b1d74', customerId: 'customer-1', daysAgo: -1, hour: 11, status: 'confirmed',
     vehicleType: 'car', vehicleModel: 'Hyundai Creta', vehicleCategory: 'suv', location: 'HAL 2nd Stage, Indiranagar',
     serviceIds: ['svc-interior-detailing'], addOnIds: ['svc-engine-bay'],
     bids: [{ providerId: 'provider-1', amount: 1100, minutes: 120, message: 'Full interior detailing with steam.' }],
     winner: 'provider-1',
   },
   {
-    id: 'booking-demo-0005', customerId: 'customer-2', daysAgo: -1, hour: 12, status: 'pending',
+    id: 'f0d5b7c2-8a1e-4d3f-9b26-4e8c0a6f2e85', customerId: 'customer-2', daysAgo: -1, hour: 12, status: 'pending',
     vehicleType: 'car', vehicleModel: 'Tata Nexon', vehicleCategory: 'suv', location: 'BTM Layout 2nd Stage',
     serviceIds: ['svc-basic-wash'], addOnIds: ['svc-wiper-fluid'],
     bids: [{ providerId: 'provider-2', amount: 450, minutes: 75, message: 'Available tomorrow afternoon.' }],

@@ -24,11 +24,11 @@ const bidRows = (bookingId: string) => t.app.db.select().from(bids).where(eq(bid
 
 describe('bids: listing', () => {
   it("shows the booking's customer its bids with the provider embedded", async () => {
-    const res = await t.as('customer-2')({ method: 'GET', url: '/api/bids/booking/booking-demo-0005' });
+    const res = await t.as('customer-2')({ method: 'GET', url: '/api/bids/booking/f0d5b7c2-8a1e-4d3f-9b26-4e8c0a6f2e85' });
     expect(res.statusCode).toBe(200);
     const [bid] = res.json();
     expect(bid).toMatchObject({
-      id: 'booking-demo-0005-bid-1',
+      id: 'f0d5b7c2-8a1e-4d3f-9b26-4e8c0a6f2e85-bid-1',
       providerId: 'provider-2',
       bidAmount: '450.00',
       estimatedDuration: 75,
@@ -109,7 +109,7 @@ describe('bids: placing and revising', () => {
   });
 
   it('refuses bookings that are not open for bids and lets a releasing provider not bid again', async () => {
-    const confirmed = await place('provider-2', { bookingId: 'booking-demo-0004', providerId: 'provider-2', bidAmount: '400', estimatedDuration: 60 });
+    const confirmed = await place('provider-2', { bookingId: '6b3e8d21-0f4c-4a9d-8e15-7c2a5f9b1d74', providerId: 'provider-2', bidAmount: '400', estimatedDuration: 60 });
     expect(confirmed.statusCode).toBe(409);
     expect(confirmed.json().message).toBe('Cannot place a bid on this booking: it is confirmed');
     const unknown = await place('provider-2', { bookingId: 'no-such-booking', providerId: 'provider-2', bidAmount: '400', estimatedDuration: 60 });

@@ -61,7 +61,7 @@ describe('a pending booking whose slot has passed', () => {
     expect((await get('provider-1', `/api/bookings/${id}`)).statusCode).toBe(403);
     // Only overdue bookings expire, and only once.
     expect(await t.app.db.transaction((tx) => expireOverdueBookings(tx))).toEqual([]);
-    expect((await rowOf('booking-demo-0005')).status).toBe('pending');
+    expect((await rowOf('f0d5b7c2-8a1e-4d3f-9b26-4e8c0a6f2e85')).status).toBe('pending');
   });
 
   it('stays open until the very instant its slot begins', async () => {

@@ -82,16 +82,16 @@ describe('booking lifecycle', () => {
 
   it('releases a job in an emergency: unassigned, bids rejected, the agreed price kept, listed first', async () => {
     const before = await profileOf('provider-1');
-    const wrong = await post('provider-2', '/api/bookings/booking-demo-0004/emergency-release', { providerId: 'provider-2', reason: 'Medical emergency' });
+    const wrong = await post('provider-2', '/api/bookings/6b3e8d21-0f4c-4a9d-8e15-7c2a5f9b1d74/emergency-release', { providerId: 'provider-2', reason: 'Medical emergency' });
     expect(wrong.statusCode).toBe(403);
-    const spoofed = await post('provider-2', '/api/bookings/booking-demo-0004/emergency-release', { providerId: 'provider-1', reason: 'Medical emergency' });
+    const spoofed = await post('provider-2', '/api/bookings/6b3e8d21-0f4c-4a9d-8e15-7c2a5f9b1d74/emergency-release', { providerId: 'provider-1', reason: 'Medical emergency' });
     expect(spoofed.statusCode).toBe(403);
-    const blank = await post('provider-1', '/api/bookings/booking-demo-0004/emergency-release', { providerId: 'provider-1', reason: '  ' });
+    const blank = await post('provider-1', '/api/bookings/6b3e8d21-0f4c-4a9d-8e15-7c2a5f9b1d74/emergency-release', { providerId: 'provider-1', reason: '  ' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().message).toMatch(/Please provide a reason for the emergency release/);
-    expect((await rowOf('booking-demo-0004')).status).toBe('confirmed');
+    expect((await rowOf('6b3e8d21-0f4c-4a9d-8e15-7c2a5f9b1d74')).status).toBe('confirmed');
 
-    const res = await post('provider-1', '/api/bookings/booking-demo-0004/emergency-release', {
+    const res = await post('provider-1', '/api/bookings/6b3e8d21-0f4c-4a9d-8e15-7c2a5f9b1d74/emergency-release', {
       providerId: 'provider-1',
       reason: 'Vehicle breakdown/malfunction',
     });
@@ -110,21 +110,21 @@ describe('booking lifecycle', () => {
       platformAmount: '275.00',
       agreedTotal: '1298.00',
     });
-    const bidRows = await t.app.db.select().from(bids).where(eq(bids.bookingId, 'booking-demo-0004'));
+    const bidRows = await t.app.db.select().from(bids).where(eq(bids.bookingId, '6b3e8d21-0f4c-4a9d-8e15-7c2a5f9b1d74'));
     expect(bidRows.every((b) => b.status === 'rejected')).toBe(true);
     expect((await profileOf('provider-1')).totalJobs).toBe(before.totalJobs - 1);
 
     const forOthers = (await t.as('provider-2')({ method: 'GET', url: '/api/bookings/pending' })).json();
-    expect(forOthers[0]).toMatchObject({ id: 'booking-demo-0004', status: 'emergency_released' });
+    expect(forOthers[0]).toMatchObject({ id: '6b3e8d21-0f4c-4a9d-8e15-7c2a5f9b1d74', status: 'emergency_released' });
     const released = (await t.as('provider-2')({ method: 'GET', url: '/api/bookings/emergency-released' })).json();
-    expect(released.map((b: { id: string }) => b.id)).toEqual(['booking-demo-0004']);
+    expect(released.map((b: { id: string }) => b.id)).toEqual(['6b3e8d21-0f4c-4a9d-8e15-7c2a5f9b1d74']);
     const forReleaser = (await t.as('provider-1')({ method: 'GET', url: '/api/bookings/pending' })).json();
-    expect(forReleaser.map((b: { id: string }) => b.id)).not.toContain('booking-demo-0004');
+    expect(forReleaser.map((b: { id: string }) => b.id)).not.toContain('6b3e8d21-0f4c-4a9d-8e15-7c2a5f9b1d74');
     expect((await t.as('provider-1')({ method: 'GET', url: '/api/bookings/emergency-released' })).json()).toEqual([]);
-    const customerView = (await t.as('customer-1')({ method: 'GET', url: '/api/bookings/booking-demo-0004' })).json();
+    const customerView = (await t.as('customer-1')({ method: 'GET', url: '/api/bookings/6b3e8d21-0f4c-4a9d-8e15-7c2a5f9b1d74' })).json();
     expect(customerView.status).toBe('emergency_released');
 
-    const again = await post('provider-1', '/api/bookings/booking-demo-0004/emergency-release', { providerId: 'provider-1', reason: 'Again' });
+    const again = await post('provider-1', '/api/bookings/6b3e8d21-0f4c-4a9d-8e15-7c2a5f9b1d74/emergency-release', { providerId: 'provider-1', reason: 'Again' });
     expect(again.statusCode).toBe(403);
   });
 
@@ -154,7 +154,7 @@ describe('booking lifecycle', () => {
   });
 
   it('refuses cancelling a confirmed booking, when cancellations are off, or inside the deadline', async () => {
-    const confirmed = await post('customer-1', '/api/bookings/booking-demo-0004/cancel');
+    const confirmed = await post('customer-1', '/api/bookings/6b3e8d21-0f4c-4a9d-8e15-7c2a5f9b1d74/cancel');
     expect(confirmed.statusCode).toBe(409);
     expect(confirmed.json().message).toMatch(/Cannot cancel this booking: it is (confirmed|emergency released)/);
 

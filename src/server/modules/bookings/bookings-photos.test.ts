@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_PHOTO_BYTES, MAX_PHOTO_UPLOAD_BYTES } from '../../../shared/schemas/booking';
@@ -40,6 +41,10 @@ describe('booking photos', () => {
 
     // The bytes are files in the photo store, one per photo, named by its id; the row holds none.
     expect(storedFiles(t.app)).toEqual(expect.arrayContaining(photos.map((p: { id: string }) => p.id)));
+    // Kept (no longer pending) once the rows have committed, just after the answer.
+    await vi.waitFor(() => {
+      for (const p of photos) expect(fs.existsSync(t.app.photoStore.fileOf(p.id)), p.id).toBe(true);
+    }, { timeout: 2000 });
     const [row] = await t.app.db.select({ data: photoRows.data }).from(photoRows).where(eq(photoRows.id, photos[0].id));
     expect(row.data).toBeNull();
 
@@ -170,7 +175,7 @@ describe('booking photos', () => {
     expect(fromTable.headers['content-type']).toBe('image/png');
     expect(fromTable.rawPayload.equals(bytes)).toBe(true);
 
-    expect(await preparePhotoFiles(t.app.db, t.app.photoStore)).toEqual({ moved: 1, removed: 0 });
+    expect(await preparePhotoFiles(t.app.db, t.app.photoStore)).toEqual({ moved: 1, kept: 0, removed: 0 });
     const [row] = await t.app.db.select({ data: photoRows.data }).from(photoRows).where(eq(photoRows.id, id));
     expect(row.data).toBeNull();
     const fromFile = await t.as('customer-1')({ method: 'GET', url: `/api/photos/${id}` });
@@ -179,6 +184,6 @@ describe('booking photos', () => {
     expect(fromFile.rawPayload.equals(bytes)).toBe(true);
     expect((await t.as('customer-2')({ method: 'GET', url: `/api/photos/${id}` })).statusCode).toBe(403);
     // Nothing left to move; a second start (or another process) finds nothing to do.
-    expect(await preparePhotoFiles(t.app.db, t.app.photoStore)).toEqual({ moved: 0, removed: 0 });
+    expect(await preparePhotoFiles(t.app.db, t.app.photoStore)).toEqual({ moved: 0, kept: 0, removed: 0 });
   });
 });

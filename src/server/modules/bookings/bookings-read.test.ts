@@ -16,22 +16,22 @@ const ids = (res: { json(): unknown }) => (res.json() as { id: string }[]).map((
 describe('reading bookings', () => {
   it("keeps customers to their own bookings", async () => {
     expect((await get('customer-2', '/api/bookings/customer/customer-1')).statusCode).toBe(403);
-    expect((await get('customer-2', '/api/bookings/booking-demo-0001')).statusCode).toBe(403);
+    expect((await get('customer-2', '/api/bookings/c4f1a2b8-3e6d-4b7a-9f20-5d1e7a3c9b41')).statusCode).toBe(403);
     expect((await get('customer-2', '/api/history/customer/customer-1')).statusCode).toBe(403);
     const mine = await get('customer-1', '/api/bookings/customer/customer-1');
     expect(mine.statusCode).toBe(200);
-    expect(ids(mine)).toEqual(['booking-demo-0004', 'booking-demo-0003', 'booking-demo-0001']);
+    expect(ids(mine)).toEqual(['6b3e8d21-0f4c-4a9d-8e15-7c2a5f9b1d74', '1a7c9e30-5d2b-4f8e-b64a-9e3f1d0c7a63', 'c4f1a2b8-3e6d-4b7a-9f20-5d1e7a3c9b41']);
     const unknown = await get('customer-1', '/api/bookings/booking-nope');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe("There is no booking 'booking-nope'");
   });
 
   it('embeds services, provider, rating, customer and feedback', async () => {
-    const res = await get('customer-1', '/api/bookings/booking-demo-0001');
+    const res = await get('customer-1', '/api/bookings/c4f1a2b8-3e6d-4b7a-9f20-5d1e7a3c9b41');
     expect(res.statusCode).toBe(200);
     const b = res.json();
     expect(b).toMatchObject({
-      id: 'booking-demo-0001',
+      id: 'c4f1a2b8-3e6d-4b7a-9f20-5d1e7a3c9b41',
       status: 'completed',
       selectedProviderId: 'provider-1',
       provider: { name: 'Ravi Kumar' },
@@ -50,14 +50,14 @@ describe('reading bookings', () => {
   });
 
   it('shows providers open jobs and their own, but not jobs of other providers', async () => {
-    expect((await get('provider-1', '/api/bookings/booking-demo-0005')).statusCode).toBe(200);
-    expect((await get('provider-1', '/api/bookings/booking-demo-0004')).statusCode).toBe(200);
-    expect((await get('provider-2', '/api/bookings/booking-demo-0004')).statusCode).toBe(403);
+    expect((await get('provider-1', '/api/bookings/f0d5b7c2-8a1e-4d3f-9b26-4e8c0a6f2e85')).statusCode).toBe(200);
+    expect((await get('provider-1', '/api/bookings/6b3e8d21-0f4c-4a9d-8e15-7c2a5f9b1d74')).statusCode).toBe(200);
+    expect((await get('provider-2', '/api/bookings/6b3e8d21-0f4c-4a9d-8e15-7c2a5f9b1d74')).statusCode).toBe(403);
     expect((await get('provider-1', '/api/bookings/provider/provider-2')).statusCode).toBe(403);
     const own = await get('provider-1', '/api/bookings/provider/provider-1');
-    expect(ids(own)).toEqual(['booking-demo-0004', 'booking-demo-0001']);
+    expect(ids(own)).toEqual(['6b3e8d21-0f4c-4a9d-8e15-7c2a5f9b1d74', 'c4f1a2b8-3e6d-4b7a-9f20-5d1e7a3c9b41']);
     const admin = await get('admin-1', '/api/bookings/provider/provider-2');
-    expect(ids(admin)).toEqual(['booking-demo-0003', 'booking-demo-0002']);
+    expect(ids(admin)).toEqual(['1a7c9e30-5d2b-4f8e-b64a-9e3f1d0c7a63', '8e2d6f14-9b3a-4c5e-a871-3f0c2b9d6e52']);
   });
 
   it('lists every booking for the admin only', async () => {
@@ -98,7 +98,7 @@ describe('reading bookings', () => {
     expect((await get('customer-1', '/api/bookings/emergency-released')).statusCode).toBe(403);
     const pending = await get('provider-1', '/api/bookings/pending');
     expect(pending.statusCode).toBe(200);
-    expect(ids(pending)).toContain('booking-demo-0005');
+    expect(ids(pending)).toContain('f0d5b7c2-8a1e-4d3f-9b26-4e8c0a6f2e85');
     expect((pending.json() as { status: string }[]).every((b) => b.status === 'pending' || b.status === 'emergency_released')).toBe(true);
   });
 
@@ -125,11 +125,11 @@ describe('reading bookings', () => {
   it('filters history by status for the customer and the provider', async () => {
     const completed = await get('customer-1', '/api/history/customer/customer-1?status=completed');
     expect(completed.statusCode).toBe(200);
-    expect(ids(completed)).toEqual(['booking-demo-0003', 'booking-demo-0001']);
+    expect(ids(completed)).toEqual(['1a7c9e30-5d2b-4f8e-b64a-9e3f1d0c7a63', 'c4f1a2b8-3e6d-4b7a-9f20-5d1e7a3c9b41']);
     const pending = await get('customer-2', '/api/history/customer/customer-2?status=pending');
-    expect(ids(pending)).toEqual(['booking-demo-0005']);
+    expect(ids(pending)).toEqual(['f0d5b7c2-8a1e-4d3f-9b26-4e8c0a6f2e85']);
     const provider = await get('provider-2', '/api/history/provider/provider-2?status=completed');
-    expect(ids(provider)).toEqual(['booking-demo-0003', 'booking-demo-0002']);
+    expect(ids(provider)).toEqual(['1a7c9e30-5d2b-4f8e-b64a-9e3f1d0c7a63', '8e2d6f14-9b3a-4c5e-a871-3f0c2b9d6e52']);
     expect((await get('provider-1', '/api/history/provider/provider-2')).statusCode).toBe(403);
     const bad = await get('customer-1', '/api/history/customer/customer-1?status=finished');
     expect(bad.statusCode).toBe(400);

@@ -3,17 +3,18 @@ import { FilePhotoStore } from '../../uploads/photo-store';
 import * as repo from './repository';
 
 /**
- * A file written for an upload whose transaction has not committed is at most this old when its
- * row appears; older files without a row are left over from a crash and are removed at start.
+ * A pending photo of an upload in flight is at most this old when its transaction has settled;
+ * older pending photos are left over from a crash and are settled at start.
  */
-export const ORPHAN_PHOTO_AGE_MS = 15 * 60 * 1000;
+export const PENDING_PHOTO_AGE_MS = 15 * 60 * 1000;
 
 /**
  * Start-up work for the photo store (ADR 022), safe to run in several processes at once:
  * photos stored in the table before the store existed are written out as files and their bytes
- * dropped from the table, one photo at a time; files of uploads cut short by a crash are removed.
+ * dropped from the table, one photo at a time; pending photos left by a crash are kept when their
+ * rows committed and removed when not.
  */
-export async function preparePhotoFiles(db: Db, store: FilePhotoStore): Promise<{ moved: number; removed: number }> {
+export async function preparePhotoFiles(db: Db, store: FilePhotoStore): Promise<{ moved: number; kept: number; removed: number }> {
   let moved = 0;
   for (let after = ''; ; ) {
     const batch = await repo.photosWithBytesInTable(db, after, 20);
@@ -25,10 +26,11 @@ export async function preparePhotoFiles(db: Db, store: FilePhotoStore): Promise<
       // Written first, then dropped from the table: a crash between the two leaves both copies,
       // and the next start writes the same bytes again under the same id.
       await store.put(photo.id, Buffer.from(photo.data.buffer, photo.data.byteOffset, photo.data.byteLength));
+      await store.keep(photo.id);
       await repo.clearPhotoBytes(db, photo.id);
       moved++;
     }
   }
-  const removed = await store.sweepOrphans((ids) => repo.existingPhotoIds(db, ids), ORPHAN_PHOTO_AGE_MS);
-  return { moved, removed };
+  const settled = await store.sweepPending((ids) => repo.existingPhotoIds(db, ids), PENDING_PHOTO_AGE_MS);
+  return { moved, ...settled };
 }

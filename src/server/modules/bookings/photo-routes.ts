@@ -86,15 +86,19 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
         for (const [i, photo] of photos.entries()) done.push(await encodePhoto(photo, i));
         return done;
       });
-      // The files are written before the transaction, so it holds the database only for the rows;
-      // they are removed again unless the rows referring to them commit.
+      // The files are written (pending) before the transaction, so it holds the database only for
+      // the rows; they are kept once the rows commit and removed otherwise.
       const filed = await filePhotos(app.photoStore, encoded);
-      return keepIfCommitted(app.photoStore, filed.map((f) => f.id), (keep) =>
-        runWrite(request, reply, ['bookings', 'photos'], async (tx) => {
-          const booking = await uploadPhotos(tx, request.actor, request.params.id, type, filed);
-          keep();
-          return { status: 201, body: booking };
-        }),
+      return keepIfCommitted(
+        app.photoStore,
+        filed.map((f) => f.id),
+        (keep) =>
+          runWrite(request, reply, ['bookings', 'photos'], async (tx) => {
+            const booking = await uploadPhotos(tx, request.actor, request.params.id, type, filed);
+            keep();
+            return { status: 201, body: booking };
+          }),
+        (error) => request.log.error({ err: error }, 'a stored photo stays pending; the next start keeps it'),
       );
     },
   });

@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import type { Booking, CreateBookingBody } from '../../../shared/schemas/booking';
 import type { VehicleType } from '../../../shared/schemas/common';
-import { quoteBooking, storedVehicleCategory } from '../../../shared/pricing/quote';
+import { quoteBooking } from '../../../shared/pricing/quote';
 import { formatRupees, fromPaise, toPaise } from '../../../shared/pricing/money';
 import { isAvailableAt } from '../../../shared/domain/provider-hours';
 import { CHOOSE_AREA_MESSAGE, resolveCoordinates } from '../../../shared/domain/localities';
-import { INITIAL_BOOKING_STATUS } from '../../../shared/domain/booking-machine';
+import { newBookingFields } from '../../../shared/domain/new-booking';
 import { bookingDates, isSlotPast, istParts, parseIsoInstant } from '../../../shared/domain/time';
 import { SLOT_HOURS, SLOT_RANGE_TEXT } from '../../../shared/domain/slot-rules';
 import type { Tx } from '../../db/database';
@@ -59,13 +59,15 @@ async function chosenServices(tx: Tx, body: CreateBookingBody) {
  */
 export async function createBooking(tx: Tx, actor: Actor, body: CreateBookingBody, now = new Date()): Promise<Booking> {
   requireRole(actor, 'customer', 'admin');
-  requireSelfOrAdmin(actor, body.customerId);
+  // Customers book for themselves; the admin names the customer.
+  const customerId = body.customerId ?? actor.id;
+  requireSelfOrAdmin(actor, customerId);
   const settings = await getSettings(tx);
   if (settings.maintenanceMode) throw unavailable(MAINTENANCE_MESSAGE);
   if (body.id && (await repo.bookingExists(tx, body.id))) throw conflict('A booking with this id already exists');
 
-  const customer = await catalogue.lockCustomer(tx, body.customerId);
-  if (!customer || customer.userType !== 'customer') throw unprocessable(`'${body.customerId}' is not a customer`);
+  const customer = await catalogue.lockCustomer(tx, customerId);
+  if (!customer || customer.userType !== 'customer') throw unprocessable(`'${customerId}' is not a customer`);
 
   const chosen = await chosenServices(tx, body);
   const slot = checkSlot(body.timeSlot, now);
@@ -74,7 +76,7 @@ export async function createBooking(tx: Tx, actor: Actor, body: CreateBookingBod
     throw unprocessable('No provider is available at this time slot; please choose another');
   }
 
-  const active = await repo.countActiveBookingsOf(tx, body.customerId);
+  const active = await repo.countActiveBookingsOf(tx, customerId);
   if (active >= settings.maxActiveBookings) {
     throw unprocessable(
       `You already have ${active} active bookings, the most allowed at once. Complete or cancel one before booking again.`,
@@ -101,16 +103,12 @@ export async function createBooking(tx: Tx, actor: Actor, body: CreateBookingBod
     tx,
     {
       id,
-      customerId: body.customerId,
-      status: INITIAL_BOOKING_STATUS,
+      customerId,
+      ...newBookingFields(body),
       createdAt: now,
       updatedAt: now,
       scheduledTime: slot.at,
-      location: body.location,
       ...placeColumns(place, body),
-      vehicleType: body.vehicleType,
-      vehicleModel: body.vehicleModel || null,
-      vehicleCategory: storedVehicleCategory(body.vehicleType, body.vehicleCategory),
       subtotalPaise: quote.servicePaise,
       ...priceColumns(quote),
     },

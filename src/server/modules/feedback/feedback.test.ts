@@ -23,9 +23,9 @@ const feedbackCount = async () => (await t.app.db.select({ id: feedback.id }).fr
 describe('feedback', () => {
   it('shows each persona the feedback it may see', async () => {
     const all = (await t.as('admin-1')({ method: 'GET', url: '/api/feedback' })).json();
-    expect(all.map((f: { bookingId: string }) => f.bookingId).sort()).toEqual(['booking-demo-0001', 'booking-demo-0002']);
+    expect(all.map((f: { bookingId: string }) => f.bookingId).sort()).toEqual(['8e2d6f14-9b3a-4c5e-a871-3f0c2b9d6e52', 'c4f1a2b8-3e6d-4b7a-9f20-5d1e7a3c9b41']);
     const mine = (await t.as('customer-1')({ method: 'GET', url: '/api/feedback' })).json();
-    expect(mine.map((f: { bookingId: string }) => f.bookingId)).toEqual(['booking-demo-0001']);
+    expect(mine.map((f: { bookingId: string }) => f.bookingId)).toEqual(['c4f1a2b8-3e6d-4b7a-9f20-5d1e7a3c9b41']);
     const aboutMe = (await t.as('provider-2')({ method: 'GET', url: '/api/feedback' })).json();
     expect(aboutMe.map((f: { providerId: string }) => f.providerId)).toEqual(['provider-2']);
     expect((await t.as('provider-3')({ method: 'GET', url: '/api/feedback' })).json()).toEqual([]);
@@ -34,10 +34,10 @@ describe('feedback', () => {
   it('records feedback once, moves the rating and review count, and refuses a second', async () => {
     expect(await profileOf('provider-2')).toMatchObject({ ratingTenths: 40, reviews: 1 });
     const id = '3d1e6f0a-2b4c-4d5e-8f9a-0b1c2d3e4f5a';
-    const body = { id, bookingId: 'booking-demo-0003', customerId: 'customer-1', providerId: 'provider-2', ...ratings, comments: ' Great ', suggestions: '' };
+    const body = { id, bookingId: '1a7c9e30-5d2b-4f8e-b64a-9e3f1d0c7a63', customerId: 'customer-1', providerId: 'provider-2', ...ratings, comments: ' Great ', suggestions: '' };
     const res = await submit('customer-1', body);
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ id, bookingId: 'booking-demo-0003', overallRating: 5, comments: 'Great', suggestions: null });
+    expect(res.json()).toMatchObject({ id, bookingId: '1a7c9e30-5d2b-4f8e-b64a-9e3f1d0c7a63', overallRating: 5, comments: 'Great', suggestions: null });
     expect(await profileOf('provider-2')).toMatchObject({ ratingTenths: 45, reviews: 2 });
 
     const again = await submit('customer-1', { ...body, id: undefined, overallRating: 1 });
@@ -45,7 +45,7 @@ describe('feedback', () => {
     expect(again.json().message).toBe('Feedback was already submitted for this booking');
     expect(await profileOf('provider-2')).toMatchObject({ ratingTenths: 45, reviews: 2 });
 
-    const bids = (await t.as('customer-2')({ method: 'GET', url: '/api/bids/booking/booking-demo-0005' })).json();
+    const bids = (await t.as('customer-2')({ method: 'GET', url: '/api/bids/booking/f0d5b7c2-8a1e-4d3f-9b26-4e8c0a6f2e85' })).json();
     expect(bids[0].providerProfile).toMatchObject({ rating: 4.5, reviews: 2 });
   });
 
@@ -59,13 +59,13 @@ describe('feedback', () => {
 
   it('refuses feedback that is not the customer\'s to give, or not yet possible, and writes nothing', async () => {
     const before = await feedbackCount();
-    const base = { bookingId: 'booking-demo-0004', customerId: 'customer-1', providerId: 'provider-1', ...ratings };
+    const base = { bookingId: '6b3e8d21-0f4c-4a9d-8e15-7c2a5f9b1d74', customerId: 'customer-1', providerId: 'provider-1', ...ratings };
     const cases: [string, Record<string, unknown>, number, string | RegExp][] = [
       ['customer-2', { ...base, customerId: 'customer-2' }, 403, 'You can only leave feedback on your own bookings'],
       ['customer-2', base, 403, 'You can only act for your own account'],
       ['provider-1', base, 403, /This needs a customer/],
       ['customer-1', { ...base, providerId: 'provider-2' }, 422, 'providerId must be the provider assigned to this booking'],
-      ['customer-2', { ...base, bookingId: 'booking-demo-0005', customerId: 'customer-2', providerId: 'provider-2' }, 409, 'Cannot leave feedback on this booking: it is pending'],
+      ['customer-2', { ...base, bookingId: 'f0d5b7c2-8a1e-4d3f-9b26-4e8c0a6f2e85', customerId: 'customer-2', providerId: 'provider-2' }, 409, 'Cannot leave feedback on this booking: it is pending'],
       ['customer-1', { ...base, bookingId: 'no-such-booking' }, 404, "There is no booking 'no-such-booking'"],
       ['customer-1', { ...base, overallRating: 6 }, 400, 'overallRating: Rating must be at most 5'],
       ['customer-1', { ...base, qualityRating: 0 }, 400, 'qualityRating: Rating must be at least 1'],
@@ -81,7 +81,7 @@ describe('feedback', () => {
   });
 
   it('lets only one of two simultaneous submissions in', async () => {
-    const body = { bookingId: 'booking-demo-0004', customerId: 'customer-1', providerId: 'provider-1', ...ratings, overallRating: 4 };
+    const body = { bookingId: '6b3e8d21-0f4c-4a9d-8e15-7c2a5f9b1d74', customerId: 'customer-1', providerId: 'provider-1', ...ratings, overallRating: 4 };
     await t.cookieFor('customer-1');
     const answers = await Promise.all([submit('customer-1', body), submit('customer-1', body)]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { AssessmentQuestion, DocumentType, TrainingModule, VerificationStatus } from '../../../shared/schemas/onboarding';
 import type { VerificationFlags } from '../../../shared/domain/verification';
 import { canActivateProfile } from '../../../shared/domain/verification';
@@ -105,13 +105,24 @@ export async function listQuestions(db: DbOrTx): Promise<AssessmentQuestion[]> {
 }
 
 /** Answers for grading, server side only. */
-export async function findAnswerKey(db: DbOrTx, ids: string[]): Promise<Map<string, { answerIndex: number; optionCount: number }>> {
+export async function findAnswerKey(db: DbOrTx, ids: string[]): Promise<Map<string, { question: string; options: string[]; answerIndex: number }>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: assessmentQuestions.id, answerIndex: assessmentQuestions.answerIndex, options: assessmentQuestions.options })
+    .select({ id: assessmentQuestions.id, question: assessmentQuestions.question, answerIndex: assessmentQuestions.answerIndex, options: assessmentQuestions.options })
     .from(assessmentQuestions)
     .where(inArray(assessmentQuestions.id, ids));
-  return new Map(rows.map((r) => [r.id, { answerIndex: r.answerIndex, optionCount: r.options.length }]));
+  return new Map(rows.map((r) => [r.id, { question: r.question, options: r.options, answerIndex: r.answerIndex }]));
+}
+
+/** The provider's latest attempt, if any. */
+export async function lastAttempt(db: DbOrTx, providerId: string): Promise<{ passed: boolean; createdAt: Date } | undefined> {
+  const [row] = await db
+    .select({ passed: assessmentAttempts.passed, createdAt: assessmentAttempts.createdAt })
+    .from(assessmentAttempts)
+    .where(eq(assessmentAttempts.providerId, providerId))
+    .orderBy(desc(assessmentAttempts.createdAt))
+    .limit(1);
+  return row;
 }
 
 export async function insertAttempt(tx: DbOrTx, values: typeof assessmentAttempts.$inferInsert): Promise<void> {

@@ -2,8 +2,10 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiRoutes } from '../../../shared/api/routes';
 import {
+  assessmentDrawSchema,
   assessmentQuestionSchema,
   assessmentResultSchema,
+  drawAssessmentBodySchema,
   completeTrainingBodySchema,
   identitySubmissionBodySchema,
   submitAssessmentBodySchema,
@@ -18,7 +20,8 @@ import { runWrite } from '../../http/write';
 import { versionedEtag } from '../../http/etag';
 import { fromRouteTable } from '../../http/api-route';
 import * as repo from './repository';
-import { completeTraining, submitAssessment, submitIdentity } from './service';
+import { completeTraining, drawAssessment, submitAssessment, submitIdentity } from './service';
+import type { Signer } from './assessment-draw';
 
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema };
 
@@ -29,6 +32,9 @@ const identityBody = identitySubmissionBodySchema.superRefine((body, ctx) => {
 });
 
 export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Assessment draws are signed with the session secret (the cookie signer).
+  const signer: Signer = { sign: (value) => app.signCookie(value), unsign: (signed) => app.unsignCookie(signed) };
+
   app.route({
     ...fromRouteTable(apiRoutes.getVerificationStatus, {
       tags: ['onboarding'],
@@ -80,7 +86,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...fromRouteTable(apiRoutes.listAssessmentQuestions, {
       tags: ['onboarding'],
-      summary: 'The assessment bank without its answers; the client picks 8',
+      summary: 'The assessment bank without its answers',
       response: { 200: z.array(assessmentQuestionSchema) },
     }),
     preHandler: versionedEtag(['training']),
@@ -88,15 +94,25 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
+    ...fromRouteTable(apiRoutes.drawAssessment, {
+      tags: ['onboarding'],
+      summary: 'Start an attempt: 8 questions drawn and their options shuffled by the server, with a signed token',
+      body: drawAssessmentBodySchema,
+      response: { 200: assessmentDrawSchema, ...errors },
+    }),
+    handler: async (request) => app.db.transaction((tx) => drawAssessment(tx, request.actor, request.body.providerId, signer)),
+  });
+
+  app.route({
     ...fromRouteTable(apiRoutes.submitAssessment, {
       tags: ['onboarding'],
-      summary: 'Submit 8 answers; graded on the server, pass at 80 %',
+      summary: "Submit a draw's 8 answers; graded on the server, pass at 80 %; after a failure, a cooldown before the next",
       body: submitAssessmentBodySchema,
       response: { 200: assessmentResultSchema, ...errors },
     }),
     handler: async (request, reply) =>
       runWrite(request, reply, ['verification', 'profiles'], async (tx) => ({
-        body: await submitAssessment(tx, request.actor, request.body),
+        body: await submitAssessment(tx, request.actor, request.body, signer),
       })),
   });
 };

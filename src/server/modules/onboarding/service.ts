@@ -1,7 +1,10 @@
 import crypto from 'node:crypto';
 import {
+  ASSESSMENT_DRAW_VALID_MINUTES,
   ASSESSMENT_PASS_PERCENTAGE,
   ASSESSMENT_QUESTION_COUNT,
+  ASSESSMENT_RETRY_COOLDOWN_MINUTES,
+  type AssessmentDraw,
   type AssessmentResult,
   type IdentitySubmissionBody,
   type SubmitAssessmentBody,
@@ -10,6 +13,8 @@ import {
 } from '../../../shared/schemas/onboarding';
 import { maskDocumentNumber, validateDocumentNumber } from '../../../shared/domain/identity-documents';
 import { canStartAssessment } from '../../../shared/domain/verification';
+import { formatIstDateTime } from '../../../shared/domain/time';
+import { decodeDraw, drawQuestions, encodeDraw, type Signer } from './assessment-draw';
 import type { Tx } from '../../db/database';
 import type { Actor } from '../../auth/actor';
 import { badRequest, conflict, forbidden, notFound } from '../../http/http-error';
@@ -81,24 +86,65 @@ export async function completeTraining(tx: Tx, actor: Actor, providerId: string,
   return statusOf(tx, providerId);
 }
 
-/** Grades on the server from the stored answer key; the client never sees the answers. */
-export async function submitAssessment(tx: Tx, actor: Actor, body: SubmitAssessmentBody): Promise<AssessmentResult> {
+const MINUTE_MS = 60_000;
+
+/** When a provider whose last attempt failed may try again; null when they may now. */
+async function retryAt(tx: Tx, providerId: string, now: Date): Promise<Date | null> {
+  const last = await repo.lastAttempt(tx, providerId);
+  if (!last || last.passed) return null;
+  const at = new Date(last.createdAt.getTime() + ASSESSMENT_RETRY_COOLDOWN_MINUTES * MINUTE_MS);
+  return at > now ? at : null;
+}
+
+/** Refuses when the steps before the assessment are not done, or a failed attempt is too recent. */
+async function requireAssessmentOpen(tx: Tx, providerId: string, now: Date): Promise<void> {
+  const flags = await repo.lockFlags(tx, providerId);
+  if (!canStartAssessment(flags)) throw conflict('Complete identity verification and training modules first');
+  const wait = await retryAt(tx, providerId, now);
+  if (wait) throw conflict(`You can retake the assessment from ${formatIstDateTime(wait.toISOString())}`);
+}
+
+/**
+ * Draws an attempt: 8 questions of the bank in random order, each with its options shuffled,
+ * and a signed token recording the draw. Nothing is stored until the answers come back.
+ */
+export async function drawAssessment(tx: Tx, actor: Actor, providerId: string, signer: Signer, now = new Date()): Promise<AssessmentDraw> {
+  requireSelf(actor, providerId);
+  await statusOf(tx, providerId);
+  await requireAssessmentOpen(tx, providerId, now);
+  const bank = await repo.listQuestions(tx);
+  if (bank.length < ASSESSMENT_QUESTION_COUNT) throw conflict('The assessment is not available right now');
+  const { shown, drawn } = drawQuestions(bank, ASSESSMENT_QUESTION_COUNT);
+  return { token: encodeDraw({ providerId, issuedAt: now.getTime(), questions: drawn }, signer), questions: shown };
+}
+
+/**
+ * Grades on the server from the stored answer key, reading each answer through the draw's
+ * option order; the client never sees the answers. Returns the wrongly answered questions, and
+ * after a failure when the next attempt may start.
+ */
+export async function submitAssessment(tx: Tx, actor: Actor, body: SubmitAssessmentBody, signer: Signer, now = new Date()): Promise<AssessmentResult> {
   requireSelf(actor, body.providerId);
   await statusOf(tx, body.providerId);
-  const flags = await repo.lockFlags(tx, body.providerId);
-  if (!canStartAssessment(flags)) throw conflict('Complete identity verification and training modules first');
-  if (body.answers.length !== ASSESSMENT_QUESTION_COUNT) {
-    throw badRequest(`Answer exactly ${ASSESSMENT_QUESTION_COUNT} questions (got ${body.answers.length})`);
+  await requireAssessmentOpen(tx, body.providerId, now);
+  const draw = decodeDraw(body.drawToken, signer);
+  if (!draw || draw.providerId !== body.providerId) throw badRequest('This assessment was not handed out to you: start it again');
+  if (now.getTime() - draw.issuedAt > ASSESSMENT_DRAW_VALID_MINUTES * MINUTE_MS) throw badRequest('This assessment has expired: start it again');
+  if (body.answers.length !== draw.questions.length) {
+    throw badRequest(`Answer exactly ${draw.questions.length} questions (got ${body.answers.length})`);
   }
-  const key = await repo.findAnswerKey(tx, body.answers.map((a) => a.questionId));
+  const orders = new Map(draw.questions.map((q) => [q.questionId, q.order]));
+  const key = await repo.findAnswerKey(tx, [...orders.keys()]);
   let correct = 0;
+  const wrong: AssessmentResult['wrong'] = [];
   for (const answer of body.answers) {
+    const order = orders.get(answer.questionId);
     const entry = key.get(answer.questionId);
-    if (!entry) throw badRequest(`There is no question '${answer.questionId}'`);
-    if (answer.optionIndex >= entry.optionCount) {
-      throw badRequest(`Question '${answer.questionId}' has no option ${answer.optionIndex}`);
-    }
-    if (answer.optionIndex === entry.answerIndex) correct += 1;
+    if (!order || !entry) throw badRequest(`Question '${answer.questionId}' is not in this assessment`);
+    const chosen = order[answer.optionIndex];
+    if (chosen === undefined) throw badRequest(`Question '${answer.questionId}' has no option ${answer.optionIndex}`);
+    if (chosen === entry.answerIndex) correct += 1;
+    else wrong.push({ questionId: answer.questionId, question: entry.question, chosen: entry.options[chosen] ?? '' });
   }
   const questions = body.answers.length;
   const percentage = Math.round((correct / questions) * 100);
@@ -111,8 +157,16 @@ export async function submitAssessment(tx: Tx, actor: Actor, body: SubmitAssessm
     percentage,
     passed,
     timeSpent: body.timeSpent,
+    createdAt: now,
   });
   // A later failed attempt never takes away a pass.
   if (passed) await repo.setFlags(tx, body.providerId, { assessmentPassed: true });
-  return { passed, percentage, correct, questions };
+  return {
+    passed,
+    percentage,
+    correct,
+    questions,
+    wrong,
+    retryAt: passed ? null : new Date(now.getTime() + ASSESSMENT_RETRY_COOLDOWN_MINUTES * MINUTE_MS).toISOString(),
+  };
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Availability, ProviderProfile } from '../../../shared/schemas/provider';
+import { PROVIDER_PROFILE_DEFAULTS, type Availability, type ProviderProfile, type UpdateProviderProfileBody } from '../../../shared/schemas/provider';
 import { canActivateProfile } from '../../../shared/domain/verification';
 import type { DbOrTx } from '../../db/database';
 import { providerAvailability, providerProfiles, providerVerification, users } from '../../db/schema';
@@ -7,9 +7,6 @@ import { providerAvailability, providerProfiles, providerVerification, users } f
 type ProfileRow = typeof providerProfiles.$inferSelect;
 type VerificationRow = typeof providerVerification.$inferSelect;
 type AvailabilityRow = typeof providerAvailability.$inferSelect;
-
-/** The column defaults, for a provider whose profile row has not been written yet. */
-const DEFAULT_PROFILE = { hourlyRateMin: 300, hourlyRateMax: 800, serviceRadius: 10 };
 
 const allFlags = and(
   eq(providerVerification.identityVerified, true),
@@ -21,9 +18,9 @@ const allFlags = and(
 function toProfile(userId: string, profile: ProfileRow | null, flags: VerificationRow | null): ProviderProfile {
   return {
     userId,
-    hourlyRateMin: profile?.hourlyRateMin ?? DEFAULT_PROFILE.hourlyRateMin,
-    hourlyRateMax: profile?.hourlyRateMax ?? DEFAULT_PROFILE.hourlyRateMax,
-    serviceRadius: profile?.serviceRadius ?? DEFAULT_PROFILE.serviceRadius,
+    hourlyRateMin: profile?.hourlyRateMin ?? PROVIDER_PROFILE_DEFAULTS.hourlyRateMin,
+    hourlyRateMax: profile?.hourlyRateMax ?? PROVIDER_PROFILE_DEFAULTS.hourlyRateMax,
+    serviceRadius: profile?.serviceRadius ?? PROVIDER_PROFILE_DEFAULTS.serviceRadius,
     baseLatitude: profile?.baseLatitude ?? null,
     baseLongitude: profile?.baseLongitude ?? null,
     rating: profile?.ratingTenths == null ? null : profile.ratingTenths / 10,
@@ -89,7 +86,7 @@ export async function lockProfile(tx: DbOrTx, userId: string): Promise<void> {
 export async function updateRates(
   tx: DbOrTx,
   userId: string,
-  values: { hourlyRateMin: number; hourlyRateMax: number; serviceRadius: number; baseLatitude?: string; baseLongitude?: string },
+  values: UpdateProviderProfileBody,
 ): Promise<void> {
   await tx.update(providerProfiles).set(values).where(eq(providerProfiles.userId, userId));
 }

@@ -16,7 +16,7 @@ describe('provider stats', () => {
   it('computes provider-1 figures from the seeded bookings, bids and feedback', async () => {
     const res = await statsOf('provider-1', 'provider-1');
     expect(res.statusCode).toBe(200);
-    // booking-demo-0001 completed (bid 820: the provider earns 75 %, 615.00; feedback 5) and booking-demo-0004 confirmed.
+    // c4f1a2b8-3e6d-4b7a-9f20-5d1e7a3c9b41 completed (bid 820: the provider earns 75 %, 615.00; feedback 5) and 6b3e8d21-0f4c-4a9d-8e15-7c2a5f9b1d74 confirmed.
     expect(res.json()).toEqual({
       totalJobs: 2,
       completedJobs: 1,
@@ -28,7 +28,7 @@ describe('provider stats', () => {
     });
   });
 
-  it('computes provider-2 figures, including the open bid on booking-demo-0005', async () => {
+  it('computes provider-2 figures, including the open bid on f0d5b7c2-8a1e-4d3f-9b26-4e8c0a6f2e85', async () => {
     const res = await statsOf('admin-1', 'provider-2');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -64,10 +64,10 @@ describe('provider stats', () => {
   });
 
   it("counts a job completed today in today's earnings and a new pending bid", async () => {
-    await t.app.db.update(bookings).set({ status: 'completed', completedAt: new Date() }).where(eq(bookings.id, 'booking-demo-0004'));
+    await t.app.db.update(bookings).set({ status: 'completed', completedAt: new Date() }).where(eq(bookings.id, '6b3e8d21-0f4c-4a9d-8e15-7c2a5f9b1d74'));
     await t.app.db.insert(bids).values({
       id: 'stats-test-bid',
-      bookingId: 'booking-demo-0005',
+      bookingId: 'f0d5b7c2-8a1e-4d3f-9b26-4e8c0a6f2e85',
       providerId: 'provider-1',
       amountPaise: 50_000,
       ...defaultPriceColumns(50_000),
@@ -79,7 +79,7 @@ describe('provider stats', () => {
       completedJobs: 2,
       completionRate: 100,
       averageRating: 5,
-      // booking-demo-0004's bid of 1,100.00 earns 825.00.
+      // 6b3e8d21-0f4c-4a9d-8e15-7c2a5f9b1d74's bid of 1,100.00 earns 825.00.
       totalEarnings: '1440.00',
       todayEarnings: '825.00',
       pendingBids: 1,
@@ -93,7 +93,7 @@ describe('provider stats', () => {
     const statement = res.json();
     expect(statement.totalEarnings).toBe(stats.totalEarnings);
     expect(statement.todayEarnings).toBe(stats.todayEarnings);
-    expect(statement.jobs.map((j: { bookingId: string }) => j.bookingId)).toEqual(['booking-demo-0004', 'booking-demo-0001']);
+    expect(statement.jobs.map((j: { bookingId: string }) => j.bookingId)).toEqual(['6b3e8d21-0f4c-4a9d-8e15-7c2a5f9b1d74', 'c4f1a2b8-3e6d-4b7a-9f20-5d1e7a3c9b41']);
     expect(statement.jobs[1]).toMatchObject({
       services: ['Premium Wash', 'Tyre Polish'],
       servicePrice: '820.00',
@@ -111,7 +111,7 @@ describe('provider stats', () => {
     const lines = csv.body.trim().split('\n');
     expect(lines[0]).toBe('Completed at,Week starting (Monday),Booking,Services,Service price (INR),Platform fee (INR),Priority bonus (INR),Your earning (INR),Customer paid incl. GST (INR)');
     expect(lines).toHaveLength(3);
-    expect(lines[2]).toContain(',booking-demo-0001,Premium Wash + Tyre Polish,820.00,205.00,0.00,615.00,967.60');
+    expect(lines[2]).toContain(',c4f1a2b8-3e6d-4b7a-9f20-5d1e7a3c9b41,Premium Wash + Tyre Polish,820.00,205.00,0.00,615.00,967.60');
     expect((await t.as('provider-2')({ method: 'GET', url: '/api/provider/provider-1/earnings.csv' })).statusCode).toBe(403);
   });
 });

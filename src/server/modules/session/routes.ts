@@ -1,44 +1,79 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiRoutes } from '../../../shared/api/routes';
-import { sessionSchema, switchSessionBodySchema } from '../../../shared/schemas/user';
+import { sessionSchema, switchSessionBodySchema, updateAccountBodySchema } from '../../../shared/schemas/user';
 import { errorBodySchema } from '../../../shared/schemas/common';
-import { hasSessionCookie, startSession } from '../../auth/persona-session';
-import { notFound } from '../../http/http-error';
+import { startSession } from '../../auth/request-session';
+import { forbidden, HttpError, notFound } from '../../http/http-error';
 import { fromRouteTable } from '../../http/api-route';
-import { findUser, listUsers } from '../users/repository';
+import { findUser } from '../users/repository';
+import { joinAsProvider, renameAccount, sessionOf } from './account';
 
-/** GET/POST /api/session: who is acting, and the persona switch that stands in for sign-in. */
+export const PERSONAS_ONLY_IN_DEMO = 'Switching persona is only possible in the demo. Sign in with your mobile number.';
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+
+/** Who is signed in, the demo's persona switch, and the account's own settings. */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...fromRouteTable(apiRoutes.getSession, {
       tags: ['session'],
-      summary: 'The acting persona and the personas one can switch to (a first visit gets its session cookie here)',
+      summary:
+        'The signed-in account (user null for a visitor outside demo mode); in demo mode also the personas one can switch to, and a first visit gets its session here',
       'x-sets-session-cookie': true,
       response: { 200: sessionSchema },
     }),
     handler: async (request, reply) => {
-      const [user, personas] = await Promise.all([findUser(app.db, request.actor.id), listUsers(app.db)]);
-      if (!user) throw notFound('The acting user no longer exists');
-      if (!hasSessionCookie(request)) await startSession(app.db, request, reply, user.id);
-      return { user, personas };
+      const body = await sessionOf(app.db, request.actor, app.demoMode);
+      if (app.demoMode && !request.session && body.user) await startSession(app.sessions, request, reply, body.user.id);
+      return body;
     },
   });
 
   app.route({
     ...fromRouteTable(apiRoutes.switchPersona, {
       tags: ['session'],
-      summary: 'Act as another seeded persona',
+      summary: 'Act as another seeded persona (demo mode only; 403 otherwise)',
       'x-sets-session-cookie': true,
       // Switching persona is online only and safe to repeat: no Idempotency-Key.
       'x-not-idempotent': true,
       body: switchSessionBodySchema,
-      response: { 200: sessionSchema, 404: errorBodySchema },
+      response: { 200: sessionSchema, 403: errorBodySchema, 404: errorBodySchema },
     }),
     handler: async (request, reply) => {
+      if (!app.demoMode) throw forbidden(PERSONAS_ONLY_IN_DEMO);
       const user = await findUser(app.db, request.body.userId);
       if (!user) throw notFound(`There is no persona '${request.body.userId}'`);
-      await startSession(app.db, request, reply, user.id);
-      return { user, personas: await listUsers(app.db) };
+      const record = await startSession(app.sessions, request, reply, user.id);
+      return sessionOf(app.db, { id: record.userId, userType: record.userType }, true);
+    },
+  });
+
+  app.route({
+    ...fromRouteTable(apiRoutes.updateAccount, {
+      tags: ['session'],
+      summary: "Set the signed-in account's name (asked for on first sign-in)",
+      'x-not-idempotent': true,
+      body: updateAccountBodySchema,
+      response: { 200: sessionSchema, ...errors },
+    }),
+    handler: async (request) => {
+      await app.versions.transaction(app.db, (tx) => renameAccount(tx, request.actor.id, request.body.name), () => ['users']);
+      return sessionOf(app.db, request.actor, app.demoMode);
+    },
+  });
+
+  app.route({
+    ...fromRouteTable(apiRoutes.joinAsProvider, {
+      tags: ['session'],
+      summary: 'Join as a provider: the customer account becomes a provider awaiting verification and starts onboarding',
+      'x-not-idempotent': true,
+      response: { 200: sessionSchema, ...errors },
+    }),
+    handler: async (request) => {
+      if (!request.actor) throw new HttpError(401, 'Please sign in to continue.');
+      await app.versions.transaction(app.db, (tx) => joinAsProvider(tx, request.actor), () => ['users', 'profiles', 'verification']);
+      app.sessions.forgetUser(request.actor.id);
+      const actor = { ...request.actor, userType: 'provider' as const };
+      return sessionOf(app.db, actor, app.demoMode);
     },
   });
 };

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { CreateToolRentalBody, ToolRental } from '../../../shared/schemas/tool';
 import { fromPaise } from '../../../shared/pricing/money';
-import { RENTAL_DAYS, rentalCharges } from '../../../shared/pricing/rental';
+import { RENTAL_DAYS, rentalCharges, rentalReturnBy } from '../../../shared/pricing/rental';
 import type { Tx } from '../../db/database';
 import type { Actor } from '../../auth/actor';
 import { requireRole, requireSelfOrAdmin } from '../../auth/actor';
@@ -9,7 +9,6 @@ import { conflict, notFound, unprocessable } from '../../http/http-error';
 import { findUser } from '../users/repository';
 import * as repo from './repository';
 
-const DAY_MS = 86_400_000;
 
 /**
  * Rents a tool for one day: one daily rate plus the tool's refundable deposit, whatever the client sent.
@@ -37,7 +36,7 @@ export async function rentTool(tx: Tx, actor: Actor, body: CreateToolRentalBody,
     toolId: tool.id,
     customerId: body.customerId,
     startDate: start,
-    endDate: new Date(start.getTime() + charges.days * DAY_MS),
+    endDate: rentalReturnBy(start, charges.days),
     status: 'active',
     dailyRatePaise: charges.dailyRatePaise,
     totalPaise: charges.rentPaise,

@@ -1,0 +1,121 @@
+import crypto from 'node:crypto';
+import { and, eq, lt, ne } from 'drizzle-orm';
+import type { UserType } from '../../shared/schemas/common';
+import { SESSION_DAYS } from '../../shared/domain/sign-in-policy';
+import type { Db } from '../db/database';
+import { sessions, users } from '../db/schema';
+
+export interface SessionRecord {
+  sessionId: string;
+  userId: string;
+  userType: UserType;
+  expiresAt: Date;
+  /** True on the request that moved the expiry forward: its cookie is set again. */
+  renewed?: boolean;
+}
+
+interface Cached extends SessionRecord {
+  checkedAt: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const SESSION_MS = SESSION_DAYS * DAY_MS;
+/** A cached session is read again from the database after this long (ADR 016). */
+const RECHECK_MS = 15_000;
+/** The expiry slides forward at most once a day, so using a session rarely writes. */
+const SLIDE_AFTER_MS = DAY_MS;
+const MAX_CACHED = 10_000;
+/** Expired rows are deleted at most this often. */
+const CLEANUP_EVERY_MS = 60 * 60 * 1000;
+
+export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('base64url');
+
+/**
+ * Server-side sessions: the cookie carries a random token, the database only its hash. A found
+ * session is kept in memory for a few seconds so polls answered 304 touch no database; ending a
+ * session here forgets it at once, on another instance within RECHECK_MS.
+ */
+export class SessionStore {
+  private cache = new Map<string, Cached>();
+  private lastCleanup = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async start(userId: string): Promise<{ token: string; record: SessionRecord }> {
+    const token = crypto.randomBytes(32).toString('base64url');
+    const tokenHash = hashToken(token);
+    const sessionId = crypto.randomUUID();
+    const expiresAt = new Date(this.now() + SESSION_MS);
+    await this.db.insert(sessions).values({ id: sessionId, userId, tokenHash, expiresAt });
+    const [user] = await this.db.select({ userType: users.userType }).from(users).where(eq(users.id, userId));
+    const record: SessionRecord = { sessionId, userId, userType: user.userType, expiresAt };
+    this.remember(tokenHash, record);
+    await this.cleanupSometimes();
+    return { token, record };
+  }
+
+  /** The live session for a token, sliding its expiry; undefined when unknown, ended or expired. */
+  async find(token: string): Promise<SessionRecord | undefined> {
+    const tokenHash = hashToken(token);
+    const now = this.now();
+    const cached = this.cache.get(tokenHash);
+    if (cached && now - cached.checkedAt < RECHECK_MS && cached.expiresAt.getTime() > now) return cached;
+    const [row] = await this.db
+      .select({ sessionId: sessions.id, userId: sessions.userId, userType: users.userType, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.tokenHash, tokenHash));
+    if (!row || row.expiresAt.getTime() <= now) {
+      this.cache.delete(tokenHash);
+      return undefined;
+    }
+    if (row.expiresAt.getTime() - now < SESSION_MS - SLIDE_AFTER_MS) {
+      const expiresAt = new Date(now + SESSION_MS);
+      await this.db.update(sessions).set({ expiresAt, updatedAt: new Date(now) }).where(eq(sessions.id, row.sessionId));
+      this.remember(tokenHash, { ...row, expiresAt });
+      return { ...row, expiresAt, renewed: true };
+    }
+    this.remember(tokenHash, row);
+    return { ...row, renewed: false };
+  }
+
+  async end(token: string): Promise<void> {
+    const tokenHash = hashToken(token);
+    this.cache.delete(tokenHash);
+    await this.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+  }
+
+  /** Ends every session of the account (sign out of all devices), or all but one. */
+  async endAll(userId: string, exceptSessionId?: string): Promise<void> {
+    for (const [hash, record] of this.cache) {
+      if (record.userId === userId && record.sessionId !== exceptSessionId) this.cache.delete(hash);
+    }
+    const ofUser = eq(sessions.userId, userId);
+    await this.db.delete(sessions).where(exceptSessionId ? and(ofUser, ne(sessions.id, exceptSessionId)) : ofUser);
+  }
+
+  /** After a role change: cached sessions of the account are read again. */
+  forgetUser(userId: string): void {
+    for (const [hash, record] of this.cache) if (record.userId === userId) this.cache.delete(hash);
+  }
+
+  async deleteExpired(): Promise<number> {
+    const gone = await this.db.delete(sessions).where(lt(sessions.expiresAt, new Date(this.now()))).returning({ id: sessions.id });
+    return gone.length;
+  }
+
+  private async cleanupSometimes(): Promise<void> {
+    if (this.now() - this.lastCleanup < CLEANUP_EVERY_MS) return;
+    this.lastCleanup = this.now();
+    await this.deleteExpired();
+  }
+
+  private remember(tokenHash: string, record: SessionRecord): void {
+    this.cache.delete(tokenHash);
+    if (this.cache.size >= MAX_CACHED) this.cache.delete(this.cache.keys().next().value!);
+    this.cache.set(tokenHash, { ...record, renewed: false, checkedAt: this.now() });
+  }
+}

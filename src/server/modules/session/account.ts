@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import { DEFAULT_AVAILABILITY } from '../../../shared/domain/provider-hours';
+import type { Session } from '../../../shared/schemas/user';
+import type { Actor } from '../../auth/actor';
+import type { DbOrTx, Tx } from '../../db/database';
+import { providerAvailability, providerProfiles, providerVerification, users } from '../../db/schema';
+import { conflict, notFound } from '../../http/http-error';
+import { findUser, listUsers } from '../users/repository';
+
+/**
+ * What GET /api/session answers: the caller's own account and number, and — in demo mode only — the
+ * personas one may switch to. Outside demo mode no other user is listed.
+ */
+export async function sessionOf(db: DbOrTx, actor: Actor | null, demoMode: boolean): Promise<Session> {
+  const [user, personas, phone] = await Promise.all([
+    actor ? findUser(db, actor.id) : undefined,
+    demoMode ? listUsers(db) : [],
+    actor ? db.select({ phone: users.phone }).from(users).where(eq(users.id, actor.id)) : [],
+  ]);
+  return { user: user ?? null, phone: phone[0]?.phone ?? null, demoMode, personas };
+}
+
+export async function renameAccount(db: DbOrTx, userId: string, name: string): Promise<void> {
+  await db.update(users).set({ name }).where(eq(users.id, userId));
+}
+
+/**
+ * "Join as provider": a customer account becomes a provider awaiting verification, with the
+ * onboarding steps (identity, training, assessment) still to do and the usual working hours.
+ * A provider asking again changes nothing; an operator account cannot join.
+ */
+export async function joinAsProvider(tx: Tx, actor: Actor): Promise<void> {
+  const [row] = await tx.select({ userType: users.userType }).from(users).where(eq(users.id, actor.id)).for('update');
+  if (!row) throw notFound('Your account no longer exists');
+  if (row.userType === 'provider') return;
+  if (row.userType === 'admin') throw conflict('An operator account cannot join as a provider');
+  await tx.update(users).set({ userType: 'provider', isVerified: false }).where(eq(users.id, actor.id));
+  await tx.insert(providerProfiles).values({ userId: actor.id }).onConflictDoNothing();
+  await tx.insert(providerVerification).values({ providerId: actor.id }).onConflictDoNothing();
+  await tx
+    .insert(providerAvailability)
+    .values(DEFAULT_AVAILABILITY.map((day) => ({ id: `avail-${actor.id}-${day.dayOfWeek}`, providerId: actor.id, ...day })))
+    .onConflictDoNothing();
+}

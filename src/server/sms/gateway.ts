@@ -1,0 +1,41 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+/**
+ * Where sign-in codes go. One small interface so a provider's API (and its DLT-registered template,
+ * docs/security.md) plugs in without touching sign-in. `send` rejects when the message did not go.
+ */
+export interface SmsGateway {
+  readonly name: string;
+  send(to: string, message: string, log: FastifyBaseLogger): Promise<void>;
+}
+
+/** The default: the message is written to the server log (development and the demo). */
+export const logGateway: SmsGateway = {
+  name: 'log',
+  async send(to, message, log) {
+    log.info({ to, sms: message }, `SMS to ${to}: ${message}`);
+  },
+};
+
+const SEND_TIMEOUT_MS = 10_000;
+
+/** POSTs {to, message} as JSON to `url`, with `Authorization: Bearer <token>` when a token is given. */
+export function httpGateway(url: string, token?: string): SmsGateway {
+  return {
+    name: 'http',
+    async send(to, message) {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify({ to, message }),
+        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+      });
+      await response.body?.cancel();
+      if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`);
+    },
+  };
+}
+
+export function smsGatewayFrom(env: { SMS_HTTP_URL?: string; SMS_HTTP_TOKEN?: string }): SmsGateway {
+  return env.SMS_HTTP_URL ? httpGateway(env.SMS_HTTP_URL, env.SMS_HTTP_TOKEN || undefined) : logGateway;
+}

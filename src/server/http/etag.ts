@@ -17,6 +17,11 @@ export function ifNoneMatch(request: FastifyRequest, etag: string): boolean {
   return header.split(',').some((t) => t.trim() === etag || t.trim() === '*');
 }
 
+/** A 304 made before any database work. */
+function notModified(reply: FastifyReply, etag: string): void {
+  void reply.code(304).header('etag', etag).header('cache-control', 'no-cache').send();
+}
+
 /**
  * For polled lists: answers 304 from the change counters alone, before any database work.
  * The ETag covers the groups read, the acting user (answers differ per persona) and the URL.
@@ -25,10 +30,7 @@ export function versionedEtag(groups: readonly DataGroup[]): preHandlerHookHandl
   return function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply, done: () => void) {
     const etag = this.versions.etag(groups, `${request.actor.id}|${request.url}`);
     request.versionEtag = etag;
-    if (ifNoneMatch(request, etag)) {
-      void reply.code(304).header('etag', etag).header('cache-control', 'no-cache').send();
-      return;
-    }
+    if (ifNoneMatch(request, etag)) return notModified(reply, etag);
     done();
   } as preHandlerHookHandler;
 }
@@ -44,10 +46,7 @@ export function deltaEtag(groups: readonly DataGroup[]): preHandlerHookHandler {
     const since = (request.query as { since?: string }).since ?? '';
     const etag = etagOf(state, deltaScope(request, since));
     request.changeState = state;
-    if (ifNoneMatch(request, etag)) {
-      void reply.code(304).header('etag', etag).header('cache-control', 'no-cache').send();
-      return;
-    }
+    if (ifNoneMatch(request, etag)) return notModified(reply, etag);
     done();
   } as preHandlerHookHandler;
 }

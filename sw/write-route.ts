@@ -1,5 +1,5 @@
-/** Writes that must never be queued: they only make sense with a live answer. */
-const ONLINE_ONLY = [/^\/api\/session$/];
+/** Writes that must never be queued: they only make sense with a live answer (persona, sign-in, the account). */
+const ONLINE_ONLY = [/^\/api\/session$/, /^\/api\/auth\//, /^\/api\/account(\/|$)/];
 
 export const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
 

@@ -178,8 +178,10 @@ describe('booking wizard', () => {
         await screenshot(page, `customer-booking-progress-${w}`);
         await expectNoSeriousAxe(page);
 
-        // The provider starts the job; the wizard notices within its refresh.
-        const started = await provider2.post(`/api/bookings/${bookingId}/start`);
+        // The customer reads out the start code shown on the booking; the provider starts the job with it.
+        const code = (await page.getByTestId('start-code-digits').textContent()) ?? '';
+        expect(code).toMatch(/^\d{4}$/);
+        const started = await provider2.post(`/api/bookings/${bookingId}/start`, { data: { code } });
         expect(started.status(), await started.text()).toBe(200);
         await page.getByRole('button', { name: 'Upload After Photos' }).waitFor({ timeout: 20_000 });
         await page.locator('input[type=file]').nth(1).setInputFiles({ name: 'done.png', mimeType: 'image/png', buffer: await samplePng(page, '#16a34a', 800, 600) });

@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { formatRupees, toPaise } from '../../src/shared/pricing/money';
 import { DEFAULT_SETTINGS } from '../../src/shared/schemas/admin';
 import { DESKTOP, PHONE, describeViolations, newPage, runAxe, screenshot, type TestServer, type Viewport, withServerAndBrowser } from './harness';
-import { PersonaApi, createBooking, openAsUser, toastText } from './provider-api';
+import { PersonaApi, createBooking, openAsUser, startCodeOf, toastText } from './provider-api';
 
 const run = promisify(execFile);
 
@@ -110,7 +110,7 @@ describe('one price on every screen', () => {
         expect(await active.getByTestId('job-you-earn').textContent()).toContain(`${youEarn} · customer pays ${total}`);
 
         // The provider does the job.
-        await provider.ok('POST', `/api/bookings/${bookingId}/start`);
+        await provider.ok('POST', `/api/bookings/${bookingId}/start`, await startCodeOf(customer, bookingId));
         await provider.uploadPhotos(bookingId, 'after', [PNG_DATA_URL]);
         const completed = await provider.ok<{ invoiceNumber: string }>('POST', `/api/bookings/${bookingId}/complete`);
         const number = completed.invoiceNumber;

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { PHOTO_FORM_FIELDS, type PhotoType } from '../../src/shared/schemas/booking';
 import { screenshot } from './harness';
 
@@ -120,4 +120,20 @@ export async function toastText(page: Page, title: string | RegExp, timeout = 15
   const toast = page.getByTestId('toast').filter({ hasText: title });
   await toast.waitFor({ timeout });
   return toast.innerText();
+}
+
+/** The start code of a confirmed booking, as its customer sees it (ADR 023). */
+export async function startCodeOf(customer: PersonaApi, bookingId: string): Promise<{ code: string }> {
+  const booking = await customer.ok<{ startCode: string | null }>('GET', `/api/bookings/${encodeURIComponent(bookingId)}`);
+  if (!booking.startCode) throw new Error(`Booking ${bookingId} has no start code for ${customer.userId}`);
+  return { code: booking.startCode };
+}
+
+/** Taps Start Job on a job card and enters the customer's code in the dialog it opens. */
+export async function startInDialog(page: Page, card: Locator, code: string): Promise<void> {
+  await card.getByRole('button', { name: 'Start Job' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Start code').fill(code);
+  await dialog.getByRole('button', { name: 'Start Job' }).click();
+  await dialog.waitFor({ state: 'detached' });
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, describeViolations, launchBrowser, newPage, runAxe, screenshot, startServer, type TestServer, type Viewport } from './harness';
-import { PersonaApi, createBooking, openAs, openAsUser, toastText } from './provider-api';
+import { PersonaApi, createBooking, openAs, openAsUser, startCodeOf, startInDialog, toastText } from './provider-api';
 
 type Booking = { id: string; status: string; selectedProviderId: string | null; releaseReason: string | null; photos: { type: string }[] };
 type Bid = { id: string; providerId: string; bidAmount: string; estimatedDuration: number; message: string | null };
@@ -90,7 +90,7 @@ describe('provider dashboard', () => {
 
       // Airplane mode: start, add an after photo, complete. Every step shows at once.
       await page.context().setOffline(true);
-      await active.getByRole('button', { name: 'Start Job' }).click();
+      await startInDialog(page, active, (await startCodeOf(customer, bookingId)).code);
       await active.getByText('in progress').waitFor();
       await toastText(page, /will sync when you're back online/);
       await active.locator('input[type=file]').setInputFiles({ name: 'after.png', mimeType: 'image/png', buffer: PNG });
@@ -133,7 +133,7 @@ describe('provider dashboard', () => {
       await page.getByRole('tab', { name: 'Active Jobs' }).click();
       const active = jobCard(page, 'active-job', location);
       await active.waitFor({ timeout: 20_000 });
-      await active.getByRole('button', { name: 'Start Job' }).click();
+      await startInDialog(page, active, (await startCodeOf(customer, bookingId)).code);
       await toastText(page, 'Job Started');
       await active.getByRole('button', { name: 'Mark Complete' }).click();
       expect(await toastText(page, 'Failed to Complete Job')).toContain('Upload after photos before completing the job');

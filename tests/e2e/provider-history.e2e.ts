@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { DESKTOP, PHONE, describeViolations, newPage, runAxe, screenshot, type TestServer, withServerAndBrowser } from './harness';
-import { PersonaApi, createBooking, openAs, openAsUser } from './provider-api';
+import { PersonaApi, createBooking, openAs, openAsUser, startCodeOf } from './provider-api';
 
 type Booking = { id: string; status: string; feedback: { comments: string | null } | null };
 type Stats = { totalJobs: number; completedJobs: number; totalEarnings: string };
@@ -22,7 +22,7 @@ describe('provider history', () => {
     const id = await createBooking(customer, location);
     const bid = await ravi.ok<{ id: string }>('POST', '/api/bids', { bookingId: id, providerId: 'provider-1', bidAmount: '350.00', estimatedDuration: 50 });
     await customer.ok('PATCH', `/api/bids/${bid.id}/accept`);
-    await ravi.ok('POST', `/api/bookings/${id}/start`);
+    await ravi.ok('POST', `/api/bookings/${id}/start`, await startCodeOf(customer, id));
 
     const history = await ravi.ok<Booking[]>('GET', '/api/history/provider/provider-1');
     const stats = await ravi.ok<Stats>('GET', '/api/provider/provider-1/stats');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { DESKTOP, newPage, screenshot, type TestServer, withServerAndBrowser } from './harness';
-import { PersonaApi, createBooking, openAs, toastText } from './provider-api';
+import { PersonaApi, createBooking, openAs, startCodeOf, startInDialog, toastText } from './provider-api';
 
 type Booking = { id: string; status: string; selectedProviderId: string | null };
 type Bid = { id: string };
@@ -33,7 +33,7 @@ describe('two providers race for one job', () => {
 
       // Ravi's phone loses signal; he taps Start Job and sees it started.
       await page.context().setOffline(true);
-      await card.getByRole('button', { name: 'Start Job' }).click();
+      await startInDialog(page, card, (await startCodeOf(customer, bookingId)).code);
       await card.getByText('in progress').waitFor();
 
       // Meanwhile, from his other device, the job is released, and Suresh wins it.

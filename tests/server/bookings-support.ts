@@ -9,6 +9,7 @@ import { defaultPriceColumns } from '../../src/server/db/price-columns';
 import { DEFAULT_SETTINGS } from '../../src/shared/schemas/admin';
 import { MAX_EARLY_START_MINUTES } from '../../src/shared/domain/slot-rules';
 import { putSettings } from '../../src/server/modules/admin/config-repository';
+import { newStartCode } from '../../src/server/modules/bookings/start-code';
 
 /**
  * The default settings, except that a job may be started any time before its slot: tests book
@@ -58,7 +59,9 @@ export function storedFiles(app: FastifyInstance): string[] {
 }
 
 /** Puts a booking in the hands of a provider as an accepted bid would (the bids module owns that call). */
-export async function assignProvider(app: FastifyInstance, bookingId: string, providerId: string, amountPaise = 80000) {
+/** Confirms the booking for `providerId` as an acceptance would; returns its start code. */
+export async function assignProvider(app: FastifyInstance, bookingId: string, providerId: string, amountPaise = 80000): Promise<string> {
+  const startCode = newStartCode();
   await app.db.insert(bids).values({
     id: crypto.randomUUID(),
     bookingId,
@@ -70,8 +73,15 @@ export async function assignProvider(app: FastifyInstance, bookingId: string, pr
   });
   await app.db
     .update(bookings)
-    .set({ status: 'confirmed', selectedProviderId: providerId, subtotalPaise: amountPaise, ...defaultPriceColumns(amountPaise) })
+    .set({ status: 'confirmed', selectedProviderId: providerId, subtotalPaise: amountPaise, ...defaultPriceColumns(amountPaise), startCode })
     .where(eq(bookings.id, bookingId));
+  return startCode;
+}
+
+/** The start code of a booking, as its customer would read it out. */
+export async function startCodeOf(app: FastifyInstance, bookingId: string): Promise<{ code: string }> {
+  const [row] = await app.db.select({ startCode: bookings.startCode }).from(bookings).where(eq(bookings.id, bookingId));
+  return { code: row?.startCode ?? '' };
 }
 
 /** A tiny real PNG / JPEG (decodable), `size` bytes when it allows. */

@@ -34,6 +34,9 @@ type Status = 'pending' | 'confirmed' | 'in_progress' | 'completed';
  * Inserts a booking straight into the database, so each row of the matrix acts on its own
  * booking in the state it needs, whatever the booking endpoints can do yet.
  */
+/** The start code of every confirmed matrix booking. */
+export const MATRIX_START_CODE = '2468';
+
 export async function insertBooking(
   db: Db,
   id: string,
@@ -57,6 +60,7 @@ export async function insertBooking(
     providerPaise: 22425,
     platformPaise: 7475,
     selectedProviderId: providerId,
+    startCode: status === 'confirmed' ? MATRIX_START_CODE : null,
     completedAt: status === 'completed' ? new Date() : null,
   });
   await db.insert(bookingServices).values({

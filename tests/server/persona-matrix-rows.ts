@@ -2,6 +2,7 @@ import { DEFAULT_PRICING, DEFAULT_SETTINGS } from '../../src/shared/schemas/admi
 import type { TestApp } from './test-app';
 import { photoForm, type FormPayload } from './multipart';
 import {
+  MATRIX_START_CODE,
   MATRIX_CODE,
   TINY_PNG_BASE64,
   insertPhoto,
@@ -132,7 +133,7 @@ export const writeRows: Row[] = [
     form: () => photoForm('after', [Buffer.from(TINY_PNG_BASE64, 'base64')]),
     allowed: [...C1, 'provider-1', 'admin-1'],
   },
-  { method: 'POST', url: '/api/bookings/mx-start/start', allowed: ['provider-1', 'admin-1'] },
+  { method: 'POST', url: '/api/bookings/mx-start/start', body: () => ({ code: MATRIX_START_CODE }), allowed: ['provider-1', 'admin-1'] },
   { method: 'POST', url: '/api/bookings/mx-complete/complete', allowed: ['provider-1', 'admin-1'] },
   {
     method: 'POST',

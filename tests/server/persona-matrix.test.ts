@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp } from './test-app';
 import { insertWriteFixtures, type WriteFixtures } from './persona-matrix-fixtures';
-import { PERSONAS, readRows, writeRows, type Persona, type Row } from './persona-matrix-rows';
+import { PERSONAS, readRows, self, writeRows, type Persona, type Row } from './persona-matrix-rows';
 
 /**
  * One table-driven test of the persona × endpoint matrix (rows in persona-matrix-rows.ts): a
@@ -27,6 +27,21 @@ function rowName(r: Row): string {
 async function forgedCookie(t: TestApp): Promise<string> {
   const real = await t.cookieFor('customer-1');
   return real.replace('customer-1', 'admin-1');
+}
+
+/** Start codes in an answer that belong to bookings of someone other than persona `p`. */
+function foreignStartCodes(p: Persona, res: LightMyRequestResponse): string[] {
+  if (!String(res.headers['content-type'] ?? '').includes('json')) return [];
+  const found: string[] = [];
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) return value.forEach(visit);
+    if (!value || typeof value !== 'object') return;
+    const obj = value as Record<string, unknown>;
+    if (typeof obj.startCode === 'string' && obj.customerId !== self(p)) found.push(`the start code of booking ${String(obj.id)}`);
+    Object.values(obj).forEach(visit);
+  };
+  visit(res.json());
+  return found;
 }
 
 function runMatrix(rows: Row[], fixtures: (t: TestApp) => Promise<WriteFixtures | undefined>) {
@@ -64,6 +79,8 @@ function runMatrix(rows: Row[], fixtures: (t: TestApp) => Promise<WriteFixtures 
       outcomes.push({ row: rowName(row), persona: p, status: res.statusCode, allowed, message });
       if (row.unasserted?.includes(p)) continue;
       if (ok && !allowed) wrong.push(`${p} got ${res.statusCode}`);
+      // A start code reaches no one but the booking's own customer, on any answer (ADR 023).
+      if (ok) for (const leak of foreignStartCodes(p, res)) wrong.push(`${p} sees ${leak}`);
       if (ok && allowed && row.leak) {
         const leaked = row.leak(p, res.json());
         if (leaked) wrong.push(`${p} sees ${leaked}`);

@@ -5,20 +5,23 @@ import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { useSession } from '../data/use-session';
 import { switchPersonaAndSay } from './persona-switch';
+import { AccountGate } from './account-gate';
 
 const ROLE_NOUN: Record<UserType, string> = { customer: 'customers', provider: 'service providers', admin: 'administrators' };
 
 /**
  * The app's persona gate (features place it through components/persona-gate.tsx): renders its
- * children when the acting persona has the role; otherwise offers a one-click
- * "Continue as <persona>" instead of letting the page fail with 403s.
+ * children when the acting persona has the role; otherwise, in demo mode, offers a one-click
+ * "Continue as <persona>" instead of letting the page fail with 403s, and outside demo mode the
+ * account gate (sign in, or join as a provider).
  */
 export function ContinueAsPersonaGate({ role, preferredUserId, children }: PersonaGateProps) {
-  const { user, personas, loaded } = useSession();
+  const { user, personas, loaded, demoMode } = useSession();
   const [switching, setSwitching] = useState(false);
 
   if (user?.userType === role) return <>{children}</>;
   if (!loaded) return <PersonaGateLoading />;
+  if (!demoMode) return <AccountGate role={role} />;
 
   const candidates = personas.filter((p) => p.userType === role);
   const target = candidates.find((p) => p.id === preferredUserId) ?? candidates[0];

@@ -17,6 +17,7 @@ const AdminPage = lazyPage(() => import('../features/admin/admin-page'), 'AdminP
 const TaxInvoicePage = lazyPage(() => import('../features/tax-invoice/tax-invoice-page'), 'TaxInvoicePage');
 const ProviderEarningsPage = lazyPage(() => import('../features/provider-earnings/provider-earnings-page'), 'ProviderEarningsPage');
 const ContactPage = lazyPage(() => import('../features/contact/contact-page'), 'ContactPage');
+const SignInPage = lazyPage(() => import('../features/sign-in/sign-in-page'), 'SignInPage');
 const NotFoundPage = lazyPage(() => import('../features/not-found/not-found-page'), 'NotFoundPage');
 
 /** Each screen's route carries its title (`handle`), shown in the tab and rendered into its built page. */
@@ -38,6 +39,7 @@ export const routes: RouteObject[] = [
       { path: 'tool-rental', element: <ToolRentalPage />, handle: screen('Tool Rental') },
       { path: 'admin', element: <AdminPage />, handle: screen('Admin Console') },
       { path: 'contact', element: <ContactPage />, handle: screen('Contact Us') },
+      { path: 'sign-in', element: <SignInPage />, handle: screen('Sign in') },
       { path: '*', element: <NotFoundPage />, handle: screen('Page Not Found') },
     ],
   },

@@ -88,7 +88,7 @@ function bookingRow(status: Booking['status'] = 'pending'): Booking {
     location: 'Indiranagar', latitude: null, longitude: null, timeSlot: NEW.body.timeSlot, vehicleType: 'car', vehicleModel: null,
     vehicleCategory: 'hatchback', serviceIds: ['svc-basic-wash'], addOnIds: [], ...priceToWire(priceService(29900, DEFAULT_PRICING)),
     agreedTotal: null, invoiceNumber: null, selectedProviderId: null, customerId: 'customer-1', releaseReason: null,
-    releasedByProviderIds: [], services: [{ id: 'svc-basic-wash', name: 'Basic Wash', basePrice: '299.00' }], provider: null,
+    releasedByProviderIds: [], startCode: null, startLockedUntil: null, services: [{ id: 'svc-basic-wash', name: 'Basic Wash', basePrice: '299.00' }], provider: null,
     providerProfile: null, customer: { name: 'Priya Sharma' }, feedback: null, photos: [],
   };
 }

@@ -9,6 +9,7 @@ import { apiRequest } from '../../shared/api/route';
 import { apiRoutes } from '../../shared/api/routes';
 import { photoUploadBody } from '../sync/http';
 import { runMutation, type MutationResult } from './run-mutation';
+import { localPhotoRefs } from './photo-refs';
 
 export interface NewBooking {
   /** The request body; its `id` is generated here so a retried or replayed create lands once. */
@@ -53,6 +54,8 @@ export function createBooking(input: NewBooking, now: Date = new Date()): Promis
         customerId: body.customerId,
         releaseReason: null,
         releasedByProviderIds: [],
+        startCode: null,
+        startLockedUntil: null,
         services: chosen.map((s) => ({ id: s.id, name: s.name, basePrice: s.basePrice })),
         provider: null,
         providerProfile: null,
@@ -107,7 +110,7 @@ export function uploadPhotos(booking: Booking, type: PhotoType, photos: string[]
     body: photoUploadBody(type, photos),
     optimistic: async (w) => {
       const current = await w.get('bookings', booking.id);
-      const added = photos.map((url) => ({ id: crypto.randomUUID(), type, url, createdAt }));
+      const added = localPhotoRefs(type, photos, createdAt, () => crypto.randomUUID());
       await w.update('bookings', booking.id, { photos: [...(current?.photos ?? booking.photos), ...added] });
     },
     answerTable: 'bookings',

@@ -3,7 +3,8 @@ import { opsByRef, rebaseRow } from './rows';
 import { hashServerRow } from './row-hash';
 import { refBoundsOf, writeRowsHashedByCaller, type ServerHash } from './server-hashes';
 import type { MirrorScope } from './registry/table-spec';
-import { mirrorSchema, rowKey, rowRef, type MirrorRow, type MirrorTable } from './tables';
+import { SINGLETON_KEY, mirrorSchema, rowKey, rowRef, type MirrorRow, type MirrorTable } from './tables';
+import { ownChanges } from './session-store';
 
 /** Parses rows from the network one by one; a malformed row is logged and left out. */
 export function parseRows<T extends MirrorTable>(table: T, raw: readonly unknown[]): MirrorRow<T>[] {
@@ -71,9 +72,10 @@ export async function applyServerSnapshot<T extends MirrorTable>(
     const key = rowKey(table, row);
     incoming.set(key, { row, ref: rowRef(table, key), hash: hashServerRow(row) });
   }
-  const tables = [database.table(table), database.pendingMutations, database.shadows, database.serverHashes];
+  const tables = [database.table(table), database.pendingMutations, database.shadows, database.serverHashes, database.session];
   return database.transaction('rw', tables, async () => {
-    const pendingOps = opsByRef(await database.pendingMutations.toArray());
+    // Only the signed-in account's waiting changes are laid over what the server sent (ADR 017).
+    const pendingOps = opsByRef(ownChanges(await database.pendingMutations.toArray(), await database.session.get(SINGLETON_KEY)));
     const stored = await storedHashes(database, table, [...incoming.values()].map((entry) => entry.ref));
 
     const changed: MirrorRow<T>[] = [];

@@ -1,5 +1,5 @@
 import type { Bid, PlaceBidBody } from '../../shared/schemas/bid';
-import type { Booking } from '../../shared/schemas/booking';
+import type { Booking, StartJobBody } from '../../shared/schemas/booking';
 import type { User } from '../../shared/schemas/user';
 import { fromPaise, toPaise, formatAmount } from '../../shared/pricing/money';
 import { priceToWire } from '../../shared/pricing/price-model';
@@ -9,6 +9,7 @@ import { statusAfter } from '../../shared/domain/booking-machine';
 import { apiRequest } from '../../shared/api/route';
 import { apiRoutes } from '../../shared/api/routes';
 import { db } from './db';
+import { localPhotoRefs } from './photo-refs';
 import { photoUploadBody } from '../sync/http';
 import { runMutation, type MutationResult } from './run-mutation';
 import { SINGLETON_KEY } from './tables';
@@ -84,11 +85,16 @@ export async function placeBid(
   });
 }
 
-/** Start Job (confirmed -> in_progress). The status changes at once, offline too. */
-export function startJob(booking: Booking): Promise<MutationResult<Booking>> {
+/**
+ * Start Job (confirmed -> in_progress) with the code the customer reads out. The status changes
+ * at once, offline too; the server checks the code when the start arrives, and a wrong one rolls
+ * the start back with the reason (shown among the refused job actions).
+ */
+export function startJob(booking: Booking, code: string): Promise<MutationResult<Booking>> {
   return runMutation<Booking>({
     label: `Start job: ${jobLabel(booking)}`,
     ...apiRequest(apiRoutes.startJob, { id: booking.id }),
+    body: { code } satisfies StartJobBody,
     optimistic: (w) => w.update('bookings', booking.id, { status: statusAfter(booking.status, 'start') }),
     answerTable: 'bookings',
     refresh: ['providerBookings', 'providerStats'],
@@ -145,10 +151,7 @@ export function uploadAfterPhotos(booking: Booking, photos: string[]): Promise<M
     body: photoUploadBody('after', photos),
     optimistic: (w) =>
       w.update('bookings', booking.id, {
-        photos: [
-          ...booking.photos,
-          ...photos.map((url, i) => ({ id: `local-${now}-${i}`, type: 'after' as const, url, createdAt: now })),
-        ],
+        photos: [...booking.photos, ...localPhotoRefs('after', photos, now, (i) => `local-${now}-${i}`)],
       }),
     answerTable: 'bookings',
     refresh: ['providerBookings'],

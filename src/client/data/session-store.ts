@@ -5,9 +5,9 @@ import { sessionRowSchema } from './registry/account';
 import { PER_USER_TABLES, SINGLETON_KEY, parseRowRef } from './tables';
 
 /**
- * Stores the acting persona. When it differs from the stored one, the per-user mirrors and every
- * ETag are dropped so nothing of the previous persona stays on screen and the next polls refetch
- * in full. Returns true when the persona changed.
+ * Stores who is signed in. When the account differs from the stored one, the per-user mirrors and
+ * every ETag are dropped so nothing of the previous account stays on screen and the next polls
+ * refetch in full. Returns true when the account changed.
  */
 export async function applySession(database: GaadiDb, session: Session): Promise<boolean> {
   const row = sessionRowSchema.parse({ ...session, key: SINGLETON_KEY });
@@ -17,8 +17,10 @@ export async function applySession(database: GaadiDb, session: Session): Promise
     if (changed) {
       for (const table of PER_USER_TABLES) await database.table(table).clear();
       await database.syncMeta.clear();
-      // Changes still waiting to sync stay visible (they replay as the persona that made them).
-      const pending = opsByRef(await database.pendingMutations.toArray());
+      // The new account's own changes still waiting to sync stay visible; another account's are
+      // kept (they replay only as that account, ADR 017) but not shown.
+      const own = (await database.pendingMutations.toArray()).filter((m) => isOwnChange(m, row.user?.id ?? null));
+      const pending = opsByRef(own);
       for (const [ref, ops] of pending) {
         if (!PER_USER_TABLES.includes(parseRowRef(ref).table)) continue;
         const shadow = await database.shadows.get(ref);
@@ -28,4 +30,15 @@ export async function applySession(database: GaadiDb, session: Session): Promise
     await database.session.put(row);
     return changed;
   });
+}
+
+/** A waiting change belongs to the signed-in account (changes from before accounts had no owner). */
+export function isOwnChange(mutation: { userId: string | null }, userId: string | null): boolean {
+  return mutation.userId === null || mutation.userId === userId;
+}
+
+/** The waiting changes to show: the signed-in account's; all of them before any session was stored. */
+export function ownChanges<M extends { userId: string | null }>(mutations: M[], session: { user: { id: string } | null } | undefined): M[] {
+  if (!session) return mutations;
+  return mutations.filter((m) => isOwnChange(m, session.user?.id ?? null));
 }

@@ -1,15 +1,37 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from './db';
 import { pendingRefsOf } from './outbox';
+import { ownChanges } from './session-store';
+import { SINGLETON_KEY } from './tables';
 import type { MirrorTable, PendingMutation, RejectedMutation } from './tables';
 
-/** Changes made on this device that the server has not settled yet, oldest first. */
+/** The waiting changes of the signed-in account: another account's are kept but never shown (ADR 017). */
+async function ownPending(): Promise<PendingMutation[]> {
+  const [all, session] = await Promise.all([db.pendingMutations.orderBy('seq').toArray(), db.session.get(SINGLETON_KEY)]);
+  return ownChanges(all, session);
+}
+
+/** Changes made on this device by the signed-in account that the server has not settled yet, oldest first. */
 export function usePendingMutations(): PendingMutation[] | undefined {
-  return useLiveQuery(() => db.pendingMutations.orderBy('seq').toArray(), []);
+  return useLiveQuery(ownPending, []);
 }
 
 export function usePendingCount(): number {
-  return useLiveQuery(() => db.pendingMutations.count(), []) ?? 0;
+  return useLiveQuery(async () => (await ownPending()).length, []) ?? 0;
+}
+
+/**
+ * Changes waiting for their account to sign in again: counted only while nobody is signed in
+ * ("Sign in to send N changes"); to another account they do not exist.
+ */
+export function useChangesAwaitingSignIn(): number {
+  return (
+    useLiveQuery(async () => {
+      const session = await db.session.get(SINGLETON_KEY);
+      if (!session || session.user) return 0;
+      return db.pendingMutations.count();
+    }, []) ?? 0
+  );
 }
 
 /** Changes the server refused on replay, newest first, until the user dismisses them. */
@@ -19,7 +41,7 @@ export function useRejectedMutations(): RejectedMutation[] | undefined {
 
 /** Keys of rows in `table` with a change waiting to sync (to mark them "waiting" or disable buttons). */
 export function usePendingKeys(table: MirrorTable): Set<string> {
-  return useLiveQuery(async () => pendingRefsOf(await db.pendingMutations.toArray(), table), [table]) ?? EMPTY;
+  return useLiveQuery(async () => pendingRefsOf(await ownPending(), table), [table]) ?? EMPTY;
 }
 
 const EMPTY = new Set<string>();

@@ -4,8 +4,12 @@ import { db } from './db';
 import { SINGLETON_KEY } from './tables';
 
 export interface SessionView {
-  /** The acting persona; null until the first GET /api/session has been stored. */
+  /** The signed-in account (or demo persona); null until the first GET /api/session has been stored, or when nobody is signed in. */
   user: User | null;
+  /** The account's own number. */
+  phone: string | null;
+  /** The server runs the demo: personas, the switcher and the "Demo" badge. */
+  demoMode: boolean;
   personas: User[];
   /** False only while IndexedDB is being read (a tick after mount). */
   loaded: boolean;
@@ -15,5 +19,11 @@ const EMPTY: User[] = [];
 
 export function useSession(): SessionView {
   const row = useLiveQuery(async () => (await db.session.get(SINGLETON_KEY)) ?? null, []);
-  return { user: row?.user ?? null, personas: row?.personas ?? EMPTY, loaded: row !== undefined };
+  return {
+    user: row?.user ?? null,
+    phone: row?.phone ?? null,
+    demoMode: row?.demoMode ?? false,
+    personas: row?.personas ?? EMPTY,
+    loaded: row !== undefined,
+  };
 }

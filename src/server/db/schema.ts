@@ -20,6 +20,7 @@ import type { TaxInvoice } from '../../shared/schemas/invoice';
 import { BOOKING_STATUSES } from '../../shared/domain/booking-machine';
 import { BID_STATUSES } from '../../shared/schemas/bid';
 import { PROVIDER_PROFILE_DEFAULTS } from '../../shared/schemas/provider';
+import { VEHICLE_CATEGORIES, VEHICLE_TYPES } from '../../shared/schemas/common';
 
 /** A check that a text column holds one of `values` (the lists in src/shared are the only source). */
 function oneOf(column: AnyPgColumn, values: readonly string[]) {
@@ -126,9 +127,9 @@ export const bookings = pgTable(
     location: text('location').notNull(),
     latitude: text('latitude'),
     longitude: text('longitude'),
-    vehicleType: text('vehicle_type', { enum: ['car', 'bike'] }).notNull(),
+    vehicleType: text('vehicle_type', { enum: VEHICLE_TYPES }).notNull(),
     vehicleModel: text('vehicle_model'),
-    vehicleCategory: text('vehicle_category', { enum: ['hatchback', 'sedan', 'suv', 'luxury'] }).notNull(),
+    vehicleCategory: text('vehicle_category', { enum: VEHICLE_CATEGORIES }).notNull(),
     subtotalPaise: bigint('subtotal_paise', { mode: 'number' }).notNull(),
     gstPaise: bigint('gst_paise', { mode: 'number' }).notNull(),
     totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
@@ -150,6 +151,11 @@ export const bookings = pgTable(
     /** latitude/longitude as numbers, for the indexed bounding-box prefilter of nearby jobs. */
     latDeg: doublePrecision('lat_deg'),
     lngDeg: doublePrecision('lng_deg'),
+    /** The 4-digit code the customer reads out to the provider at the door (start-code.ts); never sent to a provider. */
+    startCode: text('start_code'),
+    /** Wrong start codes since the last lock or start; at the limit the start is locked until start_locked_until. */
+    startAttempts: integer('start_attempts').notNull().default(0),
+    startLockedUntil: ts('start_locked_until'),
     version: rowVersion(),
   },
   (t) => [
@@ -241,7 +247,13 @@ export const photos = pgTable(
      */
     data: bytea('data'),
     uploadedBy: text('uploaded_by').notNull().references(() => users.id),
+    /** When the server received the photo (the receive time of the photo proof). */
     createdAt: ts('created_at').notNull().defaultNow(),
+    /** The photo proof (photo-proof.ts): the device's capture time and position, and the distance from the booking. */
+    capturedAt: ts('captured_at'),
+    captureLatitude: doublePrecision('capture_latitude'),
+    captureLongitude: doublePrecision('capture_longitude'),
+    distanceMeters: integer('distance_meters'),
   },
   (t) => [index('photos_booking').on(t.bookingId)],
 );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES } from '../domain/booking-machine';
+import { START_CODE_FORMAT_MESSAGE, START_CODE_PATTERN } from '../domain/start-code';
 import {
   latitudeText,
   longitudeText,
@@ -27,6 +28,12 @@ export const photoRefSchema = z.object({
   type: photoTypeSchema,
   url: z.string(),
   createdAt: z.string(),
+  /** The photo proof (ADR 023): when the server received it (the same instant as createdAt). */
+  receivedAt: z.string(),
+  /** When the device says it was taken (device clock), or null when unknown. */
+  capturedAt: z.string().nullable(),
+  /** Great-circle metres from the booking's address to where it was taken, or null when unknown. */
+  distanceMeters: z.number().int().nullable(),
 });
 export type PhotoRef = z.infer<typeof photoRefSchema>;
 
@@ -67,6 +74,13 @@ export const bookingSchema = z.object({
   customer: z.object({ name: z.string() }),
   feedback: feedbackSchema.nullable(),
   photos: z.array(photoRefSchema),
+  /**
+   * The start code (ADR 023), only on the booking's customer's own answers while it is confirmed;
+   * null for everyone else, above all the provider.
+   */
+  startCode: z.string().nullable(),
+  /** Set while starting is locked after too many wrong start codes. */
+  startLockedUntil: z.string().nullable(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
@@ -109,6 +123,12 @@ export const emergencyReleaseBodySchema = z
   })
   .strict();
 export type EmergencyReleaseBody = z.infer<typeof emergencyReleaseBodySchema>;
+
+/** Start Job: the code the customer reads out at the door. */
+export const startJobBodySchema = z
+  .object({ code: z.string().regex(START_CODE_PATTERN, START_CODE_FORMAT_MESSAGE) })
+  .strict();
+export type StartJobBody = z.infer<typeof startJobBodySchema>;
 
 /**
  * Photo uploads are multipart/form-data (docs/decisions/008-photo-uploads.md): a `type` field

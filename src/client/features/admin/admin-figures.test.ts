@@ -27,6 +27,8 @@ function booking(id: string, overrides: Partial<Booking> = {}): Booking {
     customerId: 'customer-1',
     releaseReason: null,
     releasedByProviderIds: [],
+    startCode: null,
+    startLockedUntil: null,
     updatedAt: '2025-01-01T10:00:00.000Z',
     services: [{ id: 'svc-wash', name: 'Basic Wash', basePrice: '299.00' }],
     provider: null,

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { canPerform } from '../../../shared/domain/booking-machine';
 import type { Booking } from '../../../shared/schemas/booking';
 import { refreshJobs } from '../../sync/refresh-bus';
+import { StartCodeNotice } from '../../components/start-code-notice';
 import { BookingRecap } from './booking-recap';
 import { PhotoUpload } from './photo-upload';
 
@@ -26,6 +27,7 @@ export function ProgressStep({ booking }: { booking: Booking }) {
         <p className="font-semibold">{waiting ? `${provider} is booked for your service` : `${provider} is working on your vehicle`}</p>
         <p className="mt-1 text-sm">Estimated completion: 2 hours</p>
       </div>
+      <StartCodeNotice booking={booking} />
       <div className="grid gap-5 md:grid-cols-2">
         <PhotoUpload booking={booking} type="before" enabled={canPerform(booking.status, 'uploadBeforePhotos')} />
         <PhotoUpload

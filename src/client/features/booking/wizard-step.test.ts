@@ -24,7 +24,7 @@ describe('wizardView', () => {
 
   it('moves to progress once a bid is accepted and to feedback after the after photos', () => {
     expect(wizardView('b-1', withStatus('confirmed'), false)).toEqual({ step: 3, kind: 'progress' });
-    const before = { id: 'p1', type: 'before', url: 'x', createdAt: '' } as const;
+    const before = { id: 'p1', type: 'before', url: 'x', createdAt: '', receivedAt: '', capturedAt: null, distanceMeters: null } as const;
     expect(wizardView('b-1', withStatus('in_progress', { photos: [before] }), false).step).toBe(3);
     const after = { ...before, id: 'p2', type: 'after' } as const;
     expect(wizardView('b-1', withStatus('in_progress', { photos: [before, after] }), false)).toEqual({ step: 4, kind: 'feedback' });

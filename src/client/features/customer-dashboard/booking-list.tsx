@@ -7,6 +7,7 @@ import type { Booking } from '../../../shared/schemas/booking';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { BookingStatusBadge } from '../../components/booking-status-badge';
+import { StartCodeNotice } from '../../components/start-code-notice';
 
 interface Props {
   bookings: Booking[];
@@ -38,6 +39,9 @@ export function BookingList({ bookings, waiting, onView, onCancel }: Props) {
                   </span>
                   {unsynced ? <span className="text-xs font-medium text-orange-700">Waiting to sync</span> : null}
                 </div>
+              </div>
+              <div className="mt-3 empty:hidden">
+                <StartCodeNotice booking={b} />
               </div>
               <div className="mt-3 flex flex-wrap gap-2">
                 <Button size="sm" variant="outline" onClick={() => onView(b)} aria-label={`View details of booking ${bookingReference(b.id)}`}>

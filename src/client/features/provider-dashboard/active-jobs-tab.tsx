@@ -7,13 +7,14 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
-import { completeJob, startJob } from '../../data/provider-job-mutations';
+import { completeJob } from '../../data/provider-job-mutations';
 import type { LostJob } from '../../data/provider-queries';
 import { dismissRejected } from '../../data/outbox-actions';
 import { usePendingKeys } from '../../data/use-outbox';
 import { AfterPhotos } from './after-photos';
 import { JobDetails } from './job-details';
 import { ReleaseDialog } from './release-dialog';
+import { StartJobDialog } from './start-job-dialog';
 
 /** Jobs in hand: in progress first, then confirmed. */
 export function activeJobsOf(bookings: readonly Booking[]): Booking[] {
@@ -77,11 +78,7 @@ function ActiveJobCard({ job, providerId, waiting }: { job: Booking; providerId:
         {canPerform(job.status, 'uploadAfterPhotos') ? <AfterPhotos booking={job} disabled={busy} /> : null}
         <div className="flex flex-wrap justify-end gap-2">
           {canPerform(job.status, 'emergencyRelease') ? <ReleaseDialog booking={job} providerId={providerId} disabled={busy} /> : null}
-          {canPerform(job.status, 'start') ? (
-            <Button onClick={() => void run(startJob)} disabled={busy}>
-              Start Job
-            </Button>
-          ) : null}
+          {canPerform(job.status, 'start') ? <StartJobDialog booking={job} disabled={busy} /> : null}
           {canPerform(job.status, 'complete') ? (
             <Button onClick={() => void run(completeJob)} disabled={busy}>
               Mark Complete
@@ -99,12 +96,12 @@ const ACTION_TEXT: Record<LostJob['action'], string> = {
   'emergency-release': 'Your release',
 };
 
-/** Offline actions the server refused: the job went to someone else (or changed) meanwhile. */
+/** Offline actions the server refused: the job went to someone else (or changed) meanwhile, or the start code was wrong. */
 function LostJobs({ lost }: { lost: LostJob[] }) {
   return (
     <section aria-labelledby="lost-jobs-title" className="rounded-xl border border-red-300 bg-red-50 p-4">
       <h3 id="lost-jobs-title" className="font-semibold text-red-900">
-        {lost.length === 1 ? 'A job is no longer yours' : 'Some jobs are no longer yours'}
+        {lost.length === 1 ? 'A job action made offline was refused' : 'Job actions made offline were refused'}
       </h3>
       <ul className="mt-2 space-y-2">
         {lost.map((job) => (

@@ -145,7 +145,15 @@ export async function rejectOtherBids(db: DbOrTx, bookingId: string, acceptedId:
  * The booking side of an acceptance: confirmed, assigned, and priced with the bid's frozen
  * figures (the bid amount is the service price). Any price agreed before a release is settled.
  */
-export async function confirmBooking(db: DbOrTx, bookingId: string, status: BookingStatus, bid: BidRow, at: Date): Promise<void> {
+/** Confirms the booking for the bid's provider, with a new start code and no start lock. */
+export async function confirmBooking(
+  db: DbOrTx,
+  bookingId: string,
+  status: BookingStatus,
+  bid: BidRow,
+  at: Date,
+  startCode: string,
+): Promise<void> {
   await db
     .update(bookings)
     .set({
@@ -160,6 +168,9 @@ export async function confirmBooking(db: DbOrTx, bookingId: string, status: Book
       gstRateBp: bid.gstRateBp,
       platformFeeRateBp: bid.platformFeeRateBp,
       agreedTotalPaise: null,
+      startCode,
+      startAttempts: 0,
+      startLockedUntil: null,
       updatedAt: at,
     })
     .where(eq(bookings.id, bookingId));

@@ -14,6 +14,7 @@ import { refreshProviderAggregates } from '../../db/provider-aggregates';
 import { getPricing, getSettings } from '../admin/config-repository';
 import { priceColumns } from '../../db/price-columns';
 import { findBookingById, lockBooking, type BookingRow } from '../bookings/repository';
+import { newStartCode } from '../bookings/start-code';
 import { transition } from '../bookings/lifecycle-service';
 import * as repo from './repository';
 
@@ -135,7 +136,7 @@ export async function acceptBid(
     throw conflict(priceIncreaseMessage(bid.totalPaise, booking.agreedTotalPaise));
   }
   await acceptLockedBid(tx, booking, bid, now);
-  return { bid: (await repo.findBid(tx, bidId))!, booking: (await findBookingById(tx, booking.id))! };
+  return { bid: (await repo.findBid(tx, bidId))!, booking: (await findBookingById(tx, booking.id, actor))! };
 }
 
 /**
@@ -152,6 +153,6 @@ async function acceptLockedBid(tx: Tx, booking: BookingRow, bid: repo.BidRow, no
   }
   if (!won) throw conflict(ALREADY_ACCEPTED);
   await repo.rejectOtherBids(tx, booking.id, bid.id, now);
-  await repo.confirmBooking(tx, booking.id, transition(booking, 'acceptBid'), bid, now);
+  await repo.confirmBooking(tx, booking.id, transition(booking, 'acceptBid'), bid, now, newStartCode());
   await refreshProviderAggregates(tx, bid.providerId);
 }

@@ -3,6 +3,7 @@ import type { Feedback } from '../../../shared/schemas/feedback';
 import { fromPaise } from '../../../shared/pricing/money';
 import { slotIsoAt } from '../../../shared/domain/time';
 import { priceWireOf } from '../../db/price-columns';
+import { startCodeFor, type Viewer } from './start-code';
 import type { bookingServices, bookings, feedback } from '../../db/schema';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -15,7 +16,16 @@ export interface BookingEmbeds {
   customerName: string;
   provider: { name: string; ratingTenths: number | null; hasProfile: boolean } | null;
   feedback: FeedbackRow | null;
-  photos: { id: string; type: 'before' | 'after'; createdAt: Date }[];
+  photos: PhotoProofRow[];
+}
+
+/** A photo as a booking embeds it: its reference and its proof (ADR 023). */
+export interface PhotoProofRow {
+  id: string;
+  type: 'before' | 'after';
+  createdAt: Date;
+  capturedAt: Date | null;
+  distanceMeters: number | null;
 }
 
 export const photoUrl = (id: string) => `/api/photos/${id}`;
@@ -38,11 +48,20 @@ export function toFeedback(row: FeedbackRow): Feedback {
 }
 
 function toPhotoRef(p: BookingEmbeds['photos'][number]): PhotoRef {
-  return { id: p.id, type: p.type, url: photoUrl(p.id), createdAt: p.createdAt.toISOString() };
+  const receivedAt = p.createdAt.toISOString();
+  return {
+    id: p.id,
+    type: p.type,
+    url: photoUrl(p.id),
+    createdAt: receivedAt,
+    receivedAt,
+    capturedAt: p.capturedAt?.toISOString() ?? null,
+    distanceMeters: p.distanceMeters,
+  };
 }
 
 /** The wire shape of a booking: money as 2-decimal strings, the charged service names kept from booking time. */
-export function toBooking(row: BookingRow, embeds: BookingEmbeds): Booking {
+export function toBooking(row: BookingRow, embeds: BookingEmbeds, viewer?: Viewer): Booking {
   const lines = [...embeds.lines].sort((a, b) => a.position - b.position);
   return {
     id: row.id,
@@ -74,5 +93,7 @@ export function toBooking(row: BookingRow, embeds: BookingEmbeds): Booking {
     customer: { name: embeds.customerName },
     feedback: embeds.feedback ? toFeedback(embeds.feedback) : null,
     photos: [...embeds.photos].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).map(toPhotoRef),
+    startCode: startCodeFor(row, viewer),
+    startLockedUntil: row.startLockedUntil?.toISOString() ?? null,
   };
 }

@@ -6,7 +6,7 @@ import { OVERDUE_MESSAGE, startOfIstDay } from '../../../shared/domain/slot-rule
 import { bids, bookings } from '../../db/schema';
 import { putSettings } from '../admin/config-repository';
 import { createTestApp, type TestApp } from '../../../../tests/server/test-app';
-import { assignProvider, bookingBody } from '../../../../tests/server/bookings-support';
+import { assignProvider, bookingBody, startCodeOf } from '../../../../tests/server/bookings-support';
 import { expireOverdueBookings } from './lifecycle-service';
 import { registerExpirySweep } from './expiry-sweep';
 
@@ -123,7 +123,7 @@ describe('starting a job', () => {
     const id = await create();
     await assignProvider(t.app, id, 'provider-2');
     await scheduleAt(id, new Date(Date.now() + 40 * MINUTE));
-    const early = await post('provider-2', `/api/bookings/${id}/start`);
+    const early = await post('provider-2', `/api/bookings/${id}/start`, await startCodeOf(t.app, id));
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toMatch(/^You can start this job from \d{1,2}:\d{2} [AP]M on .+, 30 minutes before its slot$/);
     expect((await rowOf(id)).status).toBe('confirmed');
@@ -131,7 +131,7 @@ describe('starting a job', () => {
     const settings = await t.as('admin-1')({ method: 'PUT', url: '/api/admin/settings', payload: { ...DEFAULT_SETTINGS, earlyStartMinutes: 45 } });
     expect(settings.statusCode, settings.body).toBe(200);
     expect((await get('provider-2', '/api/admin/settings')).json().earlyStartMinutes).toBe(45);
-    const started = await post('provider-2', `/api/bookings/${id}/start`);
+    const started = await post('provider-2', `/api/bookings/${id}/start`, await startCodeOf(t.app, id));
     expect(started.statusCode, started.body).toBe(200);
     expect(started.json().status).toBe('in_progress');
   });
@@ -140,12 +140,12 @@ describe('starting a job', () => {
     const id = await create();
     await assignProvider(t.app, id, 'provider-2');
     await scheduleAt(id, new Date(startOfIstDay(new Date()).getTime() - 60 * MINUTE));
-    const late = await post('provider-2', `/api/bookings/${id}/start`);
+    const late = await post('provider-2', `/api/bookings/${id}/start`, await startCodeOf(t.app, id));
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe('This job’s day has ended, so it can no longer be started');
     // Earlier the same day is still fine.
     await scheduleAt(id, startOfIstDay(new Date()));
-    expect((await post('provider-2', `/api/bookings/${id}/start`)).statusCode).toBe(200);
+    expect((await post('provider-2', `/api/bookings/${id}/start`, await startCodeOf(t.app, id))).statusCode).toBe(200);
   });
 
   it('has a default of 30 minutes and refuses a setting outside 0 to a week', async () => {

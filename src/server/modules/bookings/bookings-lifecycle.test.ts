@@ -5,7 +5,7 @@ import { bids, bookings, providerProfiles } from '../../db/schema';
 import { putPricing, putSettings } from '../admin/config-repository';
 import { createTestApp, type TestApp } from '../../../../tests/server/test-app';
 import { photoForm } from '../../../../tests/server/multipart';
-import { assignProvider, bookingBody, pngBytes, SETTINGS_STARTING_EARLY } from '../../../../tests/server/bookings-support';
+import { assignProvider, bookingBody, pngBytes, SETTINGS_STARTING_EARLY, startCodeOf } from '../../../../tests/server/bookings-support';
 import { defaultPriceColumns } from '../../db/price-columns';
 
 let t: TestApp;
@@ -38,19 +38,19 @@ describe('booking lifecycle', () => {
     await assignProvider(t.app, id, 'provider-2', 90000);
     const before = await profileOf('provider-2');
 
-    const notAssigned = await post('provider-1', `/api/bookings/${id}/start`);
+    const notAssigned = await post('provider-1', `/api/bookings/${id}/start`, await startCodeOf(t.app, id));
     expect(notAssigned.statusCode).toBe(403);
     expect(notAssigned.json().message).toBe('Only the provider assigned to this job can start it');
-    expect((await post('customer-1', `/api/bookings/${id}/start`)).statusCode).toBe(403);
+    expect((await post('customer-1', `/api/bookings/${id}/start`, await startCodeOf(t.app, id))).statusCode).toBe(403);
     const early = await post('provider-2', `/api/bookings/${id}/complete`);
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe('Cannot complete this booking: it is confirmed');
     expect((await rowOf(id)).status).toBe('confirmed');
 
-    const started = await post('provider-2', `/api/bookings/${id}/start`);
+    const started = await post('provider-2', `/api/bookings/${id}/start`, await startCodeOf(t.app, id));
     expect(started.statusCode, started.body).toBe(200);
     expect(started.json()).toMatchObject({ status: 'in_progress', provider: { name: 'Suresh Gowda' } });
-    expect((await post('provider-2', `/api/bookings/${id}/start`)).json().message).toBe('Cannot start this booking: it is in progress');
+    expect((await post('provider-2', `/api/bookings/${id}/start`, await startCodeOf(t.app, id))).json().message).toBe('Cannot start this booking: it is in progress');
 
     const noPhotos = await post('provider-2', `/api/bookings/${id}/complete`);
     expect(noPhotos.statusCode).toBe(409);
@@ -76,7 +76,7 @@ describe('booking lifecycle', () => {
     const id = await create();
     await assignProvider(t.app, id, 'provider-1');
     await putSettings(t.app.db, { ...SETTINGS_STARTING_EARLY, requirePhotoVerification: false });
-    expect((await post('provider-1', `/api/bookings/${id}/start`)).statusCode).toBe(200);
+    expect((await post('provider-1', `/api/bookings/${id}/start`, await startCodeOf(t.app, id))).statusCode).toBe(200);
     expect((await post('provider-1', `/api/bookings/${id}/complete`)).json().status).toBe('completed');
   });
 
@@ -177,7 +177,7 @@ describe('booking lifecycle', () => {
 
   it('answers 404 for unknown bookings', async () => {
     for (const action of ['start', 'complete', 'cancel']) {
-      const res = await post('provider-1', `/api/bookings/booking-nope/${action}`);
+      const res = await post('provider-1', `/api/bookings/booking-nope/${action}`, action === 'start' ? { code: '0000' } : undefined);
       expect(res.statusCode).toBe(404);
     }
   });

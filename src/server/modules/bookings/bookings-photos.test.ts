@@ -5,7 +5,7 @@ import { MAX_PHOTO_BYTES, MAX_PHOTO_UPLOAD_BYTES } from '../../../shared/schemas
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../../tests/server/test-app';
 import { photoForm, type FilePart } from '../../../../tests/server/multipart';
-import { allowEarlyStarts, assignProvider, bookingBody, jpegBytes, pngBytes, storedFiles, writeCounts } from '../../../../tests/server/bookings-support';
+import { allowEarlyStarts, assignProvider, startCodeOf, bookingBody, jpegBytes, pngBytes, storedFiles, writeCounts } from '../../../../tests/server/bookings-support';
 import { photos as photoRows } from '../../db/schema';
 import { preparePhotoFiles } from './photo-files';
 
@@ -107,7 +107,8 @@ describe('booking photos', () => {
     await refused('customer-1', 'after', [pngBytes()], 409, 'Cannot add after photos to this booking: it is pending');
     await assignProvider(t.app, bookingId, 'provider-1');
     await refused('provider-1', 'before', [pngBytes()], 403, /before photos/);
-    expect((await t.as('provider-1')({ method: 'POST', url: `/api/bookings/${bookingId}/start` })).statusCode).toBe(200);
+    const start = { method: 'POST', url: `/api/bookings/${bookingId}/start`, payload: await startCodeOf(t.app, bookingId) } as const;
+    expect((await t.as('provider-1')(start)).statusCode).toBe(200);
     const after = await upload('provider-1', 'after', [pngBytes()]);
     expect(after.statusCode, after.body).toBe(201);
   });

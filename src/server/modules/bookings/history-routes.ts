@@ -20,7 +20,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       requireSelfOrAdmin(request.actor, request.params.customerId);
       const { status } = request.query;
-      return repo.listBookings(app.db, { customerId: request.params.customerId, statuses: status ? [status] : undefined });
+      return repo.listBookings(app.db, { customerId: request.params.customerId, statuses: status ? [status] : undefined }, request.actor);
     },
   });
 

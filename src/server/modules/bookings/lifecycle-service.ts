@@ -1,4 +1,11 @@
-import type { Booking, EmergencyReleaseBody } from '../../../shared/schemas/booking';
+import type { Booking, EmergencyReleaseBody, StartJobBody } from '../../../shared/schemas/booking';
+import {
+  START_CODE_LOCK_MINUTES,
+  START_CODE_MAX_ATTEMPTS,
+  START_CODE_WRONG_MESSAGE,
+  isStartLocked,
+  startLockedMessage,
+} from '../../../shared/domain/start-code';
 import { nextStatus, transitionErrorMessage, type BookingAction } from '../../../shared/domain/booking-machine';
 import { startRefusal } from '../../../shared/domain/slot-rules';
 import type { Tx } from '../../db/database';
@@ -10,6 +17,7 @@ import { getSettings } from '../admin/config-repository';
 import { issueInvoice } from '../invoices/service';
 import * as repo from './repository';
 import type { BookingRow } from './booking-mapper';
+import { startCodeMatches } from './start-code';
 
 const HOUR_MS = 3_600_000;
 
@@ -44,17 +52,34 @@ export async function cancelBooking(tx: Tx, actor: Actor, id: string, now = new 
   }
   await repo.updateBooking(tx, id, { status: next });
   await repo.rejectBids(tx, id, true);
-  return (await repo.findBookingById(tx, id))!;
+  return (await repo.findBookingById(tx, id, actor))!;
 }
 
-export async function startJob(tx: Tx, actor: Actor, id: string, now = new Date()): Promise<Booking> {
+/** A wrong start code: the route records the attempt in its own transaction (this one rolls back) and answers 422. */
+export class WrongStartCode extends Error {}
+
+/**
+ * Start Job: the assigned provider, within the start window, with the customer's start code
+ * (ADR 023). While the start is locked after too many wrong codes, even the right one is refused.
+ */
+export async function startJob(tx: Tx, actor: Actor, id: string, body: StartJobBody, now = new Date()): Promise<Booking> {
   const row = await lockedBookingOr404(tx, id);
   requireAssignedProvider(actor, row, 'start');
   const next = transition(row, 'start');
   const refusal = startRefusal(row.scheduledTime, now, (await getSettings(tx)).earlyStartMinutes);
   if (refusal) throw conflict(refusal);
-  await repo.updateBooking(tx, id, { status: next });
-  return (await repo.findBookingById(tx, id))!;
+  if (row.startLockedUntil && isStartLocked(row.startLockedUntil, now)) throw conflict(startLockedMessage(row.startLockedUntil));
+  if (!startCodeMatches(row.startCode, body.code)) throw new WrongStartCode(START_CODE_WRONG_MESSAGE);
+  await repo.updateBooking(tx, id, { status: next, startAttempts: 0, startLockedUntil: null });
+  return (await repo.findBookingById(tx, id, actor))!;
+}
+
+/**
+ * Counts a wrong start code; the last allowed one locks the start for START_CODE_LOCK_MINUTES
+ * (the customer's booking shows the lock). One atomic update, so concurrent wrong codes all count.
+ */
+export async function recordWrongStartCode(tx: Tx, id: string, now = new Date()): Promise<void> {
+  await repo.countWrongStartCode(tx, id, START_CODE_MAX_ATTEMPTS, new Date(now.getTime() + START_CODE_LOCK_MINUTES * 60_000));
 }
 
 export async function completeJob(tx: Tx, actor: Actor, id: string, now = new Date()): Promise<Booking> {

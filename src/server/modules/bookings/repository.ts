@@ -5,6 +5,7 @@ import { LIVE_BID_STATUSES } from '../../../shared/schemas/bid';
 import { startOfIstDay } from '../../../shared/domain/slot-rules';
 import type { DbOrTx } from '../../db/database';
 import { bids, bookingServices, bookings, feedback, photos, providerProfiles, users } from '../../db/schema';
+import type { Viewer } from './start-code';
 import { toBooking, type BookingEmbeds, type BookingRow, type BookingServiceRow } from './booking-mapper';
 
 export type { BookingRow } from './booking-mapper';
@@ -44,16 +45,17 @@ export function whereOf(filter: BookingFilter): SQL | undefined {
 }
 
 /** Bookings matching the filter, newest first, with every embed (five queries, whatever the count). */
-export async function listBookings(db: DbOrTx, filter: BookingFilter = {}): Promise<Booking[]> {
+export async function listBookings(db: DbOrTx, filter: BookingFilter = {}, viewer?: Viewer): Promise<Booking[]> {
   const order = [desc(bookings.createdAt), desc(bookings.id)];
   if (filter.emergencyFirst) order.unshift(sql`case when ${bookings.status} = 'emergency_released' then 0 else 1 end`);
   const rows = await db.select().from(bookings).where(whereOf(filter)).orderBy(...order);
-  return hydrateBookings(db, rows);
+  return hydrateBookings(db, rows, viewer);
 }
 
-export async function findBookingById(db: DbOrTx, id: string): Promise<Booking | undefined> {
+/** One booking as `viewer` may see it (start-code.ts: only its customer gets the start code). */
+export async function findBookingById(db: DbOrTx, id: string, viewer?: Viewer): Promise<Booking | undefined> {
   const rows = await db.select().from(bookings).where(eq(bookings.id, id));
-  const [booking] = await hydrateBookings(db, rows);
+  const [booking] = await hydrateBookings(db, rows, viewer);
   return booking;
 }
 
@@ -81,7 +83,7 @@ function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
 }
 
 /** Turns booking rows into wire bookings with batched look-ups of their embeds (no query per booking). */
-export async function hydrateBookings(db: DbOrTx, rows: BookingRow[]): Promise<Booking[]> {
+export async function hydrateBookings(db: DbOrTx, rows: BookingRow[], viewer?: Viewer): Promise<Booking[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const providerIds = [...new Set(rows.map((r) => r.selectedProviderId).filter((p): p is string => p !== null))];
@@ -100,7 +102,14 @@ export async function hydrateBookings(db: DbOrTx, rows: BookingRow[]): Promise<B
   const feedbackRows = await db.select().from(feedback).where(inArray(feedback.bookingId, ids));
   // Photo bytes stay in the table; a booking carries only their references.
   const photoRows = await db
-    .select({ id: photos.id, bookingId: photos.bookingId, type: photos.type, createdAt: photos.createdAt })
+    .select({
+      id: photos.id,
+      bookingId: photos.bookingId,
+      type: photos.type,
+      createdAt: photos.createdAt,
+      capturedAt: photos.capturedAt,
+      distanceMeters: photos.distanceMeters,
+    })
     .from(photos)
     .where(inArray(photos.bookingId, ids))
     .orderBy(asc(photos.createdAt), asc(photos.id));
@@ -117,7 +126,7 @@ export async function hydrateBookings(db: DbOrTx, rows: BookingRow[]): Promise<B
       feedback: feedbackOf.get(row.id) ?? null,
       photos: photosOf.get(row.id) ?? [],
     };
-    return toBooking(row, embeds);
+    return toBooking(row, embeds, viewer);
   });
 }
 
@@ -148,6 +157,22 @@ export async function updateBooking(db: DbOrTx, id: string, values: Partial<type
   await db
     .update(bookings)
     .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(bookings.id, id));
+}
+
+/**
+ * One more wrong start code; the `maxAttempts`-th locks the start until `lockUntil` and starts the
+ * count again. A single UPDATE, so concurrent wrong codes are all counted.
+ */
+export async function countWrongStartCode(db: DbOrTx, id: string, maxAttempts: number, lockUntil: Date): Promise<void> {
+  const reachesLimit = sql`${bookings.startAttempts} + 1 >= ${maxAttempts}`;
+  await db
+    .update(bookings)
+    .set({
+      startAttempts: sql`case when ${reachesLimit} then 0 else ${bookings.startAttempts} + 1 end`,
+      startLockedUntil: sql`case when ${reachesLimit} then ${lockUntil.toISOString()}::timestamptz else ${bookings.startLockedUntil} end`,
+      updatedAt: sql`now()`,
+    })
     .where(eq(bookings.id, id));
 }
 

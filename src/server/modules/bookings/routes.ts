@@ -1,20 +1,20 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiRoutes } from '../../../shared/api/routes';
-import { bookingSchema, createBookingBodySchema, emergencyReleaseBodySchema } from '../../../shared/schemas/booking';
+import { bookingSchema, createBookingBodySchema, emergencyReleaseBodySchema, startJobBodySchema } from '../../../shared/schemas/booking';
 import { errorBodySchema } from '../../../shared/schemas/common';
 import { requireRole, requireSelfOrAdmin } from '../../auth/actor';
 import type { DataGroup } from '../../http/change-versions';
 import { versionedEtag } from '../../http/etag';
 import { plainJsonSerializer } from '../../http/plain-json';
-import { notFound } from '../../http/http-error';
+import { notFound, unprocessable } from '../../http/http-error';
 import { runWrite } from '../../http/write';
 import { fromRouteTable } from '../../http/api-route';
 import { requireCanRead } from './access';
 import { nearbyOpenJobRows, providerArea } from './nearby';
 import { OPEN_TO_PROVIDERS } from '../../../shared/domain/booking-machine';
 import { historyRoutes } from './history-routes';
-import { cancelBooking, completeJob, emergencyRelease, startJob } from './lifecycle-service';
+import { WrongStartCode, cancelBooking, completeJob, emergencyRelease, recordWrongStartCode, startJob } from './lifecycle-service';
 import { photoRoutes } from './photo-routes';
 import { registerExpirySweep } from './expiry-sweep';
 import * as repo from './repository';
@@ -107,7 +107,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...listAnswers,
     handler: async (request) => {
       requireSelfOrAdmin(request.actor, request.params.customerId);
-      return repo.listBookings(app.db, { customerId: request.params.customerId });
+      return repo.listBookings(app.db, { customerId: request.params.customerId }, request.actor);
     },
   });
 
@@ -127,7 +127,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...fromRouteTable(apiRoutes.getBooking, { tags, summary: 'One booking', response: { 200: bookingSchema, ...bookingErrors } }),
     handler: async (request) => {
-      const booking = await repo.findBookingById(app.db, request.params.id);
+      const booking = await repo.findBookingById(app.db, request.params.id, request.actor);
       if (!booking) throw notFound(`There is no booking '${request.params.id}'`);
       requireCanRead(request.actor, booking);
       return booking;
@@ -143,11 +143,26 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...fromRouteTable(apiRoutes.startJob, { tags, summary: 'Start a confirmed job (its assigned provider)', response: { 200: bookingSchema, ...bookingErrors } }),
-    handler: async (request, reply) =>
-      runWrite(request, reply, ['bookings'], async (tx) => ({
-        body: await startJob(tx, request.actor, request.params.id),
-      })),
+    ...fromRouteTable(apiRoutes.startJob, {
+      tags,
+      summary:
+        "Start a confirmed job (its assigned provider) with the customer's start code: a wrong code is 422 and changes nothing but the count; the fifth in a row locks starting for 15 minutes (409)",
+      body: startJobBodySchema,
+      response: { 200: bookingSchema, ...bookingErrors },
+    }),
+    handler: async (request, reply) => {
+      try {
+        return await runWrite(request, reply, ['bookings'], async (tx) => ({
+          body: await startJob(tx, request.actor, request.params.id, request.body),
+        }));
+      } catch (error) {
+        if (!(error instanceof WrongStartCode)) throw error;
+        // The start rolled back; the wrong attempt is counted on its own.
+        await app.db.transaction((tx) => recordWrongStartCode(tx, request.params.id));
+        app.versions.bump(['bookings']);
+        throw unprocessable(error.message);
+      }
+    },
   });
 
   app.route({

@@ -13,7 +13,7 @@ import { DEFAULT_SETTINGS } from '../../../shared/schemas/admin';
 import { appConfig, bookings, invoiceCounters, invoices } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../../tests/server/test-app';
 import { insertBooking } from '../../../../tests/server/bid-fixtures';
-import { bookingBody, SETTINGS_STARTING_EARLY } from '../../../../tests/server/bookings-support';
+import { bookingBody, SETTINGS_STARTING_EARLY, startCodeOf } from '../../../../tests/server/bookings-support';
 
 const run = promisify(execFile);
 
@@ -37,7 +37,7 @@ async function startedJob(bidAmount: string, providerId = 'provider-2', customer
   expect(bid.statusCode, bid.body).toBe(201);
   const accepted = await call(customerId, 'PATCH', `/api/bids/${bid.json().id}/accept`, { expectedTotal: bid.json().totalAmount });
   expect(accepted.statusCode, accepted.body).toBe(200);
-  expect((await call(providerId, 'POST', `/api/bookings/${bookingId}/start`)).statusCode).toBe(200);
+  expect((await call(providerId, 'POST', `/api/bookings/${bookingId}/start`, await startCodeOf(t.app, bookingId))).statusCode).toBe(200);
   return { bookingId, bid: bid.json(), booking: accepted.json().booking };
 }
 

@@ -1,0 +1,83 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { SIGN_IN_CODE } from '../../../shared/domain/sign-in-policy';
+import { formatIndianMobile } from '../../../shared/domain/indian-mobile';
+import { Button } from '../../components/ui/button';
+import { FieldError, Label } from '../../components/ui/label';
+import { Input } from '../../components/ui/input';
+
+/** Digits only, at most a code's length: what a person typed, pasted ("123 456") or the SMS filled in. */
+export const codeDigits = (text: string) => text.replace(/\D/g, '').slice(0, SIGN_IN_CODE.digits);
+
+function useSecondsUntil(at: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (now >= at) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [at, now]);
+  return Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+interface CodeStepProps {
+  phone: string;
+  resendAt: number;
+  busy: boolean;
+  error: string | null;
+  demoMode: boolean;
+  onSubmit(code: string): void;
+  onResend(): void;
+  onChangeNumber(): void;
+}
+
+/** The code from the SMS: SMS autofill (one-time-code), paste, a countdown before a new code. */
+export function CodeStep({ phone, resendAt, busy, error, demoMode, onSubmit, onResend, onChangeNumber }: CodeStepProps) {
+  const [code, setCode] = useState('');
+  const errorId = useId();
+  const wait = useSecondsUntil(resendAt);
+  const complete = code.length === SIGN_IN_CODE.digits;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (complete && !busy) onSubmit(code);
+  };
+  return (
+    <form onSubmit={submit} className="grid gap-4" noValidate>
+      <p className="text-sm text-slate-700">
+        We sent a {SIGN_IN_CODE.digits}-digit code to <strong className="whitespace-nowrap">{formatIndianMobile(phone)}</strong>.{' '}
+        {demoMode ? 'In this demo the code is written to the server log instead of being sent.' : null}
+      </p>
+      <div className="grid gap-1.5">
+        <Label htmlFor="sign-in-code">Code</Label>
+        <Input
+          id="sign-in-code"
+          name="code"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          autoFocus
+          value={code}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className="max-w-[12rem] text-lg tracking-[0.3em]"
+          onChange={(event) => {
+            const digits = codeDigits(event.target.value);
+            setCode(digits);
+            // Autofill and paste bring the whole code at once: send it.
+            if (digits.length === SIGN_IN_CODE.digits && event.target.value.length > code.length + 1 && !busy) onSubmit(digits);
+          }}
+        />
+        <FieldError id={errorId}>{error}</FieldError>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button type="submit" disabled={!complete || busy}>
+          {busy ? 'Checking…' : 'Sign in'}
+        </Button>
+        <Button type="button" variant="outline" disabled={wait > 0 || busy} onClick={onResend}>
+          {wait > 0 ? `Resend code in ${wait} s` : 'Resend code'}
+        </Button>
+        <Button type="button" variant="ghost" onClick={onChangeNumber}>
+          Change number
+        </Button>
+      </div>
+    </form>
+  );
+}

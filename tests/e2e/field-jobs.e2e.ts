@@ -122,8 +122,8 @@ describe('field-ready jobs', () => {
       const location = `Expired ${w}, Jayanagar`;
       const id = await createBooking(customer, location);
       await server.app.db.update(bookings).set({ scheduledTime: new Date(Date.now() - 60_000) }).where(eq(bookings.id, id));
-      await server.app.db.transaction((tx) => expireOverdueBookings(tx));
-      server.app.versions.bump(['bookings']);
+      // What the sweep does every minute, done now.
+      await server.app.versions.transaction(server.app.db, (tx) => expireOverdueBookings(tx), (ids) => (ids.length ? ['bookings', 'bids'] : []));
       const page = await newPage(browser, viewport);
       try {
         await openAsUser(page, server.url, '/customer-history', 'customer-1');

@@ -42,7 +42,6 @@ function Dashboard({ provider }: { provider: User }) {
   useSyncJobs([
     'providerBookings',
     'pendingBookings',
-    'emergencyBookings',
     'providerStats',
     'providerProfile',
     'availability',

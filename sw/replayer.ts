@@ -1,6 +1,7 @@
 import type { OutcomeStore } from './outcome-store';
 import type { WorkerToPage } from '../src/shared/sync/worker-protocol';
 import { classifyReplay, retryDelay } from '../src/shared/sync/replay-classifier';
+import { messageOf, parseRetryAfter, readBody } from '../src/shared/sync/http-answer';
 
 /** One queued write as the replay sees it (Workbox's QueueStore entry, reduced). */
 export interface QueuedWrite {
@@ -21,32 +22,6 @@ export interface ReplayDeps {
 }
 
 export type ReplayResult = 'empty' | 'retry' | 'blocked' | 'waiting';
-
-function retryAfterMs(res: Response, now: number): number | null {
-  const value = res.headers.get('Retry-After');
-  if (!value) return null;
-  const seconds = Number(value);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? null : Math.max(0, date - now);
-}
-
-async function readBody(res: Response): Promise<unknown> {
-  const text = await res.text().catch(() => '');
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
-
-function messageOf(res: Response, body: unknown): string {
-  const message = (body as { message?: unknown } | null)?.message;
-  if (typeof message === 'string' && message) return message;
-  if (typeof body === 'string' && body.trim()) return body.trim();
-  return res.statusText || `Request failed (${res.status})`;
-}
 
 /**
  * Replays the write queue in order, one request at a time, classifying each answer (see
@@ -74,7 +49,7 @@ export function createReplayer(deps: ReplayDeps) {
       } catch {
         res = null;
       }
-      const verdict = classifyReplay(res ? { status: res.status, retryAfterMs: retryAfterMs(res, deps.now()) } : { networkError: true });
+      const verdict = classifyReplay(res ? { status: res.status, retryAfterMs: parseRetryAfter(res.headers.get('Retry-After'), deps.now()) } : { networkError: true });
       if (verdict.kind === 'retry') {
         attempts += 1;
         notBefore = deps.now() + retryDelay(attempts, verdict.retryAfterMs, deps.random);

@@ -46,6 +46,8 @@ const ROUTES = [
   'GET /api/history/customer/{customerId}',
   'GET /api/history/provider/{providerId}',
   'GET /api/bids/booking/{bookingId}',
+  'GET /api/sync/jobs',
+  'GET /api/sync/bids',
   'POST /api/bids',
   'PATCH /api/bids/{bidId}/accept',
   'GET /api/feedback',

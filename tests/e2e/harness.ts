@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import type { AppOptions } from '../../src/server/app';
 import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
@@ -30,9 +31,10 @@ export interface TestServer {
 
 /**
  * Starts the real server (fresh in-memory database with demo data, built client from dist/)
- * on a free port. `env` is applied to process.env before the app is built and restored on close.
+ * on a free port. `env` is applied to process.env before the app is built and restored on close;
+ * `app` overrides the app's options (e.g. a PostgreSQL database outside demo mode).
  */
-export async function startServer(opts: { env?: Record<string, string> } = {}): Promise<TestServer> {
+export async function startServer(opts: { env?: Record<string, string>; app?: Partial<AppOptions> } = {}): Promise<TestServer> {
   const saved = new Map<string, string | undefined>();
   for (const [key, value] of Object.entries(opts.env ?? {})) {
     saved.set(key, process.env[key]);
@@ -58,6 +60,7 @@ export async function startServer(opts: { env?: Record<string, string> } = {}): 
       clientDir: path.join(root, 'dist'),
       logLevel: 'warn',
       databaseUrl: process.env.DATABASE_URL_E2E,
+      ...opts.app,
     });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     return {

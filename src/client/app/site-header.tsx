@@ -50,7 +50,7 @@ export function SiteHeader() {
       <div className="mx-auto flex h-14 max-w-7xl flex-nowrap items-center gap-2 px-3 sm:px-6 lg:gap-3">
         <Link to="/" className="flex shrink-0 items-center gap-2 rounded-md" aria-label="GaadiCare home">
           <BrandMark className="h-8 w-8" />
-          <span className="text-lg font-bold tracking-tight text-brand-900 max-[359px]:sr-only">GaadiCare</span>
+          <span className="text-lg font-bold tracking-tight text-brand-900 max-[419px]:sr-only">GaadiCare</span>
         </Link>
 
         <nav aria-label="Main" className="hidden min-w-0 flex-1 lg:block">

@@ -80,7 +80,7 @@ export async function placeBid(
       });
     },
     answerTable: 'bids',
-    refresh: ['providerStats'],
+    refresh: ['providerStats', 'myBids'],
     notice: { kind: 'placeBid', bidAmount, earning: price.providerAmount },
   });
 }
@@ -134,7 +134,7 @@ export function releaseJob(booking: Booking, providerId: string, reason: string)
         releasedByProviderIds: released,
       }),
     answerTable: 'bookings',
-    refresh: ['providerBookings', 'pendingBookings', 'emergencyBookings', 'providerStats'],
+    refresh: ['providerBookings', 'pendingBookings', 'providerStats'],
     notice: { kind: 'releaseJob' },
   });
 }

@@ -1,5 +1,5 @@
 import { PHOTO_FORM_FIELDS, type PhotoProofFields, type PhotoType } from '../../shared/schemas/booking';
-import { errorBodySchema } from '../../shared/schemas/common';
+import { messageOf, parseRetryAfter, readBody } from '../../shared/sync/http-answer';
 
 /** A non-2xx answer from the API, with the server's message (spec §8: "status: text"). */
 export class ApiError extends Error {
@@ -20,32 +20,6 @@ export class NetworkError extends Error {
     super('Network request failed', { cause });
     this.name = 'NetworkError';
   }
-}
-
-/** Retry-After as milliseconds: either delta-seconds or an HTTP date. */
-export function parseRetryAfter(value: string | null, now = Date.now()): number | null {
-  if (!value) return null;
-  const seconds = Number(value);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? null : Math.max(0, date - now);
-}
-
-async function readBody(res: Response): Promise<unknown> {
-  const text = await res.text();
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
-
-function messageOf(res: Response, body: unknown): string {
-  const parsed = errorBodySchema.safeParse(body);
-  if (parsed.success) return parsed.data.message;
-  if (typeof body === 'string' && body.trim()) return body.trim();
-  return res.statusText || 'Request failed';
 }
 
 async function send(url: string, init: RequestInit): Promise<Response> {

@@ -20,6 +20,7 @@ import type { TaxInvoice } from '../../shared/schemas/invoice';
 import { BOOKING_STATUSES } from '../../shared/domain/booking-machine';
 import { BID_STATUSES } from '../../shared/schemas/bid';
 import { PROVIDER_PROFILE_DEFAULTS } from '../../shared/schemas/provider';
+import { VEHICLE_CATEGORIES, VEHICLE_TYPES } from '../../shared/schemas/common';
 
 /** A check that a text column holds one of `values` (the lists in src/shared are the only source). */
 function oneOf(column: AnyPgColumn, values: readonly string[]) {
@@ -126,9 +127,9 @@ export const bookings = pgTable(
     location: text('location').notNull(),
     latitude: text('latitude'),
     longitude: text('longitude'),
-    vehicleType: text('vehicle_type', { enum: ['car', 'bike'] }).notNull(),
+    vehicleType: text('vehicle_type', { enum: VEHICLE_TYPES }).notNull(),
     vehicleModel: text('vehicle_model'),
-    vehicleCategory: text('vehicle_category', { enum: ['hatchback', 'sedan', 'suv', 'luxury'] }).notNull(),
+    vehicleCategory: text('vehicle_category', { enum: VEHICLE_CATEGORIES }).notNull(),
     subtotalPaise: bigint('subtotal_paise', { mode: 'number' }).notNull(),
     gstPaise: bigint('gst_paise', { mode: 'number' }).notNull(),
     totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),

@@ -56,10 +56,12 @@ export const timeOfDay = z
 
 export const isoDateTime = z.iso.datetime({ offset: true, message: 'Must be an ISO date-time' });
 
-export const vehicleTypeSchema = z.enum(['car', 'bike'], { message: 'Vehicle type must be car or bike' });
+export const VEHICLE_TYPES = ['car', 'bike'] as const;
+export const vehicleTypeSchema = z.enum(VEHICLE_TYPES, { message: 'Vehicle type must be car or bike' });
 export type VehicleType = z.infer<typeof vehicleTypeSchema>;
 
-export const vehicleCategorySchema = z.enum(['hatchback', 'sedan', 'suv', 'luxury'], {
+export const VEHICLE_CATEGORIES = ['hatchback', 'sedan', 'suv', 'luxury'] as const;
+export const vehicleCategorySchema = z.enum(VEHICLE_CATEGORIES, {
   message: 'Vehicle category must be hatchback, sedan, suv or luxury',
 });
 export type VehicleCategory = z.infer<typeof vehicleCategorySchema>;

@@ -1,6 +1,6 @@
 import { formatIstDateTime } from '../../../shared/domain/time';
 import { bookingReference } from '../../../shared/domain/booking-reference';
-import { formatRupees, toPaise } from '../../../shared/pricing/money';
+import { formatAmount } from '../../../shared/pricing/money';
 import type { Booking } from '../../../shared/schemas/booking';
 import { BookingStatusBadge } from '../../components/booking-status-badge';
 import { Badge } from '../../components/ui/badge';
@@ -41,7 +41,7 @@ export function BookingRow({ booking, pending }: { booking: Booking; pending?: b
       </div>
       <div className="text-left sm:text-right">
         <p className="text-xs text-slate-600">Total</p>
-        <p className="text-lg font-semibold tabular-nums text-slate-900">{formatRupees(toPaise(booking.totalAmount), { decimals: true })}</p>
+        <p className="text-lg font-semibold tabular-nums text-slate-900">{formatAmount(booking.totalAmount, { decimals: true })}</p>
       </div>
     </li>
   );

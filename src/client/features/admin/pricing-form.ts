@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PricingConfig } from '../../../shared/schemas/admin';
+import { vehicleCategorySchema, type VehicleCategory } from '../../../shared/schemas/common';
 
 /**
  * The pricing form holds text (what the inputs hold). The client only checks that each field is
@@ -12,11 +13,16 @@ const numberText = z
   .min(1, 'Enter a number')
   .refine((v) => Number.isFinite(Number(v)), 'Enter a number');
 
+/** One value per vehicle category (the shared list), e.g. the multipliers. */
+function byCategory<T>(value: (category: VehicleCategory) => T): Record<VehicleCategory, T> {
+  return Object.fromEntries(vehicleCategorySchema.options.map((k) => [k, value(k)])) as Record<VehicleCategory, T>;
+}
+
 export const pricingFormSchema = z.object({
   platformFeePercentage: numberText,
   gstPercentage: numberText,
   bikePriceMultiplier: numberText,
-  categoryMultipliers: z.object({ hatchback: numberText, sedan: numberText, suv: numberText, luxury: numberText }),
+  categoryMultipliers: z.object(byCategory(() => numberText)),
   minimumOrderValue: numberText,
   emergencyServiceMultiplier: numberText,
 });
@@ -28,7 +34,7 @@ export function toPricingForm(p: PricingConfig): PricingFormValues {
     platformFeePercentage: String(p.platformFeePercentage),
     gstPercentage: String(p.gstPercentage),
     bikePriceMultiplier: String(p.bikePriceMultiplier),
-    categoryMultipliers: { hatchback: String(c.hatchback), sedan: String(c.sedan), suv: String(c.suv), luxury: String(c.luxury) },
+    categoryMultipliers: byCategory((k) => String(c[k])),
     minimumOrderValue: String(p.minimumOrderValue),
     emergencyServiceMultiplier: String(p.emergencyServiceMultiplier),
   };
@@ -40,7 +46,7 @@ export function fromPricingForm(v: PricingFormValues): PricingConfig {
     platformFeePercentage: Number(v.platformFeePercentage),
     gstPercentage: Number(v.gstPercentage),
     bikePriceMultiplier: Number(v.bikePriceMultiplier),
-    categoryMultipliers: { hatchback: Number(c.hatchback), sedan: Number(c.sedan), suv: Number(c.suv), luxury: Number(c.luxury) },
+    categoryMultipliers: byCategory((k) => Number(c[k])),
     minimumOrderValue: Number(v.minimumOrderValue),
     emergencyServiceMultiplier: Number(v.emergencyServiceMultiplier),
   };

@@ -2,7 +2,7 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import { CAR_MODELS, CATEGORY_GROUP_LABELS, categoryOfModel } from '../../../shared/catalog/car-models';
 import { bikeDiscountPercent } from '../../../shared/pricing/quote';
 import type { PricingConfig } from '../../../shared/schemas/admin';
-import { DEFAULT_VEHICLE_CATEGORY, type VehicleCategory } from '../../../shared/schemas/common';
+import { DEFAULT_VEHICLE_CATEGORY, vehicleCategorySchema, type VehicleCategory } from '../../../shared/schemas/common';
 import { Badge } from '../../components/ui/badge';
 import { Label } from '../../components/ui/label';
 import { RadioGroup, RadioGroupItem } from '../../components/ui/radio-group';
@@ -10,7 +10,7 @@ import { Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectTrig
 import type { BookingFormValues } from './booking-form-schema';
 import { FormSection } from './form-section';
 
-const CATEGORIES: VehicleCategory[] = ['hatchback', 'sedan', 'suv', 'luxury'];
+const CATEGORIES: readonly VehicleCategory[] = vehicleCategorySchema.options;
 
 /** '+30%' for a 1.3 multiplier; '' for 1 (base price). */
 export function multiplierNote(multiplier: number): string {

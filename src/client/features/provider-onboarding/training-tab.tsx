@@ -2,26 +2,35 @@ import { useState } from 'react';
 import type { TrainingModule, TrainingType } from '../../../shared/schemas/onboarding';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { Checkbox } from '../../components/ui/checkbox';
+import { Label } from '../../components/ui/label';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { completeTraining } from '../../data/onboarding-mutations';
+import { TrainingVideo } from './training-video';
 
-const COPY: Record<TrainingType, { title: string; description: string; button: string }> = {
+const COPY: Record<TrainingType, { title: string; description: string; button: string; until: string }> = {
   video: {
     title: 'Video training',
-    description: 'Watch each module to learn how GaadiCare jobs are done: equipment, water use, photos and safety.',
+    description: 'Watch the film to the end (captions on), then read the modules below: equipment, water use, photos and safety.',
     button: 'Mark Video Training Complete',
+    until: 'This step completes when the film has played to its end.',
   },
   etiquette: {
     title: 'Customer etiquette',
-    description: 'How to greet customers, respect their property and handle problems politely.',
+    description: 'Read each rule: how to greet customers, respect their property and handle problems politely.',
     button: 'Mark Etiquette Training Complete',
+    until: 'Confirm you have read the rules to complete this step.',
   },
 };
 
-/** Steps 2 and 3: the modules of one training type and a button marking it done. */
+/**
+ * Steps 2 and 3: the video step completes when its film has been watched to the end, the
+ * etiquette step when the person confirms having read its rules.
+ */
 export function TrainingTab({ providerId, type, modules, done }: { providerId: string; type: TrainingType; modules: TrainingModule[] | undefined; done: boolean }) {
   const [busy, setBusy] = useState(false);
+  const [readConfirmed, setReadConfirmed] = useState(false);
   const copy = COPY[type];
   async function markDone() {
     setBusy(true);
@@ -41,6 +50,7 @@ export function TrainingTab({ providerId, type, modules, done }: { providerId: s
         <CardDescription>{copy.description}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
+        {type === 'video' ? <TrainingVideo onWatched={() => (done || busy ? undefined : void markDone())} /> : null}
         {modules === undefined ? (
           <Skeleton className="h-32" />
         ) : modules.length === 0 ? (
@@ -56,22 +66,36 @@ export function TrainingTab({ providerId, type, modules, done }: { providerId: s
                   <Badge variant="outline">{m.duration} min</Badge>
                 </div>
                 <p className="mt-1 text-sm text-slate-600">{m.description}</p>
-                {type === 'video' ? (
-                  <div className="mt-3 flex aspect-video max-h-56 w-full items-center justify-center rounded-md bg-slate-800 text-slate-100" role="img" aria-label={`Video: ${m.title}, ${m.duration} minutes`}>
-                    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-10 w-10" fill="currentColor">
-                      <path d="M8 5v14l11-7z" />
-                    </svg>
-                  </div>
-                ) : null}
                 <p className="mt-3 whitespace-pre-line text-sm text-slate-800">{m.content}</p>
               </li>
             ))}
           </ol>
         )}
-        <div className="flex justify-end">
-          <Button onClick={() => void markDone()} disabled={done || busy}>
-            {done ? 'Completed' : copy.button}
-          </Button>
+        {type === 'etiquette' && !done ? (
+          <div className="flex items-start gap-3 rounded-lg border border-slate-200 p-3">
+            <Checkbox id="etiquette-read" checked={readConfirmed} onCheckedChange={(v) => setReadConfirmed(v === true)} />
+            <Label htmlFor="etiquette-read" className="font-normal">
+              I have read these rules and will follow them on every visit.
+            </Label>
+          </div>
+        ) : null}
+        <div className="flex flex-col items-end gap-1">
+          {type === 'video' ? (
+            done ? (
+              <Button disabled>Completed</Button>
+            ) : (
+              <p className="text-sm text-slate-600" data-testid="training-until">
+                {busy ? 'Saving…' : copy.until}
+              </p>
+            )
+          ) : (
+            <>
+              <Button onClick={() => void markDone()} disabled={done || busy || !readConfirmed}>
+                {done ? 'Completed' : copy.button}
+              </Button>
+              {!done && !readConfirmed ? <p className="text-sm text-slate-600">{copy.until}</p> : null}
+            </>
+          )}
         </div>
       </CardContent>
     </Card>

@@ -1,0 +1,80 @@
+// Makes the video training's film: a slideshow of the customer etiquette rules (the etiquette
+// modules of the seeded training, one rule a slide) with captions, into public/training/.
+// Needs ffmpeg (Debian: apt-get install ffmpeg). Usage: npx tsx scripts/make-training-video.ts
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { SEED_TRAINING_MODULES } from '../src/server/db/seed-data/onboarding';
+import { TRAINING_VIDEO } from '../src/shared/catalog/training-video';
+
+const WIDTH = 1280;
+const HEIGHT = 720;
+const SECONDS_PER_SLIDE = 4;
+const outDir = path.resolve('public', path.dirname(TRAINING_VIDEO.src.slice(1)));
+
+interface Slide {
+  heading: string;
+  text: string;
+}
+
+/** Each etiquette module's content, one sentence a slide, after a title slide. */
+const rules: Slide[] = SEED_TRAINING_MODULES.filter((m) => m.type === 'etiquette').flatMap((m) =>
+  m.content
+    .split(/(?<=\.)\s+/)
+    .filter(Boolean)
+    .map((text) => ({ heading: m.title, text })),
+);
+const slides: Slide[] = [{ heading: 'GaadiCare provider training', text: 'Customer etiquette: the rules every visit follows.' }, ...rules];
+
+const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Greedy word wrap to lines of at most `max` characters. */
+function wrap(text: string, max: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    if (line && `${line} ${word}`.length > max) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+function svg(slide: Slide, index: number): string {
+  const lines = wrap(slide.text, 34);
+  const top = HEIGHT / 2 - ((lines.length - 1) * 64) / 2 + 20;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">
+  <rect width="100%" height="100%" fill="#0f3d38"/>
+  <rect x="0" y="0" width="100%" height="96" fill="#115e56"/>
+  <text x="64" y="62" font-family="DejaVu Sans" font-size="34" font-weight="bold" fill="#ccfbf1">${escape(slide.heading)}</text>
+  ${lines.map((l, i) => `<text x="${WIDTH / 2}" y="${top + i * 64}" text-anchor="middle" font-family="DejaVu Sans" font-size="48" fill="#ffffff">${escape(l)}</text>`).join('\n  ')}
+  <text x="${WIDTH - 64}" y="${HEIGHT - 40}" text-anchor="end" font-family="DejaVu Sans" font-size="26" fill="#99f6e4">${index + 1} / ${slides.length}</text>
+</svg>`;
+}
+
+const stamp = (seconds: number) => `00:${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}.000`;
+
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'gc-training-'));
+try {
+  for (const [i, slide] of slides.entries()) {
+    await sharp(Buffer.from(svg(slide, i))).png().toFile(path.join(work, `slide-${String(i).padStart(3, '0')}.png`));
+  }
+  fs.mkdirSync(outDir, { recursive: true });
+  const video = path.join('public', TRAINING_VIDEO.src);
+  execFileSync(
+    'ffmpeg',
+    ['-y', '-loglevel', 'error', '-framerate', `1/${SECONDS_PER_SLIDE}`, '-i', path.join(work, 'slide-%03d.png'),
+      '-t', String(slides.length * SECONDS_PER_SLIDE),
+      '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '45', '-vf', 'fps=10', '-pix_fmt', 'yuv420p', '-an', video],
+    { stdio: 'inherit' },
+  );
+  const cues = slides.map((s, i) => `${i + 1}\n${stamp(i * SECONDS_PER_SLIDE)} --> ${stamp((i + 1) * SECONDS_PER_SLIDE)}\n${s.text}\n`);
+  fs.writeFileSync(path.join('public', TRAINING_VIDEO.captions), `WEBVTT\n\n${cues.join('\n')}`);
+  console.log(`${video}: ${slides.length} slides, ${slides.length * SECONDS_PER_SLIDE} s, ${fs.statSync(video).size} bytes`);
+} finally {
+  fs.rmSync(work, { recursive: true, force: true });
+}

@@ -15,6 +15,7 @@ import { openDatabase, type Database, type Db } from './db/database';
 import { seedIfEmpty } from './db/seed';
 import { AppPages } from './http/app-pages';
 import { ChangeVersions } from './http/change-versions';
+import { listenForChanges } from './http/change-listener';
 import { registerErrorHandler } from './http/error-handler';
 import { describeDocument, describeRoute } from './http/api-description';
 import { registerEtags } from './http/etag';
@@ -110,7 +111,14 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const sessions = new SessionStore(database.db);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  app.decorate('versions', new ChangeVersions());
+  // Shared through the database, so any number of processes on one PostgreSQL answer as one (ADR 018).
+  const versions = new ChangeVersions(database.kind === 'postgres');
+  await versions.load(database.db);
+  app.decorate('versions', versions);
+  if (options.databaseUrl) {
+    const stopListening = await listenForChanges(options.databaseUrl, database.db, versions, app.log);
+    app.addHook('onClose', stopListening);
+  }
   app.decorate('sessions', sessions);
   app.decorate('demoMode', options.demoMode ?? true);
   app.decorate('signIn', {

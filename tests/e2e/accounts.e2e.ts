@@ -1,5 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { toolRentals } from '../../src/server/db/schema';
 import { httpGateway } from '../../src/server/sms/gateway';
 import { createPostgresDatabase } from '../server/test-app';
 import { startFakeSms } from '../server/fake-sms';
@@ -133,6 +135,69 @@ describe('accounts outside demo mode', () => {
     await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await page.waitForURL(/\/sign-in$/);
     expect((await api(`/api/bookings/customer/${me.user.id}`, { headers: { cookie: old } })).status).toBe(401);
+    await page.close();
+  });
+});
+
+describe('the offline queue belongs to the account that made it', () => {
+  const card = (page: Page, name: string) => page.getByTestId('tool-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
+  const rentalsOf = async (userId: string) => (await server.app.db.select().from(toolRentals).where(eq(toolRentals.customerId, userId))).length;
+  const idOf = async (page: Page) =>
+    ((await (await api('/api/session', { headers: { cookie: await cookieOf(page.context()) } })).json()) as { user: { id: string } | null }).user?.id;
+
+  it('a change A queued waits while A is signed out, is neither shown to nor sent as B, and is sent once when A is back', async (ctx) => {
+    const page = await newPage(browser, DESKTOP);
+    ctx.onTestFailed(async () => void (await page.screenshot({ path: '/tmp/accounts-shots/ab-failed.png' }).catch(() => undefined)));
+    await open(page, '/sign-in');
+    await signIn(page, '9844455566', 'Asha A');
+    await page.waitForURL(`${server.url}/`);
+    const a = (await idOf(page))!;
+    await open(page, '/tool-rental');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+    await card(page, 'Pressure Washer').waitFor();
+
+    await page.context().setOffline(true);
+    await card(page, 'Pressure Washer').getByRole('button', { name: 'Rent Now' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: /^Confirm Rental/ }).click();
+    await card(page, 'Pressure Washer').getByText('Waiting to sync').waitFor();
+
+    // A's session ends (expiry, or signed out elsewhere) before the signal returns.
+    await server.app.sessions.endAll(a);
+    await page.context().setOffline(false);
+    await open(page, '/sign-in');
+    await page.getByText('Sign in to send 1 change made on this device').waitFor();
+    expect(await rentalsOf(a)).toBe(0);
+
+    // B signs in on the same device: asked first, then sees nothing of A's.
+    clock += 31_000;
+    await page.getByLabel('Mobile number').fill('9855566677');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByLabel('Code').waitFor();
+    await page.getByLabel('Code').pressSequentially(sms.lastCodeTo('+919855566677'));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Another account has 1 unsent change on this device.').waitFor();
+    await page.getByRole('button', { name: /^Continue as/ }).click();
+    await page.getByLabel('Your name').fill('Bala B');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(`${server.url}/`);
+    const b = (await idOf(page))!;
+    await open(page, '/tool-rental');
+    await card(page, 'Pressure Washer').getByRole('button', { name: 'Rent Now' }).waitFor();
+    expect(await card(page, 'Pressure Washer').getByText('Waiting to sync').count()).toBe(0);
+    await page.waitForTimeout(1500);
+    expect([await rentalsOf(a), await rentalsOf(b)]).toEqual([0, 0]);
+
+    // B signs out; A signs in again and the change is sent, once.
+    await page.getByRole('button', { name: /Account:/ }).click();
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await page.waitForURL(/\/sign-in$/);
+    await signIn(page, '9844455566');
+    await page.waitForURL(`${server.url}/`);
+    await expect.poll(() => rentalsOf(a), { timeout: 20_000 }).toBe(1);
+    await open(page, '/tool-rental');
+    await card(page, 'Pressure Washer').getByText('You have this tool').waitFor();
+    await page.waitForTimeout(1000);
+    expect([await rentalsOf(a), await rentalsOf(b)]).toEqual([1, 0]);
     await page.close();
   });
 });

@@ -29,6 +29,8 @@ async function keysInScope(database: GaadiDb, table: MirrorTable, scope: MirrorS
       return (await t.where(scope.index).equals(scope.value).primaryKeys()) as string[];
     case 'keys':
       return scope.keys;
+    case 'anyOf':
+      return (await t.where(scope.index).anyOf([...scope.values]).primaryKeys()) as string[];
     case 'none':
       return [];
   }

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { sessionSchema } from '../../shared/schemas/user';
 import { apiGet } from '../sync/http';
 import type { GaadiDb } from './db';
@@ -22,12 +23,21 @@ export async function runJob(
 ): Promise<JobResult> {
   const { def, params } = normalizeRef(ref);
   const meta = await database.syncMeta.get(url);
-  const answer = await apiGet(url, meta?.etag);
+  const answer = await apiGet(def.shape === 'delta' ? withCursor(url, meta?.cursor) : url, meta?.etag);
   if (answer.status === 304) return 'not-modified';
   if (!stillWanted()) return 'stale';
 
+  let cursor: string | undefined;
   if (def.id === 'session') {
     await applySession(database, sessionSchema.parse(answer.body));
+  } else if (def.shape === 'delta') {
+    const delta = deltaBodySchema.parse(answer.body);
+    // One transaction: the changed rows are written and the removed ones deleted together; a
+    // reset replaces the job's whole scope.
+    const scope = delta.reset ? def.scope(ctx, params) : { kind: 'keys' as const, keys: delta.removed };
+    const { removed } = await applyServerSnapshot(database, def.table, parseRows(def.table, delta.changes), scope);
+    if (removed > 0) await forgetOtherAnswers(database, url, def.table);
+    cursor = delta.cursor;
   } else {
     let raw: unknown[];
     if (def.shape === 'list') {
@@ -39,11 +49,30 @@ export async function runJob(
     }
     const rows = parseRows(def.table, raw);
     const { removed } = await applyServerSnapshot(database, def.table, rows, def.scope(ctx, params));
-    if (removed > 0) {
-      // Rows another answer also listed may have gone: make those answers come back in full.
-      await database.syncMeta.where('url').notEqual(url).filter((m) => m.table === def.table).modify({ etag: null });
-    }
+    if (removed > 0) await forgetOtherAnswers(database, url, def.table);
   }
-  await database.syncMeta.put({ url, table: def.table, etag: answer.etag, fetchedAt: Date.now() });
+  await database.syncMeta.put({ url, table: def.table, etag: answer.etag, fetchedAt: Date.now(), ...(cursor ? { cursor } : {}) });
   return 'updated';
+}
+
+/** The changes-since form of a delta job's URL: `since` carries the cursor of the last answer applied. */
+function withCursor(url: string, cursor: string | undefined): string {
+  return cursor ? `${url}${url.includes('?') ? '&' : '?'}since=${encodeURIComponent(cursor)}` : url;
+}
+
+/** A delta answer's envelope; its rows are parsed one by one with the table's schema. */
+const deltaBodySchema = z.object({
+  changes: z.array(z.unknown()),
+  removed: z.array(z.string()),
+  cursor: z.string(),
+  reset: z.boolean(),
+});
+
+/** Rows another answer also listed may have gone: make those answers come back in full. */
+async function forgetOtherAnswers(database: GaadiDb, url: string, table: string): Promise<void> {
+  await database.syncMeta
+    .where('url')
+    .notEqual(url)
+    .filter((m) => m.table === table)
+    .modify({ etag: null, cursor: undefined });
 }

@@ -135,4 +135,6 @@ export interface SyncMeta {
   table: MirrorTable;
   etag: string | null;
   fetchedAt: number;
+  /** Delta jobs: the cursor of the last answer applied (sent as `since`). */
+  cursor?: string;
 }

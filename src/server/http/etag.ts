@@ -1,10 +1,12 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
-import type { DataGroup } from './change-versions';
+import { etagOf, type DataGroup } from './change-versions';
 
 declare module 'fastify' {
   interface FastifyRequest {
     versionEtag?: string;
+    /** For a delta pull: the change state its answer is at least as new as (see deltaEtag). */
+    changeState?: string;
   }
 }
 
@@ -15,6 +17,11 @@ export function ifNoneMatch(request: FastifyRequest, etag: string): boolean {
   return header.split(',').some((t) => t.trim() === etag || t.trim() === '*');
 }
 
+/** A 304 made before any database work. */
+function notModified(reply: FastifyReply, etag: string): void {
+  void reply.code(304).header('etag', etag).header('cache-control', 'no-cache').send();
+}
+
 /**
  * For polled lists: answers 304 from the change counters alone, before any database work.
  * The ETag covers the groups read, the acting user (answers differ per persona) and the URL.
@@ -23,12 +30,34 @@ export function versionedEtag(groups: readonly DataGroup[]): preHandlerHookHandl
   return function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply, done: () => void) {
     const etag = this.versions.etag(groups, `${request.actor.id}|${request.url}`);
     request.versionEtag = etag;
-    if (ifNoneMatch(request, etag)) {
-      void reply.code(304).header('etag', etag).header('cache-control', 'no-cache').send();
-      return;
-    }
+    if (ifNoneMatch(request, etag)) return notModified(reply, etag);
     done();
   } as preHandlerHookHandler;
+}
+
+/**
+ * For delta pulls (`?since=cursor`): the ETag covers the groups read, the acting user, the path
+ * and the cursor sent, so a matching If-None-Match means "nothing changed since this cursor" and
+ * is answered 304 before any query. The handler names the ETag of its answer with `deltaAnswerEtag`.
+ */
+export function deltaEtag(groups: readonly DataGroup[]): preHandlerHookHandler {
+  return function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply, done: () => void) {
+    const state = this.versions.stateOf(groups);
+    const since = (request.query as { since?: string }).since ?? '';
+    const etag = etagOf(state, deltaScope(request, since));
+    request.changeState = state;
+    if (ifNoneMatch(request, etag)) return notModified(reply, etag);
+    done();
+  } as preHandlerHookHandler;
+}
+
+function deltaScope(request: FastifyRequest, cursor: string): string {
+  return `${request.actor.id}|${request.url.split('?')[0]}|${cursor}`;
+}
+
+/** The ETag of a delta answer: what the next pull, sent with this cursor, will match while nothing changes. */
+export function deltaAnswerEtag(request: FastifyRequest, cursor: string): string {
+  return etagOf(request.changeState ?? '', deltaScope(request, cursor));
 }
 
 /** Every other GET under /api: an ETag from the answer's bytes, and 304 when it matches. */

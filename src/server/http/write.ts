@@ -67,7 +67,7 @@ export async function runWrite<T>(
         return reply.code(stored.responseStatus).header('idempotent-replayed', 'true').send(stored.responseBody);
       }
     }
-    const result = await app.db.transaction(async (tx) => {
+    const result = await app.versions.transaction(app.db, async (tx) => {
       const r = await effect(tx);
       if (key) {
         await tx.insert(idempotencyKeys).values({
@@ -81,8 +81,7 @@ export async function runWrite<T>(
         });
       }
       return r;
-    });
-    app.versions.bump(groups);
+    }, () => groups);
     return reply.code(result.status ?? 200).send(result.body);
   } catch (error) {
     if (key && isUniqueViolation(error, 'idempotency_keys')) {

@@ -11,6 +11,7 @@ import { providersRoutes } from './providers/routes';
 import { onboardingRoutes } from './onboarding/routes';
 import { usersRoutes } from './users/routes';
 import { adminRoutes } from './admin/routes';
+import { syncRoutes } from './sync/routes';
 
 /** Every /api module, registered under the /api prefix by app.ts. */
 export const apiModules: FastifyPluginAsyncZod[] = [
@@ -26,4 +27,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   onboardingRoutes,
   usersRoutes,
   adminRoutes,
+  syncRoutes,
 ];

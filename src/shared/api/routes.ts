@@ -1,5 +1,6 @@
 import { historyQuerySchema } from '../schemas/booking';
 import { serviceListQuerySchema } from '../schemas/service';
+import { deltaQuerySchema } from '../schemas/sync';
 import { route } from './route';
 
 /**
@@ -49,6 +50,10 @@ export const apiRoutes = {
   listBidsForBooking: route('GET', '/bids/booking/:bookingId'),
   placeBid: route('POST', '/bids'),
   acceptBid: route('PATCH', '/bids/:bidId/accept'),
+
+  // Delta sync: what changed since a cursor (docs/delta-sync.md)
+  pullNearbyJobs: route('GET', '/sync/jobs', deltaQuerySchema),
+  pullMyBids: route('GET', '/sync/bids', deltaQuerySchema),
 
   // Feedback
   listFeedback: route('GET', '/feedback'),

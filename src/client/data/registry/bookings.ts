@@ -4,6 +4,7 @@ import { bidSchema } from '../../../shared/schemas/bid';
 import { bookingSchema } from '../../../shared/schemas/booking';
 import { feedbackSchema } from '../../../shared/schemas/feedback';
 import { taxInvoiceSchema } from '../../../shared/schemas/invoice';
+import { OPEN_TO_PROVIDERS } from '../../../shared/domain/booking-machine';
 import { ADD_ONLY, WHOLE_TABLE, byIndex, mirrorTable, paramOrSelf, urlFor } from './table-spec';
 
 /** Bookings with what hangs on them: bids, feedback and tax invoices. */
@@ -24,9 +25,10 @@ export const bookingTables = {
         url: (c, p) => urlFor(paramOrSelf(c, p, 'providerId'), (providerId) => apiUrl(apiRoutes.listProviderBookings, { providerId })),
         scope: (c, p) => byIndex('selectedProviderId', paramOrSelf(c, p, 'providerId')),
       },
+      // Nearby open jobs, as changes since the last pull (docs/delta-sync.md); a reset replaces every open job held.
       pendingBookings: {
-        shape: 'list', intervalMs: 10_000, roles: ['provider', 'admin'],
-        url: () => apiUrl(apiRoutes.listPendingBookings), scope: () => byIndex('status', 'pending'),
+        shape: 'delta', intervalMs: 10_000, roles: ['provider', 'admin'],
+        url: () => apiUrl(apiRoutes.pullNearbyJobs), scope: () => ({ kind: 'anyOf', index: 'status', values: OPEN_TO_PROVIDERS }),
       },
       emergencyBookings: {
         shape: 'list', roles: ['provider', 'admin'],
@@ -56,6 +58,12 @@ export const bookingTables = {
     indexes: ['bookingId', 'providerId'],
     perUser: true,
     jobs: {
+      // Every bid of the acting person in one pull (a provider's own, a customer's live ones), as changes since the last.
+      myBids: {
+        shape: 'delta', intervalMs: 10_000,
+        url: () => apiUrl(apiRoutes.pullMyBids),
+        scope: (c) => (c.role === 'provider' ? byIndex('providerId', c.userId ?? undefined) : ADD_ONLY),
+      },
       bids: {
         shape: 'list', intervalMs: 5_000,
         url: (_c, p) => urlFor(p.bookingId, (bookingId) => apiUrl(apiRoutes.listBidsForBooking, { bookingId })),

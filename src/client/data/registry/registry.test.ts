@@ -48,13 +48,14 @@ describe('the mirror registry', () => {
     ]);
     expect(
       urls(
-        ['providerBookings', 'pendingBookings', 'emergencyBookings', 'providerHistory', 'activeProviders', 'providerProfile', 'availability',
+        ['providerBookings', 'pendingBookings', 'myBids', 'emergencyBookings', 'providerHistory', 'activeProviders', 'providerProfile', 'availability',
           'activeAvailability', 'providerStats', 'verification', 'trainingModules', 'assessmentQuestions'],
         provider,
       ),
     ).toEqual([
       '/api/bookings/provider/provider-1',
-      '/api/bookings/pending',
+      '/api/sync/jobs',
+      '/api/sync/bids',
       '/api/bookings/emergency-released',
       '/api/history/provider/provider-1',
       '/api/provider-profile/active',

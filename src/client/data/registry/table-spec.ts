@@ -17,13 +17,15 @@ export type JobParams = Readonly<Record<string, string | undefined>>;
  * out were deleted (or moved out of view) on the server.
  * - all: the whole table (GET /api/tools)
  * - index: rows whose indexed field equals a value (GET /api/bids/booking/{id} -> bookingId)
- * - keys: exactly these keys (single-object answers)
+ * - keys: exactly these keys (single-object answers; a delta answer's removed ids)
+ * - anyOf: rows whose indexed field holds one of these values (a delta reset of open jobs)
  * - none: only add or replace, never remove (lists whose extent is unclear)
  */
 export type MirrorScope =
   | { kind: 'all' }
   | { kind: 'index'; index: string; value: string }
   | { kind: 'keys'; keys: string[] }
+  | { kind: 'anyOf'; index: string; values: readonly string[] }
   | { kind: 'none' };
 
 /** One GET that fills a mirror table. Screens ask for it by its id (see useSyncJobs). */
@@ -34,8 +36,12 @@ export interface JobSpec {
   roles?: readonly UserType[];
   /** Built with apiUrl from the shared route table; null = not applicable (missing parameter or persona). */
   url(ctx: JobContext, params: JobParams): string | null;
-  /** 'list' answers are arrays of rows; 'object' answers are one row. */
-  shape: 'list' | 'object';
+  /**
+   * 'list' answers are arrays of rows; 'object' answers are one row; 'delta' answers are
+   * `{ changes, removed, cursor, reset }` for the cursor sent as `since` (docs/delta-sync.md), and
+   * `scope` then names what a reset replaces.
+   */
+  shape: 'list' | 'object' | 'delta';
   scope(ctx: JobContext, params: JobParams): MirrorScope;
   /** Adds the key field to single-object answers that do not carry one. */
   toRow?(body: Record<string, unknown>, ctx: JobContext, params: JobParams): Record<string, unknown>;

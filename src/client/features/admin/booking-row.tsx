@@ -1,9 +1,10 @@
 import { formatIstDateTime } from '../../../shared/domain/time';
 import { bookingReference } from '../../../shared/domain/booking-reference';
-import { formatRupees, toPaise } from '../../../shared/pricing/money';
+import { formatAmount } from '../../../shared/pricing/money';
 import type { Booking } from '../../../shared/schemas/booking';
 import { BookingStatusBadge } from '../../components/booking-status-badge';
 import { Badge } from '../../components/ui/badge';
+import { PhotoProofList } from '../../components/photo-proof-caption';
 
 
 export function StatusBadge({ status }: { status: Booking['status'] }) {
@@ -36,10 +37,11 @@ export function BookingRow({ booking, pending }: { booking: Booking; pending?: b
           <dt className="text-slate-600">Slot</dt>
           <dd className="text-slate-900">{formatIstDateTime(booking.timeSlot)}</dd>
         </dl>
+        <PhotoProofList photos={booking.photos} whose="the booking" />
       </div>
       <div className="text-left sm:text-right">
         <p className="text-xs text-slate-600">Total</p>
-        <p className="text-lg font-semibold tabular-nums text-slate-900">{formatRupees(toPaise(booking.totalAmount), { decimals: true })}</p>
+        <p className="text-lg font-semibold tabular-nums text-slate-900">{formatAmount(booking.totalAmount, { decimals: true })}</p>
       </div>
     </li>
   );

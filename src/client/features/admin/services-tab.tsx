@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { formatRupees, toPaise, formatAmount } from '../../../shared/pricing/money';
+import { formatAmount } from '../../../shared/pricing/money';
 import type { Service } from '../../../shared/schemas/service';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -59,7 +59,7 @@ export function ServicesTab() {
               <Card className="flex h-full flex-col p-4" data-testid="admin-service" data-service-id={s.id}>
                 <div className="flex items-start justify-between gap-2">
                   <h3 className="font-semibold text-slate-900">{s.name}</h3>
-                  <span className="shrink-0 text-lg font-bold tabular-nums text-brand-800">{formatRupees(toPaise(s.basePrice), { decimals: toPaise(s.basePrice) % 100 !== 0 })}</span>
+                  <span className="shrink-0 text-lg font-bold tabular-nums text-brand-800">{formatAmount(s.basePrice)}</span>
                 </div>
                 <div className="mt-1 flex flex-wrap gap-1.5">
                   <Badge variant={s.category === 'wash' ? 'secondary' : 'outline'} className="capitalize">

@@ -6,6 +6,7 @@ import { formatRupees, toPaise } from '../../../shared/pricing/money';
 import { itemPricePaise } from '../../../shared/pricing/quote';
 import type { PricingConfig } from '../../../shared/schemas/admin';
 import type { Service } from '../../../shared/schemas/service';
+import { DEFAULT_VEHICLE_CATEGORY } from '../../../shared/schemas/common';
 import type { BookingStatus } from '../../../shared/schemas/booking';
 
 export interface ChatBooking {
@@ -44,7 +45,7 @@ export function chatServices(services: readonly Service[], pricing: PricingConfi
       name: s.name,
       durationMinutes: s.duration,
       carFromPaise: s.vehicleType === 'bike' ? null : itemPricePaise(toPaise(s.basePrice), 'car', cheapestCategory, pricing),
-      bikeFromPaise: s.vehicleType === 'car' ? null : itemPricePaise(toPaise(s.basePrice), 'bike', 'hatchback', pricing),
+      bikeFromPaise: s.vehicleType === 'car' ? null : itemPricePaise(toPaise(s.basePrice), 'bike', DEFAULT_VEHICLE_CATEGORY, pricing),
     }));
 }
 

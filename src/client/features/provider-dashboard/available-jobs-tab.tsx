@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import type { Bid } from '../../../shared/schemas/bid';
 import type { Booking } from '../../../shared/schemas/booking';
@@ -11,12 +10,11 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { useMyBids, type NearbyJob } from '../../data/provider-queries';
 import { formatDistance } from '../../../shared/domain/localities';
 import { usePendingKeys } from '../../data/use-outbox';
-import { refreshJobs } from '../../sync/refresh-bus';
 import { useSyncJobs } from '../../data/use-sync-jobs';
 import { BidDialog } from './bid-dialog';
 import { JobDetails } from './job-details';
 
-const REFRESH_MS = 10_000;
+const MY_BIDS = ['myBids'] as const;
 
 interface AvailableJobsTabProps {
   provider: User;
@@ -26,13 +24,8 @@ interface AvailableJobsTabProps {
 
 /** Open jobs near the provider (emergency-released first, then nearest), each with the provider's own bid if it has one. */
 export function AvailableJobsTab({ provider, jobs, canBid }: AvailableJobsTabProps) {
-  // The bids job answers a provider with its own bid only; one per visible job.
-  useSyncJobs((jobs ?? []).map(({ job }) => ({ id: 'bids' as const, params: { bookingId: job.id } })));
-  // Released jobs have no poll of their own (spec §4); refresh them with the pending list.
-  useEffect(() => {
-    const timer = window.setInterval(() => refreshJobs(['emergencyBookings']), REFRESH_MS);
-    return () => window.clearInterval(timer);
-  }, []);
+  // The provider's own bids on every job, in one pull (not one per job on screen).
+  useSyncJobs(MY_BIDS);
   const myBids = useMyBids(provider.id);
   const pendingBids = usePendingKeys('bids');
 

@@ -38,7 +38,6 @@ function Dashboard({ provider }: { provider: User }) {
   useSyncJobs([
     'providerBookings',
     'pendingBookings',
-    'emergencyBookings',
     'providerStats',
     'providerProfile',
     'availability',

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { LIVE_BID_STATUSES, type Bid, type BidStatus } from '../../../shared/schemas/bid';
 import type { BookingStatus } from '../../../shared/domain/booking-machine';
 import { fromPaise } from '../../../shared/pricing/money';
@@ -54,6 +54,12 @@ function joined(db: DbOrTx) {
     .from(bids)
     .innerJoin(users, eq(users.id, bids.providerId))
     .leftJoin(providerProfiles, eq(providerProfiles.userId, bids.providerId));
+}
+
+/** Bids matching `where` with their provider embeds, oldest change first; each with its row version. */
+export async function listBidsWhere(db: DbOrTx, where: SQL | undefined): Promise<{ bid: Bid; version: number }[]> {
+  const rows = await joined(db).where(where).orderBy(asc(bids.version));
+  return rows.map((r) => ({ bid: toBid(r), version: r.bid.version }));
 }
 
 /** A booking's bids, lowest customer total first (the first is "Best Value"); ties go to the earlier bid. */

@@ -14,9 +14,8 @@ export function registerExpirySweep(app: FastifyInstance, everyMs = EXPIRY_SWEEP
   let running: Promise<void> | undefined;
   const sweep = async () => {
     try {
-      const expired = await app.db.transaction((tx) => expireOverdueBookings(tx));
+      const expired = await app.versions.transaction(app.db, (tx) => expireOverdueBookings(tx), (ids) => (ids.length ? ['bookings', 'bids'] : []));
       if (expired.length) {
-        app.versions.bump(['bookings', 'bids']);
         app.log.info({ expired: expired.length }, 'expired bookings whose time passed without an accepted bid');
       }
     } catch (error) {

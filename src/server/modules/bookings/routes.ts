@@ -158,8 +158,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         if (!(error instanceof WrongStartCode)) throw error;
         // The start rolled back; the wrong attempt is counted on its own.
-        await app.db.transaction((tx) => recordWrongStartCode(tx, request.params.id));
-        app.versions.bump(['bookings']);
+        await app.versions.transaction(app.db, (tx) => recordWrongStartCode(tx, request.params.id), () => ['bookings']);
         throw unprocessable(error.message);
       }
     },

@@ -56,8 +56,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: sessionSchema, ...errors },
     }),
     handler: async (request) => {
-      await renameAccount(app.db, request.actor.id, request.body.name);
-      app.versions.bump(['users']);
+      await app.versions.transaction(app.db, (tx) => renameAccount(tx, request.actor.id, request.body.name), () => ['users']);
       return sessionOf(app.db, request.actor, app.demoMode);
     },
   });
@@ -71,9 +70,8 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request) => {
       if (!request.actor) throw new HttpError(401, 'Please sign in to continue.');
-      await app.db.transaction((tx) => joinAsProvider(tx, request.actor));
+      await app.versions.transaction(app.db, (tx) => joinAsProvider(tx, request.actor), () => ['users', 'profiles', 'verification']);
       app.sessions.forgetUser(request.actor.id);
-      app.versions.bump(['users', 'profiles', 'verification']);
       const actor = { ...request.actor, userType: 'provider' as const };
       return sessionOf(app.db, actor, app.demoMode);
     },

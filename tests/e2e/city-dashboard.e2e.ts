@@ -1,0 +1,135 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { coordinateText, distanceKm, matchLocality, type Coordinates } from '../../src/shared/domain/localities';
+import { bookingServices, bookings } from '../../src/server/db/schema';
+import { placeColumns } from '../../src/server/db/place-columns';
+import { DESKTOP, launchBrowser, newPage, screenshot, startServer, type TestServer } from './harness';
+import { PersonaApi, createBooking, openAs } from './provider-api';
+
+let server: TestServer;
+let browser: Browser;
+let customer: PersonaApi;
+
+const BASE = matchLocality('Indiranagar')!; // provider-1's seeded base, 10 km radius
+const NEARBY = 110;
+
+/** A point `km` from the centre towards `bearing` degrees (flat-earth; fine for a few km). */
+function pointAt(centre: Coordinates, km: number, bearing: number): Coordinates {
+  const t = (bearing * Math.PI) / 180;
+  return { lat: centre.lat + (km / 111.2) * Math.cos(t), lng: centre.lng + (km / (111.2 * Math.cos((centre.lat * Math.PI) / 180))) * Math.sin(t) };
+}
+
+/** Copies of the seeded pending booking placed at these points, bookable three days ahead. */
+async function insertJobs(prefix: string, points: Coordinates[]): Promise<string[]> {
+  const db = server.app.db;
+  const [template] = await db.select().from(bookings).where(eq(bookings.status, 'pending')).limit(1);
+  const lines = await db.select().from(bookingServices).where(eq(bookingServices.bookingId, template.id));
+  const at = new Date(Date.now() + 3 * 86_400_000);
+  const rows = points.map((p, i) => ({
+    ...template,
+    id: `${prefix}-${i + 1}`,
+    status: 'pending' as const,
+    selectedProviderId: null,
+    scheduledTime: at,
+    createdAt: new Date(Date.now() - (i + 1) * 60_000),
+    location: `${prefix} site ${i + 1}`,
+    ...placeColumns(p),
+  }));
+  await db.insert(bookings).values(rows);
+  await db.insert(bookingServices).values(rows.flatMap((r) => lines.map((l) => ({ ...l, bookingId: r.id }))));
+  return rows.map((r) => r.id);
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  customer = await PersonaApi.as(server.url, 'customer-1');
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('a provider dashboard in a city', () => {
+  it('keeps 110 nearby jobs fresh for a minute with a handful of small pulls; far jobs never reach the device', async () => {
+    const provider = await PersonaApi.as(server.url, 'provider-1');
+    const already = (await provider.ok<unknown[]>('GET', '/api/bookings/pending')).length;
+    await insertJobs('near', Array.from({ length: NEARBY - already }, (_, i) => pointAt(BASE, 0.5 + (i % 9), (i * 37) % 360)));
+    const far = await insertJobs('far', Array.from({ length: 30 }, (_, i) => pointAt(BASE, 12 + (i % 8), (i * 53) % 360)));
+    expect((await provider.ok<unknown[]>('GET', '/api/bookings/pending')).length).toBe(NEARBY);
+
+    const page = await newPage(browser, DESKTOP);
+    const traffic: { url: string; status: number; bytes: number; body: string }[] = [];
+    let measuring = false;
+    const seen: string[] = [];
+    // Every /api answer the page received (304s included): its headers and body as they travelled.
+    page.on('response', (response) => {
+      void (async () => {
+        if (!new URL(response.url()).pathname.startsWith('/api/')) return;
+        const body = response.status() === 200 ? await response.text().catch(() => '') : '';
+        seen.push(body);
+        if (!measuring) return;
+        const headers = (await response.headersArray()).reduce((sum, h) => sum + h.name.length + h.value.length + 4, 0);
+        traffic.push({ url: response.url(), status: response.status(), bytes: headers + Buffer.byteLength(body), body });
+      })();
+    });
+    try {
+      await openAs(page, `${server.url}/provider-dashboard`, 'Ravi Kumar');
+      await page.getByTestId('available-count').filter({ hasText: String(NEARBY) }).waitFor({ timeout: 30_000 });
+      // The first visit has loaded everything; from here on only changes should travel.
+      await page.waitForTimeout(2_000);
+      measuring = true;
+      const started = Date.now();
+
+      const places = ['Domlur', 'Ulsoor', 'MG Road', 'Koramangala', 'Frazer Town', 'Richmond Town'];
+      for (const [i, area] of places.entries()) {
+        const location = `${i + 1} New Street, ${area}`;
+        const created = Date.now();
+        await createBooking(customer, location);
+        if (i % 2 === 0) await createBooking(customer, `${i + 1} Far Road, Yelahanka`);
+        // Shown within one poll (10 s) plus the page's own work.
+        await page.getByTestId('available-job').filter({ hasText: location }).waitFor({ timeout: 13_000 });
+        const waited = Date.now() - created;
+        await page.waitForTimeout(Math.max(0, 10_000 - waited));
+      }
+      await page.waitForTimeout(Math.max(0, 60_000 - (Date.now() - started)));
+      measuring = false;
+      await page.getByTestId('available-count').filter({ hasText: String(NEARBY + places.length) }).waitFor({ timeout: 5_000 });
+      await screenshot(page, 'city-dashboard-after-a-minute');
+
+      const bytes = traffic.reduce((sum, t) => sum + t.bytes, 0);
+      const byPath = new Map<string, number>();
+      for (const t of traffic) byPath.set(new URL(t.url).pathname, (byPath.get(new URL(t.url).pathname) ?? 0) + 1);
+      console.log(`one minute: ${traffic.length} requests, ${bytes} bytes`, Object.fromEntries(byPath));
+      // One pull per collection per interval, not one per job: a handful a minute, a few KB.
+      expect(traffic.length).toBeLessThan(30);
+      expect(bytes).toBeLessThan(30_000);
+      expect(traffic.filter((t) => t.url.includes('/api/bids/booking/'))).toEqual([]);
+
+      // Jobs outside the radius never reached the device: not in any answer, not in IndexedDB.
+      for (const body of seen) for (const id of far) expect(body).not.toContain(id);
+      expect(seen.join('\n')).not.toContain('Far Road, Yelahanka');
+      const stored = await page.evaluate(
+        () =>
+          new Promise<{ id: string; latitude: string | null; longitude: string | null }[]>((resolve, reject) => {
+            const open = indexedDB.open('gaadicare');
+            open.onerror = () => reject(open.error);
+            open.onsuccess = () => {
+              const all = open.result.transaction('bookings').objectStore('bookings').getAll();
+              all.onsuccess = () => resolve(all.result);
+              all.onerror = () => reject(all.error);
+            };
+          }),
+      );
+      const base = { lat: Number(coordinateText(BASE.lat)), lng: Number(coordinateText(BASE.lng)) };
+      for (const row of stored) {
+        expect(far).not.toContain(row.id);
+        if (row.latitude && row.longitude) expect(distanceKm(base, { lat: Number(row.latitude), lng: Number(row.longitude) })).toBeLessThanOrEqual(10);
+      }
+    } finally {
+      await page.close();
+    }
+  }, 180_000);
+});

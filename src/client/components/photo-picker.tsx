@@ -15,8 +15,8 @@ type Phase = { kind: 'preparing'; done: number; total: number } | { kind: 'sendi
 interface PhotoPickerProps {
   /** "before photos", "after photos": used in the button, the progress and the list names. */
   what: string;
-  /** Sends the prepared photos (JPEG data URLs); resolves true when they were taken or queued. */
-  onUpload: (dataUrls: string[]) => Promise<boolean>;
+  /** Sends the prepared photos (JPEG data URLs, with the files they came from); resolves true when they were taken or queued. */
+  onUpload: (dataUrls: string[], files: File[]) => Promise<boolean>;
   disabled?: boolean;
   /** Smaller drop area, for a card with other content. */
   compact?: boolean;
@@ -90,7 +90,7 @@ export function PhotoPicker({ what, onUpload, disabled, compact }: PhotoPickerPr
         setPhase({ kind: 'preparing', done: dataUrls.length, total });
       }
       setPhase({ kind: 'sending', total });
-      if (await onUpload(dataUrls)) {
+      if (await onUpload(dataUrls, chosen.map((c) => c.file))) {
         release(chosen);
         setChosen([]);
       }

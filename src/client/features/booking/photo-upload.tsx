@@ -2,6 +2,8 @@ import type { Booking, PhotoType } from '../../../shared/schemas/booking';
 import { uploadPhotos } from '../../data/booking-mutations';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { PhotoPicker } from '../../components/photo-picker';
+import { PhotoProofCaption } from '../../components/photo-proof-caption';
+import { photoProofFields } from '../../components/photo-proof-fields';
 
 const GUIDANCE = [
   'Make sure the number plate is clearly visible',
@@ -22,8 +24,8 @@ interface Props {
 export function PhotoUpload({ booking, type, enabled, lockedHint }: Props) {
   const uploaded = booking.photos.filter((p) => p.type === type);
 
-  async function send(dataUrls: string[]): Promise<boolean> {
-    const result = await uploadPhotos(booking, type, dataUrls);
+  async function send(dataUrls: string[], files: File[]): Promise<boolean> {
+    const result = await uploadPhotos(booking, type, dataUrls, await photoProofFields(files));
     return result.status !== 'rejected';
   }
 
@@ -47,6 +49,7 @@ export function PhotoUpload({ booking, type, enabled, lockedHint }: Props) {
               {uploaded.map((p, i) => (
                 <li key={p.id}>
                   <img src={p.url} alt={`${type} photo ${i + 1}`} className="aspect-square w-full rounded-lg object-cover" loading="lazy" />
+                  <PhotoProofCaption photo={p} whose="your" />
                 </li>
               ))}
             </ul>

@@ -1,13 +1,14 @@
 import type { Booking } from '../../../shared/schemas/booking';
 import { PhotoPicker } from '../../components/photo-picker';
+import { photoProofFields } from '../../components/photo-proof-fields';
 import { uploadAfterPhotos } from '../../data/provider-job-mutations';
 
 /** After photos for a job in progress: number plate visible, several angles, good light. */
 export function AfterPhotos({ booking, disabled }: { booking: Booking; disabled?: boolean }) {
   const after = booking.photos.filter((p) => p.type === 'after');
 
-  async function send(dataUrls: string[]): Promise<boolean> {
-    const result = await uploadAfterPhotos(booking, dataUrls);
+  async function send(dataUrls: string[], files: File[]): Promise<boolean> {
+    const result = await uploadAfterPhotos(booking, dataUrls, await photoProofFields(files));
     return result.status !== 'rejected';
   }
 

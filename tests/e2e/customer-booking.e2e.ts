@@ -62,7 +62,7 @@ describe('booking wizard', () => {
 
       await page.getByRole('tab', { name: 'Select on Map' }).click();
       await page.getByRole('button', { name: 'Choose Koramangala' }).click();
-      await page.getByTestId('selected-location').filter({ hasText: '12.9350, 77.6240 (Bangalore)' }).waitFor();
+      await page.getByTestId('selected-location').filter({ hasText: 'Koramangala 560034' }).waitFor();
       await page.getByTestId('map-marker').waitFor();
       await screenshot(page, 'customer-booking-form-1280');
       await expectNoSeriousAxe(page);

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Bid } from '../../../shared/schemas/bid';
 import type { Booking } from '../../../shared/schemas/booking';
@@ -44,6 +44,12 @@ export function BidDialog({ booking, provider, existing, disabled }: BidDialogPr
     defaultValues: initialValues(),
   });
   const { errors, isSubmitting, isDirty } = form.formState;
+  // The catalogue may arrive after the dialog opened: fill the suggestion in unless one was typed.
+  useEffect(() => {
+    if (open && !existing && suggested !== null && form.getValues('estimatedDuration') === '' && !form.getFieldState('estimatedDuration').isDirty) {
+      form.setValue('estimatedDuration', String(suggested));
+    }
+  }, [open, existing, suggested, form]);
   useDirtyForm(idBase, open && isDirty);
   const pricing = usePricing()?.pricing;
   const typed = form.watch('bidAmount');

@@ -9,6 +9,7 @@
 import sharp from 'sharp';
 import { bookingDates, slotIso } from '../../src/shared/domain/time';
 import { MAX_PHOTO_BYTES } from '../../src/shared/schemas/booking';
+import { MAX_EARLY_START_MINUTES } from '../../src/shared/domain/slot-rules';
 import type { LoadGenerator, LoadResult } from '../load/run-load';
 import { createThrowawayDatabase, postgresReachable } from '../lib/postgres';
 import { median } from '../lib/stats';
@@ -106,6 +107,15 @@ async function measureOn(load: LoadGenerator, opts: UploadLoadOptions, photo: Bu
     });
     if (created.status !== 201) throw new Error(`creating the booking answered ${created.status}: ${await created.text()}`);
     const bookingId = ((await created.json()) as { id: string }).id;
+    // Before photos wait for the job's start window (ADR 023): open it from now for tomorrow's slot.
+    const admin = await cookieOf(server.url, 'admin-1');
+    const settings = (await (await fetch(`${server.url}/api/admin/settings`, { headers: { cookie: admin } })).json()) as Record<string, unknown>;
+    const opened = await fetch(`${server.url}/api/admin/settings`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', cookie: admin },
+      body: JSON.stringify({ ...settings, earlyStartMinutes: MAX_EARLY_START_MINUTES }),
+    });
+    if (opened.status !== 200) throw new Error(`opening the start window answered ${opened.status}: ${await opened.text()}`);
 
     const reads = { url: `${server.url}${READ_PATH}`, headers: { cookie: customer }, connections: opts.connections };
     await load.run({ ...reads, durationMs: Math.min(1000, opts.baselineMs) });

@@ -8,7 +8,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { responseHeadersFor } from './http/api-description';
 import { pngOfSize } from '../../tests/server/photo-fixtures';
-import { bookingBody } from '../../tests/server/bookings-support';
+import { allowEarlyStarts, bookingBody } from '../../tests/server/bookings-support';
 import { createTestApp, type TestApp } from '../../tests/server/test-app';
 import { insertWriteFixtures } from '../../tests/server/persona-matrix-fixtures';
 import { PERSONAS, readRows, writeRows, type Row } from '../../tests/server/persona-matrix-rows';
@@ -269,7 +269,8 @@ describe('real answers against the description', () => {
     expect((await send(app, 'customer-1', { method: 'POST', url: '/api/bookings', payload: { ...bookingBody(), location: 'x'.repeat(1_100_000) } })).statusCode).toBe(413);
     expect((await send(app, 'customer-1', { method: 'GET', url: '/api/bookings/%00' })).statusCode).toBe(400);
     expect((await send(app, 'customer-1', { method: 'POST', url: `/api/bookings/${id}/cancel`, headers: { 'x-acting-as': 'customer-2' } })).statusCode).toBe(401);
-    // Photos: stored, then the bytes; a queue that is full says when to come back.
+    // Photos: stored, then the bytes; a queue that is full says when to come back (before photos wait for the start window).
+    await allowEarlyStarts(app.app);
     const uploaded = await send(app, 'customer-1', { method: 'POST', url: `/api/bookings/${id}/photos`, ...(await photoForm('before', [pngOfSize(200)])) });
     expect(uploaded.statusCode).toBe(201);
     expect((await send(app, 'customer-1', { method: 'GET', url: uploaded.json().photos[0].url })).statusCode).toBe(200);

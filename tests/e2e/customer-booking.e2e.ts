@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, describeViolations, newPage, runAxe, screenshot, type TestServer, withServerAndBrowser } from './harness';
 import { apiAs, bookingIdFromUrl, fillBookingForm, samplePng } from './customer-support';
+import { MAX_EARLY_START_MINUTES } from '../../src/shared/domain/slot-rules';
 
 let server: TestServer;
 let browser: Browser;
@@ -128,6 +129,10 @@ describe('booking wizard', () => {
       const w = viewport.width;
       const provider1 = await apiAs(server.url, 'provider-1');
       const provider2 = await apiAs(server.url, 'provider-2');
+      // Before photos and the start wait for the job's start window; the slot is days ahead, so open it from now.
+      const admin = await apiAs(server.url, 'admin-1');
+      const settings = await (await admin.get('/api/admin/settings')).json();
+      expect((await admin.put('/api/admin/settings', { data: { ...settings, earlyStartMinutes: MAX_EARLY_START_MINUTES } })).status()).toBe(200);
       try {
         await openWizard(page);
         await fillBookingForm(page, { model: 'Honda City', location: '5th Block, Koramangala', services: ['Premium Wash'] });

@@ -1,7 +1,7 @@
 import { StorableRequest } from 'workbox-background-sync/lib/StorableRequest.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photoUploadBody, toFormData } from '../../src/client/sync/http';
-import { bookingBody } from '../server/bookings-support';
+import { allowEarlyStarts, bookingBody } from '../server/bookings-support';
 import { pngOfSize } from '../server/photo-fixtures';
 import { createTestApp, type TestApp } from '../server/test-app';
 
@@ -15,6 +15,8 @@ let bookingId: string;
 let cookie: string;
 beforeAll(async () => {
   t = await createTestApp();
+  // Before photos wait for the start window; the booking is a day ahead.
+  await allowEarlyStarts(t.app);
   cookie = await t.cookieFor('customer-1');
   bookingId = (await t.as('customer-1')({ method: 'POST', url: '/api/bookings', payload: bookingBody() })).json().id;
 });

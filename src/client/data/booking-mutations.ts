@@ -1,6 +1,6 @@
 import type { PriceWire } from '../../shared/pricing/price-model';
 import type { Bid } from '../../shared/schemas/bid';
-import type { Booking, CreateBookingBody, PhotoType } from '../../shared/schemas/booking';
+import type { Booking, CreateBookingBody, PhotoProofFields, PhotoType } from '../../shared/schemas/booking';
 import type { CreateFeedbackBody, Feedback } from '../../shared/schemas/feedback';
 import type { Service } from '../../shared/schemas/service';
 import { statusAfter } from '../../shared/domain/booking-machine';
@@ -102,12 +102,18 @@ export function acceptBid(bid: Bid, booking: Booking): Promise<MutationResult<{ 
 }
 
 /** Uploads before or after photos (JPEG/PNG data URLs); they show on the booking at once. */
-export function uploadPhotos(booking: Booking, type: PhotoType, photos: string[], now: Date = new Date()): Promise<MutationResult<Booking>> {
+export function uploadPhotos(
+  booking: Booking,
+  type: PhotoType,
+  photos: string[],
+  proof: PhotoProofFields = {},
+  now: Date = new Date(),
+): Promise<MutationResult<Booking>> {
   const createdAt = now.toISOString();
   return runMutation<Booking>({
     label: `Upload ${type} photos`,
     ...apiRequest(apiRoutes.uploadPhotos, { id: booking.id }),
-    body: photoUploadBody(type, photos),
+    body: photoUploadBody(type, photos, proof),
     optimistic: async (w) => {
       const current = await w.get('bookings', booking.id);
       const added = localPhotoRefs(type, photos, createdAt, () => crypto.randomUUID());

@@ -1,6 +1,7 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import { SERVER_HASHES, serverHashGuard, type ServerHash } from './server-hashes';
 import { upgradePricesToV3 } from './upgrade-prices';
+import { upgradeProofToV4 } from './upgrade-photo-proof';
 import type {
   MirrorRow,
   MirrorTable,
@@ -72,6 +73,8 @@ class Database extends Dexie {
     this.version(2).stores({ [SERVER_HASHES]: 'ref' });
     // Tax invoices and earnings statements; stored bookings, bids and rentals gain the price model's fields.
     this.version(3).stores(MIRROR_STORES_V3).upgrade(upgradePricesToV3);
+    // Stored bookings gain the start code and the photo proof's fields (ADR 023).
+    this.version(4).stores({}).upgrade(upgradeProofToV4);
     // A change to a mirror table's key or indexes in the registry is a new version here:
     // this.version(4).stores(mirrorStoreChanges(PUBLISHED_MIRROR_STORES)), then move the baseline.
     // Every write to a mirror row forgets the row's server hash (see server-hashes.ts).

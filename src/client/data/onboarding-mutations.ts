@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { maskDocumentNumber, normaliseDocumentNumber } from '../../shared/domain/identity-documents';
 import { apiRequest } from '../../shared/api/route';
 import { apiRoutes } from '../../shared/api/routes';
@@ -54,28 +55,39 @@ export function completeTraining(providerId: string, trainingType: TrainingType)
 
 export type DrawOutcome = { status: 'drawn'; draw: AssessmentDraw } | { status: 'offline' } | { status: 'failed'; message: string };
 
+type LiveAnswer<T> = { status: 'ok'; data: T } | { status: 'offline' } | { status: 'failed'; message: string };
+
 /**
- * Starts an attempt: the server draws the questions and shuffles their options. Needs the
- * network (never queued); offline, the caller says so.
+ * A write that needs the server's answer now (never queued): offline, or taken by a worker that
+ * queued it, it is reported as offline; the answer is checked against `schema`.
  */
-export async function drawAssessment(providerId: string): Promise<DrawOutcome> {
+async function liveWrite<T>(request: Parameters<typeof apiWrite>[0], schema: z.ZodType<T>, onOk?: () => void): Promise<LiveAnswer<T>> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return { status: 'offline' };
-  const key = crypto.randomUUID();
   let answer;
   try {
-    answer = await apiWrite({ ...apiRequest(apiRoutes.drawAssessment), body: { providerId }, idempotencyKey: key });
+    answer = await apiWrite(request);
   } catch (error) {
     if (error instanceof NetworkError) return { status: 'offline' };
     throw error;
   }
   if (answer.queuedByWorker) {
-    discardQueuedInWorker(key);
+    discardQueuedInWorker(request.idempotencyKey!);
     return { status: 'offline' };
   }
   if (!answer.ok) return { status: 'failed', message: answer.message };
-  const parsed = assessmentDrawSchema.safeParse(answer.body);
+  onOk?.();
+  const parsed = schema.safeParse(answer.body);
   if (!parsed.success) return { status: 'failed', message: 'The server sent an unexpected answer.' };
-  return { status: 'drawn', draw: parsed.data };
+  return { status: 'ok', data: parsed.data };
+}
+
+/**
+ * Starts an attempt: the server draws the questions and shuffles their options. Needs the
+ * network (never queued); offline, the caller says so.
+ */
+export async function drawAssessment(providerId: string): Promise<DrawOutcome> {
+  const result = await liveWrite({ ...apiRequest(apiRoutes.drawAssessment), body: { providerId }, idempotencyKey: crypto.randomUUID() }, assessmentDrawSchema);
+  return result.status === 'ok' ? { status: 'drawn', draw: result.data } : result;
 }
 
 export type AssessmentOutcome =
@@ -93,27 +105,14 @@ export async function submitAssessment(
   answers: { questionId: string; optionIndex: number }[],
   timeSpent: number,
 ): Promise<AssessmentOutcome> {
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return { status: 'offline' };
-  const key = crypto.randomUUID();
-  let answer;
-  try {
-    answer = await apiWrite({
+  const result = await liveWrite(
+    {
       ...apiRequest(apiRoutes.submitAssessment),
       body: { providerId, drawToken, answers, timeSpent: Math.max(0, Math.round(timeSpent)) },
-      idempotencyKey: key,
-    });
-  } catch (error) {
-    if (error instanceof NetworkError) return { status: 'offline' };
-    throw error;
-  }
-  // A worker that queued it (it thinks we are offline) is taken as offline: grading must be live.
-  if (answer.queuedByWorker) {
-    discardQueuedInWorker(key);
-    return { status: 'offline' };
-  }
-  if (!answer.ok) return { status: 'failed', message: answer.message };
-  refreshJobs(['verification']);
-  const parsed = assessmentResultSchema.safeParse(answer.body);
-  if (!parsed.success) return { status: 'failed', message: 'The server sent an unexpected answer.' };
-  return { status: 'graded', result: parsed.data };
+      idempotencyKey: crypto.randomUUID(),
+    },
+    assessmentResultSchema,
+    () => refreshJobs(['verification']),
+  );
+  return result.status === 'ok' ? { status: 'graded', result: result.data } : result;
 }

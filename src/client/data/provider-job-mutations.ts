@@ -1,5 +1,5 @@
 import type { Bid, PlaceBidBody } from '../../shared/schemas/bid';
-import type { Booking, StartJobBody } from '../../shared/schemas/booking';
+import type { Booking, PhotoProofFields, StartJobBody } from '../../shared/schemas/booking';
 import type { User } from '../../shared/schemas/user';
 import { fromPaise, toPaise, formatAmount } from '../../shared/pricing/money';
 import { priceToWire } from '../../shared/pricing/price-model';
@@ -143,12 +143,12 @@ export function releaseJob(booking: Booking, providerId: string, reason: string)
  * After photos from the assigned provider (data URLs, already downsized). They show on the job
  * at once; the server checks their bytes and answers with the updated booking.
  */
-export function uploadAfterPhotos(booking: Booking, photos: string[]): Promise<MutationResult<Booking>> {
+export function uploadAfterPhotos(booking: Booking, photos: string[], proof: PhotoProofFields = {}): Promise<MutationResult<Booking>> {
   const now = new Date().toISOString();
   return runMutation<Booking>({
     label: `After photos: ${jobLabel(booking)}`,
     ...apiRequest(apiRoutes.uploadPhotos, { id: booking.id }),
-    body: photoUploadBody('after', photos),
+    body: photoUploadBody('after', photos, proof),
     optimistic: (w) =>
       w.update('bookings', booking.id, {
         photos: [...booking.photos, ...localPhotoRefs('after', photos, now, (i) => `local-${now}-${i}`)],

@@ -1,4 +1,4 @@
-import { PHOTO_FORM_FIELDS, type PhotoType } from '../../shared/schemas/booking';
+import { PHOTO_FORM_FIELDS, type PhotoProofFields, type PhotoType } from '../../shared/schemas/booking';
 import { messageOf, parseRetryAfter, readBody } from '../../shared/sync/http-answer';
 
 /** A non-2xx answer from the API, with the server's message (spec §8: "status: text"). */
@@ -59,10 +59,11 @@ export function isFormBody(body: unknown): body is FormBody {
 const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
 
 /** Photo uploads (docs/decisions/008-photo-uploads.md): a type and the photos, as the device keeps them. */
-export function photoUploadBody(type: PhotoType, dataUrls: readonly string[]): FormBody {
+export function photoUploadBody(type: PhotoType, dataUrls: readonly string[], proof: PhotoProofFields = {}): FormBody {
+  const proofFields = Object.fromEntries(Object.entries(proof).filter((entry): entry is [string, string] => entry[1] !== undefined));
   return {
     form: {
-      fields: { [PHOTO_FORM_FIELDS.type]: type },
+      fields: { [PHOTO_FORM_FIELDS.type]: type, ...proofFields },
       files: dataUrls.map((dataUrl, i) => {
         const mime = /^data:([^;,]+)/.exec(dataUrl)?.[1] ?? 'application/octet-stream';
         return { field: PHOTO_FORM_FIELDS.photos, name: `photo-${i + 1}.${EXTENSIONS[mime] ?? 'bin'}`, dataUrl };

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import sharp, { type Metadata, type SharpOptions } from 'sharp';
 import type { PhotoMimeType } from '../../shared/schemas/booking';
 import { HttpError, badRequest, unprocessable } from '../http/http-error';
+import { exifCapturedAt } from './exif-time';
 
 /**
  * Photos are decoded and encoded again by libvips (through sharp), never stored as sent. A fresh
@@ -59,6 +60,8 @@ export interface EncodedPhoto {
   data: Buffer;
   width: number;
   height: number;
+  /** The capture time in the upload's Exif block (exif-time.ts), read before the encode leaves it behind. */
+  exifCapturedAt: Date | null;
 }
 
 export interface PhotoFile {
@@ -101,7 +104,7 @@ export async function encodePhoto(file: PhotoFile, index: number): Promise<Encod
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: STORED_PHOTO_QUALITY })
       .toBuffer({ resolveWithObject: true });
-    return { mimeType: 'image/jpeg', data, width: info.width, height: info.height };
+    return { mimeType: 'image/jpeg', data, width: info.width, height: info.height, exifCapturedAt: exifCapturedAt(meta.exif) };
   } catch {
     throw badRequest(`Photo ${n} is not a valid ${LABEL[actual]} image`);
   }

@@ -81,7 +81,8 @@ export function startWindow(scheduledTime: Date, earlyStartMinutes: number): { o
   };
 }
 
-function atText(at: Date): string {
+/** '10:30 AM on 25 Nov 2026' (IST). */
+export function atText(at: Date): string {
   const p = istParts(at);
   return `${slotLabel(p.hour, p.minute)} on ${formatIstDate(slotIso(p.ymd, 0))}`;
 }

@@ -132,9 +132,19 @@ export type StartJobBody = z.infer<typeof startJobBodySchema>;
 
 /**
  * Photo uploads are multipart/form-data (docs/decisions/008-photo-uploads.md): a `type` field
- * ('before' or 'after') and one to ten `photos` file parts, each a JPEG, PNG or WebP of at most 5 MB.
+ * ('before' or 'after') and one to ten `photos` file parts, each a JPEG, PNG or WebP of at most 5 MB;
+ * optionally `capturedAt` (ISO date-time), `latitude` and `longitude` for the photo proof (ADR 023).
  */
-export const PHOTO_FORM_FIELDS = { type: 'type', photos: 'photos' } as const;
+export const PHOTO_FORM_FIELDS = {
+  type: 'type',
+  photos: 'photos',
+  /** Optional photo proof (ADR 023): when the device took the photos, and where. */
+  capturedAt: 'capturedAt',
+  latitude: 'latitude',
+  longitude: 'longitude',
+} as const;
+/** The optional photo proof fields of an upload, as the form sends them. */
+export type PhotoProofFields = Partial<Record<'capturedAt' | 'latitude' | 'longitude', string>>;
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 export const MAX_PHOTOS_PER_CALL = 10;
 /** The whole request: ten photos at the limit and room for the form's own lines. */

@@ -4,6 +4,7 @@ import { formatAmount } from '../../../shared/pricing/money';
 import type { Booking } from '../../../shared/schemas/booking';
 import { BookingStatusBadge } from '../../components/booking-status-badge';
 import { Badge } from '../../components/ui/badge';
+import { PhotoProofList } from '../../components/photo-proof-caption';
 
 
 export function StatusBadge({ status }: { status: Booking['status'] }) {
@@ -36,6 +37,7 @@ export function BookingRow({ booking, pending }: { booking: Booking; pending?: b
           <dt className="text-slate-600">Slot</dt>
           <dd className="text-slate-900">{formatIstDateTime(booking.timeSlot)}</dd>
         </dl>
+        <PhotoProofList photos={booking.photos} whose="the booking" />
       </div>
       <div className="text-left sm:text-right">
         <p className="text-xs text-slate-600">Total</p>

@@ -8,6 +8,8 @@ import { Progress } from '../../components/ui/progress';
 import { toast } from '../../components/ui/toast';
 import { wordingOf } from '../../components/change-messages';
 import { downscalePhoto } from '../../components/downscale-photo';
+import { PhotoProofCaption } from '../../components/photo-proof-caption';
+import { photoProofFields } from '../../components/photo-proof-fields';
 
 const GUIDANCE = [
   'Make sure the number plate is clearly visible',
@@ -48,13 +50,14 @@ export function PhotoUpload({ booking, type, enabled, lockedHint }: Props) {
     if (files.length === 0) return;
     setProgress(0);
     try {
+      const proof = photoProofFields(files);
       const dataUrls: string[] = [];
       for (const [i, file] of files.entries()) {
         dataUrls.push(await downscalePhoto(file));
         // Preparing the images is most of the work on a phone; sending is the last fifth.
         setProgress(Math.round(((i + 1) / files.length) * 80));
       }
-      const result = await uploadPhotos(booking, type, dataUrls);
+      const result = await uploadPhotos(booking, type, dataUrls, await proof);
       setProgress(100);
       if (result.status !== 'rejected') setFiles([]);
     } catch (error) {
@@ -86,6 +89,7 @@ export function PhotoUpload({ booking, type, enabled, lockedHint }: Props) {
               {uploaded.map((p, i) => (
                 <li key={p.id}>
                   <img src={p.url} alt={`${type} photo ${i + 1}`} className="aspect-square w-full rounded-lg object-cover" loading="lazy" />
+                  <PhotoProofCaption photo={p} whose="your" />
                 </li>
               ))}
             </ul>

@@ -6,6 +6,7 @@ import { PriceLines } from '../../components/price-lines';
 import { buttonClasses } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { BookingStatusBadge } from '../../components/booking-status-badge';
+import { PhotoProofList } from '../../components/photo-proof-caption';
 import { formatAmount } from '../../../shared/pricing/money';
 
 export function BookingDetailsDialog({ booking, onClose }: { booking: Booking | null; onClose: () => void }) {
@@ -67,15 +68,7 @@ export function BookingDetailsDialog({ booking, onClose }: { booking: Booking | 
               Tax invoice {booking.invoiceNumber}
             </Link>
           ) : null}
-          {booking.photos.length > 0 ? (
-            <ul className="mt-4 grid grid-cols-4 gap-2" aria-label="Photos">
-              {booking.photos.map((p, i) => (
-                <li key={p.id}>
-                  <img src={p.url} alt={`${p.type} photo ${i + 1}`} className="aspect-square w-full rounded-md object-cover" loading="lazy" />
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <PhotoProofList photos={booking.photos} whose="your" />
         </DialogContent>
       ) : null}
     </Dialog>

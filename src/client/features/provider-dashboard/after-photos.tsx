@@ -4,6 +4,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
 import { wordingOf } from '../../components/change-messages';
 import { assertJpegOrPng, downscalePhoto } from '../../components/downscale-photo';
+import { photoProofFields } from '../../components/photo-proof-fields';
 import { uploadAfterPhotos } from '../../data/provider-job-mutations';
 
 const MAX_PHOTOS = 10;
@@ -21,8 +22,9 @@ export function AfterPhotos({ booking, disabled }: { booking: Booking; disabled?
     setBusy(true);
     try {
       chosen.forEach(assertJpegOrPng);
+      const proof = photoProofFields(chosen);
       const photos = await Promise.all(chosen.map((file) => downscalePhoto(file)));
-      await uploadAfterPhotos(booking, photos);
+      await uploadAfterPhotos(booking, photos, await proof);
     } catch (error) {
       const { failure } = wordingOf({ kind: 'uploadPhotos', photoType: 'after' });
       toast({ title: failure.title, description: error instanceof Error ? error.message : failure.description, variant: 'destructive' });

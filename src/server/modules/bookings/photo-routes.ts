@@ -10,7 +10,7 @@ import {
   bookingSchema,
   photoTypeSchema,
 } from '../../../shared/schemas/booking';
-import { errorBodySchema } from '../../../shared/schemas/common';
+import { errorBodySchema, isoDateTime, latitudeText, longitudeText } from '../../../shared/schemas/common';
 import { fromRouteTable } from '../../http/api-route';
 import { ifNoneMatch } from '../../http/etag';
 import { fileResponse } from '../../http/file-response';
@@ -18,7 +18,8 @@ import { runWrite } from '../../http/write';
 import { encodePhoto } from '../../uploads/photo-encoder';
 import { ReceivedFile, declaredLengthWithin, receiveForm, registerFormUploads, type FormLimits } from '../../uploads/receive-form';
 import { keepIfCommitted } from '../../uploads/photo-store';
-import { checkCanUpload, filePhotos, readPhoto, uploadPhotos } from './photo-service';
+import { checkCanUpload, filePhotos, readPhoto, uploadPhotos, type DeviceProof } from './photo-service';
+import { parseCoordinates } from '../../../shared/domain/localities';
 
 const MB = 1024 * 1024;
 const FORM: FormLimits = {
@@ -28,7 +29,7 @@ const FORM: FormLimits = {
   fileTooLarge: `Each photo must be at most ${MAX_PHOTO_BYTES / MB} MB`,
   files: MAX_PHOTOS_PER_CALL,
   tooManyFiles: `At most ${MAX_PHOTOS_PER_CALL} photos per upload`,
-  fields: 1,
+  fields: 4,
   fieldBytes: 64,
   fileField: PHOTO_FORM_FIELDS.photos,
 };
@@ -41,12 +42,29 @@ const photoPartSchema = z
 export const uploadPhotosFormSchema = z
   .object({
     [PHOTO_FORM_FIELDS.type]: photoTypeSchema,
+    [PHOTO_FORM_FIELDS.capturedAt]: isoDateTime
+      .optional()
+      .meta({ description: "When the device took the photos (its own clock); a photo's Exif capture time is preferred when it has one" }),
+    [PHOTO_FORM_FIELDS.latitude]: latitudeText.optional().meta({ description: 'Where the device was when the photos were taken (with longitude)' }),
+    [PHOTO_FORM_FIELDS.longitude]: longitudeText.optional(),
     [PHOTO_FORM_FIELDS.photos]: z
       .array(photoPartSchema)
       .min(1, 'At least one photo is required')
       .max(MAX_PHOTOS_PER_CALL, `At most ${MAX_PHOTOS_PER_CALL} photos per upload`),
   })
-  .strict();
+  .strict()
+  .refine((form) => (form.latitude === undefined) === (form.longitude === undefined), {
+    message: 'Send latitude and longitude together',
+    path: [PHOTO_FORM_FIELDS.latitude],
+  });
+
+/** The form's photo proof fields as the service takes them. */
+function deviceProofOf(form: z.infer<typeof uploadPhotosFormSchema>): DeviceProof {
+  return {
+    capturedAt: form.capturedAt ? new Date(form.capturedAt) : null,
+    position: parseCoordinates(form.latitude, form.longitude),
+  };
+}
 
 const errors = {
   400: errorBodySchema,
@@ -66,7 +84,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...fromRouteTable(apiRoutes.uploadPhotos, {
       tags: ['bookings'],
-      summary: `Upload before or after photos (multipart/form-data: a type field and 1-${MAX_PHOTOS_PER_CALL} JPEG, PNG or WebP files of at most ${MAX_PHOTO_BYTES / MB} MB); each is stored re-encoded without metadata`,
+      summary: `Upload before or after photos (multipart/form-data: a type field, 1-${MAX_PHOTOS_PER_CALL} JPEG, PNG or WebP files of at most ${MAX_PHOTO_BYTES / MB} MB, and optionally capturedAt, latitude and longitude); each is stored re-encoded without metadata, its proof (receive and capture time, distance from the booking) in the database. Before photos are refused until the job's start window opens`,
       consumes: ['multipart/form-data'],
       body: uploadPhotosFormSchema,
       response: { 201: bookingSchema, ...errors },
@@ -80,6 +98,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const { type, photos } = request.body;
+      const device = deviceProofOf(request.body);
       await checkCanUpload(app.db, request.actor, request.params.id, type);
       const encoded = await app.photoQueue.run(async () => {
         const done = [];
@@ -94,7 +113,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
         filed.map((f) => f.id),
         (keep) =>
           runWrite(request, reply, ['bookings', 'photos'], async (tx) => {
-            const booking = await uploadPhotos(tx, request.actor, request.params.id, type, filed);
+            const booking = await uploadPhotos(tx, request.actor, request.params.id, type, filed, device);
             keep();
             return { status: 201, body: booking };
           }),

@@ -3,7 +3,10 @@ import type { Readable } from 'node:stream';
 import type { Booking, PhotoType } from '../../../shared/schemas/booking';
 import type { DbOrTx, Tx } from '../../db/database';
 import type { Actor } from '../../auth/actor';
-import { forbidden, notFound } from '../../http/http-error';
+import { atText, startWindow } from '../../../shared/domain/slot-rules';
+import { distanceKm, type Coordinates } from '../../../shared/domain/localities';
+import { conflict, forbidden, notFound } from '../../http/http-error';
+import { getSettings } from '../admin/config-repository';
 import type { EncodedPhoto } from '../../uploads/photo-encoder';
 import type { PhotoStore } from '../../uploads/photo-store';
 import { requireCanSeePhoto } from './access';
@@ -33,10 +36,11 @@ function requireMayUpload(actor: Actor, row: BookingRow, type?: PhotoType): void
  * The same checks as uploadPhotos, without a lock: run before an upload is read and before its
  * photos are decoded, so a refused upload costs neither. uploadPhotos checks again under the lock.
  */
-export async function checkCanUpload(db: DbOrTx, actor: Actor, id: string, type?: PhotoType): Promise<void> {
+export async function checkCanUpload(db: DbOrTx, actor: Actor, id: string, type?: PhotoType, now = new Date()): Promise<void> {
   const row = await repo.findBookingRow(db, id);
   if (!row) throw notFound(`There is no booking '${id}'`);
   requireMayUpload(actor, row, type);
+  await requireBeforePhotoTime(db, row, type, now);
 }
 
 /** A re-encoded photo written to the photo store under a fresh id, not yet referred to by a row. */
@@ -44,6 +48,31 @@ export interface FiledPhoto {
   id: string;
   mimeType: EncodedPhoto['mimeType'];
   bytes: number;
+  exifCapturedAt: Date | null;
+}
+
+/** What the uploading device says about its photos (the form's optional fields), for the photo proof. */
+export interface DeviceProof {
+  capturedAt: Date | null;
+  position: Coordinates | null;
+}
+
+/**
+ * Before photos show the car as it was when the job could begin: they are refused before the
+ * job's start window opens (slot-rules.ts startWindow, the admin's earlyStartMinutes).
+ */
+async function requireBeforePhotoTime(db: DbOrTx, row: BookingRow, type: PhotoType | undefined, now: Date): Promise<void> {
+  if (type !== 'before') return;
+  const { opensAt } = startWindow(row.scheduledTime, (await getSettings(db)).earlyStartMinutes);
+  if (now.getTime() < opensAt.getTime()) {
+    throw conflict(`Before photos can be added from ${atText(opensAt)}, when the job may start`);
+  }
+}
+
+/** Great-circle metres from the booking's address to where the photo was taken, or null when either is unknown. */
+function distanceFromBooking(row: BookingRow, position: Coordinates | null): number | null {
+  if (!position || row.latDeg === null || row.lngDeg === null) return null;
+  return Math.round(distanceKm({ lat: row.latDeg, lng: row.lngDeg }, position) * 1000);
 }
 
 /** Writes re-encoded photos to the store, before their transaction (ADR 022). */
@@ -52,7 +81,7 @@ export async function filePhotos(store: PhotoStore, encoded: readonly EncodedPho
   try {
     for (const photo of encoded) {
       const id = crypto.randomUUID();
-      filed.push({ id, mimeType: photo.mimeType, bytes: photo.data.length });
+      filed.push({ id, mimeType: photo.mimeType, bytes: photo.data.length, exifCapturedAt: photo.exifCapturedAt });
       await store.put(id, photo.data);
     }
   } catch (error) {
@@ -62,10 +91,24 @@ export async function filePhotos(store: PhotoStore, encoded: readonly EncodedPho
   return filed;
 }
 
-/** Records a set of before or after photos, already checked, re-encoded and filed; all or none. */
-export async function uploadPhotos(tx: Tx, actor: Actor, id: string, type: PhotoType, filed: readonly FiledPhoto[], now = new Date()): Promise<Booking> {
+/**
+ * Records a set of before or after photos, already checked, re-encoded and filed; all or none.
+ * Each keeps its proof: the receive time (now), the capture time (its own Exif time, else the
+ * device's), where it was taken and how far that is from the booking.
+ */
+export async function uploadPhotos(
+  tx: Tx,
+  actor: Actor,
+  id: string,
+  type: PhotoType,
+  filed: readonly FiledPhoto[],
+  device: DeviceProof = { capturedAt: null, position: null },
+  now = new Date(),
+): Promise<Booking> {
   const row = await lockedBookingOr404(tx, id);
   requireMayUpload(actor, row, type);
+  await requireBeforePhotoTime(tx, row, type, now);
+  const distanceMeters = distanceFromBooking(row, device.position);
   await repo.insertPhotos(
     tx,
     filed.map((photo, i) => ({
@@ -77,10 +120,14 @@ export async function uploadPhotos(tx: Tx, actor: Actor, id: string, type: Photo
       uploadedBy: actor.id,
       // A millisecond apart so the upload order is kept when listed.
       createdAt: new Date(now.getTime() + i),
+      capturedAt: photo.exifCapturedAt ?? device.capturedAt,
+      captureLatitude: device.position?.lat ?? null,
+      captureLongitude: device.position?.lng ?? null,
+      distanceMeters,
     })),
   );
   await repo.updateBooking(tx, id, {});
-  return (await repo.findBookingById(tx, id))!;
+  return (await repo.findBookingById(tx, id, actor))!;
 }
 
 /** A photo's bytes: a stream from the photo store, or the bytes of one stored before it and not yet moved. */

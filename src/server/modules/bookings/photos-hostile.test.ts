@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../../../tests/server/test-app';
 import { photoForm, type FilePart } from '../../../../tests/server/multipart';
 import { STORED_PHOTO_SIDE } from '../../uploads/photo-encoder';
 import { GPS_RATIONAL, PNG_SIGNATURE, exifWithGps, iptcWithLocation, pngChunk, pngHeader, segment, xmpWithGps } from '../../../../tests/server/photo-fixtures';
-import { bookingBody, writeCounts } from '../../../../tests/server/bookings-support';
+import { bookingBody, writeCounts, allowEarlyStarts } from '../../../../tests/server/bookings-support';
 
 /**
  * Files made to leak or to hurt, sent through the API as a phone would: what is stored must be
@@ -19,6 +19,8 @@ let bookingId: string;
 const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gc-hostile-'));
 beforeAll(async () => {
   t = await createTestApp({ uploadDir });
+  // Before photos wait for the start window; the booking is a day ahead.
+  await allowEarlyStarts(t.app);
   bookingId = (await t.as('customer-1')({ method: 'POST', url: '/api/bookings', payload: bookingBody() })).json().id;
 });
 afterAll(async () => {
@@ -167,6 +169,7 @@ describe('the photo queue', () => {
   it('answers 503 with Retry-After when full, before reading the upload, and stores nothing', async () => {
     const full = await createTestApp({ photoQueue: { concurrency: 1, maxWaiting: 0 } });
     try {
+      await allowEarlyStarts(full.app);
       const id = (await full.as('customer-1')({ method: 'POST', url: '/api/bookings', payload: bookingBody() })).json().id;
       let release!: () => void;
       const busy = full.app.photoQueue.run(() => new Promise<void>((resolve) => (release = resolve)));

@@ -1,0 +1,28 @@
+import type { PhotoRef } from '../../shared/schemas/booking';
+import { photoProofText, photoProofWarnings } from '../../shared/domain/photo-proof';
+
+/** A photo's proof in a line ("Taken 10:42 AM (device clock), 30 m from your address"), flagged when old or far. */
+export function PhotoProofCaption({ photo, whose }: { photo: PhotoRef; whose: 'your' | 'the booking' }) {
+  const warnings = photoProofWarnings(photo);
+  return (
+    <p className={`mt-1 text-xs leading-snug ${warnings.length ? 'text-red-800' : 'text-slate-600'}`} data-testid="photo-proof">
+      {photoProofText(photo, whose)}
+      {warnings.length ? <span className="block font-medium">⚠ Check: {warnings.join('; ')}</span> : null}
+    </p>
+  );
+}
+
+/** Every photo of a booking, small, each with its proof: for the admin's booking list. */
+export function PhotoProofList({ photos, whose }: { photos: readonly PhotoRef[]; whose: 'your' | 'the booking' }) {
+  if (photos.length === 0) return null;
+  return (
+    <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label="Photos">
+      {photos.map((p, i) => (
+        <li key={p.id}>
+          <img src={p.url} alt={`${p.type} photo ${i + 1}`} className="aspect-square w-full rounded-md object-cover" loading="lazy" />
+          <PhotoProofCaption photo={p} whose={whose} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -50,7 +50,9 @@ describe('provider onboarding', () => {
 
       // Identity: the number is checked for the chosen document type.
       await page.getByRole('tab', { name: 'Identity' }).click();
-      await page.getByText('PNG, JPG up to 10MB').waitFor();
+      await page.getByRole('combobox', { name: 'Document type' }).waitFor();
+      // No decorative upload area that uploads nothing.
+      expect(await page.getByText(/Click to upload/).count()).toBe(0);
       await page.getByRole('combobox', { name: 'Document type' }).click();
       await page.getByRole('option', { name: 'Aadhaar Card' }).click();
       const number = page.getByRole('textbox', { name: 'Document number' });

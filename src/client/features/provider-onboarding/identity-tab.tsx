@@ -117,16 +117,6 @@ export function IdentityTab({ providerId, status }: { providerId: string; status
               />
               <FieldError id="identity-number-error">{errors.documentNumber?.message}</FieldError>
             </div>
-            <div className="space-y-1.5">
-              <p className="text-sm font-medium text-slate-800">Document photo</p>
-              <div className="flex flex-col items-center gap-1 rounded-lg border-2 border-dashed border-slate-300 bg-slate-50 px-4 py-6 text-center">
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="h-8 w-8 text-slate-400" fill="none" stroke="currentColor" strokeWidth="2">
-                  <path d="M12 16V4m0 0l-4 4m4-4l4 4M4 16v3a1 1 0 001 1h14a1 1 0 001-1v-3" strokeLinecap="round" strokeLinejoin="round" />
-                </svg>
-                <p className="text-sm text-slate-700">Click to upload or drag and drop</p>
-                <p className="text-xs text-slate-600">PNG, JPG up to 10MB</p>
-              </div>
-            </div>
             <div className="flex justify-end">
               <Button type="submit" disabled={isSubmitting}>
                 {isSubmitting ? 'Submitting…' : 'Submit for Verification'}

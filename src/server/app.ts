@@ -12,7 +12,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { openDatabase, type Database, type Db } from './db/database';
-import { seedIfEmpty } from './db/seed';
+import { seedIfEmpty, type SeedKind } from './db/seed';
 import { AppPages } from './http/app-pages';
 import { ChangeVersions } from './http/change-versions';
 import { listenForChanges } from './http/change-listener';
@@ -60,8 +60,8 @@ export interface AppOptions {
   serveClient?: boolean;
   clientDir?: string;
   logLevel?: string;
-  /** Seed demo data into an empty database (default true). */
-  seed?: boolean;
+  /** What to seed into an empty database (seed.ts): default the demo in demo mode, else the catalogue only. */
+  seed?: SeedKind | false;
   /** Believe X-Forwarded-* from these proxies (Fastify trustProxy); off by default. See env.ts TRUST_PROXY. */
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** Requests per minute per account (signed in) or address; false turns limits off (load tests). */
@@ -92,7 +92,8 @@ export const PHOTO_QUEUE = { concurrency: 1, maxWaiting: 4 };
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const dataDir = options.dataDir ?? 'memory://';
   const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir });
-  if (options.seed !== false) await seedIfEmpty(database.db);
+  const seed = options.seed ?? ((options.demoMode ?? true) ? 'demo' : 'catalogue');
+  if (seed !== false) await seedIfEmpty(database.db, seed);
   const photoDir = options.photoDir ?? (dataDir === 'memory://' ? null : defaultPhotoDir(dataDir));
   const photoStore = new FilePhotoStore(photoDir ?? (await fs.promises.mkdtemp(path.join(os.tmpdir(), 'gaadicare-photos-'))));
   await preparePhotoFiles(database.db, photoStore);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { z } from 'zod';
+import { DEFAULT_RATE_LIMITS } from './http/security';
 import { SIGN_IN_CODE } from '../shared/domain/sign-in-policy';
 
 const envSchema = z.object({
@@ -16,6 +17,13 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  RATE_LIMIT_READS_PER_MINUTE: z.coerce.number().int().min(1, 'RATE_LIMIT_READS_PER_MINUTE must be at least 1').default(DEFAULT_RATE_LIMITS.readsPerMinute),
+  RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1, 'RATE_LIMIT_WRITES_PER_MINUTE must be at least 1').default(DEFAULT_RATE_LIMITS.writesPerMinute),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .string()

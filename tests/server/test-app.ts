@@ -39,7 +39,7 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop: () 
 export const usingPostgres = () => process.env.TEST_DATABASE === 'postgres';
 
 export async function createTestApp(
-  options: Pick<AppOptions, 'photoQueue' | 'uploadDir' | 'rateLimits' | 'demoMode' | 'sms' | 'signInCodesPerAddress' | 'trustProxy'> = {},
+  options: Pick<AppOptions, 'photoQueue' | 'uploadDir' | 'rateLimits' | 'demoMode' | 'sms' | 'signInCodesPerAddress' | 'trustProxy' | 'seed'> = {},
 ): Promise<TestApp> {
   const pg = usingPostgres() ? await createPostgresDatabase() : null;
   const app = await buildApp({
@@ -49,6 +49,8 @@ export async function createTestApp(
     logLevel: 'silent',
     sessionSecret: 'test-secret-test-secret-test-secret-000',
     rateLimits: false,
+    // The tests' fixtures are the demo personas, in demo mode or not.
+    seed: 'demo',
     ...options,
   });
   const cookies = new Map<string, string>();

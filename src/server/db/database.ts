@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { lockDataDir } from './data-dir-lock';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -55,6 +56,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const dataDir = options.dataDir ?? './data';
+  const release = dataDir === 'memory://' ? () => undefined : lockDataDir(dataDir);
   const client = new PGlite({
     ...(dataDir === 'memory://' ? {} : { dataDir: path.join(path.resolve(dataDir), 'pglite') }),
     ...PGLITE_BYTEA,
@@ -62,5 +64,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   await client.waitReady;
   const db = drizzle(client, { schema, logger }) as unknown as Db;
   await migrate(drizzle(client, { schema }), { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close(), queryCount: () => queries };
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await client.close();
+      release();
+    },
+    queryCount: () => queries,
+  };
 }

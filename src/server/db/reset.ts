@@ -1,8 +1,8 @@
-// npm run db:reset: empties the configured database and the photo store, and seeds the demo data again.
+// npm run db:reset: empties the configured database and the photo store, and seeds it again (the demo data in demo mode).
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { parseEnv } from '../env';
+import { demoModeOf, parseEnv } from '../env';
 import { openDatabase } from './database';
 import { seedIfEmpty } from './seed';
 import { defaultPhotoDir } from '../uploads/photo-store';
@@ -20,6 +20,7 @@ if (env.DATABASE_URL) {
 // The photos' files go with their rows, on either database.
 fs.rmSync(env.PHOTO_DIR ?? defaultPhotoDir(env.DATA_DIR), { recursive: true, force: true });
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-await seedIfEmpty(database.db);
+const kind = demoModeOf(env) ? 'demo' : 'catalogue';
+await seedIfEmpty(database.db, kind);
 await database.close();
-console.log(`Database reset with demo data (${database.kind}).`);
+console.log(`Database reset with the ${kind === 'demo' ? 'demo data' : 'catalogue only (DEMO_MODE is off)'} (${database.kind}).`);

@@ -30,11 +30,38 @@ export const SEED_USERS = [
 
 const paise = (rupees: number) => Math.round(rupees * 100);
 
-/** Fills an empty database with the demo personas, catalogue and history. */
-export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boolean> {
-  const [{ n }] = await db.select({ n: count() }).from(users);
-  if (n > 0) return false;
+/**
+ * What an empty database is filled with: `catalogue` is what the product needs to run at all
+ * (services, tools, training, the assessment bank, pricing and settings); `demo` adds the demo
+ * personas, their provider profiles and hours, and a booking history. The real product
+ * (DEMO_MODE off) seeds the catalogue only: nobody exists until they sign in, and operators are
+ * made with `npm run user:admin`.
+ */
+export type SeedKind = 'catalogue' | 'demo';
+
+/** Fills what is empty: the catalogue when there is none, the demo people when asked and there are no users. */
+export async function seedIfEmpty(db: Db, kind: SeedKind = 'demo', now: Date = new Date()): Promise<boolean> {
+  const [{ configRows }] = await db.select({ configRows: count() }).from(appConfig);
+  const [{ userRows }] = await db.select({ userRows: count() }).from(users);
+  const seedCatalogue = configRows === 0;
+  const seedPeople = kind === 'demo' && userRows === 0;
+  if (!seedCatalogue && !seedPeople) return false;
   await db.transaction(async (tx) => {
+    if (seedCatalogue) {
+      await tx.insert(services).values(
+        SEED_SERVICES.map((s) => ({ ...s, basePricePaise: paise(s.basePrice) })),
+      );
+      await tx.insert(tools).values(
+        SEED_TOOLS.map((t) => ({ ...t, dailyRatePaise: paise(t.dailyRate), depositPaise: paise(t.deposit) })),
+      );
+      await tx.insert(trainingModules).values(SEED_TRAINING_MODULES.map((m, position) => ({ ...m, position })));
+      await tx.insert(assessmentQuestions).values(SEED_ASSESSMENT_QUESTIONS.map((q, position) => ({ ...q, position })));
+      await tx.insert(appConfig).values([
+        { key: 'pricing', value: DEFAULT_PRICING },
+        { key: 'settings', value: DEFAULT_SETTINGS },
+      ]);
+    }
+    if (!seedPeople) return;
     await tx.insert(users).values(SEED_USERS.map((u) => ({ ...u })));
     const providers = SEED_USERS.filter((u) => u.userType === 'provider');
     // Each demo provider starts from the centre of their own area.
@@ -65,18 +92,6 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
         seedAvailability(p.id).map((row) => ({ id: `avail-${p.id}-${row.dayOfWeek}`, providerId: p.id, ...row })),
       ),
     );
-    await tx.insert(services).values(
-      SEED_SERVICES.map((s) => ({ ...s, basePricePaise: paise(s.basePrice) })),
-    );
-    await tx.insert(tools).values(
-      SEED_TOOLS.map((t) => ({ ...t, dailyRatePaise: paise(t.dailyRate), depositPaise: paise(t.deposit) })),
-    );
-    await tx.insert(trainingModules).values(SEED_TRAINING_MODULES.map((m, position) => ({ ...m, position })));
-    await tx.insert(assessmentQuestions).values(SEED_ASSESSMENT_QUESTIONS.map((q, position) => ({ ...q, position })));
-    await tx.insert(appConfig).values([
-      { key: 'pricing', value: DEFAULT_PRICING },
-      { key: 'settings', value: DEFAULT_SETTINGS },
-    ]);
     await seedPastBookings(tx, now);
   });
   return true;

@@ -1,11 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
 
 export interface RateLimits {
-  /** Requests per minute per account (signed in) or address. */
+  /** Requests per minute per account (signed in) or address (RATE_LIMIT_READS_PER_MINUTE / _WRITES_). */
   readsPerMinute: number;
   writesPerMinute: number;
+  /**
+   * Counts kept in this Redis (REDIS_URL), so every server process spends from one budget;
+   * without it each process counts on its own (docs/running-several-processes.md).
+   */
+  redisUrl?: string;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = { readsPerMinute: 1200, writesPerMinute: 300 };
@@ -77,8 +83,14 @@ export async function registerSecurity(app: FastifyInstance, limits: RateLimits 
   });
 
   if (limits === false) return;
+  const redis = limits.redisUrl ? new Redis(limits.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2_000 }) : undefined;
+  if (redis) {
+    redis.on('error', (error) => app.log.warn({ err: error }, 'Redis for the shared rate limits failed; requests pass unlimited until it is back'));
+    app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
+  }
   await app.register(rateLimit, {
     global: true,
+    ...(redis ? { redis, nameSpace: 'gaadicare-rate-', skipOnError: true } : {}),
     allowList: (request) => !request.url.startsWith('/api/'),
     keyGenerator: rateLimitKey,
     max: (_request, key) => (key.startsWith('w|') ? limits.writesPerMinute : limits.readsPerMinute),

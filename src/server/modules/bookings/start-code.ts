@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import { START_CODE_DIGITS } from '../../../shared/domain/start-code';
 import type { Actor } from '../../auth/actor';
-import type { BookingRow } from './booking-mapper';
 
 /** Who a booking is being answered to; without one, no answer carries a start code. */
 export type Viewer = Pick<Actor, 'id' | 'userType'>;
@@ -16,7 +15,7 @@ export function newStartCode(): string {
  * in as them, or acting as them in the demo), and only while the job waits to be started.
  * Everyone else — the provider above all, and the admin — gets null.
  */
-export function startCodeFor(row: Pick<BookingRow, 'startCode' | 'customerId' | 'status'>, viewer: Viewer | undefined): string | null {
+export function startCodeFor(row: { startCode: string | null; customerId: string; status: string }, viewer: Viewer | undefined): string | null {
   if (!viewer || viewer.userType !== 'customer' || viewer.id !== row.customerId) return null;
   return row.status === 'confirmed' ? row.startCode : null;
 }

@@ -1,0 +1,162 @@
+import crypto from 'node:crypto';
+import net from 'node:net';
+import path from 'node:path';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// Two server processes on one PostgreSQL database and one Redis, requests alternating between
+// them as a proxy would send them (ADR 019). Runs when DATABASE_URL names a PostgreSQL server.
+const adminUrl = process.env.DATABASE_URL;
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const READS_PER_MINUTE = 60;
+const root = path.resolve(import.meta.dirname, '../..');
+const dbName = `gc_two_${crypto.randomBytes(5).toString('hex')}`;
+// The limits are counted per address; a fresh one per run keeps Redis counts from other runs apart.
+const address = `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
+
+const children: ChildProcess[] = [];
+let urls: string[] = [];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const port = (server.address() as net.AddressInfo).port;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startProcess(databaseUrl: string): Promise<string> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      REDIS_URL,
+      RATE_LIMIT_READS_PER_MINUTE: String(READS_PER_MINUTE),
+      DEMO_MODE: 'true',
+      TRUST_PROXY: 'true',
+      SESSION_SECRET: 'two-process-test-secret-0000000000000000',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  children.push(child);
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 240; i++) {
+    if (child.exitCode !== null) throw new Error(`server process exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/services`, { headers: { 'x-forwarded-for': '10.255.255.254' } })).ok) return url;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server process did not start');
+}
+
+async function admin(sql: string) {
+  const { Client } = await import('pg');
+  const client = new Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+beforeAll(async () => {
+  if (!adminUrl) return;
+  await admin(`CREATE DATABASE ${dbName}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${dbName}`;
+  // The first process migrates and seeds; the second starts on the ready database.
+  const a = await startProcess(url.toString());
+  const b = await startProcess(url.toString());
+  urls = [a, b];
+}, 180_000);
+
+afterAll(async () => {
+  for (const child of children) child.kill('SIGTERM');
+  await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)));
+  if (adminUrl) await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+});
+
+async function sessionCookie(userId: string): Promise<string> {
+  const res = await fetch(`${urls[0]}/api/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+    body: JSON.stringify({ userId }),
+  });
+  expect(res.status).toBe(200);
+  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}
+
+describe.skipIf(!adminUrl)('two server processes on one PostgreSQL database', () => {
+  it('see each other\'s writes on the next poll, never answer a stale 304, and share one rate limit', async () => {
+    const provider = await sessionCookie('provider-1');
+    const customer = await sessionCookie('customer-2');
+    let cursor = '';
+    let etag = '';
+    const poll = async (via: string) => {
+      const res = await fetch(`${via}/api/sync/jobs${cursor ? `?since=${encodeURIComponent(cursor)}` : ''}`, {
+        headers: { cookie: provider, 'x-forwarded-for': address, ...(etag ? { 'if-none-match': etag } : {}) },
+      });
+      if (res.status === 304) return { status: 304, ids: [] as string[] };
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as { changes: { id: string }[]; cursor: string };
+      cursor = body.cursor;
+      etag = res.headers.get('etag')!;
+      return { status: 200, ids: body.changes.map((c) => c.id) };
+    };
+
+    expect((await poll(urls[0])).status).toBe(200);
+    // Nothing changed: the other process agrees (same change state, same ETag).
+    expect((await poll(urls[1])).status).toBe(304);
+
+    for (let i = 0; i < 6; i++) {
+      const writer = urls[i % 2];
+      const reader = urls[(i + 1) % 2];
+      const res = await fetch(`${writer}/api/bookings`, {
+        method: 'POST',
+        headers: { cookie: customer, 'content-type': 'application/json', 'x-forwarded-for': address },
+        body: JSON.stringify({
+          customerId: 'customer-2',
+          serviceIds: ['svc-basic-wash'],
+          vehicleType: 'car',
+          vehicleCategory: 'hatchback',
+          location: `${i + 1} Cross, Indiranagar`,
+          timeSlot: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 11) + '11:00:00+05:30',
+        }),
+      });
+      expect(res.status, await res.clone().text()).toBe(201);
+      const id = ((await res.json()) as { id: string }).id;
+      // The other process learns of the write within a second (LISTEN/NOTIFY); never a stale 304 after that.
+      const started = Date.now();
+      let seen = await poll(reader);
+      while (!seen.ids.includes(id) && Date.now() - started < 1_000) {
+        await new Promise((r) => setTimeout(r, 50));
+        seen = await poll(reader);
+      }
+      expect(seen.ids, `write ${i + 1} through ${writer}, poll through ${reader}`).toContain(id);
+      expect((await poll(writer)).status).toBe(304);
+    }
+
+    // One budget for both: anonymous reads from one address, alternating, stop at the limit.
+    let ok = 0;
+    let limited = 0;
+    for (let i = 0; i < READS_PER_MINUTE + 20; i++) {
+      const res = await fetch(`${urls[i % 2]}/api/services`, { headers: { 'x-forwarded-for': address } });
+      if (res.status === 429) limited++;
+      else if (res.ok) ok++;
+    }
+    expect(ok).toBe(READS_PER_MINUTE);
+    expect(limited).toBe(20);
+  }, 120_000);
+});

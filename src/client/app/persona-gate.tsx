@@ -15,7 +15,7 @@ const ROLE_NOUN: Record<UserType, string> = { customer: 'customers', provider: '
  * "Continue as <persona>" instead of letting the page fail with 403s, and outside demo mode the
  * account gate (sign in, or join as a provider).
  */
-export function ContinueAsPersonaGate({ role, preferredUserId, children }: PersonaGateProps) {
+export function ContinueAsPersonaGate({ role, preferUnverified = false, children }: PersonaGateProps) {
   const { user, personas, loaded, demoMode } = useSession();
   const [switching, setSwitching] = useState(false);
 
@@ -24,7 +24,7 @@ export function ContinueAsPersonaGate({ role, preferredUserId, children }: Perso
   if (!demoMode) return <AccountGate role={role} />;
 
   const candidates = personas.filter((p) => p.userType === role);
-  const target = candidates.find((p) => p.id === preferredUserId) ?? candidates[0];
+  const target = (preferUnverified ? candidates.find((p) => !p.isVerified) : undefined) ?? candidates[0];
 
   return (
     <div className="mx-auto max-w-xl px-4 py-10">

@@ -4,8 +4,8 @@ import { Skeleton } from './ui/skeleton';
 
 export interface PersonaGateProps {
   role: UserType;
-  /** The persona to offer first (e.g. 'provider-3' for the onboarding demo). */
-  preferredUserId?: string;
+  /** Offer a persona who is not verified yet first (the onboarding screen's demo). */
+  preferUnverified?: boolean;
   children: ReactNode;
 }
 

@@ -26,7 +26,7 @@ export function AdminPage() {
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Administrator</h1>
       <p className="mt-1 text-slate-600">Prices, services, users, bookings and system settings for GaadiCare.</p>
-      <PersonaGate role="admin" preferredUserId="admin-1">
+      <PersonaGate role="admin">
         <AdminConsole />
       </PersonaGate>
     </div>

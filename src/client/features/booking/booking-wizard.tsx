@@ -51,7 +51,7 @@ function againValues(source: Booking, today: string): BookingFormValues {
 /** The booking wizard for the acting customer (or the offer to continue as one). */
 export function BookingWizard() {
   return (
-    <PersonaGate role="customer" preferredUserId="customer-1">
+    <PersonaGate role="customer">
       <Wizard />
     </PersonaGate>
   );

@@ -41,7 +41,7 @@ export function CustomerDashboardPage() {
         </div>
       </div>
       <div className="mt-6">
-        <PersonaGate role="customer" preferredUserId="customer-1">
+        <PersonaGate role="customer">
           <Dashboard />
         </PersonaGate>
       </div>

@@ -30,7 +30,7 @@ export function CustomerHistoryPage() {
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">My Booking History</h1>
       <p className="mt-1 text-slate-600">Every service you have booked, with your providers and ratings.</p>
       <div className="mt-6">
-        <PersonaGate role="customer" preferredUserId="customer-1">
+        <PersonaGate role="customer">
           <History />
         </PersonaGate>
       </div>

@@ -25,7 +25,7 @@ export function ProviderDashboardPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Provider Dashboard</h1>
-      <PersonaGate role="provider" preferredUserId="provider-1">
+      <PersonaGate role="provider">
         <ProviderDashboard />
       </PersonaGate>
     </div>

@@ -20,7 +20,7 @@ export function ProviderEarningsPage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Earnings statement</h1>
-      <PersonaGate role="provider" preferredUserId="provider-1">
+      <PersonaGate role="provider">
         <StatementForSession />
       </PersonaGate>
     </div>

@@ -18,7 +18,7 @@ export function ProviderOnboardingPage() {
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Provider Onboarding</h1>
-      <PersonaGate role="provider" preferredUserId="provider-3">
+      <PersonaGate role="provider" preferUnverified>
         <OnboardingForSession />
       </PersonaGate>
     </div>

@@ -37,4 +37,20 @@ describe('one process per PGlite DATA_DIR', () => {
     release();
     expect(fs.existsSync(path.join(dir, 'server.lock'))).toBe(false);
   });
+
+  it.runIf(process.platform === 'linux')('takes over a lock held by a killed process not yet reaped (a zombie)', async () => {
+    const dir = tempDir();
+    // sh starts a short sleep, then becomes a long sleep that never reaps it: the short one stays a zombie.
+    const parent = spawn('sh', ['-c', 'sleep 0.1 & echo $!; exec sleep 30'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    try {
+      const zombie = Number((await new Promise<Buffer>((resolve) => parent.stdout!.once('data', resolve))).toString().trim());
+      await expect.poll(() => fs.readFileSync(`/proc/${zombie}/stat`, 'utf8').split(') ')[1][0], { timeout: 5_000 }).toBe('Z');
+      fs.writeFileSync(path.join(dir, 'server.lock'), String(zombie));
+      const release = lockDataDir(dir);
+      expect(fs.readFileSync(path.join(dir, 'server.lock'), 'utf8')).toBe(String(process.pid));
+      release();
+    } finally {
+      parent.kill();
+    }
+  });
 });

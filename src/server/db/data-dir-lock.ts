@@ -5,10 +5,21 @@ import path from 'node:path';
 export const DATA_DIR_IN_USE =
   'is already used by another GaadiCare process (PGlite serves one process). Stop that process, or give this one another DATA_DIR, or run several processes on PostgreSQL (DATABASE_URL; docs/running-several-processes.md).';
 
+/** A killed process stays a zombie until its parent reaps it: it answers signals but holds nothing. */
+function isZombie(pid: number): boolean {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+    return state === 'Z' || state === 'X';
+  } catch {
+    return false; // no /proc (not Linux), or the process is gone: kill(pid, 0) decides
+  }
+}
+
 function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
+    return !isZombie(pid);
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }

@@ -68,11 +68,15 @@ export class PersonaApi {
   }
 }
 
-/** Next date (IST) whose weekday is `dayOfWeek`, at least one day ahead, at `hour`:00 +05:30. */
+/**
+ * Next date (IST) whose weekday is `dayOfWeek`, 1 to 6 days ahead (bookings are taken for today and
+ * the next 6 days), at `hour`:00 +05:30. When today has that weekday, a week ahead is out of reach,
+ * so it is tomorrow.
+ */
 export function slotOn(dayOfWeek: number, hour: number, now = new Date()): string {
   const ist = new Date(now.getTime() + 330 * 60_000);
   let add = (dayOfWeek - ist.getUTCDay() + 7) % 7;
-  if (add === 0) add = 7;
+  if (add === 0) add = 1;
   const d = new Date(ist.getTime() + add * 86_400_000);
   const ymd = `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${String(d.getUTCDate()).padStart(2, '0')}`;
   return `${ymd}T${String(hour).padStart(2, '0')}:00:00+05:30`;

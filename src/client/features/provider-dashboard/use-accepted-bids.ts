@@ -20,16 +20,19 @@ export function bidsToFollowUp(open: readonly { id: string }[], wasOpen: Readonl
 /**
  * A provider learns that a bid was accepted at the next poll of the open jobs (10 s), not at the
  * 30 s refresh of its own jobs: when a job it bid on leaves the open list, its jobs are fetched
- * at once, and a job that newly arrives confirmed for it is announced.
+ * at once, and a job that newly arrives confirmed for it is announced — only one this screen saw
+ * open, so jobs won before (arriving as the device first loads them) are not news.
  */
 export function useAcceptedBids(open: readonly { id: string }[] | undefined, myBids: Map<string, Bid> | undefined, assigned: Booking[] | undefined): void {
   const wasOpen = useRef<Set<string>>(new Set());
+  const seenOpen = useRef<Set<string>>(new Set());
   const known = useRef<Set<string> | null>(null);
 
   useEffect(() => {
     if (!open || !myBids || !assigned) return;
     if (bidsToFollowUp(open, wasOpen.current, myBids, assigned).length > 0) refreshJobs(['providerBookings']);
     wasOpen.current = new Set(open.map((b) => b.id));
+    for (const b of open) seenOpen.current.add(b.id);
   }, [open, myBids, assigned]);
 
   useEffect(() => {
@@ -37,7 +40,7 @@ export function useAcceptedBids(open: readonly { id: string }[] | undefined, myB
     const ids = new Set(assigned.map((b) => b.id));
     if (known.current) {
       for (const job of assigned) {
-        if (!known.current.has(job.id) && job.status === 'confirmed' && myBids.has(job.id)) {
+        if (!known.current.has(job.id) && job.status === 'confirmed' && myBids.has(job.id) && seenOpen.current.has(job.id)) {
           toast({ title: 'Your bid was accepted', description: `${jobLabel(job)}. It is under Active Jobs.` });
         }
       }

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { MOBILE_NUMBER_PROBLEM, normaliseIndianMobile } from '../../../shared/domain/indian-mobile';
 import { accountNameSchema, type Session } from '../../../shared/schemas/user';
@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 import { FieldError, Label } from '../../components/ui/label';
 import { Input } from '../../components/ui/input';
+import { useInBrowser } from '../../components/use-in-browser';
 import { adoptSession, joinAsProvider, requestSignInCode, setAccountName, signOut, verifySignInCode, type AccountCall } from '../../data/account';
 import { useSession } from '../../data/use-session';
 import { useChangesAwaitingSignIn } from '../../data/use-outbox';
@@ -27,6 +28,14 @@ export function SignInPage() {
   const awaiting = useChangesAwaitingSignIn();
   const [step, setStep] = useState<Step>({ name: 'phone' });
   const [typed, setTyped] = useState('');
+  const phoneInput = useRef<HTMLInputElement>(null);
+  // The screen arrives rendered at build time: a number typed before its code ran is kept, and
+  // Send code waits for the code (a form sent without it would put the number in the address).
+  const live = useInBrowser();
+  useEffect(() => {
+    const early = phoneInput.current?.value;
+    if (early) setTyped(early);
+  }, []);
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -116,6 +125,7 @@ export function SignInPage() {
                     +91
                   </span>
                   <Input
+                    ref={phoneInput}
                     id="sign-in-phone"
                     name="phone"
                     type="tel"
@@ -131,7 +141,7 @@ export function SignInPage() {
                 </div>
                 <FieldError id={phoneError}>{error}</FieldError>
               </div>
-              <Button type="submit" disabled={busy}>
+              <Button type="submit" disabled={busy || !live}>
                 {busy ? 'Sending…' : 'Send code'}
               </Button>
               {session.demoMode ? (

@@ -78,4 +78,36 @@ describe('SyncEngine', () => {
     expect(await database.syncMeta.get('/api/services')).toBeUndefined();
     engine.setActive(false);
   });
+
+  it('downloads once what a first visit needs, skipping what the device already has or a screen polls', async () => {
+    database = freshDb();
+    const requested: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      requested.push(url);
+      const body = url === '/api/services' ? [service('a')] : [];
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json', etag: '"v1"' } });
+    });
+    const paused = { ...clock, setTimeout: () => 0 };
+    const engine = new SyncEngine(database, paused, { active: true });
+    engine.setContext(customer);
+    const bookingsUrl = engine.urlOf('customerBookings')!;
+    const historyUrl = engine.urlOf('customerHistory')!;
+
+    await engine.warm(['services', 'customerBookings']);
+    expect(requested.filter((u) => u !== '/api/session')).toEqual(['/api/services', bookingsUrl]);
+    expect(await names()).toEqual(['a']);
+
+    // Stored now: a second warm-up asks for nothing; a job a screen polls is left to the screen.
+    requested.length = 0;
+    engine.subscribe(['customerHistory']);
+    await engine.warm(['services', 'customerBookings', 'customerHistory']);
+    expect(requested.filter((u) => u !== historyUrl && u !== '/api/session')).toEqual([]);
+
+    // Offline (inactive), nothing is attempted.
+    requested.length = 0;
+    engine.setActive(false);
+    await database.syncMeta.clear();
+    await engine.warm(['services']);
+    expect(requested).toEqual([]);
+  });
 });

@@ -1,4 +1,5 @@
 import { Scheduler, type SchedulerClock } from '../sync/scheduler';
+import type { UserType } from '../../shared/schemas/common';
 import type { GaadiDb } from './db';
 import type { JobContext } from './registry/table-spec';
 import { runJob } from './run-job';
@@ -6,6 +7,20 @@ import { jobUrl, normalizeRef, type JobRef } from './sync-jobs';
 
 /** Jobs that run whatever screen is open. */
 const ALWAYS: JobRef[] = ['session'];
+
+/**
+ * What a person needs offline whichever page they opened first: fetched once in the background
+ * when this device has never stored it, so someone who saw only the landing page and then lost
+ * the signal can still book, see their dashboard and (providers) see the jobs near them.
+ */
+export const FIRST_VISIT_JOBS: Record<UserType, readonly JobRef[]> = {
+  customer: ['services', 'customerBookings', 'customerHistory'],
+  provider: ['services', 'providerBookings', 'pendingBookings'],
+  admin: ['services'],
+};
+
+/** How long after a person is known the first-visit download waits, so the page paints first. */
+const FIRST_VISIT_DELAY_MS = 3_000;
 
 /**
  * Keeps the mirrors fresh for the screens on show: each mounted screen subscribes to the jobs it
@@ -26,7 +41,7 @@ export class SyncEngine {
 
   constructor(
     private readonly database: GaadiDb,
-    clock: SchedulerClock,
+    private readonly clock: SchedulerClock,
     opts: { active?: boolean } = {},
   ) {
     this.scheduler = new Scheduler(clock, { active: opts.active ?? true });
@@ -44,6 +59,28 @@ export class SyncEngine {
     for (const url of [...this.planned.keys()]) this.scheduler.remove(url);
     this.planned.clear();
     this.replan();
+    if (ctx.role) {
+      const jobs = FIRST_VISIT_JOBS[ctx.role];
+      this.clock.setTimeout(() => void this.warm(jobs), FIRST_VISIT_DELAY_MS);
+    }
+  }
+
+  /**
+   * Fetches each job once that this device has never stored for the current person (and that no
+   * screen is already polling); a job already stored is left to the screens that use it.
+   */
+  async warm(refs: readonly JobRef[]): Promise<void> {
+    const ctx = this.ctx;
+    for (const ref of refs) {
+      const url = this.urlOf(ref);
+      if (!url || this.planned.has(url) || this.ctx !== ctx || !this.scheduler.isActive) continue;
+      if (await this.database.syncMeta.get(url)) continue;
+      try {
+        await runJob(this.database, ref, ctx, url, () => this.ctx === ctx);
+      } catch (error) {
+        console.warn(`First-visit download of ${url} failed; its screen fetches it when opened`, error);
+      }
+    }
   }
 
   setActive(active: boolean): void {

@@ -1,17 +1,13 @@
 import { Skeleton } from '../../components/ui/skeleton';
-import { useOnlineStatus } from '../../pwa/online-status';
 import type { JobId } from '../../data/sync-jobs';
-import { useJobSyncedAt } from '../../data/use-sync-jobs';
+import { useListState } from '../../pwa/list-state';
 
 /**
  * Whether a list is still arriving: the mirror is being read, or it is empty and its job has
  * never brought data while online. Offline with nothing mirrored is "empty", not "loading".
  */
 export function useStillLoading(job: JobId, rows: readonly unknown[] | undefined): boolean {
-  const syncedAt = useJobSyncedAt(job);
-  const online = useOnlineStatus();
-  if (rows === undefined || syncedAt === undefined) return true;
-  return rows.length === 0 && syncedAt === null && online;
+  return useListState(job, rows) === 'loading';
 }
 
 export function LoadingBlocks({ count = 3, label }: { count?: number; label: string }) {

@@ -14,6 +14,7 @@ import { useSession } from '../../data/use-session';
 import { returnTool } from '../../data/tool-mutations';
 import { useSyncJobs } from '../../data/use-sync-jobs';
 import { useSettings } from '../../data/use-admin';
+import { NotSyncedState, useListState } from '../../pwa/list-state';
 import { useNow } from '../../components/use-now';
 import { DEFAULT_SETTINGS } from '../../../shared/schemas/admin';
 import { BookingDetailsDialog } from './booking-details-dialog';
@@ -56,6 +57,7 @@ function Dashboard() {
   const { user } = useSession();
   const bookings = useBookingsForCustomer(user?.id);
   const rentals = useToolRentals(user?.id);
+  const state = useListState('customerBookings', bookings);
   const waitingBookings = usePendingKeys('bookings');
   const waitingRentals = usePendingKeys('toolRentals');
   const [viewing, setViewing] = useState<Booking | null>(null);
@@ -70,7 +72,8 @@ function Dashboard() {
     [bookings],
   );
 
-  if (!bookings || !rentals || !lists) {
+  if (state === 'not-synced') return <NotSyncedState />;
+  if (!bookings || !rentals || !lists || state === 'loading') {
     return (
       <div className="grid gap-3" aria-busy="true">
         <Skeleton className="h-24" />

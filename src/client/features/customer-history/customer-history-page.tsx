@@ -9,6 +9,7 @@ import { JobCardsSkeleton } from '../../components/ui/skeleton';
 import { useBookingsForCustomer } from '../../data/use-bookings';
 import { useSession } from '../../data/use-session';
 import { useSyncJobs } from '../../data/use-sync-jobs';
+import { NotSyncedState, useListState } from '../../pwa/list-state';
 import { HistoryItem } from './history-item';
 
 const titleCase = (words: string) => words.replace(/\b\w/g, (c) => c.toUpperCase());
@@ -42,8 +43,10 @@ function History() {
   useSyncJobs(['customerHistory']);
   const { user } = useSession();
   const bookings = useBookingsForCustomer(user?.id);
+  const state = useListState('customerHistory', bookings);
 
-  if (!bookings) return <JobCardsSkeleton label="Loading your bookings…" detailRows={1} />;
+  if (state === 'not-synced') return <NotSyncedState headingLevel={2} />;
+  if (!bookings || state === 'loading') return <JobCardsSkeleton label="Loading your bookings…" detailRows={1} />;
   const of = (status: BookingStatus | null): Booking[] => (status ? bookings.filter((b) => b.status === status) : bookings);
 
   return (

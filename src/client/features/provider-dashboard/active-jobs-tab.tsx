@@ -15,6 +15,7 @@ import { completeJob } from '../../data/provider-job-mutations';
 import type { LostJob } from '../../data/provider-queries';
 import { dismissRejected } from '../../data/outbox-actions';
 import { usePendingKeys } from '../../data/use-outbox';
+import { NotSyncedState, useListState } from '../../pwa/list-state';
 import { AfterPhotos } from './after-photos';
 import { JobDetails } from './job-details';
 import { ReleaseDialog } from './release-dialog';
@@ -35,10 +36,13 @@ interface ActiveJobsTabProps {
 
 export function ActiveJobsTab({ providerId, jobs, lost, settings, now }: ActiveJobsTabProps) {
   const waiting = usePendingKeys('bookings');
+  const state = useListState('providerBookings', jobs);
   return (
     <div className="space-y-4">
       {lost.length > 0 ? <LostJobs lost={lost} /> : null}
-      {jobs === undefined ? (
+      {state === 'not-synced' ? (
+        <NotSyncedState />
+      ) : jobs === undefined || state === 'loading' ? (
         <JobCardsSkeleton label="Loading jobs…" count={1} />
       ) : jobs.length === 0 ? (
         <EmptyState title="No active jobs" description="Jobs you win appear here. Place bids under Available Jobs." />

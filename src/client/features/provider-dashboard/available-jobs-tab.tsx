@@ -11,6 +11,7 @@ import { useMyBids, type NearbyJob } from '../../data/provider-queries';
 import { formatDistance } from '../../../shared/domain/localities';
 import { usePendingKeys } from '../../data/use-outbox';
 import { useSyncJobs } from '../../data/use-sync-jobs';
+import { NotSyncedState, useListState } from '../../pwa/list-state';
 import { BidDialog } from './bid-dialog';
 import { JobDetails } from './job-details';
 
@@ -28,8 +29,10 @@ export function AvailableJobsTab({ provider, jobs, canBid }: AvailableJobsTabPro
   useSyncJobs(MY_BIDS);
   const myBids = useMyBids(provider.id);
   const pendingBids = usePendingKeys('bids');
+  const state = useListState('pendingBookings', jobs);
 
-  if (jobs === undefined) return <JobCardsSkeleton label="Loading jobs…" />;
+  if (state === 'not-synced') return <NotSyncedState />;
+  if (jobs === undefined || state === 'loading') return <JobCardsSkeleton label="Loading jobs…" />;
   if (jobs.length === 0) {
     return (
       <EmptyState

@@ -10,8 +10,8 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { useBookingsForProvider } from '../../data/use-bookings';
 import { useProviderStats } from '../../data/use-provider';
 import { useSession } from '../../data/use-session';
-import { useOnlineStatus } from '../../pwa/online-status';
-import { useJobSyncedAt, useSyncJobs } from '../../data/use-sync-jobs';
+import { useSyncJobs } from '../../data/use-sync-jobs';
+import { NotSyncedState, useListState } from '../../pwa/list-state';
 import { jobsForTab, type HistoryTab } from './history-filters';
 import { HistoryJobCard } from './history-job-card';
 
@@ -42,9 +42,8 @@ function History({ provider }: { provider: User }) {
   useSyncJobs(['providerHistory', 'providerStats']);
   const bookings = useBookingsForProvider(provider.id);
   const stats = useProviderStats(provider.id);
-  const syncedAt = useJobSyncedAt('providerHistory');
-  const online = useOnlineStatus();
-  const loading = bookings === undefined || (bookings.length === 0 && syncedAt === null && online);
+  const state = useListState('providerHistory', bookings);
+  const loading = state === 'loading';
 
   return (
     <>
@@ -68,7 +67,7 @@ function History({ provider }: { provider: User }) {
           value: t.value,
           label: t.label,
           items: loading ? [] : jobsForTab(bookings ?? [], t.value),
-          empty: <EmptyState title={t.empty} description={t.hint} />,
+          empty: state === 'not-synced' ? <NotSyncedState /> : <EmptyState title={t.empty} description={t.hint} />,
         }))}
         renderItem={(job) => <HistoryJobCard job={job} />}
         loading={

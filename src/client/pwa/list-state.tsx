@@ -1,0 +1,33 @@
+import { EmptyState } from '../components/ui/empty-state';
+import type { JobRef } from '../data/sync-jobs';
+import { useJobSyncedAt } from '../data/use-sync-jobs';
+import { useOnlineStatus } from './online-status';
+
+/**
+ * What a list mirrored on the device can honestly show: `loading` while the mirror is read or its
+ * first download is under way, `not-synced` when it has never been downloaded and there is no
+ * signal (an empty list then would be a false "No bookings yet"), `ready` otherwise.
+ */
+export type ListState = 'loading' | 'not-synced' | 'ready';
+
+export function listStateOf(rows: readonly unknown[] | undefined, syncedAt: number | null | undefined, online: boolean): ListState {
+  if (rows === undefined || syncedAt === undefined) return 'loading';
+  if (rows.length > 0 || syncedAt !== null) return 'ready';
+  return online ? 'loading' : 'not-synced';
+}
+
+/** The state of a list whose rows come from `job` (see listStateOf). */
+export function useListState(job: JobRef, rows: readonly unknown[] | undefined): ListState {
+  return listStateOf(rows, useJobSyncedAt(job), useOnlineStatus());
+}
+
+/** Shown instead of an empty list that has never been downloaded. */
+export function NotSyncedState({ headingLevel }: { headingLevel?: 2 | 3 | 4 }) {
+  return (
+    <EmptyState
+      headingLevel={headingLevel}
+      title="Not synced yet"
+      description="Connect once to load this list. After that it opens on this device without a signal."
+    />
+  );
+}

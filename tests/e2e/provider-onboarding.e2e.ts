@@ -79,9 +79,13 @@ describe('provider onboarding', () => {
       await page.waitForTimeout(300);
       expect(await video.evaluate((el: HTMLVideoElement) => el.currentTime)).toBeLessThan(1);
       expect(await video.evaluate((el: HTMLVideoElement) => el.textTracks[0]?.kind)).toBe('captions');
+      // Played from a fresh load: a seek taken back can leave the element waiting on its range request.
       await video.evaluate(async (el: HTMLVideoElement) => {
+        el.load();
+        await new Promise((resolve) => (el.readyState >= 1 ? resolve(null) : el.addEventListener('loadedmetadata', resolve, { once: true })));
+        el.muted = true;
         el.playbackRate = 8;
-        await el.play();
+        void el.play();
       });
       await toastText(page, 'Training Completed', 20_000);
       await page.getByRole('button', { name: 'Completed' }).waitFor();

@@ -4,7 +4,7 @@ import type { FieldPath } from 'react-hook-form';
 import { Badge } from '../../components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
-import { FieldError, Label } from '../../components/ui/label';
+import { FormField } from '../../components/ui/form-field';
 import { savePricing } from '../../data/admin-config-mutations';
 import { usePricing } from '../../data/use-admin';
 import { usePendingKeys } from '../../data/use-outbox';
@@ -61,32 +61,22 @@ export function PricingTab() {
     return (node as { message?: string } | undefined)?.message;
   };
 
-  const renderField = (f: Field) => {
-    const id = fieldId(f.name);
-    const error = errorOf(f.name);
-    return (
-      <div key={f.name} className="space-y-1.5">
-        <Label htmlFor={id}>
+  const renderField = (f: Field) => (
+    <FormField
+      key={f.name}
+      id={fieldId(f.name)}
+      label={
+        <>
           {f.label} {f.suffix ? <span className="font-normal text-slate-600">({f.suffix})</span> : null}
-        </Label>
-        <Input
-          id={id}
-          type="number"
-          inputMode="decimal"
-          step={f.step}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[f.hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined}
-          {...form.register(f.name)}
-        />
-        {f.hint ? (
-          <p id={`${id}-hint`} className="text-xs text-slate-600">
-            {f.hint}
-          </p>
-        ) : null}
-        <FieldError id={`${id}-error`}>{error}</FieldError>
-      </div>
-    );
-  };
+        </>
+      }
+      hint={f.hint}
+      hintClassName="text-xs text-slate-600"
+      error={errorOf(f.name)}
+    >
+      {(control) => <Input {...control} type="number" inputMode="decimal" step={f.step} {...form.register(f.name)} />}
+    </FormField>
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="pricing-title" className="grid gap-4">

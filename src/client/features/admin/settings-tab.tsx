@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
+import { useMemo, type InputHTMLAttributes } from 'react';
 import { Controller } from 'react-hook-form';
 import { Badge } from '../../components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
-import { FieldError, Label } from '../../components/ui/label';
+import { FormField } from '../../components/ui/form-field';
+import { Label } from '../../components/ui/label';
 import { Switch } from '../../components/ui/switch';
 import { saveSettings } from '../../data/admin-config-mutations';
 import { useSettings } from '../../data/use-admin';
@@ -54,6 +55,12 @@ export function SettingsTab() {
   const { errors } = form.formState;
 
   if (!current) return <LoadingBlocks label="Loading settings" />;
+
+  const settingField = (n: { name: NumberField | SupplierField; label: string; hint: string }, input: InputHTMLAttributes<HTMLInputElement>) => (
+    <FormField key={n.name} id={`setting-${n.name}`} label={n.label} hint={n.hint} error={errors[n.name]?.message}>
+      {(control) => <Input {...control} {...input} {...form.register(n.name)} />}
+    </FormField>
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="settings-title" className="grid gap-4">
@@ -107,28 +114,7 @@ export function SettingsTab() {
             <CardDescription>Whole numbers.</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-4">
-            {NUMBERS.map((n) => {
-              const id = `setting-${n.name}`;
-              const error = errors[n.name]?.message;
-              return (
-                <div key={n.name} className="space-y-1.5">
-                  <Label htmlFor={id}>{n.label}</Label>
-                  <Input
-                    id={id}
-                    type="number"
-                    inputMode="numeric"
-                    step="1"
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-                    {...form.register(n.name)}
-                  />
-                  <p id={`${id}-hint`} className="text-sm text-slate-600">
-                    {n.hint}
-                  </p>
-                  <FieldError id={`${id}-error`}>{error}</FieldError>
-                </div>
-              );
-            })}
+            {NUMBERS.map((n) => settingField(n, { type: 'number', inputMode: 'numeric', step: '1' }))}
           </CardContent>
         </Card>
         <Card className="lg:col-span-2">
@@ -137,26 +123,7 @@ export function SettingsTab() {
             <CardDescription>The platform issues a GST tax invoice for every completed job. Changes apply to invoices issued from now on.</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-4 sm:grid-cols-3">
-            {SUPPLIER.map((n) => {
-              const id = `setting-${n.name}`;
-              const error = errors[n.name]?.message;
-              return (
-                <div key={n.name} className="space-y-1.5">
-                  <Label htmlFor={id}>{n.label}</Label>
-                  <Input
-                    id={id}
-                    autoCapitalize={n.name === 'supplierGstin' ? 'characters' : undefined}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-                    {...form.register(n.name)}
-                  />
-                  <p id={`${id}-hint`} className="text-sm text-slate-600">
-                    {n.hint}
-                  </p>
-                  <FieldError id={`${id}-error`}>{error}</FieldError>
-                </div>
-              );
-            })}
+            {SUPPLIER.map((n) => settingField(n, { autoCapitalize: n.name === 'supplierGstin' ? 'characters' : undefined }))}
           </CardContent>
         </Card>
       </div>

@@ -2,8 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import type { Service } from '../../../shared/schemas/service';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogFormFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
 import { FormField, type FieldControlProps } from '../../components/ui/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
@@ -103,14 +102,13 @@ function ServiceForm({ service, onDone }: { service: Service | null; onDone: () 
           </p>
         ) : null}
       </div>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : service ? 'Save Changes' : 'Add Service'}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter
+        cancelLabel="Cancel"
+        onCancel={onDone}
+        cancelDisabled={isSubmitting}
+        submitLabel={isSubmitting ? 'Saving…' : service ? 'Save Changes' : 'Add Service'}
+        submitDisabled={isSubmitting}
+      />
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, type InputHTMLAttributes } from 'react';
 import { Controller } from 'react-hook-form';
 import { Badge } from '../../components/ui/badge';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { TitledCard } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { FormField } from '../../components/ui/form-field';
 import { Label } from '../../components/ui/label';
@@ -75,57 +75,46 @@ export function SettingsTab() {
         {waiting ? <Badge variant="warning">Waiting to sync</Badge> : null}
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardTitle as="h3">Switches</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <ul className="divide-y divide-slate-200">
-              {TOGGLES.map((t) => (
-                <li key={t.name} className="flex items-start justify-between gap-4 py-3 first:pt-0 last:pb-0">
-                  <div>
-                    <Label htmlFor={`setting-${t.name}`}>{t.label}</Label>
-                    <p id={`setting-${t.name}-hint`} className="text-sm text-slate-600">
-                      {t.hint}
-                    </p>
-                  </div>
-                  <Controller
-                    control={form.control}
-                    name={t.name}
-                    render={({ field }) => (
-                      <Switch
-                        id={`setting-${t.name}`}
-                        checked={field.value}
-                        onCheckedChange={field.onChange}
-                        onBlur={field.onBlur}
-                        aria-describedby={`setting-${t.name}-hint`}
-                        className="mt-0.5"
-                      />
-                    )}
-                  />
-                </li>
-              ))}
-            </ul>
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle as="h3">Limits</CardTitle>
-            <CardDescription>Whole numbers.</CardDescription>
-          </CardHeader>
-          <CardContent className="grid gap-4">
-            {NUMBERS.map((n) => settingField(n, { type: 'number', inputMode: 'numeric', step: '1' }))}
-          </CardContent>
-        </Card>
-        <Card className="lg:col-span-2">
-          <CardHeader>
-            <CardTitle as="h3">Tax invoice supplier</CardTitle>
-            <CardDescription>The platform issues a GST tax invoice for every completed job. Changes apply to invoices issued from now on.</CardDescription>
-          </CardHeader>
-          <CardContent className="grid gap-4 sm:grid-cols-3">
-            {SUPPLIER.map((n) => settingField(n, { autoCapitalize: n.name === 'supplierGstin' ? 'characters' : undefined }))}
-          </CardContent>
-        </Card>
+        <TitledCard title="Switches" as="h3">
+          <ul className="divide-y divide-slate-200">
+            {TOGGLES.map((t) => (
+              <li key={t.name} className="flex items-start justify-between gap-4 py-3 first:pt-0 last:pb-0">
+                <div>
+                  <Label htmlFor={`setting-${t.name}`}>{t.label}</Label>
+                  <p id={`setting-${t.name}-hint`} className="text-sm text-slate-600">
+                    {t.hint}
+                  </p>
+                </div>
+                <Controller
+                  control={form.control}
+                  name={t.name}
+                  render={({ field }) => (
+                    <Switch
+                      id={`setting-${t.name}`}
+                      checked={field.value}
+                      onCheckedChange={field.onChange}
+                      onBlur={field.onBlur}
+                      aria-describedby={`setting-${t.name}-hint`}
+                      className="mt-0.5"
+                    />
+                  )}
+                />
+              </li>
+            ))}
+          </ul>
+        </TitledCard>
+        <TitledCard title="Limits" as="h3" description="Whole numbers." contentClassName="grid gap-4">
+          {NUMBERS.map((n) => settingField(n, { type: 'number', inputMode: 'numeric', step: '1' }))}
+        </TitledCard>
+        <TitledCard
+          title="Tax invoice supplier"
+          as="h3"
+          description="The platform issues a GST tax invoice for every completed job. Changes apply to invoices issued from now on."
+          className="lg:col-span-2"
+          contentClassName="grid gap-4 sm:grid-cols-3"
+        >
+          {SUPPLIER.map((n) => settingField(n, { autoCapitalize: n.name === 'supplierGstin' ? 'characters' : undefined }))}
+        </TitledCard>
       </div>
       <ServerBackedFormFooter state={state} waiting={waiting} saveLabel="Save Settings" />
     </form>

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, type InputHTMLAttributes } from 'react';
 import { Controller } from 'react-hook-form';
-import { Badge } from '../../components/ui/badge';
 import { TitledCard } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { FormField } from '../../components/ui/form-field';
@@ -13,7 +12,7 @@ import { usePendingKeys } from '../../data/use-outbox';
 import { SINGLETON_KEY } from '../../data/tables';
 import { LoadingBlocks } from './load-state';
 import { fromSettingsForm, settingsFormSchema, toSettingsForm, type SettingsFormValues } from './settings-form';
-import { ServerBackedFormFooter, useServerBackedForm } from './use-server-backed-form';
+import { ServerBackedFormView, useServerBackedForm } from './use-server-backed-form';
 
 type Toggle = 'maintenanceMode' | 'autoAcceptBids' | 'requirePhotoVerification' | 'allowCancellations';
 type NumberField = 'maxActiveBookings' | 'cancellationDeadlineHours' | 'earlyStartMinutes';
@@ -40,6 +39,13 @@ const NUMBERS: { name: NumberField; label: string; hint: string }[] = [
   },
 ];
 
+const SETTINGS_COPY = {
+  id: 'settings',
+  title: 'System settings',
+  description: 'The server enforces each of these on bookings, bids and cancellations.',
+  saveLabel: 'Save Settings',
+};
+
 export function SettingsTab() {
   const current = useSettings();
   const waiting = usePendingKeys('settings').has(SINGLETON_KEY);
@@ -51,7 +57,7 @@ export function SettingsTab() {
     fieldNames: [...NUMBERS.map((n) => n.name), ...SUPPLIER.map((n) => n.name)],
     save: (v) => saveSettings(fromSettingsForm(v)),
   });
-  const { form, submit } = state;
+  const { form } = state;
   const { errors } = form.formState;
 
   if (!current) return <LoadingBlocks label="Loading settings" />;
@@ -63,17 +69,7 @@ export function SettingsTab() {
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="settings-title" className="grid gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <div>
-          <h2 id="settings-title" className="text-lg font-semibold text-slate-900">
-            System settings
-          </h2>
-          <p className="text-sm text-slate-600">The server enforces each of these on bookings, bids and cancellations.</p>
-        </div>
-        {!current.fromServer ? <Badge variant="outline">Showing defaults until synced</Badge> : null}
-        {waiting ? <Badge variant="warning">Waiting to sync</Badge> : null}
-      </div>
+    <ServerBackedFormView state={state} copy={SETTINGS_COPY} fromServer={current.fromServer} waiting={waiting}>
       <div className="grid gap-4 lg:grid-cols-2">
         <TitledCard title="Switches" as="h3">
           <ul className="divide-y divide-slate-200">
@@ -116,7 +112,6 @@ export function SettingsTab() {
           {SUPPLIER.map((n) => settingField(n, { autoCapitalize: n.name === 'supplierGstin' ? 'characters' : undefined }))}
         </TitledCard>
       </div>
-      <ServerBackedFormFooter state={state} waiting={waiting} saveLabel="Save Settings" />
-    </form>
+    </ServerBackedFormView>
   );
 }

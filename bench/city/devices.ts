@@ -63,6 +63,9 @@ export function checkDelivery(device: Device, outcome: PollOutcome, via: string,
       device.expected.delete(id);
     } else if (sentAt - write.at >= graceMs) {
       stats.missed++;
+      if (stats.missedExamples.length < 5) {
+        stats.missedExamples.push(`${device.kind} ${device.id}: ${id}, written through ${write.via} ${sentAt - write.at} ms before a poll through ${via} answered ${outcome.answer.status}`);
+      }
       device.expected.delete(id);
     }
   }

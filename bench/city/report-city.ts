@@ -116,6 +116,7 @@ export function renderCity(run: CityRun, f: CityFigures, smoke: boolean): string
     '',
     `Delivery: ${load.providers.steady.deliveries} writes reached a provider and ${load.customers.steady.deliveries} a customer (${load.providers.steady.deliveredByOtherProcess + load.customers.steady.deliveredByOtherProcess} of them through the process that had not taken the write); write → poll answer p50 ${ms(load.providers.steady.deliveryP50Ms)} / p99 ${ms(load.providers.steady.deliveryP99Ms)} (providers), ${ms(load.customers.steady.deliveryP50Ms)} / ${ms(load.customers.steady.deliveryP99Ms)} (customers) — bounded by the poll interval.`,
     '',
+    ...(f.missed ? [`Missed: ${[...load.providers.steady.missedExamples, ...load.customers.steady.missedExamples].join('; ')}.`, ''] : []),
     '## Bytes',
     '',
     '| | received per device-hour | sent per device-hour |',

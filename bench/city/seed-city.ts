@@ -62,6 +62,9 @@ export async function seedCity(databaseUrl: string, plan: CityPlan, scale: CityS
       const copies = rows.flatMap((row) => lines.map((line) => ({ ...line, bookingId: row.id })));
       await inChunks(copies, 500, (chunk) => tx.insert(bookingServices).values(chunk));
     });
+    // Statistics, as a database that has been running would have them (autovacuum would gather
+    // them within minutes): without them the planner reads every booking for a delta.
+    await pool.query('ANALYZE');
   } finally {
     await pool.end();
   }

@@ -23,6 +23,7 @@ export interface PollStats {
   /** Writes answered by one process whose delivery came through another. */
   deliveredByOtherProcess: number;
   missed: number;
+  missedExamples: string[];
 }
 
 export function emptyStats(): PollStats {
@@ -44,6 +45,7 @@ export function emptyStats(): PollStats {
     deliveryMs: [],
     deliveredByOtherProcess: 0,
     missed: 0,
+    missedExamples: [],
   };
 }
 
@@ -71,6 +73,7 @@ export interface PollSummary {
   deliveryP99Ms: number;
   deliveredByOtherProcess: number;
   missed: number;
+  missedExamples: string[];
 }
 
 export function summarise(s: PollStats): PollSummary {
@@ -99,6 +102,7 @@ export function summarise(s: PollStats): PollSummary {
     deliveryP99Ms: percentile(s.deliveryMs, 99),
     deliveredByOtherProcess: s.deliveredByOtherProcess,
     missed: s.missed,
+    missedExamples: s.missedExamples,
   };
 }
 

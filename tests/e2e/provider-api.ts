@@ -39,6 +39,13 @@ export class PersonaApi {
     return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
   }
 
+  /** The HTTP status of a GET (for answers that are not JSON, such as photos). */
+  async statusOf(path: string): Promise<number> {
+    const res = await fetch(`${this.baseUrl}${path}`, { headers: { Cookie: this.cookie } });
+    await res.arrayBuffer();
+    return res.status;
+  }
+
   async ok<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
     return this.settled(method, path, await this.call<T>(method, path, body));
   }

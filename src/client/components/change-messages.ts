@@ -84,9 +84,15 @@ const WORDING: { [K in ChangeKind]: (notice: Extract<ChangeNotice, { kind: K }>)
     success: { title: verified ? 'User verified' : 'User no longer verified', description: userName },
     failure: { title: 'Failed to update user' },
   }),
+  uploadIdentityPhoto: ({ side }) => ({
+    success: { title: 'Photo Uploaded', description: `The ${side} of your document is uploaded.` },
+    failure: { title: 'Upload Failed', description: `The ${side} photo of your document was not uploaded. Please try again.` },
+    failureInServerWords: true,
+  }),
   submitIdentity: () => ({
     success: { title: 'Identity Verification Submitted', description: 'Your documents have been submitted for review.' },
     failure: { title: 'Submission Failed', description: 'Failed to submit your documents. Please try again.' },
+    failureInServerWords: true,
   }),
   completeTraining: ({ trainingType }) => ({
     success: {
@@ -94,6 +100,7 @@ const WORDING: { [K in ChangeKind]: (notice: Extract<ChangeNotice, { kind: K }>)
       description: trainingType === 'video' ? 'Video training marked as complete.' : 'Etiquette training marked as complete.',
     },
     failure: { title: 'Training Update Failed', description: 'Failed to mark the training complete. Please try again.' },
+    failureInServerWords: true,
   }),
   saveDayHours: () => ({
     success: { title: 'Availability updated successfully' },

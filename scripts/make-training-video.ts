@@ -27,6 +27,10 @@ const rules: Slide[] = SEED_TRAINING_MODULES.filter((m) => m.type === 'etiquette
     .map((text) => ({ heading: m.title, text })),
 );
 const slides: Slide[] = [{ heading: 'GaadiCare provider training', text: 'Customer etiquette: the rules every visit follows.' }, ...rules];
+// The server times the video step by the film's length (TRAINING_VIDEO.durationSeconds): it must be this film's.
+if (slides.length * SECONDS_PER_SLIDE !== TRAINING_VIDEO.durationSeconds) {
+  throw new Error(`The film runs ${slides.length * SECONDS_PER_SLIDE} s: set TRAINING_VIDEO.durationSeconds in src/shared/catalog/training-video.ts to match`);
+}
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

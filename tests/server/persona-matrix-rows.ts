@@ -71,6 +71,7 @@ export const readRows: Row[] = [
   { method: 'GET', url: '/api/bids/booking/f0d5b7c2-8a1e-4d3f-9b26-4e8c0a6f2e85', allowed: ['customer-2', 'provider-1', 'provider-3', 'admin-1'] },
   { method: 'GET', url: '/api/sync/jobs', allowed: ['provider-1', 'provider-3', 'admin-1'] },
   { method: 'GET', url: '/api/sync/bids', allowed: ['customer-1', 'customer-2', 'provider-1', 'provider-3', 'admin-1', 'none'] },
+  { method: 'GET', url: '/api/sync/bookings', allowed: ['customer-1', 'customer-2', 'provider-1', 'provider-3', 'none'] },
   { method: 'GET', url: '/api/feedback', allowed: ALL, leak: feedbackLeak },
   { method: 'GET', url: '/api/tool-rentals/customer/customer-1', allowed: [...C1, 'admin-1'] },
   { method: 'GET', url: '/api/tools', allowed: ALL },

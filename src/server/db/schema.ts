@@ -21,6 +21,7 @@ import { BOOKING_STATUSES } from '../../shared/domain/booking-machine';
 import { BID_STATUSES } from '../../shared/schemas/bid';
 import { PROVIDER_PROFILE_DEFAULTS } from '../../shared/schemas/provider';
 import { VEHICLE_CATEGORIES, VEHICLE_TYPES } from '../../shared/schemas/common';
+import { ID_PHOTO_SIDES } from '../../shared/domain/identity-documents';
 
 /** A check that a text column holds one of `values` (the lists in src/shared are the only source). */
 function oneOf(column: AnyPgColumn, values: readonly string[]) {
@@ -76,6 +77,8 @@ export const providerVerification = pgTable('provider_verification', {
   videoTrainingCompleted: boolean('video_training_completed').notNull().default(false),
   etiquetteTrainingCompleted: boolean('etiquette_training_completed').notNull().default(false),
   assessmentPassed: boolean('assessment_passed').notNull().default(false),
+  /** When the provider last started the training film from its beginning (server clock): the video step needs the film's length since. */
+  videoStartedAt: ts('video_started_at'),
 });
 
 export const identitySubmissions = pgTable('identity_submissions', {
@@ -87,6 +90,24 @@ export const identitySubmissions = pgTable('identity_submissions', {
   submittedAt: ts('submitted_at').notNull().defaultNow(),
   reviewedAt: ts('reviewed_at'),
 });
+
+/**
+ * The photos of a provider's identity document, one per side (front; back where the document has
+ * one: identity-documents.ts). The bytes are files in the photo store, like job photos (ADR 022);
+ * a new photo of a side replaces the old one until the submission is under review.
+ */
+export const identityPhotos = pgTable(
+  'identity_photos',
+  {
+    id: text('id').primaryKey(),
+    providerId: text('provider_id').notNull().references(() => users.id),
+    side: text('side', { enum: ID_PHOTO_SIDES }).notNull(),
+    mimeType: text('mime_type', { enum: ['image/jpeg', 'image/png'] }).notNull(),
+    bytes: integer('bytes').notNull(),
+    uploadedAt: ts('uploaded_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('identity_photos_side').on(t.providerId, t.side), check('identity_photos_side_known', oneOf(t.side, ID_PHOTO_SIDES))],
+);
 
 export const providerAvailability = pgTable(
   'provider_availability',

@@ -54,6 +54,7 @@ export const apiRoutes = {
   // Delta sync: what changed since a cursor (docs/delta-sync.md)
   pullNearbyJobs: route('GET', '/sync/jobs', deltaQuerySchema),
   pullMyBids: route('GET', '/sync/bids', deltaQuerySchema),
+  pullMyBookings: route('GET', '/sync/bookings', deltaQuerySchema),
 
   // Feedback
   listFeedback: route('GET', '/feedback'),

@@ -92,3 +92,27 @@ export function maskDocumentNumber(type: DocumentType, raw: string): string {
   if (compact.length <= 4) return '••••';
   return `•••• •••• ${compact.slice(-4)}`;
 }
+
+/** The sides of an identity document a provider photographs. */
+export const ID_PHOTO_SIDES = ['front', 'back'] as const;
+export type IdPhotoSide = (typeof ID_PHOTO_SIDES)[number];
+
+/**
+ * Which sides of each document must be photographed: Aadhaar and the driving licence card carry
+ * details (address, validity) on the back; a PAN card and a passport's photo page do not.
+ */
+const SIDES_OF: Record<DocumentType, readonly IdPhotoSide[]> = {
+  aadhar: ['front', 'back'],
+  drivers_license: ['front', 'back'],
+  national_id: ['front'],
+  passport: ['front'],
+};
+
+export function requiredPhotoSides(type: DocumentType): readonly IdPhotoSide[] {
+  return SIDES_OF[type];
+}
+
+/** The sides the document needs that have no photo yet (empty when none is missing). */
+export function missingPhotoSides(type: DocumentType, uploaded: readonly IdPhotoSide[]): IdPhotoSide[] {
+  return SIDES_OF[type].filter((side) => !uploaded.includes(side));
+}

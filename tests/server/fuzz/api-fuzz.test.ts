@@ -30,7 +30,7 @@ let idPool: string[] = [];
 const TABLES = [
   'users', 'provider_profiles', 'provider_verification', 'identity_submissions', 'provider_availability',
   'services', 'bookings', 'booking_services', 'bids', 'feedback', 'tools', 'tool_rentals',
-  'assessment_attempts', 'app_config', 'idempotency_keys', 'training_modules', 'assessment_questions',
+  'assessment_attempts', 'app_config', 'idempotency_keys', 'training_modules', 'assessment_questions', 'identity_photos',
 ];
 
 async function fingerprint(): Promise<string> {

@@ -14,7 +14,7 @@ import { catalogueMinutes, formatDuration } from '../../../shared/domain/time';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
-import { FieldError, Label } from '../../components/ui/label';
+import { FormField } from '../../components/ui/form-field';
 import { Textarea } from '../../components/ui/textarea';
 import { bidFormSchema, type BidFormValues } from './bid-form-schema';
 import { useDirtyForm } from '../../components/dirty-forms';
@@ -82,41 +82,29 @@ export function BidDialog({ booking, provider, existing, disabled }: BidDialogPr
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="space-y-4">
-          <div className="space-y-1.5">
-            <Label htmlFor={`${idBase}-amount`}>Bid amount (₹)</Label>
-            <Input
-              id={`${idBase}-amount`}
-              inputMode="decimal"
-              autoComplete="off"
-              aria-invalid={errors.bidAmount ? true : undefined}
-              aria-describedby={errors.bidAmount ? `${idBase}-amount-error` : undefined}
-              {...form.register('bidAmount')}
-            />
-            <FieldError id={`${idBase}-amount-error`}>{errors.bidAmount?.message}</FieldError>
-            {pricing ? <EarningPreview amount={typed} pricing={pricing} takeover={booking.status === 'emergency_released'} /> : null}
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor={`${idBase}-duration`}>Estimated duration (minutes)</Label>
-            <Input
-              id={`${idBase}-duration`}
-              inputMode="numeric"
-              autoComplete="off"
-              aria-invalid={errors.estimatedDuration ? true : undefined}
-              aria-describedby={`${idBase}-duration-hint${errors.estimatedDuration ? ` ${idBase}-duration-error` : ''}`}
-              {...form.register('estimatedDuration')}
-            />
-            <p id={`${idBase}-duration-hint`} className="text-sm text-slate-600">
-              {suggested !== null
+          <FormField
+            id={`${idBase}-amount`}
+            label="Bid amount (₹)"
+            error={errors.bidAmount?.message}
+            after={pricing ? <EarningPreview amount={typed} pricing={pricing} takeover={booking.status === 'emergency_released'} /> : null}
+          >
+            {(control) => <Input {...control} inputMode="decimal" autoComplete="off" {...form.register('bidAmount')} />}
+          </FormField>
+          <FormField
+            id={`${idBase}-duration`}
+            label="Estimated duration (minutes)"
+            error={errors.estimatedDuration?.message}
+            hint={
+              suggested !== null
                 ? `The catalogue allows ${formatDuration(suggested)} for these services; change it to what you will take. The customer sees it with your bid.`
-                : 'How long you will take; the customer sees it with your bid.'}
-            </p>
-            <FieldError id={`${idBase}-duration-error`}>{errors.estimatedDuration?.message}</FieldError>
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor={`${idBase}-message`}>Message (optional)</Label>
-            <Textarea id={`${idBase}-message`} placeholder="e.g. I can bring my own water tank." {...form.register('message')} />
-            <FieldError>{errors.message?.message}</FieldError>
-          </div>
+                : 'How long you will take; the customer sees it with your bid.'
+            }
+          >
+            {(control) => <Input {...control} inputMode="numeric" autoComplete="off" {...form.register('estimatedDuration')} />}
+          </FormField>
+          <FormField id={`${idBase}-message`} label="Message (optional)" error={errors.message?.message}>
+            {(control) => <Textarea {...control} placeholder="e.g. I can bring my own water tank." {...form.register('message')} />}
+          </FormField>
           <DialogFooter>
             <Button variant="outline" onClick={() => setOpen(false)}>
               Cancel

@@ -9,7 +9,7 @@ import { SERVICE_RADIUS_OPTIONS } from '../../../shared/schemas/provider';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
-import { FieldError, Label } from '../../components/ui/label';
+import { FormField } from '../../components/ui/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { saveRates } from '../../data/provider-settings-mutations';
 import { rateFormSchema, type RateFormValues } from './rate-form-schema';
@@ -69,39 +69,35 @@ export function SettingsTab({ providerId, profile, stats }: SettingsTabProps) {
         <CardContent>
           <form onSubmit={submit} noValidate className="space-y-4">
             <div className="grid gap-4 sm:grid-cols-2">
-              <div className="space-y-1.5">
-                <Label htmlFor="rate-min">Minimum hourly rate (₹)</Label>
-                <Input id="rate-min" inputMode="numeric" aria-invalid={errors.hourlyRateMin ? true : undefined} aria-describedby="rate-min-error" {...form.register('hourlyRateMin')} />
-                <FieldError id="rate-min-error">{errors.hourlyRateMin?.message}</FieldError>
-              </div>
-              <div className="space-y-1.5">
-                <Label htmlFor="rate-max">Maximum hourly rate (₹)</Label>
-                <Input id="rate-max" inputMode="numeric" aria-invalid={errors.hourlyRateMax ? true : undefined} aria-describedby="rate-max-error" {...form.register('hourlyRateMax')} />
-                <FieldError id="rate-max-error">{errors.hourlyRateMax?.message}</FieldError>
-              </div>
+              <FormField id="rate-min" label="Minimum hourly rate (₹)" error={errors.hourlyRateMin?.message}>
+                {(control) => <Input {...control} inputMode="numeric" {...form.register('hourlyRateMin')} />}
+              </FormField>
+              <FormField id="rate-max" label="Maximum hourly rate (₹)" error={errors.hourlyRateMax?.message}>
+                {(control) => <Input {...control} inputMode="numeric" {...form.register('hourlyRateMax')} />}
+              </FormField>
             </div>
-            <div className="space-y-1.5">
-              <Label htmlFor="rate-radius">Service radius</Label>
-              <Controller
-                control={form.control}
-                name="serviceRadius"
-                render={({ field }) => (
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger id="rate-radius" aria-invalid={errors.serviceRadius ? true : undefined}>
-                      <SelectValue placeholder="Choose a radius" />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {SERVICE_RADIUS_OPTIONS.map((km) => (
-                        <SelectItem key={km} value={String(km)}>
-                          {km} km
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              />
-              <FieldError>{errors.serviceRadius?.message}</FieldError>
-            </div>
+            <FormField id="rate-radius" label="Service radius" error={errors.serviceRadius?.message}>
+              {(control) => (
+                <Controller
+                  control={form.control}
+                  name="serviceRadius"
+                  render={({ field }) => (
+                    <Select value={field.value} onValueChange={field.onChange}>
+                      <SelectTrigger {...control}>
+                        <SelectValue placeholder="Choose a radius" />
+                      </SelectTrigger>
+                      <SelectContent>
+                        {SERVICE_RADIUS_OPTIONS.map((km) => (
+                          <SelectItem key={km} value={String(km)}>
+                            {km} km
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                  )}
+                />
+              )}
+            </FormField>
             <BaseField form={form} />
             <div className="flex justify-end">
               <Button type="submit" disabled={isSubmitting}>
@@ -138,17 +134,21 @@ function BaseField({ form }: { form: UseFormReturn<RateFormValues> }) {
   };
   const useCurrentLocation = () => locate(set);
   return (
-    <div className="space-y-1.5">
-      <Label htmlFor="base-area">Your base</Label>
-      <AreaSelect id="base-area" value={base} onChoose={set} placeholder="Choose the area you start from" />
-      <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
-        <span data-testid="base-point">
-          {base ? `${localityAt(base) ?? 'Your location'} (${base.lat.toFixed(4)}, ${base.lng.toFixed(4)})` : 'Not set: jobs are measured from your account area'}
-        </span>
-        <Button variant="outline" size="sm" type="button" onClick={useCurrentLocation} disabled={locating}>
-          {locating ? 'Locating...' : 'Use Current Location'}
-        </Button>
-      </div>
-    </div>
+    <FormField
+      id="base-area"
+      label="Your base"
+      after={
+        <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+          <span data-testid="base-point">
+            {base ? `${localityAt(base) ?? 'Your location'} (${base.lat.toFixed(4)}, ${base.lng.toFixed(4)})` : 'Not set: jobs are measured from your account area'}
+          </span>
+          <Button variant="outline" size="sm" type="button" onClick={useCurrentLocation} disabled={locating}>
+            {locating ? 'Locating...' : 'Use Current Location'}
+          </Button>
+        </div>
+      }
+    >
+      {(control) => <AreaSelect id={control.id} value={base} onChoose={set} placeholder="Choose the area you start from" />}
+    </FormField>
   );
 }

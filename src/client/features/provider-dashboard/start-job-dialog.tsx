@@ -4,7 +4,7 @@ import { START_CODE_DIGITS, START_CODE_FORMAT_MESSAGE, START_CODE_PATTERN } from
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
-import { FieldError, Label } from '../../components/ui/label';
+import { FormField } from '../../components/ui/form-field';
 import { startJob } from '../../data/provider-job-mutations';
 
 /** Start Job asks for the customer's start code (ADR 023); offline it is checked when the start is sent. */
@@ -50,28 +50,27 @@ export function StartJobDialog({ booking, disabled, describedBy }: { booking: Bo
           <DialogDescription>Ask the customer for the {START_CODE_DIGITS}-digit start code shown in their booking.</DialogDescription>
         </DialogHeader>
         <form
-          className="space-y-1.5"
           onSubmit={(e) => {
             e.preventDefault();
             void confirm();
           }}
         >
-          <Label htmlFor={`${id}-code`}>Start code</Label>
-          <Input
-            id={`${id}-code`}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={START_CODE_DIGITS}
-            className="max-w-32 text-center font-mono text-lg tracking-[0.4em]"
-            value={code}
-            onChange={(e) => {
-              setCode(e.target.value.replace(/\D/g, ''));
-              setError(null);
-            }}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-          />
-          <FieldError id={`${id}-error`}>{error}</FieldError>
+          <FormField id={`${id}-code`} label="Start code" error={error}>
+            {(control) => (
+              <Input
+                {...control}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={START_CODE_DIGITS}
+                className="max-w-32 text-center font-mono text-lg tracking-[0.4em]"
+                value={code}
+                onChange={(e) => {
+                  setCode(e.target.value.replace(/\D/g, ''));
+                  setError(null);
+                }}
+              />
+            )}
+          </FormField>
         </form>
         <DialogFooter>
           <Button variant="outline" onClick={() => setOpen(false)}>

@@ -7,7 +7,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
-import { FieldError, Label } from '../../components/ui/label';
+import { FormField } from '../../components/ui/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { submitIdentity } from '../../data/onboarding-mutations';
 import { useDirtyForm } from '../../components/dirty-forms';
@@ -77,46 +77,39 @@ export function IdentityTab({ providerId, status }: { providerId: string; status
           </div>
         ) : (
           <form onSubmit={submit} noValidate className="space-y-4">
-            <div className="space-y-1.5">
-              <Label htmlFor="identity-type">Document type</Label>
-              <Controller
-                control={form.control}
-                name="documentType"
-                render={({ field }) => (
-                  <Select
-                    value={field.value || undefined}
-                    onValueChange={(v) => {
-                      field.onChange(v);
-                      if (form.getValues('documentNumber')) void form.trigger('documentNumber');
-                    }}
-                  >
-                    <SelectTrigger id="identity-type" aria-invalid={errors.documentType ? true : undefined}>
-                      <SelectValue placeholder="Choose a document" />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {DOCUMENT_TYPES.map((d) => (
-                        <SelectItem key={d.value} value={d.value}>
-                          {d.label}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              />
-              <FieldError>{errors.documentType?.message}</FieldError>
-            </div>
-            <div className="space-y-1.5">
-              <Label htmlFor="identity-number">Document number</Label>
-              <Input
-                id="identity-number"
-                autoComplete="off"
-                placeholder={example ? `e.g. ${example}` : undefined}
-                aria-invalid={errors.documentNumber ? true : undefined}
-                aria-describedby={errors.documentNumber ? 'identity-number-error' : undefined}
-                {...form.register('documentNumber')}
-              />
-              <FieldError id="identity-number-error">{errors.documentNumber?.message}</FieldError>
-            </div>
+            <FormField id="identity-type" label="Document type" error={errors.documentType?.message}>
+              {(control) => (
+                <Controller
+                  control={form.control}
+                  name="documentType"
+                  render={({ field }) => (
+                    <Select
+                      value={field.value || undefined}
+                      onValueChange={(v) => {
+                        field.onChange(v);
+                        if (form.getValues('documentNumber')) void form.trigger('documentNumber');
+                      }}
+                    >
+                      <SelectTrigger {...control}>
+                        <SelectValue placeholder="Choose a document" />
+                      </SelectTrigger>
+                      <SelectContent>
+                        {DOCUMENT_TYPES.map((d) => (
+                          <SelectItem key={d.value} value={d.value}>
+                            {d.label}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                  )}
+                />
+              )}
+            </FormField>
+            <FormField id="identity-number" label="Document number" error={errors.documentNumber?.message}>
+              {(control) => (
+                <Input {...control} autoComplete="off" placeholder={example ? `e.g. ${example}` : undefined} {...form.register('documentNumber')} />
+              )}
+            </FormField>
             <div className="flex justify-end">
               <Button type="submit" disabled={isSubmitting}>
                 {isSubmitting ? 'Submitting…' : 'Submit for Verification'}

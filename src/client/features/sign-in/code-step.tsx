@@ -1,8 +1,8 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { SIGN_IN_CODE } from '../../../shared/domain/sign-in-policy';
 import { formatIndianMobile } from '../../../shared/domain/indian-mobile';
 import { Button } from '../../components/ui/button';
-import { FieldError, Label } from '../../components/ui/label';
+import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 
 /** Digits only, at most a code's length: what a person typed, pasted ("123 456") or the SMS filled in. */
@@ -32,7 +32,6 @@ interface CodeStepProps {
 /** The code from the SMS: SMS autofill (one-time-code), paste, a countdown before a new code. */
 export function CodeStep({ phone, resendAt, busy, error, demoMode, onSubmit, onResend, onChangeNumber }: CodeStepProps) {
   const [code, setCode] = useState('');
-  const errorId = useId();
   const wait = useSecondsUntil(resendAt);
   const complete = code.length === SIGN_IN_CODE.digits;
   const submit = (event: FormEvent) => {
@@ -45,28 +44,26 @@ export function CodeStep({ phone, resendAt, busy, error, demoMode, onSubmit, onR
         We sent a {SIGN_IN_CODE.digits}-digit code to <strong className="whitespace-nowrap">{formatIndianMobile(phone)}</strong>.{' '}
         {demoMode ? 'In this demo the code is written to the server log instead of being sent.' : null}
       </p>
-      <div className="grid gap-1.5">
-        <Label htmlFor="sign-in-code">Code</Label>
-        <Input
-          id="sign-in-code"
-          name="code"
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          pattern="[0-9]*"
-          autoFocus
-          value={code}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className="max-w-[12rem] text-lg tracking-[0.3em]"
-          onChange={(event) => {
-            const digits = codeDigits(event.target.value);
-            setCode(digits);
-            // Autofill and paste bring the whole code at once: send it.
-            if (digits.length === SIGN_IN_CODE.digits && event.target.value.length > code.length + 1 && !busy) onSubmit(digits);
-          }}
-        />
-        <FieldError id={errorId}>{error}</FieldError>
-      </div>
+      <FormField id="sign-in-code" label="Code" error={error} className="grid gap-1.5">
+        {(control) => (
+          <Input
+            {...control}
+            name="code"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            autoFocus
+            value={code}
+            className="max-w-[12rem] text-lg tracking-[0.3em]"
+            onChange={(event) => {
+              const digits = codeDigits(event.target.value);
+              setCode(digits);
+              // Autofill and paste bring the whole code at once: send it.
+              if (digits.length === SIGN_IN_CODE.digits && event.target.value.length > code.length + 1 && !busy) onSubmit(digits);
+            }}
+          />
+        )}
+      </FormField>
       <div className="flex flex-wrap items-center gap-2">
         <Button type="submit" disabled={!complete || busy}>
           {busy ? 'Checking…' : 'Sign in'}

@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { MOBILE_NUMBER_PROBLEM, normaliseIndianMobile } from '../../../shared/domain/indian-mobile';
 import { accountNameSchema, type Session } from '../../../shared/schemas/user';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
-import { FieldError, Label } from '../../components/ui/label';
+import { FieldError } from '../../components/ui/label';
+import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { useInBrowser } from '../../components/use-in-browser';
 import { adoptSession, joinAsProvider, requestSignInCode, setAccountName, signOut, verifySignInCode, type AccountCall } from '../../data/account';
@@ -39,8 +40,6 @@ export function SignInPage() {
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const phoneError = useId();
-  const nameError = useId();
   const joining = params.get('join') === 'provider';
   const next = params.get('next')?.startsWith('/') ? params.get('next')! : '/';
 
@@ -118,29 +117,27 @@ export function SignInPage() {
 
           {step.name === 'phone' ? (
             <form onSubmit={submitPhone} className="grid gap-4" noValidate>
-              <div className="grid gap-1.5">
-                <Label htmlFor="sign-in-phone">Mobile number</Label>
-                <div className="flex items-center gap-2">
-                  <span className="text-sm text-slate-600" aria-hidden="true">
-                    +91
-                  </span>
-                  <Input
-                    ref={phoneInput}
-                    id="sign-in-phone"
-                    name="phone"
-                    type="tel"
-                    autoComplete="tel-national"
-                    inputMode="tel"
-                    placeholder="98765 43210"
-                    autoFocus
-                    value={typed}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? phoneError : undefined}
-                    onChange={(event) => setTyped(event.target.value)}
-                  />
-                </div>
-                <FieldError id={phoneError}>{error}</FieldError>
-              </div>
+              <FormField id="sign-in-phone" label="Mobile number" error={error} className="grid gap-1.5">
+                {(control) => (
+                  <div className="flex items-center gap-2">
+                    <span className="text-sm text-slate-600" aria-hidden="true">
+                      +91
+                    </span>
+                    <Input
+                      ref={phoneInput}
+                      {...control}
+                      name="phone"
+                      type="tel"
+                      autoComplete="tel-national"
+                      inputMode="tel"
+                      placeholder="98765 43210"
+                      autoFocus
+                      value={typed}
+                      onChange={(event) => setTyped(event.target.value)}
+                    />
+                  </div>
+                )}
+              </FormField>
               <Button type="submit" disabled={busy || !live}>
                 {busy ? 'Sending…' : 'Send code'}
               </Button>
@@ -189,20 +186,11 @@ export function SignInPage() {
 
           {step.name === 'name' ? (
             <form onSubmit={submitName} className="grid gap-4" noValidate>
-              <div className="grid gap-1.5">
-                <Label htmlFor="account-name">Your name</Label>
-                <Input
-                  id="account-name"
-                  name="name"
-                  autoComplete="name"
-                  autoFocus
-                  value={name}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? nameError : undefined}
-                  onChange={(event) => setName(event.target.value)}
-                />
-                <FieldError id={nameError}>{error}</FieldError>
-              </div>
+              <FormField id="account-name" label="Your name" error={error} className="grid gap-1.5">
+                {(control) => (
+                  <Input {...control} name="name" autoComplete="name" autoFocus value={name} onChange={(event) => setName(event.target.value)} />
+                )}
+              </FormField>
               <Button type="submit" disabled={busy}>
                 {busy ? 'Saving…' : 'Continue'}
               </Button>

@@ -1,4 +1,5 @@
-import type { Catalog } from './i18n';
+/** A compiled catalog: id → text, or text and arguments in Lingui's compiled form. */
+export type Catalog = Record<string, string | unknown[]>;
 
 /**
  * Every catalog but the English chrome (which ships with the first page), each a chunk of its

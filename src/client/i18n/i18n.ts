@@ -1,6 +1,7 @@
 import type { I18n, Messages } from '@lingui/core';
 import { setDisplayLocale } from '../../shared/domain/display-locale';
 import type { Area, MessageId } from './areas';
+import type { Catalog } from './catalog-loaders';
 import { LOCALE_TAGS, LOCALES, pickLocale, type Locale } from './locales';
 import enChrome from './locales/en/chrome.json';
 
@@ -15,8 +16,6 @@ import enChrome from './locales/en/chrome.json';
  * runtime loads with the first catalog that has one (ADR 027), so a page whose words need none
  * never downloads it.
  */
-type Compiled = string | unknown[];
-export type Catalog = Record<string, Compiled>;
 const asMessages = (catalog: Catalog) => ({ ...catalog }) as Messages;
 // Where the other catalogs and Lingui's runtime are: a chunk of its own, fetched on first need.
 let loaders: Promise<typeof import('./catalog-loaders')> | null = null;

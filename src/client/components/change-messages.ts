@@ -88,13 +88,20 @@ const WORDING: { [K in ChangeKind]: (notice: Extract<ChangeNotice, { kind: K }>)
     success: { title: t('toasts.userVerified', { verified: verified ? 'yes' : 'no' }), description: userName },
     failure: { title: t('toasts.userUpdateFailed') },
   }),
+  uploadIdentityPhoto: ({ side }) => ({
+    success: { title: t('toasts.idPhotoUploaded'), description: t('toasts.idPhotoUploadedBody', { side }) },
+    failure: { title: t('toasts.uploadFailed'), description: t('toasts.idPhotoFailedBody', { side }) },
+    failureInServerWords: true,
+  }),
   submitIdentity: () => ({
     success: { title: t('toasts.identitySubmitted'), description: t('toasts.identitySubmittedBody') },
     failure: { title: t('toasts.submissionFailed'), description: t('toasts.identityFailedBody') },
+    failureInServerWords: true,
   }),
   completeTraining: ({ trainingType }) => ({
     success: { title: t('toasts.trainingCompleted'), description: t('toasts.trainingCompletedBody', { trainingType }) },
     failure: { title: t('toasts.trainingFailed'), description: t('toasts.trainingFailedBody') },
+    failureInServerWords: true,
   }),
   saveDayHours: () => ({
     success: { title: t('toasts.availabilityUpdated') },

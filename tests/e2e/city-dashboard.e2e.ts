@@ -6,6 +6,7 @@ import { bookingServices, bookings } from '../../src/server/db/schema';
 import { placeColumns } from '../../src/server/db/place-columns';
 import { DESKTOP, launchBrowser, newPage, screenshot, startServer, type TestServer } from './harness';
 import { PersonaApi, createBooking, openAs } from './provider-api';
+import { countByPath, recordApiTraffic } from './api-traffic';
 
 let server: TestServer;
 let browser: Browser;
@@ -61,26 +62,13 @@ describe('a provider dashboard in a city', () => {
     expect((await provider.ok<unknown[]>('GET', '/api/bookings/pending')).length).toBe(NEARBY);
 
     const page = await newPage(browser, DESKTOP);
-    const traffic: { url: string; status: number; bytes: number; body: string }[] = [];
-    let measuring = false;
-    const seen: string[] = [];
-    // Every /api answer the page received (304s included): its headers and body as they travelled.
-    page.on('response', (response) => {
-      void (async () => {
-        if (!new URL(response.url()).pathname.startsWith('/api/')) return;
-        const body = response.status() === 200 ? await response.text().catch(() => '') : '';
-        seen.push(body);
-        if (!measuring) return;
-        const headers = (await response.headersArray()).reduce((sum, h) => sum + h.name.length + h.value.length + 4, 0);
-        traffic.push({ url: response.url(), status: response.status(), bytes: headers + Buffer.byteLength(body), body });
-      })();
-    });
+    const recorder = recordApiTraffic(page);
     try {
       await openAs(page, `${server.url}/provider-dashboard`, 'Ravi Kumar');
       await page.getByTestId('available-count').filter({ hasText: String(NEARBY) }).waitFor({ timeout: 30_000 });
       // The first visit has loaded everything; from here on only changes should travel.
       await page.waitForTimeout(2_000);
-      measuring = true;
+      recorder.measuring = true;
       const started = Date.now();
 
       const places = ['Domlur', 'Ulsoor', 'MG Road', 'Koramangala', 'Frazer Town', 'Richmond Town'];
@@ -95,22 +83,28 @@ describe('a provider dashboard in a city', () => {
         await page.waitForTimeout(Math.max(0, 10_000 - waited));
       }
       await page.waitForTimeout(Math.max(0, 60_000 - (Date.now() - started)));
-      measuring = false;
+      recorder.measuring = false;
+      const traffic = recorder.measured;
       await page.getByTestId('available-count').filter({ hasText: String(NEARBY + places.length) }).waitFor({ timeout: 5_000 });
       await screenshot(page, 'city-dashboard-after-a-minute');
 
       const bytes = traffic.reduce((sum, t) => sum + t.bytes, 0);
-      const byPath = new Map<string, number>();
-      for (const t of traffic) byPath.set(new URL(t.url).pathname, (byPath.get(new URL(t.url).pathname) ?? 0) + 1);
-      console.log(`one minute: ${traffic.length} requests, ${bytes} bytes`, Object.fromEntries(byPath));
+      console.log(`one minute: ${traffic.length} requests, ${bytes} bytes`, countByPath(traffic));
       // One pull per collection per interval, not one per job: a handful a minute, a few KB.
       expect(traffic.length).toBeLessThan(30);
       expect(bytes).toBeLessThan(30_000);
       expect(traffic.filter((t) => t.url.includes('/api/bids/booking/'))).toEqual([]);
+      // One pull per collection per interval (open jobs and bids every 10 s, assigned jobs every
+      // 30 s), none per job: no path names a job.
+      const counts = countByPath(traffic);
+      expect(counts['/api/sync/jobs']).toBeLessThanOrEqual(8);
+      expect(counts['/api/sync/bids'] ?? 0).toBeLessThanOrEqual(8);
+      expect(counts['/api/sync/bookings'] ?? 0).toBeLessThanOrEqual(3);
+      for (const path of Object.keys(counts)) expect(path).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}|near-\d/);
 
       // Jobs outside the radius never reached the device: not in any answer, not in IndexedDB.
-      for (const body of seen) for (const id of far) expect(body).not.toContain(id);
-      expect(seen.join('\n')).not.toContain('Far Road, Yelahanka');
+      for (const body of recorder.seen) for (const id of far) expect(body).not.toContain(id);
+      expect(recorder.seen.join('\n')).not.toContain('Far Road, Yelahanka');
       const stored = await page.evaluate(
         () =>
           new Promise<{ id: string; latitude: string | null; longitude: string | null }[]>((resolve, reject) => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, describeViolations, launchBrowser, newPage, runAxe, screenshot, startServer, type TestServer } from './harness';
 import { apiAs, createPendingBooking } from './customer-support';
+import { countByPath, recordApiTraffic } from './api-traffic';
 
 let server: TestServer;
 let browser: Browser;
@@ -128,6 +129,60 @@ describe('customer dashboard', () => {
       expect(await rental.getByRole('button', { name: 'Return Tool' }).count()).toBe(0);
     } finally {
       await page.close();
+    }
+  });
+
+  it("pulls the customer's bids and bookings once per interval each, whatever the number of bookings, and shows a new bid within one poll", async () => {
+    const provider = await apiAs(server.url, 'provider-1');
+    const bookings = [await createPendingBooking(customer), await createPendingBooking(customer), await createPendingBooking(customer)];
+    const page = await newPage(browser, DESKTOP);
+    const recorder = recordApiTraffic(page);
+    try {
+      await page.goto(`${server.url}/book-service?booking=${bookings[0].id}`);
+      await page.getByRole('heading', { name: 'Waiting for Provider Bids' }).waitFor({ timeout: 15_000 });
+      await page.waitForTimeout(1_000);
+      recorder.measuring = true;
+      const started = Date.now();
+      // A bid on the booking on show, and one on another booking of the customer's.
+      for (const booking of [bookings[0], bookings[2]]) {
+        const res = await provider.post('/api/bids', { data: { bookingId: booking.id, providerId: 'provider-1', bidAmount: '640.00', estimatedDuration: 60 } });
+        expect(res.status(), await res.text()).toBe(201);
+      }
+      // The 5 s pull of bids brings it, plus the page's own work.
+      await page.getByTestId('bid-card').first().waitFor({ timeout: 7_500 });
+      await page.waitForTimeout(Math.max(0, 21_000 - (Date.now() - started)));
+      recorder.measuring = false;
+
+      const traffic = recorder.measured;
+      const counts = countByPath(traffic);
+      console.log(`21 s on the bids step: ${traffic.length} requests, ${traffic.reduce((s, t) => s + t.bytes, 0)} bytes`, counts);
+      // Bids every 5 s and bookings every 10 s, one pull each for all bookings; none per booking.
+      expect(counts['/api/sync/bids']).toBeGreaterThanOrEqual(3);
+      expect(counts['/api/sync/bids']).toBeLessThanOrEqual(6);
+      expect(counts['/api/sync/bookings']).toBeLessThanOrEqual(3);
+      for (const path of Object.keys(counts)) expect(path).not.toMatch(/\/api\/bids\/booking\/|\/api\/bookings\/[0-9a-f]{8}-/);
+      // Pulls after the bids found nothing new: 304s with no body.
+      const bidPulls = traffic.filter((t) => t.path === '/api/sync/bids');
+      expect(bidPulls.filter((t) => t.status === 200).length).toBeLessThanOrEqual(2);
+      expect(bidPulls.at(-1)!.status).toBe(304);
+      // The other booking's bid arrived with the same pull: it is on the device already.
+      const stored = await page.evaluate(
+        (bookingId) =>
+          new Promise<number>((resolve, reject) => {
+            const open = indexedDB.open('gaadicare');
+            open.onerror = () => reject(open.error);
+            open.onsuccess = () => {
+              const get = open.result.transaction('bids').objectStore('bids').index('bookingId').count(bookingId);
+              get.onsuccess = () => resolve(get.result);
+              get.onerror = () => reject(get.error);
+            };
+          }),
+        bookings[2].id,
+      );
+      expect(stored).toBe(1);
+    } finally {
+      await page.close();
+      await provider.dispose();
     }
   });
 

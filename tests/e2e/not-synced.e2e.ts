@@ -76,7 +76,7 @@ describe('lists never synced', () => {
           url,
         );
       await expect.poll(() => stored('/api/services'), { timeout: 20_000 }).toBe(true);
-      await expect.poll(() => stored('/api/bookings/customer/customer-1'), { timeout: 20_000 }).toBe(true);
+      await expect.poll(() => stored('/api/sync/bookings'), { timeout: 20_000 }).toBe(true);
 
       await page.context().setOffline(true);
       await page.goto(`${server.url}/customer-dashboard`);

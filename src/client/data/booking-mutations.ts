@@ -96,7 +96,7 @@ export function acceptBid(bid: Bid, booking: Booking): Promise<MutationResult<{ 
         ...acceptedPrice(bid),
       });
     },
-    refresh: ['bids', 'booking', 'customerBookings'],
+    refresh: ['myBids', 'booking', 'customerBookings'],
     notice: { kind: 'acceptBid', providerName: bid.provider.name, totalAmount: bid.totalAmount },
   });
 }
@@ -165,7 +165,7 @@ export function cancelBooking(booking: Booking): Promise<MutationResult<Booking>
       await w.update('bookings', booking.id, { status: statusAfter(booking.status, 'cancel') });
     },
     answerTable: 'bookings',
-    refresh: ['customerBookings', 'bids'],
+    refresh: ['customerBookings', 'myBids'],
     notice: { kind: 'cancelBooking' },
   });
 }

@@ -45,6 +45,8 @@ afterEach(() => {
 
 const admin = { userId: 'admin-1', role: 'admin' as const };
 const customer = { userId: 'customer-1', role: 'customer' as const };
+const provider = { userId: 'provider-1', role: 'provider' as const };
+const EMPTY_DELTA = { changes: [], removed: [], cursor: 'c1', reset: true };
 const names = async () => (await database.services.toArray()).map((s) => s.id).sort();
 
 describe('SyncEngine', () => {
@@ -84,7 +86,7 @@ describe('SyncEngine', () => {
     const requested: string[] = [];
     vi.stubGlobal('fetch', async (url: string) => {
       requested.push(url);
-      const body = url === '/api/services' ? [service('a')] : [];
+      const body = url === '/api/services' ? [service('a')] : url === '/api/sync/bookings' ? EMPTY_DELTA : [];
       return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json', etag: '"v1"' } });
     });
     const paused = { ...clock, setTimeout: () => 0 };
@@ -109,5 +111,44 @@ describe('SyncEngine', () => {
     await database.syncMeta.clear();
     await engine.warm(['services']);
     expect(requested).toEqual([]);
+  });
+
+  it('polls each collection once per interval whatever the number of bookings or jobs on show', async () => {
+    database = freshDb();
+    const requested: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      requested.push(url);
+      const body = url.startsWith('/api/sync/') ? EMPTY_DELTA : url === '/api/session' ? null : [];
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json', etag: '"v1"' } });
+    });
+    const armed = new Map<number, number>();
+    let next = 1;
+    // Timers are recorded, never fired: each task's period is what it armed after its first run.
+    const recording: SchedulerClock = { ...clock, setTimeout: (_fn, ms) => (armed.set(next, ms), next++), clearTimeout: () => undefined };
+    const engine = new SyncEngine(database, recording);
+    engine.setContext(customer);
+    // The dashboard, and the booking wizard's bids step opened for three bookings in turn.
+    engine.subscribe(['customerBookings', 'toolRentals', 'settings']);
+    for (const bookingId of ['b1', 'b2', 'b3']) engine.subscribe(['customerBookings', 'myBids', { id: 'booking', params: { bookingId } }]);
+    await vi.waitFor(() => expect(engine.scheduler.state('/api/sync/bids')?.nextRunAt).not.toBeNull());
+    await vi.waitFor(() => expect(engine.scheduler.state('/api/sync/bookings')?.nextRunAt).not.toBeNull());
+    const period = (url: string) => engine.scheduler.state(url)!.nextRunAt! - Date.now();
+    expect(period('/api/sync/bids')).toBeGreaterThan(4_000);
+    expect(period('/api/sync/bids')).toBeLessThanOrEqual(5_000);
+    expect(period('/api/sync/bookings')).toBeGreaterThan(9_000);
+    expect(period('/api/sync/bookings')).toBeLessThanOrEqual(10_000);
+    // Polled: the session and one URL per collection. A booking opened by id is read once, never polled.
+    const polled = engine.scheduler.keys().filter((url) => engine.scheduler.state(url)!.nextRunAt !== null);
+    expect(polled.sort()).toEqual(['/api/session', '/api/sync/bids', '/api/sync/bookings']);
+    expect(requested.filter((u) => u.includes('/api/bids/'))).toEqual([]);
+
+    engine.setContext(provider);
+    engine.subscribe(['providerBookings', 'pendingBookings', 'myBids']);
+    await vi.waitFor(() => expect(engine.scheduler.state('/api/sync/jobs')?.nextRunAt).not.toBeNull());
+    await vi.waitFor(() => expect(engine.scheduler.state('/api/sync/bids')?.nextRunAt).not.toBeNull());
+    await vi.waitFor(() => expect(engine.scheduler.state('/api/sync/bookings')?.nextRunAt).not.toBeNull());
+    expect(period('/api/sync/bids')).toBeGreaterThan(9_000);
+    expect(period('/api/sync/bookings')).toBeGreaterThan(29_000);
+    engine.setActive(false);
   });
 });

@@ -135,7 +135,7 @@ export class SyncEngine {
       const { def } = normalizeRef(ref);
       this.scheduler.add({
         key: url,
-        intervalMs: def.intervalMs,
+        intervalMs: typeof def.intervalMs === 'function' ? def.intervalMs(this.ctx) : def.intervalMs,
         run: async () => {
           const ctx = this.ctx;
           await runJob(this.database, ref, ctx, url, () => this.ctx === ctx && this.planned.get(url) === ref);

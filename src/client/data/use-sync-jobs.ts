@@ -7,7 +7,7 @@ import { useSession } from './use-session';
 
 /**
  * Declares the sync jobs a screen needs while it is mounted, e.g.
- * `useSyncJobs(['tools', 'toolRentals'])` or `useSyncJobs([{ id: 'bids', params: { bookingId } }])`.
+ * `useSyncJobs(['tools', 'toolRentals'])` or `useSyncJobs([{ id: 'booking', params: { bookingId } }])`.
  * They run at once (navigation), then on their interval, on reconnect and on becoming visible.
  */
 export function useSyncJobs(refs: readonly JobRef[]): void {

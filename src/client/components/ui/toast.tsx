@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { useT } from '../../i18n/use-t';
 import { cn } from './cn';
 import { CloseButton } from './close-button';
 
@@ -51,6 +52,7 @@ export function getCurrentToast(): ToastItem | null {
 
 /** Mount once near the root. The live region stays in the DOM so screen readers announce new toasts. */
 export function Toaster() {
+  const t = useT();
   const item = useSyncExternalStore(subscribeToasts, getCurrentToast, getCurrentToast);
 
   useEffect(() => {
@@ -81,7 +83,7 @@ export function Toaster() {
             {item.description ? <p className="mt-1 text-sm opacity-90">{item.description}</p> : null}
           </div>
           <CloseButton
-            label="Dismiss notification"
+            label={t('chrome.dismissToast')}
             onClick={() => dismissToast(item.id)}
             className="-m-1 h-8 w-8 shrink-0 rounded-md opacity-70 hover:bg-black/5 hover:opacity-100"
           />

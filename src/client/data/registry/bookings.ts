@@ -15,15 +15,15 @@ export const bookingTables = {
     indexes: ['customerId', 'selectedProviderId', 'status', 'createdAt'],
     perUser: true,
     jobs: {
+      // The person's own bookings as changes since the last pull (docs/delta-sync.md): one pull
+      // for all of them, whatever screen shows them; a customer's status changes show within 10 s.
       customerBookings: {
-        shape: 'list', roles: ['customer', 'admin'],
-        url: (c, p) => urlFor(paramOrSelf(c, p, 'customerId'), (customerId) => apiUrl(apiRoutes.listCustomerBookings, { customerId })),
-        scope: (c, p) => byIndex('customerId', paramOrSelf(c, p, 'customerId')),
+        shape: 'delta', intervalMs: 10_000, roles: ['customer'],
+        url: () => apiUrl(apiRoutes.pullMyBookings), scope: (c) => byIndex('customerId', c.userId ?? undefined),
       },
       providerBookings: {
-        shape: 'list', intervalMs: 30_000, roles: ['provider', 'admin'],
-        url: (c, p) => urlFor(paramOrSelf(c, p, 'providerId'), (providerId) => apiUrl(apiRoutes.listProviderBookings, { providerId })),
-        scope: (c, p) => byIndex('selectedProviderId', paramOrSelf(c, p, 'providerId')),
+        shape: 'delta', intervalMs: 30_000, roles: ['provider'],
+        url: () => apiUrl(apiRoutes.pullMyBookings), scope: (c) => byIndex('selectedProviderId', c.userId ?? undefined),
       },
       // Nearby open jobs, as changes since the last pull (docs/delta-sync.md); a reset replaces every open job held.
       pendingBookings: {
@@ -58,16 +58,13 @@ export const bookingTables = {
     indexes: ['bookingId', 'providerId'],
     perUser: true,
     jobs: {
-      // Every bid of the acting person in one pull (a provider's own, a customer's live ones), as changes since the last.
+      // Every bid of the acting person in one pull (a provider's own, a customer's live ones on all
+      // their bookings), as changes since the last: never one pull per booking or per job. A
+      // customer waiting to choose a provider hears of a new bid within 5 s.
       myBids: {
-        shape: 'delta', intervalMs: 10_000,
+        shape: 'delta', intervalMs: (c) => (c.role === 'customer' ? 5_000 : 10_000),
         url: () => apiUrl(apiRoutes.pullMyBids),
         scope: (c) => (c.role === 'provider' ? byIndex('providerId', c.userId ?? undefined) : ADD_ONLY),
-      },
-      bids: {
-        shape: 'list', intervalMs: 5_000,
-        url: (_c, p) => urlFor(p.bookingId, (bookingId) => apiUrl(apiRoutes.listBidsForBooking, { bookingId })),
-        scope: (_c, p) => byIndex('bookingId', p.bookingId),
       },
     },
   }),

@@ -29,7 +29,8 @@ describe('the mirror registry', () => {
     const gets = Object.values(apiRoutes).filter((r) => r.method === 'GET');
     const params = { bookingId: 'b1', customerId: 'customer-2', providerId: 'provider-2' };
     for (const id of Object.keys(JOB_DEFS) as JobId[]) {
-      const url = jobUrl({ id, params }, admin);
+      const role = JOB_DEFS[id].roles?.includes('admin') === false ? JOB_DEFS[id].roles![0] : 'admin';
+      const url = jobUrl({ id, params }, { userId: `${role}-1`, role });
       expect(url, id).not.toBeNull();
       expect(gets.some((r) => matchApiUrl(r, url!)), `${id}: ${url}`).toBe(true);
     }
@@ -42,7 +43,7 @@ describe('the mirror registry', () => {
       '/api/services',
       '/api/tools',
       '/api/tool-rentals/customer/customer-1',
-      '/api/bookings/customer/customer-1',
+      '/api/sync/bookings',
       '/api/history/customer/customer-1',
       '/api/feedback',
     ]);
@@ -53,7 +54,7 @@ describe('the mirror registry', () => {
         provider,
       ),
     ).toEqual([
-      '/api/bookings/provider/provider-1',
+      '/api/sync/bookings',
       '/api/sync/jobs',
       '/api/sync/bids',
       '/api/bookings/emergency-released',
@@ -67,21 +68,22 @@ describe('the mirror registry', () => {
       '/api/training/modules',
       '/api/assessment/questions',
     ]);
-    expect(urls(['services', 'allBookings', 'users', 'pricing', 'settings', { id: 'booking', params: { bookingId: 'b 1' } }, { id: 'bids', params: { bookingId: 'b1' } }], admin)).toEqual([
+    expect(urls(['services', 'allBookings', 'users', 'pricing', 'settings', { id: 'booking', params: { bookingId: 'b 1' } }], admin)).toEqual([
       '/api/services?includeRetired=true',
       '/api/bookings',
       '/api/users',
       '/api/admin/pricing',
       '/api/admin/settings',
       '/api/bookings/b%201',
-      '/api/bids/booking/b1',
     ]);
   });
 
   it('skips a job the persona cannot ask for, or one missing its parameter', () => {
     expect(jobUrl('users', customer)).toBeNull();
     expect(jobUrl('customerBookings', provider)).toBeNull();
-    expect(jobUrl('bids', customer)).toBeNull();
+    expect(jobUrl('providerBookings', customer)).toBeNull();
+    expect(jobUrl('customerBookings', admin)).toBeNull();
+    expect(jobUrl({ id: 'booking', params: {} }, customer)).toBeNull();
     expect(jobUrl('availability', { userId: null, role: null })).toBeNull();
   });
 });

@@ -30,8 +30,11 @@ export type MirrorScope =
 
 /** One GET that fills a mirror table. Screens ask for it by its id (see useSyncJobs). */
 export interface JobSpec {
-  /** Poll period; leave out for "on start, navigation and reconnect". */
-  intervalMs?: number;
+  /**
+   * Poll period (or the period for the acting persona); leave out for "on start, navigation and
+   * reconnect".
+   */
+  intervalMs?: number | ((ctx: JobContext) => number | undefined);
   /** Personas the server answers for; others skip the job instead of collecting 403s. */
   roles?: readonly UserType[];
   /** Built with apiUrl from the shared route table; null = not applicable (missing parameter or persona). */

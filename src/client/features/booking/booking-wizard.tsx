@@ -72,8 +72,8 @@ function Wizard() {
     'activeProviders',
     'activeAvailability',
   ];
-  if (bookingId && creationPending === false) jobs.push({ id: 'booking', params: { bookingId } });
-  if (againId) jobs.push('customerBookings');
+  // The booking on show arrives with the customer's other bookings, as changes since the last pull.
+  if ((bookingId && creationPending === false) || againId) jobs.push('customerBookings');
   useSyncJobs(jobs);
 
   const services = useServices();
@@ -82,7 +82,7 @@ function Wizard() {
   const providers = useActiveProviderHours();
   const booking = useBooking(bookingId);
   const again = useBooking(againId);
-  const bookingSynced = useJobSyncedAt({ id: 'booking', params: { bookingId: bookingId ?? undefined } });
+  const bookingSynced = useJobSyncedAt('customerBookings');
 
   const today = useMemo(() => bookingDates(new Date())[0], []);
   const initial = useMemo(() => (again ? againValues(again, today) : emptyBookingForm(today)), [again, today]);

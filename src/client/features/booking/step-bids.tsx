@@ -12,11 +12,13 @@ import { bidRefusal } from '../../../shared/domain/action-refusals';
 import { BidCard } from './bid-card';
 import { BookingRecap } from './booking-recap';
 
+const BID_JOBS = ['myBids'] as const;
+
 export function BidsStep({ booking }: { booking: Booking }) {
-  const job = { id: 'bids', params: { bookingId: booking.id } } as const;
-  useSyncJobs([job]);
+  // One pull of every bid on the customer's bookings, not one per booking.
+  useSyncJobs(BID_JOBS);
   const online = useOnlineStatus();
-  const syncedAt = useJobSyncedAt(job);
+  const syncedAt = useJobSyncedAt('myBids');
   const all = useBidsForBooking(booking.id);
   const [accepting, setAccepting] = useState<string | null>(null);
   // Bids from before an emergency release were rejected; only live ones can be chosen.

@@ -1,28 +1,16 @@
-import { useEffect } from 'react';
 import { canPerform } from '../../../shared/domain/booking-machine';
 import type { Booking } from '../../../shared/schemas/booking';
 import { formatDuration } from '../../../shared/domain/time';
 import { useBidsForBooking } from '../../data/use-bookings';
-import { refreshJobs } from '../../sync/refresh-bus';
 import { StartCodeNotice } from '../../components/start-code-notice';
 import { BookingRecap } from './booking-recap';
 import { PhotoUpload } from './photo-upload';
-
-/** How often the open booking is re-read while waiting for the provider to start. */
-const WAIT_FOR_START_MS = 10_000;
 
 export function ProgressStep({ booking }: { booking: Booking }) {
   const provider = booking.provider?.name ?? 'Your provider';
   const waiting = booking.status === 'confirmed';
   // The duration the chosen provider stated in the bid the customer accepted (mirrored while choosing).
   const accepted = useBidsForBooking(booking.id)?.find((b) => b.providerId === booking.selectedProviderId && b.status !== 'rejected');
-
-  // After photos need the job to have started; notice that without the customer reloading.
-  useEffect(() => {
-    if (!waiting) return;
-    const timer = window.setInterval(() => refreshJobs(['booking']), WAIT_FOR_START_MS);
-    return () => window.clearInterval(timer);
-  }, [waiting]);
 
   return (
     <div className="grid grid-cols-1 gap-5">

@@ -6,7 +6,7 @@ import type { Actor } from '../../auth/actor';
 import { isAdmin, requireRole, requireSelfOrAdmin } from '../../auth/actor';
 import { conflict, forbidden, notFound, unprocessable } from '../../http/http-error';
 import { refreshProviderAggregates } from '../../db/provider-aggregates';
-import { lockBooking } from '../bookings/repository';
+import { lockBooking, updateBooking } from '../bookings/repository';
 import * as repo from './repository';
 
 export const FEEDBACK_EXISTS = 'Feedback was already submitted for this booking';
@@ -57,6 +57,8 @@ export async function submitFeedback(tx: Tx, actor: Actor, body: CreateFeedbackB
     throw error;
   }
   await refreshProviderAggregates(tx, booking.selectedProviderId);
+  // The booking carries its feedback: a new row version sends it to delta pulls of the booking.
+  await updateBooking(tx, booking.id, {});
   return (await repo.findFeedback(tx, id))!;
 }
 

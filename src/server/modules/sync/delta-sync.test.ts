@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchLocality } from '../../../shared/domain/localities';
 import { createTestApp, type TestApp } from '../../../../tests/server/test-app';
 import { bookingBody } from '../../../../tests/server/bookings-support';
+import { deltaDevice } from '../../../../tests/server/delta-device';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,36 +17,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-interface Answer {
-  changes: { id: string; status?: string }[];
-  removed: string[];
-  cursor: string;
-  reset: boolean;
-}
-
-/** A device's state for one delta URL: its cursor and ETag, as the app keeps them. */
-function device(as: string, path: string) {
-  let cursor: string | undefined;
-  let etag: string | undefined;
-  return {
-    async pull(): Promise<{ status: number; answer?: Answer; queries: number }> {
-      const before = t.app.database.queryCount();
-      const url = cursor ? `${path}?since=${encodeURIComponent(cursor)}` : path;
-      const res = await t.as(as)({ method: 'GET', url, headers: etag ? { 'if-none-match': etag } : {} });
-      const queries = t.app.database.queryCount() - before;
-      if (res.statusCode !== 200) return { status: res.statusCode, queries };
-      const answer = res.json() as Answer;
-      cursor = answer.cursor;
-      etag = res.headers.etag as string;
-      return { status: 200, answer, queries };
-    },
-    /** A cursor the server cannot honour (damaged, or from another database), without its ETag. */
-    spoilCursor() {
-      cursor = `${cursor}x`;
-      etag = undefined;
-    },
-  };
-}
+const device = (as: string, path: string) => deltaDevice(t, as, path);
 
 const book = async (location: string) => {
   const res = await t.as('customer-2')({

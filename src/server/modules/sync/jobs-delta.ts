@@ -14,7 +14,7 @@ import { decodeCursor, encodeCursor, scopeKey } from './cursor';
 export const DELTA_ROW_LIMIT = 1000;
 
 /** The newest version among committed rows: a cursor taken before the read is never ahead of it. */
-async function newestBookingVersion(db: DbOrTx): Promise<number> {
+export async function newestBookingVersion(db: DbOrTx): Promise<number> {
   const [row] = await db.select({ v: max(bookings.version) }).from(bookings);
   return Number(row?.v ?? 0);
 }

@@ -9,6 +9,7 @@ import { fromRouteTable } from '../../http/api-route';
 import { deltaAnswerEtag, deltaEtag } from '../../http/etag';
 import { plainJsonSerializer } from '../../http/plain-json';
 import { pullMyBids } from './bids-delta';
+import { pullMyBookings } from './bookings-delta';
 import { pullNearbyJobs } from './jobs-delta';
 
 const tags = ['sync'];
@@ -43,6 +44,23 @@ export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
     serializerCompiler: plainJsonSerializer,
     handler: async (request, reply) => {
       const answer = await pullMyBids(app.db, request.actor, app.versions.databaseEpoch, request.query.since);
+      void reply.header('etag', deltaAnswerEtag(request, answer.cursor));
+      return answer;
+    },
+  });
+
+  app.route({
+    ...fromRouteTable(apiRoutes.pullMyBookings, {
+      tags,
+      summary: "The caller's own bookings (a customer's; a provider's assigned jobs) changed since the cursor",
+      response: { 200: deltaAnswerSchema(bookingSchema), ...errors },
+    }),
+    // Every write to a booking row records 'bookings' (photos and feedback touch the row too).
+    preHandler: deltaEtag(['bookings']),
+    serializerCompiler: plainJsonSerializer,
+    handler: async (request, reply) => {
+      requireRole(request.actor, 'customer', 'provider');
+      const answer = await pullMyBookings(app.db, request.actor, app.versions.databaseEpoch, request.query.since);
       void reply.header('etag', deltaAnswerEtag(request, answer.cursor));
       return answer;
     },

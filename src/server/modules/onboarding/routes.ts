@@ -76,10 +76,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'The training film started playing from its beginning: the video step can be completed once the film has had time to play to its end',
       response: { 200: verificationStatusSchema, ...errors },
     }),
-    handler: async (request, reply) =>
-      runWrite(request, reply, ['verification'], async (tx) => ({
-        body: await startTrainingVideo(tx, request.actor, request.params.providerId),
-      })),
+    handler: async (request, reply) => writeAnswer(request, reply, ['verification'], (tx) => startTrainingVideo(tx, request.actor, request.params.providerId)),
   });
 
   app.route({

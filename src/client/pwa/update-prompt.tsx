@@ -1,20 +1,32 @@
+import { Suspense } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from '../components/ui/button';
 import { applyUpdate, useUpdateWaiting } from './update-flow';
+import { useT } from '../i18n/use-t';
 
 /** Offered when a new version is ready but reloading now could lose unsynced changes or input. */
 export function UpdatePrompt() {
   const waiting = useUpdateWaiting();
   if (!waiting) return null;
+  // Its words load when an update is waiting.
+  return (
+    <Suspense fallback={null}>
+      <UpdateReady />
+    </Suspense>
+  );
+}
+
+function UpdateReady() {
+  const t = useT('prompts');
   // In <body>, not inside the header (whose backdrop blur would pin it there).
   return createPortal(
     <div
       role="status"
       className="fixed inset-x-3 bottom-3 z-50 flex items-center justify-between gap-3 rounded-xl bg-slate-900 px-4 py-3 text-sm text-white shadow-lg sm:inset-x-auto sm:left-4 sm:w-96"
     >
-      <span>A new version of GaadiCare is ready.</span>
+      <span>{t('prompts.update.ready')}</span>
       <Button size="sm" variant="secondary" onClick={() => applyUpdate(true)}>
-        Reload
+        {t('prompts.update.reload')}
       </Button>
     </div>,
     document.body,

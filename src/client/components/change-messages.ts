@@ -88,9 +88,10 @@ const WORDING: { [K in ChangeKind]: (notice: Extract<ChangeNotice, { kind: K }>)
     success: { title: t('toasts.userVerified', { verified: verified ? 'yes' : 'no' }), description: userName },
     failure: { title: t('toasts.userUpdateFailed') },
   }),
+  // Shown on the onboarding screen, whose area holds these words.
   uploadIdentityPhoto: ({ side }) => ({
-    success: { title: 'Photo Uploaded', description: `The ${side} of your document is uploaded.` },
-    failure: { title: 'Upload Failed', description: `The ${side} photo of your document was not uploaded. Please try again.` },
+    success: { title: t('onboarding.photos.uploaded'), description: t('onboarding.photos.uploadedBody', { side }) },
+    failure: { title: t('onboarding.photos.failed'), description: t('onboarding.photos.failedBody', { side }) },
     failureInServerWords: true,
   }),
   submitIdentity: () => ({

@@ -17,7 +17,7 @@ const AdminPage = lazyPage(() => import('../features/admin/admin-page'), 'AdminP
 const TaxInvoicePage = lazyPage(() => import('../features/tax-invoice/tax-invoice-page'), 'TaxInvoicePage');
 const ProviderEarningsPage = lazyPage(() => import('../features/provider-earnings/provider-earnings-page'), 'ProviderEarningsPage', ['earnings']);
 const ContactPage = lazyPage(() => import('../features/contact/contact-page'), 'ContactPage');
-const SignInPage = lazyPage(() => import('../features/sign-in/sign-in-page'), 'SignInPage');
+const SignInPage = lazyPage(() => import('../features/sign-in/sign-in-page'), 'SignInPage', ['signin']);
 const NotFoundPage = lazyPage(() => import('../features/not-found/not-found-page'), 'NotFoundPage');
 
 /** Each screen's route carries its title (`handle`), shown in the tab and rendered into its built page. */

@@ -88,10 +88,9 @@ const WORDING: { [K in ChangeKind]: (notice: Extract<ChangeNotice, { kind: K }>)
     success: { title: t('toasts.userVerified', { verified: verified ? 'yes' : 'no' }), description: userName },
     failure: { title: t('toasts.userUpdateFailed') },
   }),
-  // Shown on the onboarding screen, whose area holds these words.
   uploadIdentityPhoto: ({ side }) => ({
-    success: { title: t('onboarding.photos.uploaded'), description: t('onboarding.photos.uploadedBody', { side }) },
-    failure: { title: t('onboarding.photos.failed'), description: t('onboarding.photos.failedBody', { side }) },
+    success: { title: t('toasts.idPhotoUploaded'), description: t('toasts.idPhotoUploadedBody', { side }) },
+    failure: { title: t('toasts.uploadFailed'), description: t('toasts.idPhotoFailedBody', { side }) },
     failureInServerWords: true,
   }),
   submitIdentity: () => ({

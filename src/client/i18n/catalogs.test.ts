@@ -13,7 +13,7 @@ const read = (locale: string, area: string): Record<string, string> => JSON.pars
  * Latin words a Kannada or Hindi message may keep: the brand and what providers read as is.
  * Anything else in Latin letters is English left untranslated.
  */
-export const KEPT_LATIN = new Set(['GaadiCare', 'GST', 'SMS', 'OTP', 'UPI', 'PIN', 'ID']);
+export const KEPT_LATIN = new Set(['GaadiCare', 'GST', 'SMS', 'OTP', 'UPI', 'PIN', 'ID', 'README']);
 
 interface Shape {
   args: Set<string>;

@@ -34,14 +34,8 @@ export const pricingConfigSchema = z
   .strict();
 export type PricingConfig = z.infer<typeof pricingConfigSchema>;
 
-export const DEFAULT_PRICING: PricingConfig = {
-  platformFeePercentage: 25,
-  gstPercentage: 18,
-  bikePriceMultiplier: 0.6,
-  categoryMultipliers: { hatchback: 1, sedan: 1.3, suv: 1.3, luxury: 1.3 },
-  minimumOrderValue: 200,
-  emergencyServiceMultiplier: 1.5,
-};
+// Defined beside the pricing rules, in a module without zod: the device database's upgrade reads it on every page.
+export { DEFAULT_PRICING } from '../pricing/default-pricing';
 
 export const systemSettingsSchema = z
   .object({

@@ -1,7 +1,9 @@
-import type { PricingConfig } from '../schemas/admin';
-
-/** The pricing a fresh installation starts with (the operator changes it in the admin console). */
-export const DEFAULT_PRICING: PricingConfig = {
+/**
+ * The pricing a fresh installation starts with (the operator changes it in the admin console).
+ * schemas/admin.ts re-exports it typed as PricingConfig, which checks its shape; it lives here,
+ * without zod, because the device database's upgrade step reads it on every page.
+ */
+export const DEFAULT_PRICING = {
   platformFeePercentage: 25,
   gstPercentage: 18,
   bikePriceMultiplier: 0.6,

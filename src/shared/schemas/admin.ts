@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_PRICING as defaultPricing } from '../pricing/default-pricing';
 import { gstinProblem, isKarnatakaGstin } from '../domain/gstin';
 import { hasAtMostTwoDecimals, RATE_DECIMALS_MESSAGE } from '../pricing/price-model';
 import { MAX_MINIMUM_ORDER_RUPEES } from '../pricing/limits';
@@ -34,8 +35,8 @@ export const pricingConfigSchema = z
   .strict();
 export type PricingConfig = z.infer<typeof pricingConfigSchema>;
 
-// Defined beside the pricing rules, in a module without zod: the device database's upgrade reads it on every page.
-export { DEFAULT_PRICING } from '../pricing/default-pricing';
+// Defined in a module without zod (the device database's upgrade reads it on every page); typed here.
+export const DEFAULT_PRICING: PricingConfig = defaultPricing;
 
 export const systemSettingsSchema = z
   .object({

@@ -7,6 +7,8 @@ import { DESKTOP, PHONE, describeViolations, launchBrowser, newPage, runAxe, scr
 import { bookingIdFromUrl, fillBookingForm } from './customer-support';
 import { PersonaApi, openAs, slotOn, toastText } from './provider-api';
 import { formatRupees, toPaise } from '../../src/shared/pricing/money';
+import { TRAINING_VIDEO } from '../../src/shared/catalog/training-video';
+import { TINY_PNG_BASE64, filmWatched } from '../server/persona-matrix-fixtures';
 
 type Booking = { id: string; status: string; subtotal: string; gst: string; totalAmount: string; platformAmount: string };
 type Service = { id: string; name: string; basePrice: string; retired: boolean };
@@ -214,7 +216,12 @@ describe('admin console', () => {
 
   it("the verified switch approves provider-3's identity and lets onboarding complete", async () => {
     const provider3 = await PersonaApi.as(server.url, 'provider-3');
+    await provider3.uploadIdentityPhoto('front', Buffer.from(TINY_PNG_BASE64, 'base64'));
     await provider3.ok('POST', '/api/provider/provider-3/identity-verification', { documentType: 'passport', documentNumber: 'M7654321' });
+    // A bare call cannot complete the video step: the film must have had time to play since it started.
+    expect((await provider3.call('POST', '/api/provider/provider-3/complete-training', { trainingType: 'video' })).status).toBe(409);
+    await provider3.ok('POST', '/api/provider/provider-3/training-video/start');
+    await filmWatched(server.app.db, 'provider-3', TRAINING_VIDEO.durationSeconds);
     await provider3.ok('POST', '/api/provider/provider-3/complete-training', { trainingType: 'video' });
     await provider3.ok('POST', '/api/provider/provider-3/complete-training', { trainingType: 'etiquette' });
     const blocked = await provider3.call('POST', '/api/assessment/draw', { providerId: 'provider-3' });
@@ -223,6 +230,16 @@ describe('admin console', () => {
     const page = await openAdmin('users');
     const row = page.getByTestId('admin-user').filter({ hasText: 'Meena Das' });
     await row.getByText('Identity pending review').waitFor({ timeout: 15_000 });
+    // The admin sees the document's photo before approving, and can open it full size.
+    const review = row.getByTestId('identity-review');
+    await review.getByRole('img', { name: "front of Meena Das's document" }).waitFor({ timeout: 15_000 });
+    expect(await review.innerText()).toContain('Passport');
+    const full = await review.getByRole('link', { name: "Open the front of Meena Das's document full size" }).getAttribute('href');
+    const opened = await page.request.get(`${server.url}${full}`);
+    expect(opened.status()).toBe(200);
+    expect(opened.headers()['content-type']).toBe('image/jpeg');
+    expect(await provider3.statusOf(full!)).toBe(200);
+    expect(await customer.statusOf(full!)).toBe(403);
     const toggle = row.getByRole('switch', { name: /Verified/ });
     expect(await toggle.getAttribute('aria-checked')).toBe('false');
     await toggle.click();

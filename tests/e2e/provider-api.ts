@@ -1,3 +1,4 @@
+import { ID_PHOTO_FORM_FIELDS } from '../../src/shared/schemas/onboarding';
 import type { Locator, Page } from 'playwright-core';
 import { PHOTO_FORM_FIELDS, type PhotoType } from '../../src/shared/schemas/booking';
 import { screenshot } from './harness';
@@ -39,8 +40,30 @@ export class PersonaApi {
     return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
   }
 
+  /** The HTTP status of a GET (for answers that are not JSON, such as photos). */
+  async statusOf(path: string): Promise<number> {
+    const res = await fetch(`${this.baseUrl}${path}`, { headers: { Cookie: this.cookie } });
+    await res.arrayBuffer();
+    return res.status;
+  }
+
   async ok<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
     return this.settled(method, path, await this.call<T>(method, path, body));
+  }
+
+  /** Uploads the photo of one side of the provider's identity document, as the app does. */
+  async uploadIdentityPhoto<T = unknown>(side: 'front' | 'back', bytes: Buffer, mime = 'image/png'): Promise<T> {
+    const form = new FormData();
+    form.append(ID_PHOTO_FORM_FIELDS.side, side);
+    form.append(ID_PHOTO_FORM_FIELDS.photo, new Blob([new Uint8Array(bytes)], { type: mime }), `${side}.${mime.split('/')[1]}`);
+    const path = `/api/provider/${encodeURIComponent(this.userId)}/identity-photos`;
+    const res = await fetch(`${this.baseUrl}${path}`, {
+      method: 'POST',
+      headers: { Cookie: this.cookie, Accept: 'application/json', 'Idempotency-Key': crypto.randomUUID() },
+      body: form,
+    });
+    const text = await res.text();
+    return this.settled('POST', path, { status: res.status, body: (text ? JSON.parse(text) : null) as T });
   }
 
   /** Uploads photos (data URLs) to a booking as the app does: a multipart form. */

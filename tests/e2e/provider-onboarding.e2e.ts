@@ -7,6 +7,7 @@ import { verhoeffCheckDigit } from '../../src/shared/domain/identity-documents';
 import { SEED_ASSESSMENT_QUESTIONS } from '../../src/server/db/seed-data/onboarding';
 import { DESKTOP, PHONE, describeViolations, newPage, runAxe, screenshot, type TestServer, withServerAndBrowser } from './harness';
 import { PersonaApi, openAs, openAsUser, toastText } from './provider-api';
+import { samplePng } from './customer-support';
 
 let server: TestServer;
 let browser: Browser;
@@ -57,17 +58,36 @@ describe('provider onboarding', () => {
       await page.getByRole('option', { name: 'Aadhaar Card' }).click();
       const number = page.getByRole('textbox', { name: 'Document number' });
       await number.fill('1234');
-      await page.getByRole('button', { name: 'Submit for Verification' }).click();
+      await number.blur();
       await page.getByText('Aadhaar number must be 12 digits').waitFor();
       await screenshot(page, 'provider-onboarding-identity-desktop');
       const aadhaar = `23456789012${verhoeffCheckDigit('23456789012')}`;
       await number.fill(aadhaar);
-      await page.getByRole('button', { name: 'Submit for Verification' }).click();
+      // An Aadhaar card has a front and a back: no submission until both are photographed.
+      const submitButton = page.getByRole('button', { name: 'Submit for Verification' });
+      expect(await submitButton.isDisabled()).toBe(true);
+      expect(await page.getByTestId('blocked-reason').innerText()).toBe("Upload a photo of the document's front and back first");
+      for (const [side, colour] of [['front', '#1d4ed8'], ['back', '#16a34a']] as const) {
+        const slot = page.getByTestId(`identity-photo-${side}`);
+        await slot.getByTestId('photo-input').setInputFiles({ name: `${side}.png`, mimeType: 'image/png', buffer: await samplePng(page, colour, 1600, 1000) });
+        await slot.getByRole('button', { name: 'Upload 1 photo' }).click();
+        await slot.getByRole('link', { name: `Open the ${side} photo full size` }).waitFor({ timeout: 15_000 });
+      }
+      await expect.poll(() => submitButton.isDisabled(), { timeout: 10_000 }).toBe(false);
+      await screenshot(page, 'provider-onboarding-identity-photos-desktop');
+      // The photos are the provider's and the admin's only.
+      const photoUrl = await page.getByTestId('identity-photo-front').getByRole('link').getAttribute('href');
+      expect(photoUrl).toMatch(/^\/api\/identity-photos\//);
+      const other = await PersonaApi.as(server.url, 'provider-1');
+      expect(await other.statusOf(photoUrl!)).toBe(403);
+      expect(await admin.statusOf(photoUrl!)).toBe(200);
+      await submitButton.click();
       expect(await toastText(page, 'Identity Verification Submitted')).toContain('Your documents have been submitted for review.');
       await page.getByTestId('identity-pending').waitFor();
       expect(await page.getByTestId('identity-pending').innerText()).toContain(aadhaar.slice(-4));
 
-      // The video step completes only when the film has played to its end: skipping ahead is taken back.
+      // The video step completes only when the film has played to its end: skipping ahead is taken back,
+      // and the film then plays on from where it was (no reload), at normal speed.
       await page.getByRole('tab', { name: 'Video Training' }).click();
       const video = page.getByTestId('training-video');
       expect(await page.getByRole('button', { name: /^Mark .* Complete$/ }).count()).toBe(0);
@@ -76,18 +96,21 @@ describe('provider onboarding', () => {
         await new Promise((resolve) => (el.readyState >= 1 ? resolve(null) : el.addEventListener('loadedmetadata', resolve, { once: true })));
         el.currentTime = el.duration - 1;
       });
-      await page.waitForTimeout(300);
-      expect(await video.evaluate((el: HTMLVideoElement) => el.currentTime)).toBeLessThan(1);
+      await expect.poll(() => video.evaluate((el: HTMLVideoElement) => !el.seeking && el.currentTime < 1), { timeout: 5000 }).toBe(true);
       expect(await video.evaluate((el: HTMLVideoElement) => el.textTracks[0]?.kind)).toBe('captions');
-      // Played from a fresh load: a seek taken back can leave the element waiting on its range request.
-      await video.evaluate(async (el: HTMLVideoElement) => {
-        el.load();
-        await new Promise((resolve) => (el.readyState >= 1 ? resolve(null) : el.addEventListener('loadedmetadata', resolve, { once: true })));
-        el.muted = true;
-        el.playbackRate = 8;
-        void el.play();
-      });
-      await toastText(page, 'Training Completed', 20_000);
+      const played = await video.evaluate(
+        (el: HTMLVideoElement) =>
+          new Promise<string>((resolve) => {
+            el.playbackRate = 8;
+            const timer = setTimeout(() => resolve('play() did not settle'), 5000);
+            el.play().then(
+              () => resolve(`playing at ${el.playbackRate}x`),
+              (error: Error) => resolve(error.message),
+            ).finally(() => clearTimeout(timer));
+          }),
+      );
+      expect(played).toBe('playing at 1x');
+      await toastText(page, 'Training Completed', 45_000);
       await page.getByRole('button', { name: 'Completed' }).waitFor();
       expect(await page.getByTestId('video-progress').innerText()).toBe('100% watched');
 

@@ -9,6 +9,7 @@ import {
   bids,
   bookingServices,
   bookings,
+  identityPhotos,
   photos,
   providerAvailability,
   providerVerification,
@@ -77,6 +78,20 @@ export async function insertBooking(
 export async function insertPhoto(db: Db, id: string, bookingId: string, uploadedBy: string, type: 'before' | 'after' = 'after') {
   const data = Buffer.from(TINY_PNG_BASE64, 'base64');
   await db.insert(photos).values({ id, bookingId, type, mimeType: 'image/png', bytes: data.length, data: new Uint8Array(data), uploadedBy });
+}
+
+/** An identity document photo of `providerId` (its row and its file in the app's photo store). */
+export async function insertIdentityPhoto(app: FastifyInstance, id: string, providerId: string, side: 'front' | 'back' = 'front') {
+  const data = Buffer.from(TINY_PNG_BASE64, 'base64');
+  await app.photoStore.put(id, data);
+  await app.photoStore.keep(id);
+  await app.db.insert(identityPhotos).values({ id, providerId, side, mimeType: 'image/png', bytes: data.length }).onConflictDoNothing();
+}
+
+/** The provider started the training film its length ago, so the video step may be completed. */
+export async function filmWatched(db: Db, providerId: string, durationSeconds: number) {
+  const startedAt = new Date(Date.now() - durationSeconds * 1000);
+  await db.insert(providerVerification).values({ providerId, videoStartedAt: startedAt }).onConflictDoUpdate({ target: providerVerification.providerId, set: { videoStartedAt: startedAt } });
 }
 
 export interface WriteFixtures {

@@ -1,6 +1,7 @@
 import { DEFAULT_PRICING, DEFAULT_SETTINGS } from '../../src/shared/schemas/admin';
 import type { TestApp } from './test-app';
-import { photoForm, type FormPayload } from './multipart';
+import { formPayload, photoForm, type FormPayload } from './multipart';
+import { TRAINING_VIDEO } from '../../src/shared/catalog/training-video';
 import {
   MATRIX_START_CODE,
   MATRIX_CODE,
@@ -11,6 +12,8 @@ import {
   readyForAssessment,
   tomorrowSlot,
   type WriteFixtures,
+  filmWatched,
+  insertIdentityPhoto,
 } from './persona-matrix-fixtures';
 
 /**
@@ -98,6 +101,12 @@ export const readRows: Row[] = [
     url: '/api/photos/mx-photo-read',
     allowed: [...C1, 'provider-1', 'admin-1'],
     prepare: (t) => insertPhoto(t.app.db, 'mx-photo-read', '6b3e8d21-0f4c-4a9d-8e15-7c2a5f9b1d74', 'customer-1', 'before'),
+  },
+  {
+    method: 'GET',
+    url: '/api/identity-photos/mx-id-photo-read',
+    allowed: ['provider-3', 'admin-1'],
+    prepare: (t) => insertIdentityPhoto(t.app, 'mx-id-photo-read', 'provider-3', 'back'),
   },
   { method: 'GET', url: '/api/admin/pricing', allowed: ALL },
   { method: 'GET', url: '/api/admin/settings', allowed: ALL },
@@ -205,10 +214,18 @@ export const writeRows: Row[] = [
   { method: 'POST', url: '/api/tool-rentals/mx-rental/return', allowed: [...C1, 'admin-1'] },
   {
     method: 'POST',
-    url: '/api/provider/provider-3/identity-verification',
-    body: () => ({ documentType: 'passport', documentNumber: 'K1234567', documentUrl: '/documents/placeholder.pdf' }),
-    allowed: ['provider-3', 'admin-1'],
+    url: '/api/provider/provider-3/identity-photos',
+    form: () => formPayload({ side: 'front' }, 'photo', [Buffer.from(TINY_PNG_BASE64, 'base64')]),
+    allowed: ['provider-3'],
   },
+  {
+    method: 'POST',
+    url: '/api/provider/provider-3/identity-verification',
+    body: () => ({ documentType: 'passport', documentNumber: 'K1234567' }),
+    allowed: ['provider-3', 'admin-1'],
+    prepare: (t) => insertIdentityPhoto(t.app, 'mx-id-photo-front', 'provider-3'),
+  },
+  { method: 'POST', url: (p) => `/api/provider/${self(p)}/training-video/start`, allowed: ['provider-1', 'provider-3'], unasserted: ['admin-1'], note: 'own id' },
   {
     method: 'POST',
     url: (p) => `/api/provider/${self(p)}/complete-training`,
@@ -216,6 +233,7 @@ export const writeRows: Row[] = [
     allowed: ['provider-1', 'provider-3'],
     unasserted: ['admin-1'],
     note: 'own id',
+    prepare: (t) => filmWatched(t.app.db, 'provider-3', TRAINING_VIDEO.durationSeconds),
   },
   {
     method: 'POST',

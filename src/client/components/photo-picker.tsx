@@ -20,6 +20,8 @@ interface PhotoPickerProps {
   disabled?: boolean;
   /** Smaller drop area, for a card with other content. */
   compact?: boolean;
+  /** How many photos may be chosen for one upload (MAX_PHOTOS_PER_CALL unless fewer). */
+  max?: number;
 }
 
 const titleCase = (text: string) => text.replace(/\b\w/g, (c) => c.toUpperCase());
@@ -28,7 +30,7 @@ const titleCase = (text: string) => text.replace(/\b\w/g, (c) => c.toUpperCase()
  * Choose photos, see them, remove any before sending, then upload with progress. A file that is
  * not a JPEG, PNG or WebP image (or does not decode) is refused when chosen, with the reason.
  */
-export function PhotoPicker({ what, onUpload, disabled, compact }: PhotoPickerProps) {
+export function PhotoPicker({ what, onUpload, disabled, compact, max = MAX_PHOTOS_PER_CALL }: PhotoPickerProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<Chosen[]>([]);
@@ -63,10 +65,10 @@ export function PhotoPicker({ what, onUpload, disabled, compact }: PhotoPickerPr
       urls.current.add(url);
       accepted.push({ key: crypto.randomUUID(), file, url });
     }
-    const room = MAX_PHOTOS_PER_CALL - chosen.length;
+    const room = max - chosen.length;
     if (accepted.length > room) {
       release(accepted.slice(room));
-      refusal = `Up to ${MAX_PHOTOS_PER_CALL} photos at a time; upload these, then add more.`;
+      refusal = max === 1 ? 'One photo here: remove the chosen one to pick another.' : `Up to ${max} photos at a time; upload these, then add more.`;
     }
     setProblem(refusal);
     setChosen((current) => [...current, ...accepted.slice(0, Math.max(0, room))]);
@@ -124,7 +126,7 @@ export function PhotoPicker({ what, onUpload, disabled, compact }: PhotoPickerPr
           id={`${id}-input`}
           type="file"
           accept={PHOTO_ACCEPT}
-          multiple
+          multiple={max > 1}
           className="sr-only"
           disabled={busy || disabled}
           aria-describedby={problem ? `${id}-problem` : undefined}

@@ -1,5 +1,6 @@
 import type { PhotoType } from '../../shared/schemas/booking';
 import type { TrainingType } from '../../shared/schemas/onboarding';
+import type { IdPhotoSide } from '../../shared/schemas/onboarding';
 
 /**
  * What a change is, with what its wording needs (components/change-messages.ts words it). It
@@ -23,6 +24,7 @@ export type ChangeNotice =
   | { kind: 'updateService' }
   | { kind: 'deleteService' }
   | { kind: 'setUserVerified'; verified: boolean; userName: string }
+  | { kind: 'uploadIdentityPhoto'; side: IdPhotoSide }
   | { kind: 'submitIdentity' }
   | { kind: 'completeTraining'; trainingType: TrainingType }
   | { kind: 'saveDayHours' }

@@ -2,22 +2,44 @@ import type { z } from 'zod';
 import { maskDocumentNumber, normaliseDocumentNumber } from '../../shared/domain/identity-documents';
 import { apiRequest } from '../../shared/api/route';
 import { apiRoutes } from '../../shared/api/routes';
+import { ID_PHOTO_SIDES, type IdPhotoSide } from '../../shared/schemas/onboarding';
 import {
+  ID_PHOTO_FORM_FIELDS,
+  type IdentityPhoto,
   assessmentDrawSchema,
   assessmentResultSchema,
+  verificationStatusSchema,
   type AssessmentDraw,
   type AssessmentResult,
   type DocumentType,
   type TrainingType,
   type VerificationStatus,
 } from '../../shared/schemas/onboarding';
-import { NetworkError, apiWrite } from '../sync/http';
+import { NetworkError, apiWrite, formUploadBody } from '../sync/http';
 import { refreshJobs } from '../sync/refresh-bus';
 import { discardQueuedInWorker } from '../sync/worker-bridge';
 import { runMutation, type MutationResult } from './run-mutation';
 
-/** The upload area is decorative (spec §5): a fixed placeholder document URL is sent. */
-export const PLACEHOLDER_DOCUMENT_URL = '/documents/identity-placeholder.pdf';
+/**
+ * Uploads the photo of one side of the identity document (a JPEG data URL, made smaller on the
+ * device), replacing that side's earlier photo. It shows at once (offline too) and is sent like job
+ * photos: kept in the outbox while there is no signal, applied once.
+ */
+export function uploadIdentityPhoto(providerId: string, side: IdPhotoSide, dataUrl: string, now: Date = new Date()): Promise<MutationResult<VerificationStatus>> {
+  const local: IdentityPhoto = { id: crypto.randomUUID(), side, url: dataUrl, uploadedAt: now.toISOString() };
+  return runMutation<VerificationStatus>({
+    label: `Identity document ${side}`,
+    ...apiRequest(apiRoutes.uploadIdentityPhoto, { providerId }),
+    body: formUploadBody({ [ID_PHOTO_FORM_FIELDS.side]: side }, ID_PHOTO_FORM_FIELDS.photo, [dataUrl]),
+    optimistic: async (w) => {
+      const current = await w.get('verification', providerId);
+      const others = (current?.identityPhotos ?? []).filter((p) => p.side !== side);
+      await w.update('verification', providerId, { identityPhotos: [...others, local].sort((a, b) => ID_PHOTO_SIDES.indexOf(a.side) - ID_PHOTO_SIDES.indexOf(b.side)) });
+    },
+    refresh: ['verification'],
+    notice: { kind: 'uploadIdentityPhoto', side },
+  });
+}
 
 /**
  * Submits an identity document for the admin's review. The step shows "submitted for review" at
@@ -28,7 +50,7 @@ export function submitIdentity(providerId: string, documentType: DocumentType, d
   return runMutation<VerificationStatus>({
     label: 'Identity verification',
     ...apiRequest(apiRoutes.submitIdentity, { providerId }),
-    body: { documentType, documentNumber: number, documentUrl: PLACEHOLDER_DOCUMENT_URL },
+    body: { documentType, documentNumber: number },
     optimistic: (w) =>
       w.update('verification', providerId, {
         identityPending: true,
@@ -51,6 +73,21 @@ export function completeTraining(providerId: string, trainingType: TrainingType)
     refresh: ['verification'],
     notice: { kind: 'completeTraining', trainingType },
   });
+}
+
+/**
+ * Tells the server the training film started from its beginning; it times the viewing from then.
+ * Never queued (a start replayed later would time nothing): resolves to what to tell the person
+ * when the start could not be recorded, or null.
+ */
+export async function startTrainingVideo(providerId: string): Promise<string | null> {
+  const result = await liveWrite(
+    { ...apiRequest(apiRoutes.startTrainingVideo, { providerId }), idempotencyKey: crypto.randomUUID() },
+    verificationStatusSchema,
+  );
+  if (result.status === 'offline') return "You're offline: the film counts only when it is started with a signal. Connect, then play it from the start.";
+  if (result.status === 'failed') return `The film's start was not recorded (${result.message}). Play it from the start again.`;
+  return null;
 }
 
 export type DrawOutcome = { status: 'drawn'; draw: AssessmentDraw } | { status: 'offline' } | { status: 'failed'; message: string };

@@ -58,18 +58,23 @@ export function isFormBody(body: unknown): body is FormBody {
 
 const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
 
-/** Photo uploads (docs/decisions/008-photo-uploads.md): a type and the photos, as the device keeps them. */
-export function photoUploadBody(type: PhotoType, dataUrls: readonly string[], proof: PhotoProofFields = {}): FormBody {
-  const proofFields = Object.fromEntries(Object.entries(proof).filter((entry): entry is [string, string] => entry[1] !== undefined));
+/** A form of text fields and photos (data URLs) under `fileField`, as the device keeps it. */
+export function formUploadBody(fields: Record<string, string>, fileField: string, dataUrls: readonly string[]): FormBody {
   return {
     form: {
-      fields: { [PHOTO_FORM_FIELDS.type]: type, ...proofFields },
+      fields,
       files: dataUrls.map((dataUrl, i) => {
         const mime = /^data:([^;,]+)/.exec(dataUrl)?.[1] ?? 'application/octet-stream';
-        return { field: PHOTO_FORM_FIELDS.photos, name: `photo-${i + 1}.${EXTENSIONS[mime] ?? 'bin'}`, dataUrl };
+        return { field: fileField, name: `photo-${i + 1}.${EXTENSIONS[mime] ?? 'bin'}`, dataUrl };
       }),
     },
   };
+}
+
+/** Photo uploads (docs/decisions/008-photo-uploads.md): a type and the photos, as the device keeps them. */
+export function photoUploadBody(type: PhotoType, dataUrls: readonly string[], proof: PhotoProofFields = {}): FormBody {
+  const proofFields = Object.fromEntries(Object.entries(proof).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  return formUploadBody({ [PHOTO_FORM_FIELDS.type]: type, ...proofFields }, PHOTO_FORM_FIELDS.photos, dataUrls);
 }
 
 /** A data URL's bytes as a Blob of its declared type (base64 or percent-encoded). */

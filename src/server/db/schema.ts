@@ -21,7 +21,7 @@ import { BOOKING_STATUSES } from '../../shared/domain/booking-machine';
 import { BID_STATUSES } from '../../shared/schemas/bid';
 import { PROVIDER_PROFILE_DEFAULTS } from '../../shared/schemas/provider';
 import { VEHICLE_CATEGORIES, VEHICLE_TYPES } from '../../shared/schemas/common';
-import { ID_PHOTO_SIDES } from '../../shared/domain/identity-documents';
+import { ID_PHOTO_SIDES } from '../../shared/schemas/onboarding';
 
 /** A check that a text column holds one of `values` (the lists in src/shared are the only source). */
 function oneOf(column: AnyPgColumn, values: readonly string[]) {

@@ -82,6 +82,9 @@ export const apiRoutes = {
   // Provider onboarding
   getVerificationStatus: route('GET', '/provider/:providerId/verification-status'),
   submitIdentity: route('POST', '/provider/:providerId/identity-verification'),
+  uploadIdentityPhoto: route('POST', '/provider/:providerId/identity-photos'),
+  getIdentityPhoto: route('GET', '/identity-photos/:id'),
+  startTrainingVideo: route('POST', '/provider/:providerId/training-video/start'),
   completeTraining: route('POST', '/provider/:providerId/complete-training'),
   listTrainingModules: route('GET', '/training/modules'),
   listAssessmentQuestions: route('GET', '/assessment/questions'),

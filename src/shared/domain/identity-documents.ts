@@ -1,4 +1,4 @@
-import type { DocumentType } from '../schemas/onboarding';
+import type { DocumentType, IdPhotoSide } from '../schemas/onboarding';
 
 /*
  * Verhoeff check digits (the scheme UIDAI uses for Aadhaar): the dihedral group D5
@@ -93,9 +93,6 @@ export function maskDocumentNumber(type: DocumentType, raw: string): string {
   return `•••• •••• ${compact.slice(-4)}`;
 }
 
-/** The sides of an identity document a provider photographs. */
-export const ID_PHOTO_SIDES = ['front', 'back'] as const;
-export type IdPhotoSide = (typeof ID_PHOTO_SIDES)[number];
 
 /**
  * Which sides of each document must be photographed: Aadhaar and the driving licence card carry

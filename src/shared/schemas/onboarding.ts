@@ -6,6 +6,27 @@ export const documentTypeSchema = z.enum(['passport', 'drivers_license', 'nation
 });
 export type DocumentType = z.infer<typeof documentTypeSchema>;
 
+/** The sides of an identity document a provider photographs (which each document needs: identity-documents.ts). */
+export const ID_PHOTO_SIDES = ['front', 'back'] as const;
+export type IdPhotoSide = (typeof ID_PHOTO_SIDES)[number];
+
+export const idPhotoSideSchema = z.enum(ID_PHOTO_SIDES, { message: "Side must be 'front' or 'back'" });
+
+/** A photo of one side of the provider's identity document (bytes at `url`: the provider and the admin only). */
+export const identityPhotoSchema = z.object({
+  id: idString,
+  side: idPhotoSideSchema,
+  url: z.string(),
+  uploadedAt: z.string(),
+});
+export type IdentityPhoto = z.infer<typeof identityPhotoSchema>;
+
+/**
+ * An identity photo upload is multipart/form-data: a `side` field ('front' or 'back') and one
+ * `photo` file part, a JPEG, PNG or WebP of at most MAX_PHOTO_BYTES, stored like job photos.
+ */
+export const ID_PHOTO_FORM_FIELDS = { side: 'side', photo: 'photo' } as const;
+
 export const verificationStatusSchema = z.object({
   identityVerified: z.boolean(),
   /** An identity submission waiting for the admin's review. */
@@ -17,6 +38,8 @@ export const verificationStatusSchema = z.object({
   identity: z
     .object({ documentType: documentTypeSchema, maskedNumber: z.string(), status: z.enum(['pending', 'approved']) })
     .nullable(),
+  /** The document's photos, one per side uploaded (front first). */
+  identityPhotos: z.array(identityPhotoSchema),
 });
 export type VerificationStatus = z.infer<typeof verificationStatusSchema>;
 
@@ -24,7 +47,8 @@ export const identitySubmissionBodySchema = z
   .object({
     documentType: documentTypeSchema,
     documentNumber: singleLineText().min(1, 'Document number is required').max(40, 'Document number is too long'),
-    documentUrl: singleLineText().max(500).optional().default(''),
+    /** Ignored: accepted so submissions queued by older versions still apply. The document's photos are uploaded to uploadIdentityPhoto. */
+    documentUrl: singleLineText().max(500).optional().meta({ deprecated: true }),
   })
   .strict();
 export type IdentitySubmissionBody = z.infer<typeof identitySubmissionBodySchema>;

@@ -8,6 +8,7 @@ import { usePendingKeys } from '../../data/use-outbox';
 import { useVerificationStatus } from '../../data/use-provider';
 import { useSyncJobs } from '../../data/use-sync-jobs';
 import { LoadingBlocks, useStillLoading } from './load-state';
+import { IdentityReview } from './identity-review';
 
 const TYPE_VARIANT = { customer: 'secondary', provider: 'default', admin: 'outline' } as const;
 
@@ -58,6 +59,7 @@ function UserRow({ user, waiting }: { user: User; waiting: boolean }) {
           {waiting ? <Badge variant="outline">Waiting to sync</Badge> : null}
         </div>
         <p className="truncate text-sm text-slate-600">{user.email}</p>
+        {verification ? <IdentityReview name={user.name} verification={verification} /> : null}
       </div>
       <div className="flex items-center gap-2">
         <label htmlFor={switchId} className="text-sm text-slate-700">

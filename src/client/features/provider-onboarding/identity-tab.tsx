@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { validateDocumentNumber } from '../../../shared/domain/identity-documents';
-import { documentTypeSchema, type DocumentType, type VerificationStatus } from '../../../shared/schemas/onboarding';
+import { documentTypeSchema, type VerificationStatus } from '../../../shared/schemas/onboarding';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -11,13 +11,9 @@ import { FormField } from '../../components/ui/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { submitIdentity } from '../../data/onboarding-mutations';
 import { useDirtyForm } from '../../components/dirty-forms';
-
-export const DOCUMENT_TYPES: { value: DocumentType; label: string; example: string }[] = [
-  { value: 'aadhar', label: 'Aadhaar Card', example: '2345 6789 0124' },
-  { value: 'national_id', label: 'PAN Card (National ID)', example: 'ABCDE1234F' },
-  { value: 'drivers_license', label: "Driver's Licence", example: 'KA01 20110012345' },
-  { value: 'passport', label: 'Passport', example: 'A1234567' },
-];
+import { BlockedReason } from '../../components/blocked-reason';
+import { IdentityPhotos, missingPhotosReason } from './identity-photos';
+import { DOCUMENT_TYPES } from '../../components/identity-document-types';
 
 const identityFormSchema = z
   .object({
@@ -45,6 +41,8 @@ export function IdentityTab({ providerId, status }: { providerId: string; status
   useDirtyForm('provider-identity', isDirty);
   const type = form.watch('documentType');
   const example = DOCUMENT_TYPES.find((d) => d.value === type)?.example;
+  const photos = status?.identityPhotos ?? [];
+  const blocked = missingPhotosReason(type, photos);
 
   const submit = form.handleSubmit(async (v) => {
     if (v.documentType === '') return;
@@ -56,7 +54,10 @@ export function IdentityTab({ providerId, status }: { providerId: string; status
     <Card>
       <CardHeader>
         <CardTitle as="h2">Identity verification</CardTitle>
-        <CardDescription>We check every provider's identity before they can take jobs. Only the last 4 characters of the number are kept.</CardDescription>
+        <CardDescription>
+          We check every provider's identity before they can take jobs: the document's number (only its last 4 characters are kept) and a photo of it, seen only by you and our
+          verification team.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {status?.identityVerified ? (
@@ -110,10 +111,12 @@ export function IdentityTab({ providerId, status }: { providerId: string; status
                 <Input {...control} autoComplete="off" placeholder={example ? `e.g. ${example}` : undefined} {...form.register('documentNumber')} />
               )}
             </FormField>
-            <div className="flex justify-end">
-              <Button type="submit" disabled={isSubmitting}>
+            {type !== '' ? <IdentityPhotos providerId={providerId} documentType={type} photos={photos} /> : null}
+            <div className="flex flex-col items-end gap-1.5">
+              <Button type="submit" disabled={isSubmitting || blocked !== null} aria-describedby={blocked ? 'identity-blocked' : undefined}>
                 {isSubmitting ? 'Submitting…' : 'Submit for Verification'}
               </Button>
+              <BlockedReason id="identity-blocked" reason={blocked} />
             </div>
           </form>
         )}

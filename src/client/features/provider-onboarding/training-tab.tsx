@@ -6,7 +6,7 @@ import { Checkbox } from '../../components/ui/checkbox';
 import { Label } from '../../components/ui/label';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
-import { completeTraining } from '../../data/onboarding-mutations';
+import { completeTraining, startTrainingVideo } from '../../data/onboarding-mutations';
 import { TrainingVideo } from './training-video';
 
 const COPY: Record<TrainingType, { title: string; description: string; button: string; until: string }> = {
@@ -50,7 +50,9 @@ export function TrainingTab({ providerId, type, modules, done }: { providerId: s
         <CardDescription>{copy.description}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
-        {type === 'video' ? <TrainingVideo onWatched={() => (done || busy ? undefined : void markDone())} /> : null}
+        {type === 'video' ? (
+          <TrainingVideo onStarted={() => startTrainingVideo(providerId)} onWatched={() => (done || busy ? undefined : void markDone())} />
+        ) : null}
         {modules === undefined ? (
           <Skeleton className="h-32" />
         ) : modules.length === 0 ? (

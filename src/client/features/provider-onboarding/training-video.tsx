@@ -1,13 +1,18 @@
 import { useRef, useState } from 'react';
 import { TRAINING_VIDEO } from '../../../shared/catalog/training-video';
 
+/** Seeking is allowed up to this far past the furthest point reached (the controls' own rounding). */
+const SEEK_SLACK_SECONDS = 0.5;
+
 /**
- * The training film with captions. It counts as watched only when it plays to its end without
- * skipping ahead: seeking past the furthest point reached jumps back there.
+ * The training film with captions. It counts as watched only when it plays to its end at normal
+ * speed without skipping ahead: a seek past the furthest point reached is taken back once it has
+ * finished. Starting from the beginning is reported (`onStarted`): the server times the viewing.
  */
-export function TrainingVideo({ onWatched }: { onWatched(): void }) {
+export function TrainingVideo({ onStarted, onWatched }: { onStarted(): Promise<string | null>; onWatched(): void }) {
   const furthest = useRef(0);
   const [progress, setProgress] = useState(0);
+  const [note, setNote] = useState<string | null>(null);
   return (
     <figure className="space-y-2">
       <video
@@ -17,13 +22,23 @@ export function TrainingVideo({ onWatched }: { onWatched(): void }) {
         playsInline
         aria-label={TRAINING_VIDEO.title}
         data-testid="training-video"
-        onSeeking={(e) => {
+        onPlay={(e) => {
+          if (e.currentTarget.currentTime < SEEK_SLACK_SECONDS) void onStarted().then(setNote);
+        }}
+        onRateChange={(e) => {
+          // The server times the viewing at normal speed.
+          if (e.currentTarget.playbackRate !== 1) e.currentTarget.playbackRate = 1;
+        }}
+        onSeeked={(e) => {
+          // Taken back only once the seek has finished: seeking again from inside 'seeking' aborts the
+          // first seek's range request, and the element can be left waiting for data that never comes
+          // (play() then never settles).
           const video = e.currentTarget;
-          if (video.currentTime > furthest.current + 0.5) video.currentTime = furthest.current;
+          if (video.currentTime > furthest.current + SEEK_SLACK_SECONDS) video.currentTime = furthest.current;
         }}
         onTimeUpdate={(e) => {
           const video = e.currentTarget;
-          if (video.seeking) return;
+          if (video.seeking || video.currentTime > furthest.current + SEEK_SLACK_SECONDS) return;
           furthest.current = Math.max(furthest.current, video.currentTime);
           if (video.duration > 0) setProgress(Math.min(100, Math.round((furthest.current / video.duration) * 100)));
         }}
@@ -38,6 +53,11 @@ export function TrainingVideo({ onWatched }: { onWatched(): void }) {
       <figcaption className="text-sm text-slate-600">
         {TRAINING_VIDEO.title} · <span data-testid="video-progress">{progress}% watched</span>
       </figcaption>
+      {note ? (
+        <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200" data-testid="video-note">
+          {note}
+        </p>
+      ) : null}
     </figure>
   );
 }

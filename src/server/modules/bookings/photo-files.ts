@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import { FilePhotoStore } from '../../uploads/photo-store';
 import * as repo from './repository';
+import { existingIdentityPhotoIds } from '../onboarding/repository';
 
 /**
  * A pending photo of an upload in flight is at most this old when its transaction has settled;
@@ -31,6 +32,8 @@ export async function preparePhotoFiles(db: Db, store: FilePhotoStore): Promise<
       moved++;
     }
   }
-  const settled = await store.sweepPending((ids) => repo.existingPhotoIds(db, ids), PENDING_PHOTO_AGE_MS);
+  // Job photos and identity document photos share the store.
+  const referenced = async (ids: string[]) => new Set([...(await repo.existingPhotoIds(db, ids)), ...(await existingIdentityPhotoIds(db, ids))]);
+  const settled = await store.sweepPending(referenced, PENDING_PHOTO_AGE_MS);
   return { moved, ...settled };
 }

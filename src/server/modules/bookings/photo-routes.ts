@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiRoutes } from '../../../shared/api/routes';
@@ -12,12 +11,12 @@ import {
 } from '../../../shared/schemas/booking';
 import { errorBodySchema, isoDateTime, latitudeText, longitudeText } from '../../../shared/schemas/common';
 import { fromRouteTable } from '../../http/api-route';
-import { ifNoneMatch } from '../../http/etag';
 import { fileResponse } from '../../http/file-response';
 import { runWrite } from '../../http/write';
 import { encodePhoto } from '../../uploads/photo-encoder';
 import { ReceivedFile, declaredLengthWithin, receiveForm, registerFormUploads, type FormLimits } from '../../uploads/receive-form';
 import { keepIfCommitted } from '../../uploads/photo-store';
+import { sendPhoto } from '../../uploads/serve-photo';
 import { checkCanUpload, filePhotos, readPhoto, uploadPhotos, type DeviceProof } from './photo-service';
 import { parseCoordinates } from '../../../shared/domain/localities';
 
@@ -35,7 +34,7 @@ const FORM: FormLimits = {
 };
 
 /** A file part as received (streamed to disk); described in the API document as binary. */
-const photoPartSchema = z
+export const photoPartSchema = z
   .instanceof(ReceivedFile, { message: 'Each photo must be a file part' })
   .meta({ type: 'string', format: 'binary', description: `A JPEG, PNG or WebP photo of at most ${MAX_PHOTO_BYTES / MB} MB` });
 
@@ -132,17 +131,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
         404: errorBodySchema,
       },
     }),
-    handler: async (request, reply) => {
-      // A photo never changes once stored, so its id is a perfect validator and it may be cached for good.
-      const etag = `"photo-${request.params.id}"`;
-      const photo = await readPhoto(app.db, app.photoStore, request.actor, request.params.id, ifNoneMatch(request, etag));
-      reply.header('cache-control', 'private, max-age=31536000, immutable').header('etag', etag);
-      // Answered here, not by the ETag hook, so a file is never opened for a 304.
-      if (photo === 'unchanged') return (reply as FastifyReply).code(304).send();
-      reply.header('content-type', photo.mimeType);
-      if ('data' in photo) return reply.send(photo.data as unknown as z.infer<typeof errorBodySchema>);
-      // Streamed from the file; raw bytes skip the JSON serializer (the response schemas describe only the error answers).
-      return reply.header('content-length', photo.size).send(photo.stream as unknown as z.infer<typeof errorBodySchema>);
-    },
+    handler: async (request, reply) =>
+      sendPhoto(request, reply, request.params.id, (unchanged) => readPhoto(app.db, app.photoStore, request.actor, request.params.id, unchanged)),
   });
 };

@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import type { Readable } from 'node:stream';
 import type { Booking, PhotoType } from '../../../shared/schemas/booking';
 import type { DbOrTx, Tx } from '../../db/database';
 import type { Actor } from '../../auth/actor';
@@ -9,6 +8,7 @@ import { conflict, forbidden, notFound } from '../../http/http-error';
 import { getSettings } from '../admin/config-repository';
 import type { EncodedPhoto } from '../../uploads/photo-encoder';
 import type { PhotoStore } from '../../uploads/photo-store';
+import type { StoredPhoto } from '../../uploads/serve-photo';
 import { requireCanSeePhoto } from './access';
 import type { BookingRow } from './booking-mapper';
 import { lockedBookingOr404, transition } from './lifecycle-service';
@@ -131,7 +131,7 @@ export async function uploadPhotos(
 }
 
 /** A photo's bytes: a stream from the photo store, or the bytes of one stored before it and not yet moved. */
-export type PhotoContent = { mimeType: string } & ({ stream: Readable; size: number } | { data: Buffer });
+export type PhotoContent = StoredPhoto;
 
 /** Who may see the photo is settled before its file is opened; `unchanged` answers a matching validator without opening it. */
 export async function readPhoto(db: DbOrTx, store: PhotoStore, actor: Actor, id: string, unchanged = false): Promise<PhotoContent | 'unchanged'> {

@@ -5,6 +5,8 @@ import { ASSESSMENT_RETRY_COOLDOWN_MINUTES, type AssessmentDraw } from '../../..
 import { assessmentAttempts } from '../../db/schema';
 import { SEED_ASSESSMENT_QUESTIONS } from '../../db/seed-data/onboarding';
 import { approveIdentity } from './service';
+import { filmWatched, insertIdentityPhoto } from '../../../../tests/server/persona-matrix-fixtures';
+import { TRAINING_VIDEO } from '../../../shared/catalog/training-video';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -179,12 +181,14 @@ describe('provider-3 onboarding from scratch', () => {
     const early = await drawFor('provider-3');
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe('Complete identity verification and training modules first');
-    await t.as('provider-3')({
+    await insertIdentityPhoto(t.app, 'assessment-passport-front', 'provider-3');
+    const submitted = await t.as('provider-3')({
       method: 'POST',
       url: '/api/provider/provider-3/identity-verification',
       payload: { documentType: 'passport', documentNumber: 'M7654321' },
     });
-    await t.app.db.transaction((tx) => approveIdentity(tx, 'provider-3'));
+    expect(submitted.statusCode).toBe(201);
+    expect(await t.app.db.transaction((tx) => approveIdentity(tx, 'provider-3'))).toBe(true);
     const untrained = await drawFor('provider-3');
     expect(untrained.statusCode).toBe(409);
     expect(await attemptsOf('provider-3')).toHaveLength(0);
@@ -199,6 +203,7 @@ describe('provider-3 onboarding from scratch', () => {
     expect((await train('admin-1', 'nobody', 'video')).statusCode).toBe(403);
     expect((await statusOf('provider-3')).videoTrainingCompleted).toBe(false);
 
+    await filmWatched(t.app.db, 'provider-3', TRAINING_VIDEO.durationSeconds);
     const video = await train('provider-3', 'provider-3', 'video');
     expect(video.statusCode).toBe(200);
     expect(video.json()).toMatchObject({ identityVerified: true, videoTrainingCompleted: true, etiquetteTrainingCompleted: false });

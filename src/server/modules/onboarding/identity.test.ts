@@ -3,6 +3,8 @@ import { createTestApp, type TestApp } from '../../../../tests/server/test-app';
 import { verhoeffCheckDigit } from '../../../shared/domain/identity-documents';
 import { identitySubmissions, idempotencyKeys } from '../../db/schema';
 import { approveIdentity } from './service';
+import { formPayload } from '../../../../tests/server/multipart';
+import { jpegBytes } from '../../../../tests/server/bookings-support';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,6 +31,7 @@ describe('verification status', () => {
       assessmentPassed: true,
       canActivateProfile: true,
       identity: { documentType: 'aadhar', maskedNumber: '•••• •••• 4128', status: 'approved' },
+      identityPhotos: [],
     });
   });
 
@@ -45,7 +48,22 @@ describe('verification status', () => {
   });
 });
 
+const uploadSide = async (who: string, id: string, side: string) =>
+  t.as(who)({ method: 'POST', url: `/api/provider/${id}/identity-photos`, ...(await formPayload({ side }, 'photo', [jpegBytes(200)])) });
+
 describe('identity submission', () => {
+  it('refuses a submission until the sides its document needs are photographed', async () => {
+    const none = await submit('provider-3', 'provider-3', { documentType: 'national_id', documentNumber: 'ABCDE1234F' });
+    expect(none.statusCode).toBe(409);
+    expect(none.json().message).toBe("Upload a photo of the document's front first");
+    expect((await uploadSide('provider-3', 'provider-3', 'front')).statusCode).toBe(201);
+    const noBack = await submit('provider-3', 'provider-3', { documentType: 'aadhar', documentNumber: AADHAAR });
+    expect(noBack.statusCode).toBe(409);
+    expect(noBack.json().message).toBe("Upload a photo of the document's back first");
+    expect((await statusOf('provider-3')).identity).toBeNull();
+    expect((await uploadSide('provider-3', 'provider-3', 'back')).statusCode).toBe(201);
+  });
+
   it('refuses an Aadhaar number with a wrong check digit, naming the field, and stores nothing', async () => {
     const res = await submit('provider-3', 'provider-3', { documentType: 'aadhar', documentNumber: WRONG_CHECK });
     expect(res.statusCode).toBe(400);

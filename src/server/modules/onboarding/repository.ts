@@ -1,11 +1,15 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { AssessmentQuestion, DocumentType, TrainingModule, VerificationStatus } from '../../../shared/schemas/onboarding';
+import type { AssessmentQuestion, DocumentType, IdentityPhoto, TrainingModule, VerificationStatus } from '../../../shared/schemas/onboarding';
+import { apiUrl } from '../../../shared/api/route';
+import { apiRoutes } from '../../../shared/api/routes';
+import { ID_PHOTO_SIDES, type IdPhotoSide } from '../../../shared/schemas/onboarding';
 import type { VerificationFlags } from '../../../shared/domain/verification';
 import { canActivateProfile } from '../../../shared/domain/verification';
 import type { DbOrTx } from '../../db/database';
 import {
   assessmentAttempts,
   assessmentQuestions,
+  identityPhotos,
   identitySubmissions,
   providerVerification,
   trainingModules,
@@ -21,7 +25,13 @@ const NO_FLAGS: VerificationFlags = {
   assessmentPassed: false,
 };
 
-export function toStatus(flags: VerificationFlags, submission: SubmissionRow | null): VerificationStatus {
+type IdentityPhotoRow = typeof identityPhotos.$inferSelect;
+
+function toIdentityPhoto(row: Pick<IdentityPhotoRow, 'id' | 'side' | 'uploadedAt'>): IdentityPhoto {
+  return { id: row.id, side: row.side, url: apiUrl(apiRoutes.getIdentityPhoto, { id: row.id }), uploadedAt: row.uploadedAt.toISOString() };
+}
+
+export function toStatus(flags: VerificationFlags, submission: SubmissionRow | null, photos: IdentityPhoto[] = []): VerificationStatus {
   return {
     identityVerified: flags.identityVerified,
     identityPending: submission?.status === 'pending',
@@ -32,6 +42,7 @@ export function toStatus(flags: VerificationFlags, submission: SubmissionRow | n
     identity: submission
       ? { documentType: submission.documentType, maskedNumber: submission.maskedNumber, status: submission.status }
       : null,
+    identityPhotos: photos,
   };
 }
 
@@ -44,11 +55,52 @@ export async function findStatus(db: DbOrTx, providerId: string): Promise<Verifi
     .leftJoin(identitySubmissions, eq(identitySubmissions.providerId, users.id))
     .where(and(eq(users.id, providerId), eq(users.userType, 'provider')));
   if (!row) return undefined;
-  return toStatus(row.flags ?? NO_FLAGS, row.submission);
+  return toStatus(row.flags ?? NO_FLAGS, row.submission, await listIdentityPhotos(db, providerId));
+}
+
+/** The provider's identity photos, front first. */
+export async function listIdentityPhotos(db: DbOrTx, providerId: string): Promise<IdentityPhoto[]> {
+  const rows = await db
+    .select({ id: identityPhotos.id, side: identityPhotos.side, uploadedAt: identityPhotos.uploadedAt })
+    .from(identityPhotos)
+    .where(eq(identityPhotos.providerId, providerId));
+  return rows.sort((a, b) => ID_PHOTO_SIDES.indexOf(a.side) - ID_PHOTO_SIDES.indexOf(b.side)).map(toIdentityPhoto);
+}
+
+export async function findIdentityPhoto(db: DbOrTx, id: string): Promise<IdentityPhotoRow | undefined> {
+  const [row] = await db.select().from(identityPhotos).where(eq(identityPhotos.id, id));
+  return row;
+}
+
+/**
+ * Stores the photo of one side, replacing the one before it; returns the id of the replaced
+ * photo (its file is removed once this commits), or null.
+ */
+export async function putIdentityPhoto(
+  tx: DbOrTx,
+  values: { id: string; providerId: string; side: IdPhotoSide; mimeType: IdentityPhotoRow['mimeType']; bytes: number; at: Date },
+): Promise<string | null> {
+  const [old] = await tx
+    .delete(identityPhotos)
+    .where(and(eq(identityPhotos.providerId, values.providerId), eq(identityPhotos.side, values.side)))
+    .returning({ id: identityPhotos.id });
+  await tx.insert(identityPhotos).values({ id: values.id, providerId: values.providerId, side: values.side, mimeType: values.mimeType, bytes: values.bytes, uploadedAt: values.at });
+  return old?.id ?? null;
+}
+
+/** Which of `ids` are identity photos (for settling the photo store's pending files). */
+export async function existingIdentityPhotoIds(db: DbOrTx, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.select({ id: identityPhotos.id }).from(identityPhotos).where(inArray(identityPhotos.id, [...ids]));
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function setVideoStartedAt(tx: DbOrTx, providerId: string, at: Date): Promise<void> {
+  await tx.update(providerVerification).set({ videoStartedAt: at }).where(eq(providerVerification.providerId, providerId));
 }
 
 /** Creates the verification row when missing and locks it for the rest of the transaction. */
-export async function lockFlags(tx: DbOrTx, providerId: string): Promise<VerificationFlags> {
+export async function lockFlags(tx: DbOrTx, providerId: string): Promise<typeof providerVerification.$inferSelect> {
   await tx.insert(providerVerification).values({ providerId }).onConflictDoNothing();
   const [row] = await tx.select().from(providerVerification).where(eq(providerVerification.providerId, providerId)).for('update');
   return row;
@@ -66,12 +118,11 @@ export async function findSubmission(db: DbOrTx, providerId: string): Promise<Su
 /** One submission per provider: a new one replaces the pending one and waits for review again. */
 export async function putPendingSubmission(
   tx: DbOrTx,
-  values: { providerId: string; documentType: DocumentType; maskedNumber: string; documentUrl: string; at: Date },
+  values: { providerId: string; documentType: DocumentType; maskedNumber: string; at: Date },
 ): Promise<void> {
   const fields = {
     documentType: values.documentType,
     maskedNumber: values.maskedNumber,
-    documentUrl: values.documentUrl,
     status: 'pending' as const,
     submittedAt: values.at,
     reviewedAt: null,

@@ -13,6 +13,7 @@ import {
   verificationStatusSchema,
 } from '../../../shared/schemas/onboarding';
 import { errorBodySchema } from '../../../shared/schemas/common';
+import { TRAINING_VIDEO } from '../../../shared/catalog/training-video';
 import { validateDocumentNumber } from '../../../shared/domain/identity-documents';
 import { requireSelfOrAdmin } from '../../auth/actor';
 import { notFound } from '../../http/http-error';
@@ -20,7 +21,8 @@ import { runWrite } from '../../http/write';
 import { versionedEtag } from '../../http/etag';
 import { fromRouteTable } from '../../http/api-route';
 import * as repo from './repository';
-import { completeTraining, drawAssessment, submitAssessment, submitIdentity } from './service';
+import { completeTraining, drawAssessment, startTrainingVideo, submitAssessment, submitIdentity } from './service';
+import { identityPhotoRoutes } from './identity-photo-routes';
 import type { Signer } from './assessment-draw';
 
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema };
@@ -70,10 +72,24 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async () => repo.listTrainingModules(app.db),
   });
 
+  await app.register(identityPhotoRoutes);
+
+  app.route({
+    ...fromRouteTable(apiRoutes.startTrainingVideo, {
+      tags: ['onboarding'],
+      summary: 'The training film started playing from its beginning: the video step can be completed once the film has had time to play to its end',
+      response: { 200: verificationStatusSchema, ...errors },
+    }),
+    handler: async (request, reply) =>
+      runWrite(request, reply, ['verification'], async (tx) => ({
+        body: await startTrainingVideo(tx, request.actor, request.params.providerId),
+      })),
+  });
+
   app.route({
     ...fromRouteTable(apiRoutes.completeTraining, {
       tags: ['onboarding'],
-      summary: 'Record a finished training (video or etiquette)',
+      summary: `Record a finished training (video or etiquette); the video only once its film (${TRAINING_VIDEO.durationSeconds} s) has had time to play since startTrainingVideo`,
       body: completeTrainingBodySchema,
       response: { 200: verificationStatusSchema, ...errors },
     }),

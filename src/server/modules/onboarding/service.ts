@@ -11,7 +11,8 @@ import {
   type TrainingType,
   type VerificationStatus,
 } from '../../../shared/schemas/onboarding';
-import { maskDocumentNumber, validateDocumentNumber } from '../../../shared/domain/identity-documents';
+import { maskDocumentNumber, missingPhotoSides, validateDocumentNumber } from '../../../shared/domain/identity-documents';
+import { TRAINING_VIDEO } from '../../../shared/catalog/training-video';
 import { canStartAssessment } from '../../../shared/domain/verification';
 import { formatIstDateTime } from '../../../shared/domain/time';
 import { decodeDraw, drawQuestions, encodeDraw, type Signer } from './assessment-draw';
@@ -48,11 +49,12 @@ export async function submitIdentity(
   if (problem) throw badRequest(problem);
   const flags = await repo.lockFlags(tx, providerId);
   if (flags.identityVerified) throw conflict('Identity is already verified');
+  const missing = missingPhotoSides(body.documentType, (await repo.listIdentityPhotos(tx, providerId)).map((p) => p.side));
+  if (missing.length > 0) throw conflict(`Upload a photo of the document's ${missing.join(' and ')} first`);
   await repo.putPendingSubmission(tx, {
     providerId,
     documentType: body.documentType,
     maskedNumber: maskDocumentNumber(body.documentType, body.documentNumber),
-    documentUrl: body.documentUrl,
     at: now,
   });
   return statusOf(tx, providerId);
@@ -78,10 +80,39 @@ export async function revokeIdentity(tx: Tx, providerId: string): Promise<void> 
   await repo.setFlags(tx, providerId, { identityVerified: false });
 }
 
-export async function completeTraining(tx: Tx, actor: Actor, providerId: string, type: TrainingType): Promise<VerificationStatus> {
+/**
+ * How much sooner than the film's length a completion may arrive after the start report: the
+ * start is reported when playback begins, so its trip to the server may take longer than the
+ * completion's.
+ */
+export const FILM_REPORT_SLACK_MS = 1500;
+
+/** The provider started the training film from its beginning: the server's clock times the viewing from now. */
+export async function startTrainingVideo(tx: Tx, actor: Actor, providerId: string, now = new Date()): Promise<VerificationStatus> {
   requireSelf(actor, providerId);
   await statusOf(tx, providerId);
   await repo.lockFlags(tx, providerId);
+  await repo.setVideoStartedAt(tx, providerId, now);
+  return statusOf(tx, providerId);
+}
+
+/**
+ * The video step is done only when the film has had time to play to its end since it was last
+ * started (TRAINING_VIDEO.durationSeconds, on the server's clock): a bare call cannot skip it.
+ */
+function requireFilmWatched(startedAt: Date | null, now: Date): void {
+  if (!startedAt) throw conflict('Play the training film from the start: it counts once watched to the end');
+  const remainingMs = startedAt.getTime() + TRAINING_VIDEO.durationSeconds * 1000 - FILM_REPORT_SLACK_MS - now.getTime();
+  if (remainingMs > 0) {
+    throw conflict(`The training film runs ${TRAINING_VIDEO.durationSeconds} s: watch it to the end (${Math.ceil(remainingMs / 1000)} s left)`);
+  }
+}
+
+export async function completeTraining(tx: Tx, actor: Actor, providerId: string, type: TrainingType, now = new Date()): Promise<VerificationStatus> {
+  requireSelf(actor, providerId);
+  await statusOf(tx, providerId);
+  const flags = await repo.lockFlags(tx, providerId);
+  if (type === 'video' && !flags.videoTrainingCompleted) requireFilmWatched(flags.videoStartedAt, now);
   await repo.setFlags(tx, providerId, type === 'video' ? { videoTrainingCompleted: true } : { etiquetteTrainingCompleted: true });
   return statusOf(tx, providerId);
 }

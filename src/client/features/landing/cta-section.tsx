@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { buttonClasses } from '../../components/ui/button';
+import { CtaLinks } from './cta-links';
 
 export function CtaSection() {
   return (
@@ -11,17 +10,7 @@ export function CtaSection() {
         <p className="mx-auto mt-3 max-w-xl text-brand-50">
           Get competitive quotes from verified providers in minutes — prices include GST, with no surprises at the door.
         </p>
-        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link to="/book-service" className={buttonClasses({ size: 'lg', variant: 'inverse' })}>
-            Book Service Now
-          </Link>
-          <Link
-            to="/tool-rental"
-            className={buttonClasses({ size: 'lg', variant: 'inverse-outline' })}
-          >
-            Rent Tools
-          </Link>
-        </div>
+        <CtaLinks centered secondary={{ to: '/tool-rental', label: 'Rent Tools' }} />
       </div>
     </section>
   );

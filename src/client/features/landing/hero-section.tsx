@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { buttonClasses } from '../../components/ui/button';
+import { CtaLinks } from './cta-links';
 import { Icon } from './icons';
 
 const highlights = [
@@ -26,17 +25,7 @@ export function HeroSection() {
             Book a wash, oil change or detailing at home or work. Verified local providers send you competing quotes — you
             pick the best value, and every job is documented with before and after photos.
           </p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link to="/book-service" className={buttonClasses({ size: 'lg', variant: 'inverse' })}>
-              Book Service Now
-            </Link>
-            <Link
-              to="/provider-dashboard"
-              className={buttonClasses({ size: 'lg', variant: 'inverse-outline' })}
-            >
-              Join as Provider
-            </Link>
-          </div>
+          <CtaLinks secondary={{ to: '/provider-dashboard', label: 'Join as Provider' }} />
         </div>
         <ul className="grid gap-3 rounded-2xl bg-white/10 p-5 ring-1 ring-white/20 sm:p-6" aria-label="Why customers book with us">
           {highlights.map((text) => (

@@ -10,9 +10,9 @@ export function PageFallback() {
       <Skeleton className="h-8 w-64" />
       <Skeleton className="h-4 w-96 max-w-full" />
       <div className="grid gap-4 sm:grid-cols-3">
-        <Skeleton className="h-32" />
-        <Skeleton className="h-32" />
-        <Skeleton className="h-32" />
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-32" />
+        ))}
       </div>
     </div>
   );

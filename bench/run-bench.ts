@@ -18,6 +18,7 @@ import { measureOfflineWrites } from './measures/offline-writes';
 import { measurePendingList } from './measures/pending-list';
 import { measurePoll } from './measures/poll';
 import { measureRepeatVisit } from './measures/repeat-visit';
+import { measureStart } from './measures/start';
 import { measureUploadLoad, type UploadLoadOptions } from './measures/upload-load';
 
 export interface BenchSettings {
@@ -28,6 +29,8 @@ export interface BenchSettings {
   offlineWrites: number;
   idb: { rows: number; refreshRuns: number; liveWrites: number };
   uploads: UploadLoadOptions;
+  /** `npm start` with dist/ current, timed this many times (after one start that builds). */
+  startRuns: number;
 }
 
 export const FULL: BenchSettings = {
@@ -38,6 +41,7 @@ export const FULL: BenchSettings = {
   offlineWrites: 200,
   idb: { rows: 10_000, refreshRuns: 3, liveWrites: 100 },
   uploads: { uploads: 3, photosPerUpload: 10, photoBytes: 5 * 1024 * 1024, connections: 4, windowMs: 1000, baselineMs: 5000 },
+  startRuns: 3,
 };
 
 export const SMOKE: BenchSettings = {
@@ -48,6 +52,7 @@ export const SMOKE: BenchSettings = {
   offlineWrites: 10,
   idb: { rows: 500, refreshRuns: 1, liveWrites: 10 },
   uploads: { uploads: 3, photosPerUpload: 2, photoBytes: 200 * 1024, connections: 2, windowMs: 300, baselineMs: 500 },
+  startRuns: 1,
 };
 
 export interface BenchReport {
@@ -110,6 +115,13 @@ export async function runBench(opts: { smoke: boolean; only?: readonly number[] 
     } finally {
       await load.stop();
     }
+  }
+
+  if (runs(9)) {
+    log('9. npm start with dist/ current');
+    const start = await measureStart(settings.startRuns, opts.smoke);
+    rows.push(...start.rows);
+    details.push({ title: '9. `npm start` with dist/ current', text: start.detail });
   }
 
   const order = new Map<string, number>(ROW_IDS.map((id, i) => [id, i]));

@@ -41,6 +41,7 @@ export const ROW_IDS = [
   'offline-duplicates',
   'idb-refresh',
   'idb-live-query',
+  'start-current',
 ] as const;
 export type RowId = (typeof ROW_IDS)[number];
 

@@ -11,23 +11,16 @@ import { createThrowawayDatabase, postgresReachable } from '../lib/postgres';
 import { median } from '../lib/stats';
 import { fmt, type Row } from '../lib/table';
 import { startBenchServer, type BenchServer } from '../servers/start-server';
+import { personaCookie } from '../lib/persona';
+import type { PollOptions } from './poll';
 
 const PROVIDER = 'provider-1';
 /** A phone screen's worth and more: the page the bench asks for. */
 const PAGE = 20;
 const PATH = `/api/bookings/pending?limit=${PAGE}`;
 
-export interface PendingOptions {
-  runs: number;
-  durationMs: number;
-  connections: number;
+export interface PendingOptions extends PollOptions {
   pendingBookings: number;
-}
-
-async function providerCookie(url: string): Promise<string> {
-  const login = await fetch(`${url}/api/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId: PROVIDER }) });
-  if (login.status !== 200) throw new Error(`persona switch answered ${login.status}`);
-  return (login.headers.get('set-cookie') ?? '').split(';')[0];
 }
 
 async function countOf(url: string, cookie: string): Promise<{ count: number; bytes: number; body: unknown[] }> {
@@ -70,7 +63,7 @@ async function compare(load: LoadGenerator, opts: PendingOptions, databaseUrl: s
     servers.push(app);
     const bare = await startBenchServer({ kind: 'bare-pending', databaseUrl, pendingBookings: opts.pendingBookings, providerId: PROVIDER });
     servers.push(bare);
-    const cookie = await providerCookie(app.url);
+    const cookie = await personaCookie(app.url, PROVIDER);
     const a = await countOf(app.url, cookie);
     const b = await countOf(bare.url, cookie);
     if (JSON.stringify(a.body) !== JSON.stringify(b.body)) throw new Error(`the app and the bare route answer different pages (${a.count} and ${b.count} bookings)`);

@@ -52,7 +52,7 @@ export function PricingTab() {
   const { form, submit } = state;
   const { errors } = form.formState;
 
-  if (!current) return <LoadingBlocks label="Loading pricing" />;
+  if (!current) return <LoadingBlocks label="Loading pricing" shape="form" count={6} />;
 
   const errorOf = (name: string): string | undefined => {
     const parts = name.split('.');

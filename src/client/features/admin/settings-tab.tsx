@@ -53,7 +53,7 @@ export function SettingsTab() {
   const { form, submit } = state;
   const { errors } = form.formState;
 
-  if (!current) return <LoadingBlocks label="Loading settings" />;
+  if (!current) return <LoadingBlocks label="Loading settings" shape="form" count={6} />;
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="settings-title" className="grid gap-4">

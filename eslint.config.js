@@ -23,7 +23,7 @@ const layerZones = [
   })),
 ];
 
-// Inside src/client the arrows point one way: app → features → pwa → components → data → sync.
+// Inside src/client the arrows point one way: app → features → pwa → components → i18n → data → sync.
 // Tests may compose layers as the app does, so they are left out of these zones.
 const clientLayerZones = layersAbove().map(({ layer, above }) => ({
   target: `./src/client/${layer}`,

@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { messageCatalogs } from './scripts/message-catalogs.mjs';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
@@ -29,6 +30,7 @@ function inlineStylesheet(): Plugin {
 export default defineConfig({
   plugins: [
     react(),
+    messageCatalogs(),
     tailwindcss(),
     inlineStylesheet(),
     VitePWA({

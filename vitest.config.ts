@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { messageCatalogs } from './scripts/message-catalogs.mjs';
 
 // The server suite runs on PGlite always, and again on PostgreSQL when DATABASE_URL is set.
 const postgres = process.env.DATABASE_URL
@@ -17,12 +18,13 @@ const postgres = process.env.DATABASE_URL
   : [];
 
 export default defineConfig({
+  plugins: [messageCatalogs()],
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
     projects: [
-      { extends: true, test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'tests/**/*.test.ts'] } },
+      { extends: true, test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'tests/**/*.test.ts'], setupFiles: ['tests/client/i18n-setup.ts'] } },
       ...postgres,
     ],
   },

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createServer } from 'vite';
+import { messageCatalogs } from './message-catalogs.mjs';
 
 const dist = path.resolve(process.argv[2] ?? 'dist');
 const outDir = path.join(dist, 'prerendered');
@@ -28,7 +29,7 @@ function fileNameOf(pathname: string): string {
   return `${pathname === '/' ? 'index' : pathname.slice(1).replace(/[^a-z0-9-]/gi, '_')}.html`;
 }
 
-const vite = await createServer({ configFile: false, root: process.cwd(), logLevel: 'warn', server: { middlewareMode: true, hmr: false }, appType: 'custom' });
+const vite = await createServer({ configFile: false, plugins: [messageCatalogs()], root: process.cwd(), logLevel: 'warn', server: { middlewareMode: true, hmr: false }, appType: 'custom' });
 try {
   const { SCREEN_PATHS, renderRoute } = (await vite.ssrLoadModule('/src/client/prerender.tsx')) as Renderer;
   const index = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');

@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from './app/router';
+import { setLocale, startingLocale } from './i18n/i18n';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -12,12 +13,22 @@ const app = (
     <RouterProvider router={createAppRouter()} />
   </StrictMode>
 );
-// landing.html carries the landing page rendered at build time: take it over where it stands.
-// Any other page starts from index.html's static shell, which React replaces.
+// The built pages are English. In English, a page rendered at build time is taken over where it
+// stands. Any other page starts from index.html's static shell, which React replaces; so does a
+// page in another language, once that language's messages have loaded (the English page stays
+// on screen meanwhile).
 // As a transition, hydration yields to the browser every few milliseconds instead of holding the
 // main thread until the whole page is live (the page is already on screen meanwhile).
-if (container.dataset.prerendered === window.location.pathname) startTransition(() => void hydrateRoot(container, app));
-else createRoot(container).render(app);
+const locale = startingLocale();
+const render = (hydrate: boolean) => {
+  if (hydrate) startTransition(() => void hydrateRoot(container, app));
+  else createRoot(container).render(app);
+};
+if (locale === 'en') render(container.dataset.prerendered === window.location.pathname);
+else
+  setLocale(locale)
+    .catch((error) => console.error('Language could not load; showing English', error))
+    .finally(() => render(false));
 
 // The worker, install prompt and sync engine (with its database) load as their own chunk once the
 // first paint is done and the main thread is idle, so the page shows before they run.

@@ -3,6 +3,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { routes } from './app/router';
 import { documentTitle, titleOfMatches } from './app/screen-title';
+import { t } from './i18n/i18n';
 
 /** Every screen's path (not the catch-all 'Page Not Found'). */
 export const SCREEN_PATHS: string[] = (routes[0]?.children ?? []).flatMap((r) => (r.index ? ['/'] : r.path && r.path !== '*' ? [`/${r.path}`] : []));
@@ -34,5 +35,5 @@ export async function renderRoute(pathname: string): Promise<{ html: string; tit
   );
   const title = titleOfMatches(context.matches.map((m) => m.route));
   if (!title) throw new Error(`${pathname} has no screen title (the route's handle)`);
-  return { html: await text(prelude), title: documentTitle(title) };
+  return { html: await text(prelude), title: documentTitle(t(title)) };
 }

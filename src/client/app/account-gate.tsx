@@ -6,14 +6,14 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../co
 import { toast } from '../components/ui/toast';
 import { joinAsProvider } from '../data/account';
 import { useSession } from '../data/use-session';
-
-const ROLE_NOUN: Record<UserType, string> = { customer: 'customers', provider: 'service providers', admin: 'the operations team' };
+import { useT } from '../i18n/use-t';
 
 /**
  * Outside demo mode, what a page for another role shows: "Sign in" to a visitor (for provider
  * pages, signing in also joins as a provider), "Join as provider" to a customer on a provider page.
  */
 export function AccountGate({ role }: { role: UserType }) {
+  const t = useT('persona');
   const { user } = useSession();
   const { pathname, search } = useLocation();
   const [joining, setJoining] = useState(false);
@@ -23,8 +23,8 @@ export function AccountGate({ role }: { role: UserType }) {
     setJoining(true);
     try {
       const result = await joinAsProvider();
-      if (result.status === 'ok') toast({ title: 'Welcome, provider', description: 'Complete the onboarding steps to start taking jobs.' });
-      else toast({ title: 'Could not join', description: result.status === 'offline' ? 'Joining needs a connection.' : result.message, variant: 'destructive' });
+      if (result.status === 'ok') toast({ title: t('persona.gate.welcome'), description: t('persona.gate.welcomeBody') });
+      else toast({ title: t('persona.gate.joinFailed'), description: result.status === 'offline' ? t('persona.gate.joinNeedsConnection') : result.message, variant: 'destructive' });
     } finally {
       setJoining(false);
     }
@@ -34,23 +34,23 @@ export function AccountGate({ role }: { role: UserType }) {
     <div className="mx-auto max-w-xl px-4 py-10">
       <Card>
         <CardHeader>
-          <CardTitle as="h2">{user ? `This page is for ${ROLE_NOUN[role]}` : 'Sign in to continue'}</CardTitle>
+          <CardTitle as="h2">{user ? t('persona.gate.forRoleSignedIn', { role }) : t('persona.gate.signInTitle')}</CardTitle>
           <CardDescription>
             {!user
-              ? 'Sign in with your mobile number to see this page.'
+              ? t('persona.gate.signInBody')
               : role === 'provider' && user.userType === 'customer'
-                ? 'Join GaadiCare as a service provider with this account: verify your identity, finish the training and the assessment, and start taking jobs.'
-                : `You are signed in as ${user.name || 'a new account'} (${user.userType}).`}
+                ? t('persona.gate.joinBody')
+                : t('persona.gate.signedInAs', { name: user.name || t('persona.gate.newAccount'), role: user.userType })}
           </CardDescription>
         </CardHeader>
         <CardContent>
           {!user ? (
             <Link to={signInUrl} className={buttonClasses()}>
-              {role === 'provider' ? 'Sign in to join as a provider' : 'Sign in'}
+              {role === 'provider' ? t('persona.gate.signInToJoin') : t('chrome.account.signIn')}
             </Link>
           ) : role === 'provider' && user.userType === 'customer' ? (
             <Button disabled={joining} onClick={() => void join()}>
-              {joining ? 'Joining…' : 'Join as provider'}
+              {joining ? t('persona.gate.joining') : t('persona.gate.join')}
             </Button>
           ) : null}
         </CardContent>

@@ -7,6 +7,8 @@ import { toast } from '../components/ui/toast';
 import { signOut } from '../data/account';
 import { usePendingCount } from '../data/use-outbox';
 import { useSession } from '../data/use-session';
+import { loadAreas } from '../i18n/i18n';
+import { useT } from '../i18n/use-t';
 
 /**
  * The header's account control outside demo mode: "Sign in" for a visitor; for the signed-in
@@ -14,6 +16,7 @@ import { useSession } from '../data/use-session';
  * still waiting to sync asks first (they stay on the device for the same account).
  */
 export function AccountMenu() {
+  const t = useT();
   const { user, phone } = useSession();
   const waiting = usePendingCount();
   const [open, setOpen] = useState(false);
@@ -41,35 +44,39 @@ export function AccountMenu() {
     if (pathname === '/sign-in') return null;
     return (
       <Link to={`/sign-in?next=${encodeURIComponent(pathname + search)}`} className={buttonClasses({ size: 'sm' })}>
-        Sign in
+        {t('chrome.account.signIn')}
       </Link>
     );
   }
 
   async function leave(everywhere: boolean) {
-    if (waiting > 0 && !confirming) return setConfirming({ everywhere });
+    if (waiting > 0 && !confirming) {
+      // The warning counts the waiting changes: its words load first.
+      await loadAreas('sync').catch(() => undefined);
+      return setConfirming({ everywhere });
+    }
     setBusy(true);
     try {
       const result = await signOut(everywhere);
       if (result.status === 'ok') {
         setOpen(false);
         setConfirming(null);
-        toast({ title: everywhere ? 'Signed out of all devices' : 'Signed out' });
+        toast({ title: t(everywhere ? 'chrome.account.signedOutEverywhere' : 'chrome.account.signedOut') });
         navigate('/sign-in');
       } else {
-        toast({ title: 'Could not sign out', description: result.status === 'offline' ? 'Signing out needs a connection.' : result.message, variant: 'destructive' });
+        toast({ title: t('chrome.account.signOutFailed'), description: result.status === 'offline' ? t('chrome.account.signOutNeedsConnection') : result.message, variant: 'destructive' });
       }
     } finally {
       setBusy(false);
     }
   }
 
-  const name = user.name || 'Your account';
+  const name = user.name || t('chrome.account.yourAccount');
   return (
     <div ref={rootRef} className="relative">
       <Button variant="outline" size="sm" className="max-w-[13rem] gap-1.5 px-2 sm:px-2.5" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
         <InitialsAvatar name={name} className="h-6 w-6 bg-brand-100 text-[0.7rem] font-bold text-brand-800" />
-        <span className="sr-only">Account: {name}</span>
+        <span className="sr-only">{t('chrome.account.accountLabel', { name })}</span>
         <span aria-hidden="true" className="hidden truncate sm:inline">
           {name.split(' ')[0]}
         </span>
@@ -79,24 +86,23 @@ export function AccountMenu() {
         {phone ? <p className="text-sm text-slate-600">{formatIndianMobile(phone)}</p> : null}
         {confirming ? (
           <div role="alert" className="mt-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-            {waiting} {waiting === 1 ? 'change has' : 'changes have'} not been sent yet. {waiting === 1 ? 'It stays' : 'They stay'} on this device and{' '}
-            {waiting === 1 ? 'is' : 'are'} sent when you sign in again.
+            {t('sync.unsentWarning', { count: waiting })}
             <div className="mt-2 flex gap-2">
               <Button size="sm" variant="destructive" disabled={busy} onClick={() => void leave(confirming.everywhere)}>
-                Sign out anyway
+                {t('chrome.account.signOutAnyway')}
               </Button>
               <Button size="sm" variant="outline" onClick={() => setConfirming(null)}>
-                Stay signed in
+                {t('chrome.account.staySignedIn')}
               </Button>
             </div>
           </div>
         ) : (
           <div className="mt-3 grid gap-2">
             <Button variant="outline" size="sm" disabled={busy} onClick={() => void leave(false)}>
-              Sign out
+              {t('chrome.account.signOut')}
             </Button>
             <Button variant="ghost" size="sm" disabled={busy} onClick={() => void leave(true)}>
-              Sign out of all devices
+              {t('chrome.account.signOutEverywhere')}
             </Button>
           </div>
         )}

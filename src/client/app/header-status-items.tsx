@@ -5,6 +5,7 @@ import { SyncStatus } from '../pwa/sync-status';
 import { UpdatePrompt } from '../pwa/update-prompt';
 import { Badge } from '../components/ui/badge';
 import { useSession } from '../data/use-session';
+import { useT } from '../i18n/use-t';
 import { AccountMenu } from './account-menu';
 import { PersonaSwitcher } from './persona-switcher';
 
@@ -13,6 +14,7 @@ import { PersonaSwitcher } from './persona-switcher';
  * switcher and a "Demo" badge in demo mode, the account menu otherwise), install and update.
  */
 export function HeaderStatusItems() {
+  const t = useT();
   const { demoMode, loaded } = useSession();
   useEffect(() => {
     ensureSyncEngine();
@@ -22,8 +24,8 @@ export function HeaderStatusItems() {
       <SyncStatus />
       {demoMode ? (
         <>
-          <Badge variant="warning" title="Demo mode: personas and demo data">
-            Demo
+          <Badge variant="warning" title={t('chrome.account.demoTitle')}>
+            {t('chrome.account.demo')}
           </Badge>
           <PersonaSwitcher />
         </>

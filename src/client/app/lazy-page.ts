@@ -1,8 +1,17 @@
 import { lazy, createElement, type ComponentType } from 'react';
+import type { Area } from '../i18n/areas';
+import { loadAreas } from '../i18n/i18n';
 
-/** React.lazy for modules with named exports: `lazyPage(() => import('./x'), 'XPage')`. */
-export function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+/**
+ * React.lazy for modules with named exports: `lazyPage(() => import('./x'), 'XPage', ['x'])`.
+ * The screen's message areas load beside its code, in the current language (its components
+ * name them too, in `useT(area)`, which waits for them).
+ */
+export function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K, areas: Area[] = []) {
+  return lazy(async () => {
+    const [module] = await Promise.all([load(), loadAreas(...areas)]);
+    return { default: module[name] as ComponentType };
+  });
 }
 
 /** A lazily loaded titled placeholder for a screen still being built. */

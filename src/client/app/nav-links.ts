@@ -1,3 +1,5 @@
+import type { MessageId } from '../i18n/areas';
+
 /**
  * Where each screen is reached from: every link is in the menu, grouped by who uses it; `bar`
  * names the width from which it also sits in the header bar (and leaves the menu). The brand mark
@@ -5,42 +7,43 @@
  */
 export interface NavItem {
   to: string;
-  label: string;
+  /** Its words (chrome catalog). */
+  label: MessageId;
   /** In the header bar from this width up ('lg' 1,024 px, 'xl' 1,280 px); only in the menu when absent. */
   bar?: 'lg' | 'xl';
 }
 
 export interface NavGroup {
-  title: string;
+  title: MessageId;
   items: readonly NavItem[];
 }
 
-export const HOME_LINK: NavItem = { to: '/', label: 'Home' };
+export const HOME_LINK: NavItem = { to: '/', label: 'chrome.nav.home' };
 
 export const NAV_GROUPS: readonly NavGroup[] = [
   {
-    title: 'Customers',
+    title: 'chrome.nav.customers',
     items: [
-      { to: '/book-service', label: 'Services', bar: 'lg' },
-      { to: '/customer-dashboard', label: 'My Dashboard' },
-      { to: '/customer-history', label: 'My History' },
-      { to: '/tool-rental', label: 'Tool Rental', bar: 'lg' },
+      { to: '/book-service', label: 'chrome.nav.services', bar: 'lg' },
+      { to: '/customer-dashboard', label: 'chrome.nav.myDashboard' },
+      { to: '/customer-history', label: 'chrome.nav.myHistory' },
+      { to: '/tool-rental', label: 'chrome.nav.toolRental', bar: 'lg' },
     ],
   },
   {
-    title: 'Providers',
+    title: 'chrome.nav.providers',
     items: [
-      { to: '/provider-dashboard', label: 'For Providers', bar: 'lg' },
-      { to: '/provider-history', label: 'Provider History' },
-      { to: '/provider-earnings', label: 'Earnings' },
-      { to: '/provider-onboarding', label: 'Onboarding' },
+      { to: '/provider-dashboard', label: 'chrome.nav.forProviders', bar: 'lg' },
+      { to: '/provider-history', label: 'chrome.nav.providerHistory' },
+      { to: '/provider-earnings', label: 'chrome.nav.earnings' },
+      { to: '/provider-onboarding', label: 'chrome.nav.onboarding' },
     ],
   },
   {
-    title: 'Help and operations',
+    title: 'chrome.nav.help',
     items: [
-      { to: '/contact', label: 'Contact', bar: 'xl' },
-      { to: '/admin', label: 'Admin Console' },
+      { to: '/contact', label: 'chrome.nav.contact', bar: 'xl' },
+      { to: '/admin', label: 'chrome.nav.admin' },
     ],
   },
 ];

@@ -3,9 +3,9 @@ import type { User } from '../../shared/schemas/user';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../components/ui/dialog';
 import { cn } from '../components/ui/cn';
 import { InitialsAvatar } from '../components/initials-avatar';
+import { useT } from '../i18n/use-t';
 import { switchPersonaAndSay } from './persona-switch';
 
-const ROLE_LABEL: Record<User['userType'], string> = { customer: 'Customer', provider: 'Provider', admin: 'Administrator' };
 const ROLE_ORDER: User['userType'][] = ['customer', 'provider', 'admin'];
 
 export interface PersonaDialogProps {
@@ -18,6 +18,7 @@ export interface PersonaDialogProps {
 
 /** The personas by role; choosing one switches to it (refused while changes wait to sync). */
 export function PersonaDialog({ open, onOpenChange, onCloseAutoFocus, user, personas }: PersonaDialogProps) {
+  const t = useT('persona');
   const [busy, setBusy] = useState<string | null>(null);
   const setOpen = onOpenChange;
 
@@ -34,16 +35,16 @@ export function PersonaDialog({ open, onOpenChange, onCloseAutoFocus, user, pers
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
-          <DialogTitle>Acting as {user.name}</DialogTitle>
-          <DialogDescription>Demo personas stand in for signing in. Pick who you want to be.</DialogDescription>
+          <DialogTitle>{t('chrome.account.actingAsName', { name: user.name })}</DialogTitle>
+          <DialogDescription>{t('persona.description')}</DialogDescription>
         </DialogHeader>
         <div className="mt-4 space-y-4">
           {ROLE_ORDER.map((role) => {
             const group = personas.filter((p) => p.userType === role);
             if (group.length === 0) return null;
             return (
-              <section key={role} aria-label={ROLE_LABEL[role]}>
-                <h3 className="mb-2 text-xs font-semibold uppercase tracking-wide text-slate-500">{ROLE_LABEL[role]}</h3>
+              <section key={role} aria-label={t('persona.role', { role })}>
+                <h3 className="mb-2 text-xs font-semibold uppercase tracking-wide text-slate-500">{t('persona.role', { role })}</h3>
                 <ul className="space-y-1.5">
                   {group.map((p) => {
                     const current = p.id === user.id;
@@ -64,8 +65,8 @@ export function PersonaDialog({ open, onOpenChange, onCloseAutoFocus, user, pers
                             <span className="block font-medium text-slate-900">{p.name}</span>
                             {p.location ? <span className="block text-xs text-slate-600">{p.location}</span> : null}
                           </span>
-                          {current ? <span className="text-xs font-semibold text-brand-800">Current</span> : null}
-                          {busy === p.id ? <span className="text-xs text-slate-600">Switching...</span> : null}
+                          {current ? <span className="text-xs font-semibold text-brand-800">{t('persona.current')}</span> : null}
+                          {busy === p.id ? <span className="text-xs text-slate-600">{t('persona.switching')}</span> : null}
                         </button>
                       </li>
                     );

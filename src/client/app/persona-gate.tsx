@@ -1,13 +1,11 @@
 import { useState } from 'react';
-import type { UserType } from '../../shared/schemas/common';
 import { PersonaGateLoading, type PersonaGateProps } from '../components/persona-gate';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { useSession } from '../data/use-session';
 import { switchPersonaAndSay } from './persona-switch';
 import { AccountGate } from './account-gate';
-
-const ROLE_NOUN: Record<UserType, string> = { customer: 'customers', provider: 'service providers', admin: 'administrators' };
+import { useT } from '../i18n/use-t';
 
 /**
  * The app's persona gate (features place it through components/persona-gate.tsx): renders its
@@ -16,12 +14,18 @@ const ROLE_NOUN: Record<UserType, string> = { customer: 'customers', provider: '
  * account gate (sign in, or join as a provider).
  */
 export function ContinueAsPersonaGate({ role, preferUnverified = false, children }: PersonaGateProps) {
-  const { user, personas, loaded, demoMode } = useSession();
-  const [switching, setSwitching] = useState(false);
-
+  const { user, loaded, demoMode } = useSession();
   if (user?.userType === role) return <>{children}</>;
   if (!loaded) return <PersonaGateLoading />;
   if (!demoMode) return <AccountGate role={role} />;
+  return <ContinueAsPersona role={role} preferUnverified={preferUnverified} />;
+}
+
+/** Demo mode's offer for a persona with another role: "Continue as <persona>" (its words load with it). */
+function ContinueAsPersona({ role, preferUnverified }: Omit<PersonaGateProps, 'children'>) {
+  const t = useT('persona');
+  const { user, personas } = useSession();
+  const [switching, setSwitching] = useState(false);
 
   const candidates = personas.filter((p) => p.userType === role);
   const target = (preferUnverified ? candidates.find((p) => !p.isVerified) : undefined) ?? candidates[0];
@@ -30,11 +34,11 @@ export function ContinueAsPersonaGate({ role, preferUnverified = false, children
     <div className="mx-auto max-w-xl px-4 py-10">
       <Card>
         <CardHeader>
-          <CardTitle as="h2">This page is for {ROLE_NOUN[role]}</CardTitle>
+          <CardTitle as="h2">{t('persona.gate.forRole', { role })}</CardTitle>
           <CardDescription>
             {user
-              ? `You are acting as ${user.name} (${user.userType}).`
-              : 'Your demo persona has not loaded yet. Connect to the internet once to load it.'}
+              ? t('persona.gate.actingAs', { name: user.name, role: user.userType })
+              : t('persona.gate.personaNotLoaded')}
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -50,10 +54,10 @@ export function ContinueAsPersonaGate({ role, preferUnverified = false, children
                 }
               }}
             >
-              {switching ? 'Switching...' : `Continue as ${target.name}`}
+              {switching ? t('persona.switching') : t('persona.gate.continueAs', { name: target.name })}
             </Button>
           ) : (
-            <p className="text-sm text-slate-600">No {role} persona is available on this device yet.</p>
+            <p className="text-sm text-slate-600">{t('persona.gate.noPersona', { role })}</p>
           )}
         </CardContent>
       </Card>

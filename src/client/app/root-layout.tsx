@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { toastChangeReports } from '../components/change-messages';
 import { PersonaGateProvider } from '../components/persona-gate';
 import { Toaster } from '../components/ui/toast';
+import { useT } from '../i18n/use-t';
 import { OfflineBanner } from './offline-banner';
 import { PageFallback } from './page-fallback';
 import { SiteFooter } from './site-footer';
@@ -13,6 +14,7 @@ import { useScreenTitle } from './screen-title';
 const ContinueAsPersonaGate = lazy(() => import('./persona-gate').then((m) => ({ default: m.ContinueAsPersonaGate })));
 
 export function RootLayout() {
+  const t = useT();
   // How changes went (saved, synced, refused) is told here, whichever screen made them.
   useEffect(() => toastChangeReports(), []);
   useScreenTitle();
@@ -22,7 +24,7 @@ export function RootLayout() {
         href="#main"
         className="sr-only z-50 rounded-md bg-white px-4 py-2 text-sm font-medium text-brand-800 shadow focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
       >
-        Skip to main content
+        {t('chrome.skipToContent')}
       </a>
       {/* Printing shows only the page's own content (e.g. a tax invoice), not the app around it. */}
       <div className="contents print:hidden">

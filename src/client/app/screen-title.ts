@@ -1,12 +1,14 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router-dom';
+import type { MessageId } from '../i18n/areas';
+import { useT } from '../i18n/use-t';
 
-/** What a screen's route carries in `handle`: its own title. */
+/** What a screen's route carries in `handle`: its own title (a chrome message). */
 export interface ScreenHandle {
-  title: string;
+  title: MessageId;
 }
 
-export function screen(title: string): ScreenHandle {
+export function screen(title: MessageId): ScreenHandle {
   return { title };
 }
 
@@ -16,7 +18,7 @@ export function documentTitle(title: string): string {
 }
 
 /** The title of the deepest matched route that has one. */
-export function titleOfMatches(matches: readonly { handle?: unknown }[]): string | undefined {
+export function titleOfMatches(matches: readonly { handle?: unknown }[]): MessageId | undefined {
   for (let i = matches.length - 1; i >= 0; i -= 1) {
     const handle = matches[i]?.handle as Partial<ScreenHandle> | undefined;
     if (typeof handle?.title === 'string') return handle.title;
@@ -24,10 +26,11 @@ export function titleOfMatches(matches: readonly { handle?: unknown }[]): string
   return undefined;
 }
 
-/** Keeps document.title on the current screen's title as the person moves around. */
+/** Keeps document.title on the current screen's title, in the current language, as the person moves around. */
 export function useScreenTitle(): void {
+  const t = useT();
   const title = titleOfMatches(useMatches());
   useEffect(() => {
-    if (title) document.title = documentTitle(title);
-  }, [title]);
+    if (title) document.title = documentTitle(t(title));
+  }, [title, t]);
 }

@@ -1,27 +1,30 @@
 import { Link } from 'react-router-dom';
 import { BRAND, BRAND_PHONE_HREF } from '../../shared/catalog/brand';
+import type { MessageId } from '../i18n/areas';
+import { useT } from '../i18n/use-t';
 import { BrandMark } from './brand-mark';
 
-const columns = [
+const columns: { title: MessageId; links: { to: string; label: MessageId }[] }[] = [
   {
-    title: 'Services',
+    title: 'chrome.nav.services',
     links: [
-      { to: '/book-service', label: 'Car Washing' },
-      { to: '/book-service', label: 'Bike Washing' },
-      { to: '/book-service', label: 'Oil Change' },
-      { to: '/tool-rental', label: 'Tool Rental' },
+      { to: '/book-service', label: 'chrome.footer.carWashing' },
+      { to: '/book-service', label: 'chrome.footer.bikeWashing' },
+      { to: '/book-service', label: 'chrome.footer.oilChange' },
+      { to: '/tool-rental', label: 'chrome.nav.toolRental' },
     ],
   },
   {
-    title: 'For Providers',
+    title: 'chrome.nav.forProviders',
     links: [
-      { to: '/provider-dashboard', label: 'Register as Provider' },
-      { to: '/provider-dashboard', label: 'Provider Dashboard' },
+      { to: '/provider-dashboard', label: 'chrome.footer.register' },
+      { to: '/provider-dashboard', label: 'chrome.title.providerDashboard' },
     ],
   },
-] as const;
+];
 
 export function SiteFooter() {
+  const t = useT();
   return (
     <footer className="border-t border-slate-800 bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
@@ -30,17 +33,17 @@ export function SiteFooter() {
             <BrandMark className="h-8 w-8" />
             <span className="text-lg font-bold text-white">{BRAND.name}</span>
           </div>
-          <p className="mt-3 text-sm text-slate-400">{BRAND.tagline}</p>
+          <p className="mt-3 text-sm text-slate-400">{t('chrome.footer.tagline')}</p>
         </div>
 
         {columns.map((column) => (
           <div key={column.title}>
-            <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{column.title}</h2>
+            <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{t(column.title)}</h2>
             <ul className="mt-3 space-y-2 text-sm">
               {column.links.map((link) => (
                 <li key={link.label}>
                   <Link to={link.to} className="hover:text-white hover:underline">
-                    {link.label}
+                    {t(link.label)}
                   </Link>
                 </li>
               ))}
@@ -49,7 +52,7 @@ export function SiteFooter() {
         ))}
 
         <div>
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Contact</h2>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{t('chrome.nav.contact')}</h2>
           <address className="mt-3 space-y-2 text-sm not-italic">
             <p>
               <a href={BRAND_PHONE_HREF} className="hover:text-white hover:underline">
@@ -61,13 +64,13 @@ export function SiteFooter() {
                 {BRAND.email}
               </a>
             </p>
-            <p>{BRAND.location}</p>
+            <p>{t('chrome.footer.location')}</p>
           </address>
         </div>
       </div>
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-slate-400 sm:px-6">
-          © {BRAND.copyrightYear} {BRAND.name}. All rights reserved.
+          {t('chrome.footer.rights', { year: BRAND.copyrightYear, brand: BRAND.name })}
         </p>
       </div>
     </footer>

@@ -2,8 +2,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { buttonClasses } from '../components/ui/button';
 import { cn } from '../components/ui/cn';
+import { useT } from '../i18n/use-t';
 import { BrandMark } from './brand-mark';
 import { HeaderStatus } from './header-status';
+import { LanguageSwitch } from './language-switch';
 import { BAR_LINKS, HOME_LINK, NAV_GROUPS, type NavItem } from './nav-links';
 
 const linkBase = 'rounded-md px-2.5 font-medium transition-colors whitespace-nowrap';
@@ -20,6 +22,7 @@ const IN_MENU: Record<NonNullable<NavItem['bar']>, string> = { lg: 'lg:hidden', 
  * it, less the links already in the bar; on a phone it is the whole navigation.
  */
 export function SiteHeader() {
+  const t = useT();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const { pathname } = useLocation();
@@ -48,12 +51,12 @@ export function SiteHeader() {
   return (
     <header ref={headerRef} className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <div className="mx-auto flex h-14 max-w-7xl flex-nowrap items-center gap-2 px-3 sm:px-6 lg:gap-3">
-        <Link to="/" className="flex shrink-0 items-center gap-2 rounded-md" aria-label="GaadiCare home">
+        <Link to="/" className="flex shrink-0 items-center gap-2 rounded-md" aria-label={t('chrome.homeLink')}>
           <BrandMark className="h-8 w-8" />
           <span className="text-lg font-bold tracking-tight text-brand-900 max-[419px]:sr-only">GaadiCare</span>
         </Link>
 
-        <nav aria-label="Main" className="hidden min-w-0 flex-1 lg:block">
+        <nav aria-label={t('chrome.nav.main')} className="hidden min-w-0 flex-1 lg:block">
           <ul className="flex flex-nowrap items-center gap-0.5">
             {[{ ...HOME_LINK, bar: 'xl' as const }, ...BAR_LINKS].map((item) => (
               <li key={item.to} className={item.bar ? IN_BAR[item.bar] : undefined}>
@@ -62,7 +65,7 @@ export function SiteHeader() {
                   end={item.to === '/'}
                   className={({ isActive }) => cn(linkBase, 'block py-2 text-sm', isActive ? linkActive : linkIdle)}
                 >
-                  {item.label}
+                  {t(item.label)}
                 </NavLink>
               </li>
             ))}
@@ -73,7 +76,7 @@ export function SiteHeader() {
           <HeaderStatus />
           <div className="hidden xl:block">
             <NavLink to="/customer-dashboard" className={({ isActive }) => buttonClasses({ size: 'sm', variant: isActive ? 'secondary' : 'default' })}>
-              Dashboard
+              {t('chrome.nav.dashboard')}
             </NavLink>
           </div>
           <button
@@ -87,8 +90,8 @@ export function SiteHeader() {
               {menuOpen ? <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" /> : <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />}
             </svg>
             {/* Named "More — open menu": the word shown on wide screens is part of the name. */}
-            <span className="sr-only text-sm lg:not-sr-only">More</span>
-            <span className="sr-only"> — {menuOpen ? 'close menu' : 'open menu'}</span>
+            <span className="sr-only text-sm lg:not-sr-only">{t('chrome.nav.more')}</span>
+            <span className="sr-only"> — {t(menuOpen ? 'chrome.nav.closeMenu' : 'chrome.nav.openMenu')}</span>
             <svg aria-hidden="true" viewBox="0 0 24 24" className={cn('hidden h-4 w-4 transition-transform lg:block', menuOpen && 'rotate-180')} fill="none" stroke="currentColor" strokeWidth="2">
               <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
@@ -98,7 +101,7 @@ export function SiteHeader() {
 
       <nav
         id={menuId}
-        aria-label="Menu"
+        aria-label={t('chrome.nav.menu')}
         hidden={!menuOpen}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-3.5rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-lg lg:left-auto lg:right-6 lg:w-72 lg:rounded-b-xl lg:border-x"
       >
@@ -108,7 +111,7 @@ export function SiteHeader() {
           </li>
           {NAV_GROUPS.map((group) => (
             <li key={group.title}>
-              <p className="px-2.5 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-500">{group.title}</p>
+              <p className="px-2.5 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-500">{t(group.title)}</p>
               <ul className="flex flex-col gap-0.5">
                 {group.items.map((item) => (
                   <li key={item.to} className={item.bar ? IN_MENU[item.bar] : undefined}>
@@ -118,6 +121,9 @@ export function SiteHeader() {
               </ul>
             </li>
           ))}
+          <li>
+            <LanguageSwitch />
+          </li>
         </ul>
       </nav>
     </header>
@@ -125,13 +131,14 @@ export function SiteHeader() {
 }
 
 function MenuLink({ item }: { item: NavItem }) {
+  const t = useT();
   return (
     <NavLink
       to={item.to}
       end={item.to === '/'}
       className={({ isActive }) => cn('block', linkBase, 'py-2.5 text-base lg:py-2 lg:text-sm', isActive ? linkActive : linkIdle)}
     >
-      {item.label}
+      {t(item.label)}
     </NavLink>
   );
 }

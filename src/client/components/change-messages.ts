@@ -1,11 +1,13 @@
 import { formatAmount } from '../../shared/pricing/money';
 import type { ChangeKind, ChangeNotice } from '../data/change-notices';
 import { listenToChangeReports, type ChangeReport, type ReportedChange } from '../data/change-reports';
+import { loadAreas, t } from '../i18n/i18n';
 import { toast, type ToastInput } from './ui/toast';
 
 /**
  * The words for how each kind of change went (the spec's toasts). The data layer reports
- * outcomes with a code (data/change-reports.ts); this is the one place they are worded.
+ * outcomes with a code (data/change-reports.ts); this is the one place they are worded, from
+ * the toasts catalog (i18n/locales/<locale>/toasts.json).
  */
 export interface Words {
   title: string;
@@ -19,110 +21,109 @@ export interface ChangeWording {
   failureInServerWords?: boolean;
 }
 
-const TRY_AGAIN_LATER = 'Please try again later.';
-const PHOTOS_FAILED: Words = { title: 'Upload Failed', description: 'Failed to upload photos. Please try again.' };
-const SETTINGS_FAILED: Words = { title: 'Update Failed', description: 'Failed to update settings. Please try again.' };
+const PHOTOS_FAILED = (): Words => ({ title: t('toasts.uploadFailed'), description: t('toasts.uploadFailedBody') });
+const SETTINGS_FAILED = (): Words => ({ title: t('toasts.updateFailed'), description: t('toasts.settingsFailedBody') });
 
+// Worded when shown, in the language of that moment (the toasts area is loaded first: toastChangeReports).
 const WORDING: { [K in ChangeKind]: (notice: Extract<ChangeNotice, { kind: K }>) => ChangeWording } = {
   createBooking: () => ({
-    success: { title: 'Booking Created', description: 'Your service booking has been created successfully!' },
-    failure: { title: 'Booking Failed', description: 'Failed to create booking. Please try again.' },
+    success: { title: t('toasts.bookingCreated'), description: t('toasts.bookingCreatedBody') },
+    failure: { title: t('toasts.bookingFailed'), description: t('toasts.bookingFailedBody') },
   }),
   acceptBid: ({ providerName, totalAmount }) => ({
     success: {
-      title: 'Bid Accepted',
+      title: t('toasts.bidAccepted'),
       description:
         providerName && totalAmount
-          ? `You accepted ${providerName}'s bid: you pay ${formatAmount(totalAmount)} incl. GST.`
-          : "You have successfully accepted the provider's bid!",
+          ? t('toasts.bidAcceptedBody', { provider: providerName, total: formatAmount(totalAmount) })
+          : t('toasts.bidAcceptedPlain'),
     },
-    failure: { title: 'Failed to Accept Bid', description: 'Something went wrong. Please try again.' },
+    failure: { title: t('toasts.acceptFailed'), description: t('toasts.somethingWrong') },
   }),
   uploadPhotos: ({ photoType }) => ({
-    success: { title: 'Photos Uploaded', description: `${photoType === 'before' ? 'Before' : 'After'} service photos uploaded successfully!` },
-    failure: PHOTOS_FAILED,
+    success: { title: t('toasts.photosUploaded'), description: t('toasts.photosUploadedBody', { photoType }) },
+    failure: PHOTOS_FAILED(),
   }),
   submitFeedback: () => ({
-    success: { title: 'Feedback Submitted', description: 'Thank you for rating your service!' },
-    failure: { title: 'Submission Failed', description: 'Failed to submit feedback. Please try again.' },
+    success: { title: t('toasts.feedbackSubmitted'), description: t('toasts.feedbackSubmittedBody') },
+    failure: { title: t('toasts.submissionFailed'), description: t('toasts.feedbackFailedBody') },
   }),
   cancelBooking: () => ({
-    success: { title: 'Booking Cancelled', description: 'Your booking has been cancelled.' },
-    failure: { title: 'Cancellation Failed', description: 'Failed to cancel booking. Please try again.' },
+    success: { title: t('toasts.bookingCancelled'), description: t('toasts.bookingCancelledBody') },
+    failure: { title: t('toasts.cancelFailed'), description: t('toasts.cancelFailedBody') },
   }),
   placeBid: ({ bidAmount, earning }) => ({
     success: {
-      title: 'Bid Placed',
-      description: `Your bid of ${formatAmount(bidAmount)} has been sent to the customer.${earning ? ` You earn ${formatAmount(earning)} if it is accepted.` : ''}`,
+      title: t('toasts.bidPlaced'),
+      description: earning
+        ? t('toasts.bidPlacedEarning', { amount: formatAmount(bidAmount), earning: formatAmount(earning) })
+        : t('toasts.bidPlacedBody', { amount: formatAmount(bidAmount) }),
     },
-    failure: { title: 'Bid Failed', description: 'Failed to place bid. Please try again.' },
+    failure: { title: t('toasts.bidFailed'), description: t('toasts.bidFailedBody') },
   }),
   startJob: () => ({
-    success: { title: 'Job Started', description: 'The customer has been told you are on the job.' },
-    failure: { title: 'Failed to Start Job', description: TRY_AGAIN_LATER },
+    success: { title: t('toasts.jobStarted'), description: t('toasts.jobStartedBody') },
+    failure: { title: t('toasts.startFailed'), description: t('toasts.tryAgainLater') },
     failureInServerWords: true,
   }),
   completeJob: () => ({
-    success: { title: 'Job Completed', description: 'Great work! Your earnings have been updated.' },
-    failure: { title: 'Failed to Complete Job', description: TRY_AGAIN_LATER },
+    success: { title: t('toasts.jobCompleted'), description: t('toasts.jobCompletedBody') },
+    failure: { title: t('toasts.completeFailed'), description: t('toasts.tryAgainLater') },
     failureInServerWords: true,
   }),
   releaseJob: () => ({
-    success: { title: 'Job Released Successfully', description: 'The job is open to other providers with high priority.' },
-    failure: { title: 'Release Failed', description: 'Failed to release booking' },
+    success: { title: t('toasts.jobReleased'), description: t('toasts.jobReleasedBody') },
+    failure: { title: t('toasts.releaseFailed'), description: t('toasts.releaseFailedBody') },
     failureInServerWords: true,
   }),
   savePricing: () => ({
-    success: { title: 'Pricing configuration saved' },
-    failure: { title: 'Failed to save pricing', description: 'The configuration was not changed.' },
+    success: { title: t('toasts.pricingSaved') },
+    failure: { title: t('toasts.pricingFailed'), description: t('toasts.pricingFailedBody') },
   }),
-  saveSettings: () => ({ success: { title: 'System settings updated' }, failure: SETTINGS_FAILED }),
-  createService: () => ({ success: { title: 'Service created successfully' }, failure: { title: 'Failed to create service' } }),
-  updateService: () => ({ success: { title: 'Service updated successfully' }, failure: { title: 'Failed to update service' } }),
-  deleteService: () => ({ success: { title: 'Service deleted successfully' }, failure: { title: 'Failed to delete service' } }),
+  saveSettings: () => ({ success: { title: t('toasts.settingsUpdated') }, failure: SETTINGS_FAILED() }),
+  createService: () => ({ success: { title: t('toasts.serviceCreated') }, failure: { title: t('toasts.serviceCreateFailed') } }),
+  updateService: () => ({ success: { title: t('toasts.serviceUpdated') }, failure: { title: t('toasts.serviceUpdateFailed') } }),
+  deleteService: () => ({ success: { title: t('toasts.serviceDeleted') }, failure: { title: t('toasts.serviceDeleteFailed') } }),
   setUserVerified: ({ verified, userName }) => ({
-    success: { title: verified ? 'User verified' : 'User no longer verified', description: userName },
-    failure: { title: 'Failed to update user' },
+    success: { title: t('toasts.userVerified', { verified: verified ? 'yes' : 'no' }), description: userName },
+    failure: { title: t('toasts.userUpdateFailed') },
   }),
   uploadIdentityPhoto: ({ side }) => ({
-    success: { title: 'Photo Uploaded', description: `The ${side} of your document is uploaded.` },
-    failure: { title: 'Upload Failed', description: `The ${side} photo of your document was not uploaded. Please try again.` },
+    success: { title: t('toasts.idPhotoUploaded'), description: t('toasts.idPhotoUploadedBody', { side }) },
+    failure: { title: t('toasts.uploadFailed'), description: t('toasts.idPhotoFailedBody', { side }) },
     failureInServerWords: true,
   }),
   submitIdentity: () => ({
-    success: { title: 'Identity Verification Submitted', description: 'Your documents have been submitted for review.' },
-    failure: { title: 'Submission Failed', description: 'Failed to submit your documents. Please try again.' },
+    success: { title: t('toasts.identitySubmitted'), description: t('toasts.identitySubmittedBody') },
+    failure: { title: t('toasts.submissionFailed'), description: t('toasts.identityFailedBody') },
     failureInServerWords: true,
   }),
   completeTraining: ({ trainingType }) => ({
-    success: {
-      title: 'Training Completed',
-      description: trainingType === 'video' ? 'Video training marked as complete.' : 'Etiquette training marked as complete.',
-    },
-    failure: { title: 'Training Update Failed', description: 'Failed to mark the training complete. Please try again.' },
+    success: { title: t('toasts.trainingCompleted'), description: t('toasts.trainingCompletedBody', { trainingType }) },
+    failure: { title: t('toasts.trainingFailed'), description: t('toasts.trainingFailedBody') },
     failureInServerWords: true,
   }),
   saveDayHours: () => ({
-    success: { title: 'Availability updated successfully' },
-    failure: { title: 'Error', description: 'Failed to update availability' },
+    success: { title: t('toasts.availabilityUpdated') },
+    failure: { title: t('toasts.error'), description: t('toasts.availabilityFailedBody') },
   }),
-  saveRates: () => ({ success: { title: 'Settings Updated', description: 'Your rate settings have been saved.' }, failure: SETTINGS_FAILED }),
+  saveRates: () => ({ success: { title: t('toasts.settingsSaved'), description: t('toasts.ratesSavedBody') }, failure: SETTINGS_FAILED() }),
   rentTool: ({ rent, deposit, total, days }) => ({
     success: {
-      title: 'Tool Rented Successfully',
+      title: t('toasts.toolRented'),
       description:
         rent && deposit && total && days
-          ? `You pay ${formatAmount(total)}: ${formatAmount(rent)} rent for ${days} day${days === 1 ? '' : 's'} and a refundable deposit of ${formatAmount(deposit)}. Pickup details will be sent via SMS.`
-          : 'Your tool rental has been confirmed. Pickup details will be sent via SMS.',
+          ? t('toasts.toolRentedBody', { total: formatAmount(total), rent: formatAmount(rent), deposit: formatAmount(deposit), days })
+          : t('toasts.toolRentedPlain'),
     },
-    failure: { title: 'Rental Failed', description: 'Failed to rent tool. Please try again.' },
+    failure: { title: t('toasts.rentalFailed'), description: t('toasts.rentalFailedBody') },
   }),
   returnTool: ({ deposit }) => ({
     success: {
-      title: 'Tool Returned',
-      description: `Thanks! The tool is marked as returned.${deposit ? ` Your deposit of ${formatAmount(deposit)} will be refunded.` : ''}`,
+      title: t('toasts.toolReturned'),
+      description: deposit ? t('toasts.toolReturnedDeposit', { deposit: formatAmount(deposit) }) : t('toasts.toolReturnedBody'),
     },
-    failure: { title: 'Return Failed', description: 'Failed to return tool. Please try again.' },
+    failure: { title: t('toasts.returnFailed'), description: t('toasts.returnFailedBody') },
   }),
 };
 
@@ -133,7 +134,7 @@ export function wordingOf(notice: ChangeNotice): ChangeWording {
 function wordingOfChange(change: ReportedChange): ChangeWording {
   if (change.notice) return wordingOf(change.notice);
   // Made by an earlier version of the app, which stored its words with it.
-  return change.messages ?? { failure: { title: 'Change not applied', description: change.label } };
+  return change.messages ?? { failure: { title: t('toasts.notApplied'), description: change.label } };
 }
 
 /** A refusal: the failure words, with the server's reason in brackets or, where the spec says so, in its place. */
@@ -147,18 +148,18 @@ export function failureToast(wording: ChangeWording, reason: string | undefined,
 }
 
 const KEPT_TITLE = {
-  offline: "Saved — will sync when you're back online",
+  offline: 'toasts.keptOffline',
   /** The server asked to wait (busy or failing for now): the change is kept and sent again. */
-  busy: 'Saved — will sync shortly',
+  busy: 'toasts.keptBusy',
 } as const;
 
 /** The toast for one report of the data layer, or null when it needs none. */
 export function changeToast(report: ChangeReport): ToastInput | null {
   switch (report.kind) {
     case 'kept':
-      return { title: KEPT_TITLE[report.why], description: report.label };
+      return { title: t(KEPT_TITLE[report.why]), description: report.label };
     case 'discarded':
-      return { title: 'Change discarded', description: report.change.label };
+      return { title: t('toasts.discarded'), description: report.change.label };
     case 'applied': {
       const { success } = wordingOfChange(report.change);
       return success ? { ...success } : null;
@@ -168,10 +169,14 @@ export function changeToast(report: ChangeReport): ToastInput | null {
   }
 }
 
-/** Shows every report of the data layer as a toast; returns a function that stops it. */
+/** Shows every report of the data layer as a toast, once the toasts' words are loaded; returns a function that stops it. */
 export function toastChangeReports(): () => void {
   return listenToChangeReports((report) => {
-    const input = changeToast(report);
-    if (input) toast(input);
+    void loadAreas('toasts')
+      .catch(() => undefined)
+      .then(() => {
+        const input = changeToast(report);
+        if (input) toast(input);
+      });
   });
 }

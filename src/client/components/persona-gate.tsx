@@ -1,5 +1,6 @@
 import { createContext, Suspense, useContext, type ComponentType, type ReactNode } from 'react';
 import type { UserType } from '../../shared/schemas/common';
+import { useT } from '../i18n/use-t';
 import { Skeleton } from './ui/skeleton';
 
 export interface PersonaGateProps {
@@ -16,9 +17,10 @@ export const PersonaGateProvider = GateContext.Provider;
 
 /** What the gate shows while it, or the acting persona, is still loading. */
 export function PersonaGateLoading() {
+  const t = useT();
   return (
     <div className="mx-auto max-w-xl p-6" role="status">
-      <span className="sr-only">Loading</span>
+      <span className="sr-only">{t('chrome.loading')}</span>
       <Skeleton className="h-32 w-full" />
     </div>
   );

@@ -1,6 +1,8 @@
+import { Suspense } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from '../components/ui/button';
 import { closeInstallCard, installLater, promptInstall, useInstallState } from './install-prompt';
+import { useT } from '../i18n/use-t';
 
 /**
  * Shown only when the browser offered installation, the app is not installed and the user has
@@ -11,6 +13,16 @@ import { closeInstallCard, installLater, promptInstall, useInstallState } from '
 export function InstallCard() {
   const { canInstall, installing } = useInstallState();
   if (!canInstall && !installing) return null;
+  // Its words load when the browser offers installation.
+  return (
+    <Suspense fallback={null}>
+      <InstallCardPanel installing={installing} />
+    </Suspense>
+  );
+}
+
+function InstallCardPanel({ installing }: { installing: boolean }) {
+  const t = useT('prompts');
   return createPortal(
     <section
       aria-labelledby="install-card-title"
@@ -20,7 +32,7 @@ export function InstallCard() {
       <button
         type="button"
         onClick={closeInstallCard}
-        aria-label="Close"
+        aria-label={t('prompts.install.close')}
         className="absolute right-2 top-2 inline-flex h-8 w-8 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
@@ -28,15 +40,15 @@ export function InstallCard() {
         </svg>
       </button>
       <h2 id="install-card-title" className="pr-8 text-base font-semibold text-slate-900">
-        Install GaadiCare
+        {t('prompts.install.title')}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">Add it to your home screen: quick to open, and it works offline.</p>
+      <p className="mt-1 text-sm text-slate-600">{t('prompts.install.body')}</p>
       <div className="mt-3 flex gap-2">
         <Button size="sm" disabled={installing} onClick={() => void promptInstall()}>
-          {installing ? 'Installing...' : 'Install'}
+          {installing ? t('prompts.install.installing') : t('prompts.install.install')}
         </Button>
         <Button size="sm" variant="outline" disabled={installing} onClick={installLater}>
-          Later
+          {t('prompts.install.later')}
         </Button>
       </div>
     </section>,

@@ -1,6 +1,7 @@
 import { EmptyState } from '../components/ui/empty-state';
 import type { JobRef } from '../data/sync-jobs';
 import { useJobSyncedAt } from '../data/use-sync-jobs';
+import { useT } from '../i18n/use-t';
 import { useOnlineStatus } from './online-status';
 
 /**
@@ -23,11 +24,6 @@ export function useListState(job: JobRef, rows: readonly unknown[] | undefined):
 
 /** Shown instead of an empty list that has never been downloaded. */
 export function NotSyncedState({ headingLevel }: { headingLevel?: 2 | 3 | 4 }) {
-  return (
-    <EmptyState
-      headingLevel={headingLevel}
-      title="Not synced yet"
-      description="Connect once to load this list. After that it opens on this device without a signal."
-    />
-  );
+  const t = useT('common');
+  return <EmptyState headingLevel={headingLevel} title={t('common.notSynced')} description={t('common.notSyncedBody')} />;
 }

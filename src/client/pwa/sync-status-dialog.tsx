@@ -3,18 +3,19 @@ import { Button } from '../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../components/ui/dialog';
 import { discardPending, dismissRejected } from '../data/outbox-actions';
 import type { PendingMutation, RejectedMutation } from '../data/tables';
+import { displayLocale } from '../../shared/domain/display-locale';
+import type { Translate } from '../i18n/use-t';
+import { useT } from '../i18n/use-t';
 
-const timeFormat = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
-
-function stateText(entry: PendingMutation): string {
+function stateText(t: Translate, entry: PendingMutation): string {
   switch (entry.state) {
     case 'sending':
-      return 'Sending...';
+      return t('sync.sending');
     case 'queued':
     case 'unsent':
-      return 'Waiting to sync';
+      return t('sync.waitingToSync');
     case 'blocked':
-      return `Blocked: ${entry.reason ?? 'not allowed for the current persona'}`;
+      return t('sync.blocked', { reason: entry.reason ?? t('sync.blockedForPersona') });
   }
 }
 
@@ -28,32 +29,34 @@ export interface SyncStatusDialogProps {
 
 /** The changes waiting to sync and the ones the server refused, with their reasons. */
 export function SyncStatusDialog({ open, onOpenChange, onCloseAutoFocus, pending, rejected }: SyncStatusDialogProps) {
+  const t = useT('sync');
+  const timeFormat = new Intl.DateTimeFormat(displayLocale(), { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
-          <DialogTitle>Sync status</DialogTitle>
-          <DialogDescription>Changes made on this device are sent to GaadiCare as soon as there is a connection.</DialogDescription>
+          <DialogTitle>{t('sync.title')}</DialogTitle>
+          <DialogDescription>{t('sync.description')}</DialogDescription>
         </DialogHeader>
 
         {pending.length > 0 ? (
           <section aria-labelledby="sync-waiting">
             <h3 id="sync-waiting" className="mb-2 text-sm font-semibold text-slate-900">
-              Waiting to sync ({pending.length})
+              {t('sync.waitingHeading', { count: pending.length })}
             </h3>
             <ul className="space-y-2">
               {pending.map((entry) => (
                 <li key={entry.key} className="rounded-lg border border-slate-200 p-3 text-sm">
                   <div className="flex items-start justify-between gap-2">
                     <span className="font-medium text-slate-900">{entry.label}</span>
-                    <Badge variant={entry.state === 'blocked' ? 'destructive' : 'warning'}>{entry.state === 'blocked' ? 'Blocked' : 'Waiting'}</Badge>
+                    <Badge variant={entry.state === 'blocked' ? 'destructive' : 'warning'}>{t(entry.state === 'blocked' ? 'sync.blockedBadge' : 'sync.waitingBadge')}</Badge>
                   </div>
                   <p className="mt-1 text-slate-600">
-                    {stateText(entry)} · {timeFormat.format(entry.createdAt)}
+                    {stateText(t, entry)} · {timeFormat.format(entry.createdAt)}
                   </p>
                   {entry.state === 'blocked' ? (
                     <Button variant="outline" size="sm" className="mt-2" onClick={() => void discardPending(entry.key)}>
-                      Discard change
+                      {t('sync.discard')}
                     </Button>
                   ) : null}
                 </li>
@@ -66,10 +69,10 @@ export function SyncStatusDialog({ open, onOpenChange, onCloseAutoFocus, pending
           <section aria-labelledby="sync-rejected" className={pending.length > 0 ? 'mt-5' : undefined}>
             <div className="mb-2 flex items-center justify-between gap-2">
               <h3 id="sync-rejected" className="text-sm font-semibold text-slate-900">
-                Not applied ({rejected.length})
+                {t('sync.notAppliedHeading', { count: rejected.length })}
               </h3>
               <Button variant="ghost" size="sm" onClick={() => void dismissRejected()}>
-                Dismiss all
+                {t('sync.dismissAll')}
               </Button>
             </div>
             <ul className="space-y-2">
@@ -77,8 +80,8 @@ export function SyncStatusDialog({ open, onOpenChange, onCloseAutoFocus, pending
                 <li key={entry.key} className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm">
                   <div className="flex items-start justify-between gap-2">
                     <span className="font-medium text-slate-900">{entry.label}</span>
-                    <Button variant="ghost" size="sm" className="-mr-2 -mt-1 h-8" aria-label={`Dismiss ${entry.label}`} onClick={() => void dismissRejected(entry.key)}>
-                      Dismiss
+                    <Button variant="ghost" size="sm" className="-mr-2 -mt-1 h-8" aria-label={t('sync.dismissLabel', { label: entry.label })} onClick={() => void dismissRejected(entry.key)}>
+                      {t('sync.dismiss')}
                     </Button>
                   </div>
                   <p className="mt-1 text-red-800">{entry.reason}</p>

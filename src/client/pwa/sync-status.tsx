@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Button } from '../components/ui/button';
 import { useLazyDialog } from '../components/ui/lazy-dialog';
+import type { PendingMutation, RejectedMutation } from '../data/tables';
 import { usePendingMutations, useRejectedMutations } from '../data/use-outbox';
+import { useT } from '../i18n/use-t';
 
 const loadDialog = () => import('./sync-status-dialog');
 const SyncStatusDialog = lazy(() => loadDialog().then((m) => ({ default: m.SyncStatusDialog })));
@@ -13,13 +15,20 @@ const SyncStatusDialog = lazy(() => loadDialog().then((m) => ({ default: m.SyncS
 export function SyncStatus() {
   const pending = usePendingMutations() ?? [];
   const rejected = useRejectedMutations() ?? [];
-  const dialog = useLazyDialog(loadDialog);
   if (pending.length === 0 && rejected.length === 0) return null;
+  // Its words (with their counts) load when there is something to tell.
+  return (
+    <Suspense fallback={null}>
+      <SyncStatusButton pending={pending} rejected={rejected} />
+    </Suspense>
+  );
+}
 
-  const label =
-    pending.length > 0
-      ? `${pending.length} ${pending.length === 1 ? 'change' : 'changes'} waiting to sync`
-      : `${rejected.length} ${rejected.length === 1 ? 'change' : 'changes'} not applied`;
+function SyncStatusButton({ pending, rejected }: { pending: PendingMutation[]; rejected: RejectedMutation[] }) {
+  const t = useT('sync');
+  const dialog = useLazyDialog(loadDialog);
+
+  const label = pending.length > 0 ? t('sync.waitingCount', { count: pending.length }) : t('sync.notAppliedCount', { count: rejected.length });
 
   return (
     <>
@@ -28,7 +37,7 @@ export function SyncStatus() {
         {...dialog.triggerProps}
         variant="outline"
         size="sm"
-        aria-label={rejected.length > 0 && pending.length > 0 ? `${label}, ${rejected.length} not applied` : label}
+        aria-label={rejected.length > 0 && pending.length > 0 ? t('sync.alsoNotApplied', { label, count: rejected.length }) : label}
         className={rejected.length > 0 ? 'border-red-300 text-red-800' : 'border-orange-300 text-orange-800'}
         data-testid="sync-status"
       >
@@ -37,7 +46,7 @@ export function SyncStatus() {
           <path d="M18 3v4h-4M6 21v-4h4" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
         <span aria-hidden="true">{pending.length > 0 ? pending.length : rejected.length}</span>
-        <span aria-hidden="true" className="hidden sm:inline">{pending.length > 0 ? 'waiting' : 'not applied'}</span>
+        <span aria-hidden="true" className="hidden sm:inline">{t(pending.length > 0 ? 'sync.waitingShort' : 'sync.notAppliedShort')}</span>
       </Button>
       {dialog.mounted ? (
         <Suspense fallback={null}>

@@ -1,7 +1,6 @@
 /** One source for the name and contacts every screen, footer and chat shows. */
 export const BRAND = {
   name: 'GaadiCare',
-  tagline: 'doorstep vehicle care, Bangalore',
   phone: '+91 80 4718 2020',
   email: 'support@gaadicare.in',
   location: 'Bangalore, Karnataka',

@@ -1,7 +1,9 @@
 /**
  * Asia/Kolkata helpers. India has had a fixed +05:30 offset and no daylight saving since 1945,
- * so plain offset arithmetic is exact and no timezone database is needed.
+ * so plain offset arithmetic is exact and no timezone database is needed. Dates and times read
+ * as shown here in English (en-IN) and through Intl in the display language otherwise.
  */
+import { displayLocale } from './display-locale';
 
 export const IST_OFFSET_MINUTES = 330;
 const IST_OFFSET_MS = IST_OFFSET_MINUTES * 60_000;
@@ -27,6 +29,7 @@ export function bookingDates(now: Date): string[] {
 
 /** 12-hour clock text: 8 -> '8:00 AM', 12 -> '12:00 PM', 19 -> '7:00 PM'. */
 export function slotLabel(hour: number, minute = 0): string {
+  if (displayLocale() !== 'en-IN') return localFormat('time').format(Date.UTC(2000, 0, 1, hour, minute));
   const suffix = hour < 12 ? 'AM' : 'PM';
   const h12 = hour % 12 === 0 ? 12 : hour % 12;
   return `${h12}:${pad2(minute)} ${suffix}`;
@@ -81,7 +84,7 @@ export function isSlotPast(ymd: string, hour: number, now: Date): boolean {
 /** '22 Nov 2026' for an ISO date-time (shown in IST) or a plain 'YYYY-MM-DD'. */
 export function formatIstDate(iso: string): string {
   const plain = YMD.exec(iso);
-  if (plain) return `${Number(plain[3])} ${MONTHS[Number(plain[2]) - 1]} ${plain[1]}`;
+  if (plain) return formatYmd(iso);
   const ms = parseIsoInstant(iso);
   if (ms === null) return iso;
   return formatYmd(istParts(new Date(ms)).ymd);
@@ -96,8 +99,26 @@ export function formatIstDateTime(iso: string): string {
 }
 
 function formatYmd(ymd: string): string {
-  const [y, m, d] = ymd.split('-');
-  return `${Number(d)} ${MONTHS[Number(m) - 1]} ${y}`;
+  const [y, m, d] = ymd.split('-').map(Number);
+  if (displayLocale() !== 'en-IN') return localFormat('date').format(Date.UTC(y, m - 1, d));
+  return `${d} ${MONTHS[m - 1]} ${y}`;
+}
+
+const localFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * Dates and times in the display language other than English (Kannada or Hindi month names),
+ * from wall-clock values placed at UTC, so the formatter adds no zone of its own.
+ */
+function localFormat(kind: 'date' | 'time'): Intl.DateTimeFormat {
+  const key = `${displayLocale()} ${kind}`;
+  let format = localFormats.get(key);
+  if (!format) {
+    const fields: Intl.DateTimeFormatOptions = kind === 'date' ? { day: 'numeric', month: 'short', year: 'numeric' } : { hour: 'numeric', minute: '2-digit' };
+    format = new Intl.DateTimeFormat(displayLocale(), { ...fields, timeZone: 'UTC' });
+    localFormats.set(key, format);
+  }
+  return format;
 }
 
 /** A length of work in words: 45 -> '45 min', 60 -> '1 h', 150 -> '2 h 30 min'. */

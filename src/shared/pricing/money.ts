@@ -3,6 +3,7 @@
  * Parsing goes through the decimal text rather than floating-point multiplication, so
  * "1.005" becomes 101 paise (half up) instead of 100.
  */
+import { numberLocale } from '../domain/display-locale';
 
 const DECIMAL = /^([+-])?(\d*)(?:\.(\d*))?$/;
 
@@ -42,27 +43,31 @@ export function fromPaise(paise: number): string {
   return `${sign}${rupees}.${String(rest).padStart(2, '0')}`;
 }
 
-const wholeFormat = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-const decimalFormat = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const moneyFormats = new Map<string, { whole: Intl.NumberFormat; decimal: Intl.NumberFormat }>();
+
+/** The currency formats of the display language (lakh grouping in each: numberLocale). */
+function moneyFormat(): { whole: Intl.NumberFormat; decimal: Intl.NumberFormat } {
+  const tag = numberLocale();
+  let formats = moneyFormats.get(tag);
+  if (!formats) {
+    const make = (digits: number) =>
+      new Intl.NumberFormat(tag, { style: 'currency', currency: 'INR', minimumFractionDigits: digits, maximumFractionDigits: digits });
+    formats = { whole: make(0), decimal: make(2) };
+    moneyFormats.set(tag, formats);
+  }
+  return formats;
+}
 
 /**
  * The one way money is shown: Indian grouping, to the paisa, whole rupees without ".00"
- * ("₹1,20,000.50", "₹590"). `decimals: true` always shows the paise ("₹590.00").
+ * ("₹1,20,000.50", "₹590"). `decimals: true` always shows the paise ("₹590.00"). In the display
+ * language (domain/display-locale.ts), with lakh grouping in each.
  */
 export function formatRupees(paise: number, opts: { decimals?: boolean } = {}): string {
   const whole = roundHalfAway(paise);
-  if (opts.decimals || whole % 100 !== 0) return decimalFormat.format(whole / 100);
-  return wholeFormat.format(whole / 100);
+  const formats = moneyFormat();
+  if (opts.decimals || whole % 100 !== 0) return formats.decimal.format(whole / 100);
+  return formats.whole.format(whole / 100);
 }
 
 /** A wire amount in rupees ("1234.50") shown the one way money is shown (formatRupees). */

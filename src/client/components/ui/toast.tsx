@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { useT } from '../../i18n/use-t';
 import { cn } from './cn';
 
 export type ToastVariant = 'default' | 'destructive';
@@ -50,6 +51,7 @@ export function getCurrentToast(): ToastItem | null {
 
 /** Mount once near the root. The live region stays in the DOM so screen readers announce new toasts. */
 export function Toaster() {
+  const t = useT();
   const item = useSyncExternalStore(subscribeToasts, getCurrentToast, getCurrentToast);
 
   useEffect(() => {
@@ -83,7 +85,7 @@ export function Toaster() {
             type="button"
             onClick={() => dismissToast(item.id)}
             className="-m-1 inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-md opacity-70 hover:bg-black/5 hover:opacity-100"
-            aria-label="Dismiss notification"
+            aria-label={t('chrome.dismissToast')}
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
               <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />

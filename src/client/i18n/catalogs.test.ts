@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse, type Token } from '@messageformat/parser';
+import { describe, expect, it } from 'vitest';
+import { compileCatalog } from '../../../scripts/message-catalogs.mjs';
+import { AREAS } from './areas';
+import { LOCALE_TAGS, LOCALES } from './locales';
+
+const DIR = path.join(import.meta.dirname, 'locales');
+const read = (locale: string, area: string): Record<string, string> => JSON.parse(fs.readFileSync(path.join(DIR, locale, `${area}.json`), 'utf8'));
+
+/**
+ * Latin words a Kannada or Hindi message may keep: the brand and what providers read as is.
+ * Anything else in Latin letters is English left untranslated.
+ */
+export const KEPT_LATIN = new Set(['GaadiCare', 'GST', 'SMS', 'OTP', 'UPI', 'PIN', 'ID']);
+
+interface Shape {
+  args: Set<string>;
+  /** Has ICU formatting (plural, select, number, date): Lingui's runtime interpolates it. */
+  formatted: boolean;
+  plurals: { arg: string; keys: string[] }[];
+  text: string[];
+}
+
+/** The arguments, plural choices and literal text of a message. */
+function shapeOf(message: string): Shape {
+  const shape: Shape = { args: new Set(), formatted: false, plurals: [], text: [] };
+  const walk = (tokens: Token[]) => {
+    for (const token of tokens) {
+      if (token.type === 'content') shape.text.push(token.value);
+      else if (token.type === 'argument') shape.args.add(token.arg);
+      else if (token.type === 'function') {
+        shape.args.add(token.arg);
+        shape.formatted = true;
+      } else if (token.type === 'plural' || token.type === 'select' || token.type === 'selectordinal') {
+        shape.args.add(token.arg);
+        shape.formatted = true;
+        if (token.type !== 'select') shape.plurals.push({ arg: token.arg, keys: token.cases.map((c) => c.key) });
+        for (const c of token.cases) walk(c.tokens);
+      }
+    }
+  };
+  walk(parse(message));
+  return shape;
+}
+
+describe('message catalogs', () => {
+  it('have one file per area in every language, and no other', () => {
+    for (const locale of LOCALES) {
+      const files = fs.readdirSync(path.join(DIR, locale)).sort();
+      expect(files, locale).toEqual(AREAS.map((area) => `${area}.json`).sort());
+    }
+  });
+
+  it('chrome has no ICU formatting: it renders the first page, before Lingui’s runtime loads', () => {
+    for (const locale of LOCALES) {
+      for (const [id, message] of Object.entries(read(locale, 'chrome'))) expect(shapeOf(message).formatted, `${locale} ${id}`).toBe(false);
+    }
+  });
+
+  for (const area of AREAS) {
+    describe(area, () => {
+      const english = read('en', area);
+
+      it('names every id after its area', () => {
+        for (const id of Object.keys(english)) expect(id.startsWith(`${area}.`), id).toBe(true);
+      });
+
+      for (const locale of LOCALES) {
+        const messages = read(locale, area);
+
+        it(`${locale}: has exactly the English ids, each a valid ICU message`, () => {
+          expect(Object.keys(messages).sort()).toEqual(Object.keys(english).sort());
+          expect(() => compileCatalog(JSON.stringify(messages), `${locale}/${area}.json`)).not.toThrow();
+        });
+
+        it(`${locale}: uses the same arguments as English, with every plural form the language needs`, () => {
+          const needed = new Intl.PluralRules(LOCALE_TAGS[locale]).resolvedOptions().pluralCategories;
+          for (const [id, message] of Object.entries(messages)) {
+            const shape = shapeOf(message);
+            expect([...shape.args].sort(), `${locale} ${id}`).toEqual([...shapeOf(english[id] ?? '').args].sort());
+            for (const plural of shape.plurals) {
+              for (const category of needed) expect(plural.keys, `${locale} ${id}: ${plural.arg} lacks "${category}"`).toContain(category);
+            }
+          }
+        });
+
+        if (locale !== 'en') {
+          it(`${locale}: leaves no English words`, () => {
+            for (const [id, message] of Object.entries(messages)) {
+              const words = shapeOf(message).text.join(' ').match(/[A-Za-z]{2,}/g) ?? [];
+              expect(
+                words.filter((w) => !KEPT_LATIN.has(w)),
+                `${locale} ${id}`,
+              ).toEqual([]);
+            }
+          });
+        }
+      }
+    });
+  }
+
+  it('catches what it is for: a missing id, a broken message, a lost argument, a missing plural form', () => {
+    expect(() => compileCatalog('{"a.b": "{count, plural, one {x}"}', 'x.json')).toThrow(/a\.b/);
+    expect([...shapeOf('Hello {name}').args]).toEqual(['name']);
+    expect(shapeOf('{n, plural, other {#}}').plurals[0]?.keys).not.toContain('one');
+    expect(shapeOf('{n, number}').formatted).toBe(true);
+    expect(shapeOf('{name} and {other}').formatted).toBe(false);
+  });
+});

@@ -1,0 +1,134 @@
+import type { I18n, Messages } from '@lingui/core';
+import { setDisplayLocale } from '../../shared/domain/display-locale';
+import type { Area, MessageId } from './areas';
+import type { Catalog } from './catalog-loaders';
+import { LOCALE_TAGS, LOCALES, pickLocale, type Locale } from './locales';
+import enChrome from './locales/en/chrome.json';
+
+/**
+ * The app's words: message catalogs compiled at build time into Lingui's form (one JSON file per
+ * area per language, docs/translations.md), read here. English chrome (header, menu, footer)
+ * ships with the first page; every other area, and every other language, is a chunk of its own,
+ * loaded when a screen needs it (`useT(area)`, `loadAreas`) or the person picks the language.
+ *
+ * A compiled message is its text, or a list of text and arguments; those `t` fills itself. A
+ * message with ICU formatting (plural, select, number, date) is Lingui's to interpolate: its
+ * runtime loads with the first catalog that has one (ADR 027), so a page whose words need none
+ * never downloads it.
+ */
+const asMessages = (catalog: Catalog) => ({ ...catalog }) as Messages;
+// Where the other catalogs and Lingui's runtime are: a chunk of its own, fetched on first need.
+let loaders: Promise<typeof import('./catalog-loaders')> | null = null;
+const catalogLoaders = () => (loaders ??= import('./catalog-loaders'));
+
+const STORAGE_KEY = 'gaadicare.locale';
+
+const store: Record<Locale, Catalog> = { en: { ...(enChrome as Catalog) }, kn: {}, hi: {} };
+const loaded: Record<Locale, Set<Area>> = { en: new Set(['chrome']), kn: new Set(), hi: new Set() };
+const loading = new Map<string, Promise<void>>();
+/** The areas asked for so far: a new language loads these before it shows. */
+const wanted = new Set<Area>(['chrome']);
+let current: Locale = 'en';
+const listeners = new Set<() => void>();
+
+let lingui: I18n | null = null;
+let linguiLoading: Promise<I18n> | null = null;
+
+/** Lingui's runtime, with every message loaded so far. */
+function loadLingui(): Promise<I18n> {
+  linguiLoading ??= catalogLoaders().then(async ({ loadLingui: load }) => {
+    const { setupI18n } = await load();
+    const i18n = setupI18n();
+    for (const locale of LOCALES) i18n.load(locale, asMessages(store[locale]));
+    i18n.activate(current, [LOCALE_TAGS[current]]);
+    lingui = i18n;
+    return i18n;
+  });
+  return linguiLoading;
+}
+
+/** An argument token of a compiled message with a format (plural, select, number, date). */
+const isFormatted = (token: unknown) => Array.isArray(token) && token.length > 1;
+const needsLingui = (catalog: Catalog) => Object.values(catalog).some((m) => typeof m !== 'string' && m.some(isFormatted));
+
+export function isAreaLoaded(locale: Locale, area: Area): boolean {
+  return loaded[locale].has(area);
+}
+
+/** Loads one area's messages in one language (once; a failed load is tried again next time). */
+export function loadArea(locale: Locale, area: Area): Promise<void> {
+  wanted.add(area);
+  if (loaded[locale].has(area)) return Promise.resolve();
+  const key = `${locale}/${area}`;
+  let promise = loading.get(key);
+  if (!promise) {
+    promise = (async () => {
+      const load = (await catalogLoaders()).catalogs[`./locales/${key}.json`];
+      if (!load) throw new Error(`No ${locale} messages for ${area}`);
+      const { default: catalog } = await load();
+      if (needsLingui(catalog)) await loadLingui();
+      Object.assign(store[locale], catalog);
+      lingui?.load(locale, asMessages(catalog));
+      loaded[locale].add(area);
+    })();
+    promise.catch(() => loading.delete(key));
+    loading.set(key, promise);
+  }
+  return promise;
+}
+
+/** Loads these areas' messages in the current language (before a toast, a screen, a dialog). */
+export async function loadAreas(...areas: Area[]): Promise<void> {
+  await Promise.all(areas.map((area) => loadArea(current, area)));
+}
+
+/** Switches the app's language once its messages are loaded, and remembers it on this device. */
+export async function setLocale(locale: Locale): Promise<void> {
+  await Promise.all([...wanted].map((area) => loadArea(locale, area)));
+  current = locale;
+  const tag = LOCALE_TAGS[locale];
+  lingui?.activate(locale, [tag]);
+  setDisplayLocale(tag);
+  if (typeof document !== 'undefined') document.documentElement.lang = tag;
+  try {
+    localStorage.setItem(STORAGE_KEY, locale);
+  } catch {
+    // Storage refused (private mode): the choice lasts until the page closes.
+  }
+  for (const listener of listeners) listener();
+}
+
+/** The language this device starts in: the one chosen here before, else the phone's (pickLocale). */
+export function startingLocale(): Locale {
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(STORAGE_KEY);
+  } catch {
+    // No storage: follow the phone.
+  }
+  return pickLocale(stored, typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]));
+}
+
+export function getLocale(): Locale {
+  return current;
+}
+
+export function subscribeLocale(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * A message in the current language, its arguments filled from `values`
+ * (`t('sync.waitingCount', { count: 2 })`). For code outside React (toasts), called when
+ * the text is shown, once its area is loaded; components use `useT(area)`, which waits for the
+ * area and re-renders them when the language changes. An id not loaded comes back as itself.
+ */
+export function t(id: MessageId, values?: Record<string, unknown>): string {
+  const message = store[current][id];
+  if (message === undefined) return id;
+  if (typeof message === 'string') return message;
+  if (!message.some(isFormatted)) return message.map((part) => (typeof part === 'string' ? part : String(values?.[(part as [string])[0]] ?? ''))).join('');
+  if (!lingui) throw new Error(`${id} needs Lingui, which loads with its area`);
+  return lingui._(id, values);
+}

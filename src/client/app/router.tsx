@@ -9,15 +9,15 @@ import { screen } from './screen-title';
 const BookServicePage = lazyPage(() => import('../features/booking/book-service-page'), 'BookServicePage');
 const CustomerDashboardPage = lazyPage(() => import('../features/customer-dashboard/customer-dashboard-page'), 'CustomerDashboardPage');
 const CustomerHistoryPage = lazyPage(() => import('../features/customer-history/customer-history-page'), 'CustomerHistoryPage');
-const ProviderDashboardPage = lazyPage(() => import('../features/provider-dashboard/provider-dashboard-page'), 'ProviderDashboardPage');
-const ProviderHistoryPage = lazyPage(() => import('../features/provider-history/provider-history-page'), 'ProviderHistoryPage');
-const ProviderOnboardingPage = lazyPage(() => import('../features/provider-onboarding/provider-onboarding-page'), 'ProviderOnboardingPage');
+const ProviderDashboardPage = lazyPage(() => import('../features/provider-dashboard/provider-dashboard-page'), 'ProviderDashboardPage', ['chat']);
+const ProviderHistoryPage = lazyPage(() => import('../features/provider-history/provider-history-page'), 'ProviderHistoryPage', ['history']);
+const ProviderOnboardingPage = lazyPage(() => import('../features/provider-onboarding/provider-onboarding-page'), 'ProviderOnboardingPage', ['onboarding']);
 const ToolRentalPage = lazyPage(() => import('../features/tools/tool-rental-page'), 'ToolRentalPage');
 const AdminPage = lazyPage(() => import('../features/admin/admin-page'), 'AdminPage');
 const TaxInvoicePage = lazyPage(() => import('../features/tax-invoice/tax-invoice-page'), 'TaxInvoicePage');
-const ProviderEarningsPage = lazyPage(() => import('../features/provider-earnings/provider-earnings-page'), 'ProviderEarningsPage');
+const ProviderEarningsPage = lazyPage(() => import('../features/provider-earnings/provider-earnings-page'), 'ProviderEarningsPage', ['earnings']);
 const ContactPage = lazyPage(() => import('../features/contact/contact-page'), 'ContactPage');
-const SignInPage = lazyPage(() => import('../features/sign-in/sign-in-page'), 'SignInPage');
+const SignInPage = lazyPage(() => import('../features/sign-in/sign-in-page'), 'SignInPage', ['signin']);
 const NotFoundPage = lazyPage(() => import('../features/not-found/not-found-page'), 'NotFoundPage');
 
 /** Each screen's route carries its title (`handle`), shown in the tab and rendered into its built page. */

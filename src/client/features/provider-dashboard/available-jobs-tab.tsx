@@ -21,10 +21,12 @@ interface AvailableJobsTabProps {
   provider: User;
   jobs: NearbyJob[] | undefined;
   canBid: boolean;
+  /** Whether canBid comes from the provider's stored verification or profile (not a default). */
+  verificationKnown: boolean;
 }
 
 /** Open jobs near the provider (emergency-released first, then nearest), each with the provider's own bid if it has one. */
-export function AvailableJobsTab({ provider, jobs, canBid }: AvailableJobsTabProps) {
+export function AvailableJobsTab({ provider, jobs, canBid, verificationKnown }: AvailableJobsTabProps) {
   // The provider's own bids on every job, in one pull (not one per job on screen).
   useSyncJobs(MY_BIDS);
   const myBids = useMyBids(provider.id);
@@ -43,7 +45,7 @@ export function AvailableJobsTab({ provider, jobs, canBid }: AvailableJobsTabPro
   }
   return (
     <div className="space-y-4">
-      {!canBid ? (
+      {!canBid && verificationKnown ? (
         <p className="rounded-lg border border-orange-200 bg-orange-50 p-3 text-sm text-orange-900">
           Finish your onboarding to start bidding on jobs.{' '}
           <Link to="/provider-onboarding" className="font-semibold underline">

@@ -15,12 +15,14 @@ import { useSession } from '../../data/use-session';
 import { useOnlineStatus } from '../../pwa/online-status';
 import { useJobSyncedAt, useSyncJobs } from '../../data/use-sync-jobs';
 import { formatAmount } from '../../../shared/pricing/money';
+import { useT } from '../../i18n/use-t';
 
 /** A provider's earnings statement: totals, weeks (Monday to Sunday, IST), every completed job, CSV. */
 export function ProviderEarningsPage() {
+  const t = useT('earnings');
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Earnings statement</h1>
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('earnings.title')}</h1>
       <PersonaGate role="provider">
         <StatementForSession />
       </PersonaGate>
@@ -39,31 +41,33 @@ function Statement({ provider }: { provider: User }) {
   const statement = useEarningsStatement(provider.id);
   const syncedAt = useJobSyncedAt('earnings');
   const online = useOnlineStatus();
+  const t = useT('earnings');
 
   if (statement === undefined || (statement === null && syncedAt === null && online)) {
     return (
-      <StatementSkeleton />
+      <StatementSkeleton label={t('earnings.loading')} />
     );
   }
   if (statement === null) {
-    return <EmptyState title="Your statement is not on this device yet" description="Open it once while online; it is then kept for offline use." />;
+    return <EmptyState title={t('earnings.notOnDevice')} description={t('earnings.notOnDeviceHint')} />;
   }
   return <StatementView statement={statement} providerId={provider.id} online={online} />;
 }
 
 function StatementView({ statement, providerId, online }: { statement: EarningsStatement; providerId: string; online: boolean }) {
   const csv = apiUrl(apiRoutes.getEarningsCsv, { providerId });
+  const t = useT('earnings');
   return (
     <>
       <p className="mt-2 text-slate-600">
-        What you earn is the service price you bid less the platform fee. Weeks run Monday to Sunday (India time).
+        {t('earnings.intro')}
       </p>
       <dl className={STAT_GRID}>
-        <StatCard label="Total earnings" testId="statement-total">
+        <StatCard label={t('earnings.total')} testId="statement-total">
           {formatAmount(statement.totalEarnings)}
         </StatCard>
-        <StatCard label="Today">{formatAmount(statement.todayEarnings)}</StatCard>
-        <StatCard label="Completed jobs" className={WIDE_STAT}>
+        <StatCard label={t('earnings.today')}>{formatAmount(statement.todayEarnings)}</StatCard>
+        <StatCard label={t('earnings.completedJobs')} className={WIDE_STAT}>
           {statement.jobs.length}
         </StatCard>
       </dl>
@@ -71,20 +75,20 @@ function StatementView({ statement, providerId, online }: { statement: EarningsS
       <div className="mt-6 flex flex-wrap items-center gap-3">
         {online ? (
           <a href={csv} download className={buttonClasses({ variant: 'outline', size: 'sm' })}>
-            Download CSV
+            {t('earnings.csv', { format: 'CSV' })}
           </a>
         ) : (
-          <p className="text-sm text-slate-600">The CSV download needs a connection.</p>
+          <p className="text-sm text-slate-600">{t('earnings.csvOffline', { format: 'CSV' })}</p>
         )}
       </div>
 
       {statement.jobs.length === 0 ? (
         <div className="mt-6">
-          <EmptyState title="No completed jobs yet" description="Jobs you complete are listed here with what you earned." />
+          <EmptyState title={t('earnings.empty')} description={t('earnings.emptyHint')} />
         </div>
       ) : (
         <>
-          <StatementSection id="weeks-title" title="By week" listClassName="gap-2 sm:grid-cols-2">
+          <StatementSection id="weeks-title" title={t('earnings.byWeek')} listClassName="gap-2 sm:grid-cols-2">
               {statement.weeks.map((w) => (
                 <li key={w.weekStart}>
                   <Card className="flex items-center justify-between gap-3 p-3" data-testid="statement-week">
@@ -93,7 +97,7 @@ function StatementView({ statement, providerId, online }: { statement: EarningsS
                         {formatIstDate(w.weekStart)} – {formatIstDate(w.weekEnd)}
                       </p>
                       <p className="text-sm text-slate-600">
-                        {w.jobs} job{w.jobs === 1 ? '' : 's'}
+                        {t('earnings.weekJobs', { count: w.jobs })}
                       </p>
                     </div>
                     <p className="text-lg font-semibold tabular-nums text-slate-900">{formatAmount(w.earning)}</p>
@@ -102,7 +106,7 @@ function StatementView({ statement, providerId, online }: { statement: EarningsS
               ))}
           </StatementSection>
 
-          <StatementSection id="jobs-title" title="By job" listClassName="gap-3">
+          <StatementSection id="jobs-title" title={t('earnings.byJob')} listClassName="gap-3">
               {statement.jobs.map((job) => (
                 <li key={job.bookingId}>
                   <JobLine job={job} />
@@ -117,17 +121,18 @@ function StatementView({ statement, providerId, online }: { statement: EarningsS
 
 function JobLine({ job }: { job: EarningsJob }) {
   const bonus = job.priorityBonus !== '0.00';
+  const t = useT('earnings');
   return (
     <Card className="p-4" data-testid="statement-job" data-booking-id={job.bookingId}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <p className="font-semibold text-slate-900">{job.services.join(', ') || 'Job'}</p>
+          <p className="font-semibold text-slate-900">{job.services.join(', ') || t('earnings.job')}</p>
           <p className="text-sm text-slate-600">
-            #{bookingReference(job.bookingId)} · completed {formatIstDateTime(job.completedAt)}
+            {t('earnings.completedAt', { reference: bookingReference(job.bookingId), date: formatIstDateTime(job.completedAt) })}
           </p>
         </div>
         <div className="sm:text-right">
-          <p className="text-xs text-slate-600">You earned</p>
+          <p className="text-xs text-slate-600">{t('earnings.earned')}</p>
           <p className="text-lg font-bold tabular-nums text-slate-900" data-testid="statement-job-earning">
             {formatAmount(job.earning)}
           </p>
@@ -135,22 +140,22 @@ function JobLine({ job }: { job: EarningsJob }) {
       </div>
       <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700">
         <div className="flex gap-1">
-          <dt>Service price</dt>
+          <dt>{t('earnings.servicePrice')}</dt>
           <dd className="tabular-nums">{formatAmount(job.servicePrice)}</dd>
         </div>
         <div className="flex gap-1">
-          <dt>Platform fee</dt>
+          <dt>{t('earnings.platformFee')}</dt>
           <dd className="tabular-nums">−{formatAmount(job.platformFee)}</dd>
         </div>
         {bonus ? (
           <div className="flex gap-1">
-            <dt>Priority bonus included</dt>
+            <dt>{t('earnings.bonus')}</dt>
             <dd className="tabular-nums">{formatAmount(job.priorityBonus)}</dd>
           </div>
         ) : null}
         <div className="flex gap-1">
-          <dt>Customer paid</dt>
-          <dd className="tabular-nums">{formatAmount(job.customerTotal)} incl. GST</dd>
+          <dt>{t('earnings.customerPaid')}</dt>
+          <dd className="tabular-nums">{t('earnings.inclGst', { amount: formatAmount(job.customerTotal) })}</dd>
         </div>
       </dl>
     </Card>
@@ -184,9 +189,9 @@ function StatCard({ label, testId, className = '', children }: { label: string; 
 }
 
 /** The statement as it loads: the three figures, the CSV button, week cards and job lines. */
-function StatementSkeleton() {
+function StatementSkeleton({ label }: { label: string }) {
   return (
-    <LoadingRegion label="Loading your earnings" testId="earnings-skeleton">
+    <LoadingRegion label={label} testId="earnings-skeleton">
       <div className={STAT_GRID}>
         {['', '', WIDE_STAT].map((wide, i) => (
           <Card key={i} className={`p-4 ${wide}`}>

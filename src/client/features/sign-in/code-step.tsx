@@ -4,6 +4,7 @@ import { formatIndianMobile } from '../../../shared/domain/indian-mobile';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
+import { useT } from '../../i18n/use-t';
 
 /** Digits only, at most a code's length: what a person typed, pasted ("123 456") or the SMS filled in. */
 export const codeDigits = (text: string) => text.replace(/\D/g, '').slice(0, SIGN_IN_CODE.digits);
@@ -31,6 +32,7 @@ interface CodeStepProps {
 
 /** The code from the SMS: SMS autofill (one-time-code), paste, a countdown before a new code. */
 export function CodeStep({ phone, resendAt, busy, error, demoMode, onSubmit, onResend, onChangeNumber }: CodeStepProps) {
+  const t = useT('signin');
   const [code, setCode] = useState('');
   const wait = useSecondsUntil(resendAt);
   const complete = code.length === SIGN_IN_CODE.digits;
@@ -41,10 +43,9 @@ export function CodeStep({ phone, resendAt, busy, error, demoMode, onSubmit, onR
   return (
     <form onSubmit={submit} className="grid gap-4" noValidate>
       <p className="text-sm text-slate-700">
-        We sent a {SIGN_IN_CODE.digits}-digit code to <strong className="whitespace-nowrap">{formatIndianMobile(phone)}</strong>.{' '}
-        {demoMode ? 'In this demo the code is written to the server log instead of being sent.' : null}
+        {t('signin.codeSent', { digits: SIGN_IN_CODE.digits, phone: formatIndianMobile(phone) })} {demoMode ? t('signin.codeDemo') : null}
       </p>
-      <FormField id="sign-in-code" label="Code" error={error} className="grid gap-1.5">
+      <FormField id="sign-in-code" label={t('signin.code')} error={error} className="grid gap-1.5">
         {(control) => (
           <Input
             {...control}
@@ -66,13 +67,13 @@ export function CodeStep({ phone, resendAt, busy, error, demoMode, onSubmit, onR
       </FormField>
       <div className="flex flex-wrap items-center gap-2">
         <Button type="submit" disabled={!complete || busy}>
-          {busy ? 'Checking…' : 'Sign in'}
+          {t(busy ? 'signin.checking' : 'signin.signIn')}
         </Button>
         <Button type="button" variant="outline" disabled={wait > 0 || busy} onClick={onResend}>
-          {wait > 0 ? `Resend code in ${wait} s` : 'Resend code'}
+          {wait > 0 ? t('signin.resendIn', { seconds: wait }) : t('signin.resend')}
         </Button>
         <Button type="button" variant="ghost" onClick={onChangeNumber}>
-          Change number
+          {t('signin.changeNumber')}
         </Button>
       </div>
     </form>

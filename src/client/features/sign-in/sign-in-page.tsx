@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { MOBILE_NUMBER_PROBLEM, normaliseIndianMobile } from '../../../shared/domain/indian-mobile';
+import { normaliseIndianMobile } from '../../../shared/domain/indian-mobile';
 import { accountNameSchema, type Session } from '../../../shared/schemas/user';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
@@ -11,18 +11,21 @@ import { useInBrowser } from '../../components/use-in-browser';
 import { adoptSession, joinAsProvider, requestSignInCode, setAccountName, signOut, verifySignInCode, type AccountCall } from '../../data/account';
 import { useSession } from '../../data/use-session';
 import { useChangesAwaitingSignIn } from '../../data/use-outbox';
+import { useT, type Translate } from '../../i18n/use-t';
 import { CodeStep } from './code-step';
+import { signInRefusal } from './sign-in-refusals';
 
 type Step = { name: 'phone' } | { name: 'code'; phone: string; resendAt: number } | { name: 'confirm'; session: Session; waiting: number } | { name: 'name' };
 
-const refusal = (result: AccountCall<unknown>) =>
-  result.status === 'offline' ? 'You are offline. Signing in needs a connection.' : result.status === 'refused' ? result.message : null;
+const refusal = (t: Translate, result: AccountCall<unknown>) =>
+  result.status === 'offline' ? t('signin.error.offline') : result.status === 'refused' ? signInRefusal(t, result.message) : null;
 
 /**
  * Sign in with a mobile number and the code sent to it; a new account is asked for its name.
  * `?next=/path` returns there afterwards; `?join=provider` then starts provider onboarding.
  */
 export function SignInPage() {
+  const t = useT('signin');
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const session = useSession();
@@ -47,7 +50,7 @@ export function SignInPage() {
     if (!current.user?.name) return setStep({ name: 'name' });
     if (joining && current.user.userType === 'customer') {
       const joined = await joinAsProvider();
-      if (joined.status !== 'ok') return setError(refusal(joined));
+      if (joined.status !== 'ok') return setError(refusal(t, joined));
     }
     navigate(joining ? '/provider-onboarding' : next, { replace: true });
   }
@@ -66,20 +69,20 @@ export function SignInPage() {
     run(async () => {
       const result = await requestSignInCode(phone);
       if (result.status === 'ok') setStep({ name: 'code', phone, resendAt: Date.now() + result.value.resendAfterSeconds * 1000 });
-      else setError(refusal(result));
+      else setError(refusal(t, result));
     });
 
   const submitPhone = (event: FormEvent) => {
     event.preventDefault();
     const phone = normaliseIndianMobile(typed);
-    if (!phone) return setError(MOBILE_NUMBER_PROBLEM);
+    if (!phone) return setError(t('signin.error.mobile'));
     void sendCode(phone);
   };
 
   const submitCode = (phone: string, code: string) =>
     run(async () => {
       const result = await verifySignInCode(phone, code);
-      if (result.status !== 'ok') return setError(refusal(result));
+      if (result.status !== 'ok') return setError(refusal(t, result));
       if (result.value.othersWaiting > 0) return setStep({ name: 'confirm', session: result.value.session, waiting: result.value.othersWaiting });
       await finish(result.value.session);
     });
@@ -87,37 +90,34 @@ export function SignInPage() {
   const submitName = (event: FormEvent) => {
     event.preventDefault();
     const parsed = accountNameSchema.safeParse(name);
-    if (!parsed.success) return setError(parsed.error.issues[0].message);
+    if (!parsed.success) return setError(t(parsed.error.issues[0]?.code === 'too_big' ? 'signin.error.nameLong' : 'signin.error.nameShort'));
     void run(async () => {
       const result = await setAccountName(parsed.data);
       if (result.status === 'ok') await finish(result.value);
-      else setError(refusal(result));
+      else setError(refusal(t, result));
     });
   };
 
-  const title = step.name === 'name' ? 'What should we call you?' : joining ? 'Join GaadiCare as a provider' : 'Sign in';
+  const title = t(step.name === 'name' ? 'signin.titleName' : joining ? 'signin.titleJoin' : 'signin.title');
   return (
     <section className="mx-auto max-w-md px-4 py-10">
       <h1 className="mb-4 text-2xl font-bold text-slate-900">{title}</h1>
       <Card>
         <CardHeader>
           <CardDescription>
-            {step.name === 'name'
-              ? 'Your name is shown to the providers and customers you work with.'
-              : 'Use your mobile number. We send a one-time code by SMS; no password needed.'}
+            {t(step.name === 'name' ? 'signin.introName' : 'signin.intro')}
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
           {awaiting > 0 && step.name !== 'confirm' ? (
             <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-              Sign in to send {awaiting} {awaiting === 1 ? 'change' : 'changes'} made on this device. They are sent once the account that
-              made them signs in again.
+              {t('signin.awaiting', { count: awaiting })}
             </p>
           ) : null}
 
           {step.name === 'phone' ? (
             <form onSubmit={submitPhone} className="grid gap-4" noValidate>
-              <FormField id="sign-in-phone" label="Mobile number" error={error} className="grid gap-1.5">
+              <FormField id="sign-in-phone" label={t('signin.mobile')} error={error} className="grid gap-1.5">
                 {(control) => (
                   <div className="flex items-center gap-2">
                     <span className="text-sm text-slate-600" aria-hidden="true">
@@ -139,10 +139,10 @@ export function SignInPage() {
                 )}
               </FormField>
               <Button type="submit" disabled={busy || !live}>
-                {busy ? 'Sending…' : 'Send code'}
+                {t(busy ? 'signin.sending' : 'signin.sendCode')}
               </Button>
               {session.demoMode ? (
-                <p className="text-xs text-slate-500">Demo: the personas' numbers are listed in the README (Priya is 90000 00001).</p>
+                <p className="text-xs text-slate-500">{t('signin.demoHint')}</p>
               ) : null}
             </form>
           ) : null}
@@ -166,18 +166,17 @@ export function SignInPage() {
           {step.name === 'confirm' ? (
             <div className="grid gap-3" role="alertdialog" aria-labelledby="confirm-title">
               <p id="confirm-title" className="font-medium text-slate-900">
-                Another account has {step.waiting} unsent {step.waiting === 1 ? 'change' : 'changes'} on this device.
+                {t('signin.othersWaiting', { count: step.waiting })}
               </p>
               <p className="text-sm text-slate-700">
-                If you continue, {step.waiting === 1 ? 'it stays' : 'they stay'} on this device, hidden from you, and {step.waiting === 1 ? 'is' : 'are'} sent
-                only when that account signs in again.
+                {t('signin.othersWaitingBody', { count: step.waiting })}
               </p>
               <div className="flex flex-wrap gap-2">
                 <Button disabled={busy} onClick={() => void run(async () => { await adoptSession(step.session); await finish(step.session); })}>
-                  Continue as {step.session.user?.name || 'the new account'}
+                  {t('signin.continueAs', { name: step.session.user?.name || t('signin.newAccount') })}
                 </Button>
                 <Button variant="outline" disabled={busy} onClick={() => void run(async () => { await signOut(false); setStep({ name: 'phone' }); })}>
-                  Cancel and sign out
+                  {t('signin.cancelSignOut')}
                 </Button>
               </div>
               <FieldError>{error}</FieldError>
@@ -186,13 +185,13 @@ export function SignInPage() {
 
           {step.name === 'name' ? (
             <form onSubmit={submitName} className="grid gap-4" noValidate>
-              <FormField id="account-name" label="Your name" error={error} className="grid gap-1.5">
+              <FormField id="account-name" label={t('signin.yourName')} error={error} className="grid gap-1.5">
                 {(control) => (
                   <Input {...control} name="name" autoComplete="name" autoFocus value={name} onChange={(event) => setName(event.target.value)} />
                 )}
               </FormField>
               <Button type="submit" disabled={busy}>
-                {busy ? 'Saving…' : 'Continue'}
+                {t(busy ? 'signin.saving' : 'signin.continue')}
               </Button>
             </form>
           ) : null}

@@ -12,7 +12,7 @@ import { usePricing } from '../../data/use-admin';
 import { useServices } from '../../data/use-catalog';
 import { catalogueMinutes, formatDuration } from '../../../shared/domain/time';
 import { Button } from '../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogFormFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
 import { FormField } from '../../components/ui/form-field';
 import { Textarea } from '../../components/ui/textarea';
@@ -105,14 +105,12 @@ export function BidDialog({ booking, provider, existing, disabled }: BidDialogPr
           <FormField id={`${idBase}-message`} label="Message (optional)" error={errors.message?.message}>
             {(control) => <Textarea {...control} placeholder="e.g. I can bring my own water tank." {...form.register('message')} />}
           </FormField>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? 'Sending…' : existing ? 'Update Bid' : 'Submit Bid'}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter
+            cancelLabel="Cancel"
+            onCancel={() => setOpen(false)}
+            submitLabel={isSubmitting ? 'Sending…' : existing ? 'Update Bid' : 'Submit Bid'}
+            submitDisabled={isSubmitting}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -20,6 +20,8 @@ import { registerErrorHandler } from './http/error-handler';
 import { describeDocument, describeRoute } from './http/api-description';
 import { registerEtags } from './http/etag';
 import { registerInputGuard } from './http/input-guard';
+import { registerJsonCompression } from './http/compress-json';
+import { registerQueryCountHeader } from './http/query-count-header';
 import { DEFAULT_RATE_LIMITS, registerSecurity, type RateLimits } from './http/security';
 import { registerRequestSession } from './auth/request-session';
 import { SessionStore } from './auth/session-store';
@@ -84,6 +86,8 @@ export interface AppOptions {
   sms?: SmsGateway;
   /** Sign-in code requests per address per 10 minutes (default SIGN_IN_CODE.defaultPerAddress). */
   signInCodesPerAddress?: number;
+  /** Each /api answer carries its request's database statement count (load benches only). */
+  countQueriesPerRequest?: boolean;
 }
 
 /** One upload's photos are decoded at a time (one libvips thread), four more uploads may wait. */
@@ -109,13 +113,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
 
   const sessionSecret = options.sessionSecret ?? 'gaadicare-development-only-secret-0000';
-  const sessions = new SessionStore(database.db);
   app.decorate('database', database);
   app.decorate('db', database.db);
   // Shared through the database, so any number of processes on one PostgreSQL answer as one (ADR 018).
   const versions = new ChangeVersions(database.kind === 'postgres');
   await versions.load(database.db);
   app.decorate('versions', versions);
+  const sessions = new SessionStore(database.db, Date.now, versions);
   if (options.databaseUrl) {
     const stopListening = await listenForChanges(options.databaseUrl, database.db, versions, app.log);
     app.addHook('onClose', stopListening);
@@ -142,6 +146,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     if (!photoDir) await fs.promises.rm(photoStore.dir, { recursive: true, force: true });
   });
 
+  if (options.countQueriesPerRequest) registerQueryCountHeader(app);
   registerErrorHandler(app);
   registerInputGuard(app);
   await app.register(cookie, { secret: sessionSecret });
@@ -151,6 +156,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   // Before the rate limits, which key on the signed-in account.
   registerRequestSession(app, sessions, app.demoMode);
   await registerSecurity(app, options.rateLimits ?? DEFAULT_RATE_LIMITS);
+  // After the ETag hook: ETags are made from the uncompressed answer.
+  registerJsonCompression(app);
 
   await app.register(swagger, {
     openapi: {

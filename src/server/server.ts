@@ -22,6 +22,7 @@ function startApp() {
     demoMode: demoModeOf(env),
     sms: smsGatewayFrom(env),
     signInCodesPerAddress: env.OTP_REQUESTS_PER_ADDRESS,
+    countQueriesPerRequest: env.BENCH_COUNT_QUERIES === '1',
   });
 }
 

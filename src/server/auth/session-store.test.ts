@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { openDatabase, type Database } from '../db/database';
 import { seedIfEmpty } from '../db/seed';
 import { sessions } from '../db/schema';
+import { ChangeVersions } from '../http/change-versions';
 import { SESSION_MS, SessionStore, hashToken } from './session-store';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -48,5 +49,38 @@ describe('server-side sessions', () => {
     now += 16_000;
     expect(await elsewhere.find(token)).toBeUndefined();
     expect(await here.find('not-a-token')).toBeUndefined();
+  });
+
+  it('with shared change versions, keep a session without asking the database until a session ends anywhere', async () => {
+    let now = Date.parse('2026-11-01T00:00:00Z');
+    // Two processes: each its own store and its own copy of the change state.
+    const hereVersions = new ChangeVersions(false);
+    const elsewhereVersions = new ChangeVersions(false);
+    await hereVersions.load(database.db);
+    await elsewhereVersions.load(database.db);
+    const here = new SessionStore(database.db, () => now, hereVersions);
+    const elsewhere = new SessionStore(database.db, () => now, elsewhereVersions);
+    const { token } = await here.start('provider-1');
+    const other = await here.start('customer-2');
+    expect(await elsewhere.find(token)).toBeDefined();
+    expect(await elsewhere.find(other.token)).toBeDefined();
+
+    // Polls every 20 s for four minutes: not one statement.
+    const before = database.queryCount();
+    for (let i = 0; i < 12; i++) {
+      now += 20_000;
+      expect(await elsewhere.find(token)).toMatchObject({ userId: 'provider-1' });
+    }
+    expect(database.queryCount() - before).toBe(0);
+
+    // Another session ends through the other process: this one re-reads what it keeps as soon as
+    // it learns of the change (the notification, or the once-a-second re-read of change_state).
+    await here.end(other.token);
+    expect(await here.find(other.token)).toBeUndefined();
+    await elsewhereVersions.load(database.db);
+    expect(await elsewhere.find(other.token)).toBeUndefined();
+    const reread = database.queryCount();
+    expect(await elsewhere.find(token)).toMatchObject({ userId: 'provider-1' });
+    expect(database.queryCount() - reread).toBe(1);
   });
 });

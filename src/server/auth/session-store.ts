@@ -4,6 +4,7 @@ import type { UserType } from '../../shared/schemas/common';
 import { SESSION_DAYS } from '../../shared/domain/sign-in-policy';
 import type { Db } from '../db/database';
 import { sessions, users } from '../db/schema';
+import type { ChangeVersions } from '../http/change-versions';
 
 export interface SessionRecord {
   sessionId: string;
@@ -16,12 +17,20 @@ export interface SessionRecord {
 
 interface Cached extends SessionRecord {
   checkedAt: number;
+  /** The 'sessions' change count when it was read (see ChangeVersions.movesOf). */
+  generation: number;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const SESSION_MS = SESSION_DAYS * DAY_MS;
-/** A cached session is read again from the database after this long (ADR 016). */
+/**
+ * A cached session is read again from the database after this long (ADR 016): without shared
+ * change versions (a store of its own), and in any case after MAX_CACHED_MS; with them, at once
+ * after any session ends or role changes anywhere (ADR 025).
+ */
 const RECHECK_MS = 15_000;
+/** Re-read now and then all the same, so a session in use keeps sliding its expiry in the database. */
+const MAX_CACHED_MS = 60 * 60 * 1000;
 /** The expiry slides forward at most once a day, so using a session rarely writes. */
 const SLIDE_AFTER_MS = DAY_MS;
 const MAX_CACHED = 10_000;
@@ -32,8 +41,11 @@ export const hashToken = (token: string) => crypto.createHash('sha256').update(t
 
 /**
  * Server-side sessions: the cookie carries a random token, the database only its hash. A found
- * session is kept in memory for a few seconds so polls answered 304 touch no database; ending a
- * session here forgets it at once, on another instance within RECHECK_MS.
+ * session is kept in memory so polls answered 304 touch no database. Ending a session (or
+ * changing an account's role) is recorded as a change to the 'sessions' group: this process
+ * forgets at once, every other one within a second (LISTEN/NOTIFY and the change-state re-read),
+ * and re-reads the sessions it keeps. Without shared versions a found session is re-read after
+ * RECHECK_MS.
  */
 export class SessionStore {
   private cache = new Map<string, Cached>();
@@ -42,6 +54,7 @@ export class SessionStore {
   constructor(
     private readonly db: Db,
     private readonly now: () => number = Date.now,
+    private readonly versions?: ChangeVersions,
   ) {}
 
   async start(userId: string): Promise<{ token: string; record: SessionRecord }> {
@@ -52,7 +65,7 @@ export class SessionStore {
     await this.db.insert(sessions).values({ id: sessionId, userId, tokenHash, expiresAt });
     const [user] = await this.db.select({ userType: users.userType }).from(users).where(eq(users.id, userId));
     const record: SessionRecord = { sessionId, userId, userType: user.userType, expiresAt };
-    this.remember(tokenHash, record);
+    this.remember(tokenHash, record, this.generation());
     await this.cleanupSometimes();
     return { token, record };
   }
@@ -62,7 +75,9 @@ export class SessionStore {
     const tokenHash = hashToken(token);
     const now = this.now();
     const cached = this.cache.get(tokenHash);
-    if (cached && now - cached.checkedAt < RECHECK_MS && cached.expiresAt.getTime() > now) return cached;
+    if (cached && this.current(cached, now)) return cached;
+    // Taken before the read: a change that lands during it makes the next find read again.
+    const generation = this.generation();
     const [row] = await this.db
       .select({ sessionId: sessions.id, userId: sessions.userId, userType: users.userType, expiresAt: sessions.expiresAt })
       .from(sessions)
@@ -75,17 +90,17 @@ export class SessionStore {
     if (row.expiresAt.getTime() - now < SESSION_MS - SLIDE_AFTER_MS) {
       const expiresAt = new Date(now + SESSION_MS);
       await this.db.update(sessions).set({ expiresAt, updatedAt: new Date(now) }).where(eq(sessions.id, row.sessionId));
-      this.remember(tokenHash, { ...row, expiresAt });
+      this.remember(tokenHash, { ...row, expiresAt }, generation);
       return { ...row, expiresAt, renewed: true };
     }
-    this.remember(tokenHash, row);
+    this.remember(tokenHash, row, generation);
     return { ...row, renewed: false };
   }
 
   async end(token: string): Promise<void> {
     const tokenHash = hashToken(token);
     this.cache.delete(tokenHash);
-    await this.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    await this.recorded((db) => db.delete(sessions).where(eq(sessions.tokenHash, tokenHash)));
   }
 
   /** Ends every session of the account (sign out of all devices), or all but one. */
@@ -94,7 +109,7 @@ export class SessionStore {
       if (record.userId === userId && record.sessionId !== exceptSessionId) this.cache.delete(hash);
     }
     const ofUser = eq(sessions.userId, userId);
-    await this.db.delete(sessions).where(exceptSessionId ? and(ofUser, ne(sessions.id, exceptSessionId)) : ofUser);
+    await this.recorded((db) => db.delete(sessions).where(exceptSessionId ? and(ofUser, ne(sessions.id, exceptSessionId)) : ofUser));
   }
 
   /** After a role change: cached sessions of the account are read again. */
@@ -113,9 +128,28 @@ export class SessionStore {
     await this.deleteExpired();
   }
 
-  private remember(tokenHash: string, record: SessionRecord): void {
+  private generation(): number {
+    return this.versions?.movesOf('sessions') ?? 0;
+  }
+
+  private current(cached: Cached, now: number): boolean {
+    if (cached.expiresAt.getTime() <= now) return false;
+    if (!this.versions) return now - cached.checkedAt < RECHECK_MS;
+    return cached.generation === this.generation() && now - cached.checkedAt < MAX_CACHED_MS;
+  }
+
+  /** Ends sessions as a recorded change, so every process's cache learns of it. */
+  private async recorded(end: (db: Db) => Promise<unknown>): Promise<void> {
+    if (!this.versions) {
+      await end(this.db);
+      return;
+    }
+    await this.versions.transaction(this.db, (tx) => end(tx as unknown as Db), () => ['sessions']);
+  }
+
+  private remember(tokenHash: string, record: SessionRecord, generation: number): void {
     this.cache.delete(tokenHash);
     if (this.cache.size >= MAX_CACHED) this.cache.delete(this.cache.keys().next().value!);
-    this.cache.set(tokenHash, { ...record, renewed: false, checkedAt: this.now() });
+    this.cache.set(tokenHash, { ...record, renewed: false, checkedAt: this.now(), generation });
   }
 }

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
+import { noteQueryOfRequest } from './query-scope';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -39,7 +40,12 @@ const PGLITE_BYTEA = {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   let queries = 0;
-  const logger = { logQuery: () => void queries++ };
+  const logger = {
+    logQuery: () => {
+      queries++;
+      noteQueryOfRequest();
+    },
+  };
   if (options.databaseUrl) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');

@@ -17,7 +17,9 @@ export type DataGroup =
   | 'rentals'
   | 'verification'
   | 'training'
-  | 'config';
+  | 'config'
+  /** Sessions ended or an account's role changed: every process re-reads the sessions it keeps. */
+  | 'sessions';
 
 /** The channel on which a committed write tells the other server processes what it changed. */
 export const CHANGES_CHANNEL = 'gaadicare_changes';
@@ -41,6 +43,8 @@ const EPOCH_ROW = '~epoch';
 export class ChangeVersions {
   private epoch = '0';
   private readonly versions = new Map<string, number>();
+  /** How many times each group has moved in this process (what a cache can compare against). */
+  private readonly moved = new Map<string, number>();
 
   constructor(private readonly notifyOthers: boolean) {}
 
@@ -114,8 +118,18 @@ export class ChangeVersions {
     return etagOf(this.stateOf(groups), scope);
   }
 
+  /**
+   * A number that changes whenever this process learns of a newer write to the group (here, by
+   * notification or by the once-a-second re-read): a cache kept since it last changed is current.
+   */
+  movesOf(group: DataGroup): number {
+    return this.moved.get(group) ?? 0;
+  }
+
   private advanceOne(group: string, version: number): void {
-    if (version > (this.versions.get(group) ?? 0)) this.versions.set(group, version);
+    if (version <= (this.versions.get(group) ?? 0)) return;
+    this.versions.set(group, version);
+    this.moved.set(group, (this.moved.get(group) ?? 0) + 1);
   }
 }
 

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { MOBILE_NUMBER_PROBLEM, normaliseIndianMobile } from '../../../shared/domain/indian-mobile';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
+import { ChangeVersions } from '../../http/change-versions';
 
 /**
  * The only way an operator is made (`npm run user:admin -- +91…`): the account with this number
@@ -11,7 +12,8 @@ import { users } from '../../db/schema';
 export async function makeAdmin(db: Db, typed: string): Promise<{ id: string; phone: string; created: boolean }> {
   const phone = normaliseIndianMobile(typed);
   if (!phone) throw new Error(MOBILE_NUMBER_PROBLEM);
-  return db.transaction(async (tx) => {
+  // Recorded as a change of users and sessions: running servers re-read the account's sessions.
+  return new ChangeVersions(true).transaction(db, async (tx) => {
     const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, phone));
     if (existing) {
       await tx.update(users).set({ userType: 'admin', isVerified: true }).where(eq(users.id, existing.id));
@@ -20,5 +22,5 @@ export async function makeAdmin(db: Db, typed: string): Promise<{ id: string; ph
     const id = `user-${crypto.randomUUID()}`;
     await tx.insert(users).values({ id, phone, name: '', userType: 'admin', isVerified: true });
     return { id, phone, created: true };
-  });
+  }, () => ['users', 'sessions']);
 }

@@ -9,20 +9,25 @@ import { buildAll } from './lib/build';
 import { describeMachine, type MachineInfo } from './lib/machine';
 import { CHROMIUM_PATH } from './lib/paths';
 import { serveStatic } from './lib/static-server';
-import { ROW_IDS, type Row } from './lib/table';
+import { rowIds, type Row } from './lib/table';
+import { seedPendingBookings } from './servers/seed-pending';
 import { LoadGenerator } from './load/run-load';
 import { bundleDetail, bundleRows, scriptsOf } from './measures/bundle';
 import { measureIdb } from './measures/idb';
 import { lighthouseDetail, lighthouseRows, measureLighthouse } from './measures/lighthouse';
+import { measureProvider3g } from './measures/provider-3g';
 import { measureOfflineWrites } from './measures/offline-writes';
 import { measurePendingList } from './measures/pending-list';
 import { measurePoll } from './measures/poll';
 import { measureRepeatVisit } from './measures/repeat-visit';
+import { type BenchRoute, selectRoutes, SMOKE_ROUTES } from './measures/routes';
 import { measureUploadLoad, type UploadLoadOptions } from './measures/upload-load';
 
 export interface BenchSettings {
   lighthouseRuns: number;
   repeatRuns: number;
+  /** Figure 9: cold loads of the provider dashboard at Fast 3G, and the pending jobs seeded for it. */
+  provider3g: { runs: number; seededJobs: number };
   poll: { runs: number; durationMs: number; connections: number };
   pending: { runs: number; durationMs: number; connections: number; pendingBookings: number };
   offlineWrites: number;
@@ -31,8 +36,9 @@ export interface BenchSettings {
 }
 
 export const FULL: BenchSettings = {
-  lighthouseRuns: 5,
+  lighthouseRuns: 3,
   repeatRuns: 5,
+  provider3g: { runs: 3, seededJobs: 20 },
   poll: { runs: 5, durationMs: 5000, connections: 50 },
   pending: { runs: 3, durationMs: 5000, connections: 8, pendingBookings: 200 },
   offlineWrites: 200,
@@ -43,6 +49,7 @@ export const FULL: BenchSettings = {
 export const SMOKE: BenchSettings = {
   lighthouseRuns: 1,
   repeatRuns: 1,
+  provider3g: { runs: 1, seededJobs: 5 },
   poll: { runs: 1, durationMs: 500, connections: 4 },
   pending: { runs: 1, durationMs: 500, connections: 2, pendingBookings: 20 },
   offlineWrites: 10,
@@ -56,6 +63,8 @@ export interface BenchReport {
   machine: MachineInfo;
   settings: BenchSettings;
   smoke: boolean;
+  /** The routes Lighthouse audited. */
+  routes: BenchRoute[];
   seconds: number;
 }
 
@@ -69,19 +78,36 @@ async function templateBooking(inject: (opts: object) => Promise<{ statusCode: n
   return res.json() as Booking;
 }
 
-/** `only`: the figure numbers to run (all when absent). */
-export async function runBench(opts: { smoke: boolean; only?: readonly number[] }): Promise<BenchReport> {
+/** Figure numbers by name, for `--only lighthouse,provider-3g`. */
+export const FIGURES: Readonly<Record<string, number>> = {
+  bundle: 1,
+  lighthouse: 2,
+  repeat: 3,
+  poll: 4,
+  pending: 5,
+  offline: 6,
+  idb: 7,
+  uploads: 8,
+  'provider-3g': 9,
+};
+
+/**
+ * `only`: the figure numbers to run (all when absent); `routes`: the paths Lighthouse audits
+ * (every route in a full run, / and /provider-dashboard in a smoke run, when absent).
+ */
+export async function runBench(opts: { smoke: boolean; only?: readonly number[]; routes?: readonly string[] }): Promise<BenchReport> {
   const settings = opts.smoke ? SMOKE : FULL;
   const started = performance.now();
   const rows: Row[] = [];
   const details: BenchReport['details'] = [];
   const runs = (figure: number) => !opts.only || opts.only.includes(figure);
+  const routes = selectRoutes(opts.routes ?? (opts.smoke ? SMOKE_ROUTES : undefined));
   // Taken before any work starts: the load average is the machine's, not the bench's.
   let machine = describeMachine(CHROMIUM_PATH);
 
   // The browser figures share one build, browser and server: they run together.
-  if ([1, 2, 3, 6, 7].some(runs)) {
-    const version = await browserFigures(settings, rows, details);
+  if ([1, 2, 3, 6, 7, 9].some(runs)) {
+    const version = await browserFigures(settings, { runs, routes }, rows, details);
     machine = { ...machine, chromium: describeMachine(CHROMIUM_PATH, version).chromium };
   }
 
@@ -112,14 +138,20 @@ export async function runBench(opts: { smoke: boolean; only?: readonly number[] 
     }
   }
 
-  const order = new Map<string, number>(ROW_IDS.map((id, i) => [id, i]));
+  const order = new Map<string, number>(rowIds(routes.map((r) => r.key)).map((id, i) => [id, i]));
   rows.sort((a, b) => (order.get(a.id) ?? 99) - (order.get(b.id) ?? 99));
   details.sort((a, b) => a.title.localeCompare(b.title));
-  return { rows, details, machine, settings, smoke: opts.smoke, seconds: (performance.now() - started) / 1000 };
+  return { rows, details, machine, settings, smoke: opts.smoke, routes, seconds: (performance.now() - started) / 1000 };
 }
 
-/** Figures 1, 2, 3, 6 and 7: the built app in Chromium. Returns the browser's version. */
-async function browserFigures(settings: BenchSettings, rows: Row[], details: BenchReport['details']): Promise<string> {
+/** Figures 1, 2, 3, 6, 7 and 9: the built app in Chromium. Returns the browser's version. */
+async function browserFigures(
+  settings: BenchSettings,
+  pick: { runs: (figure: number) => boolean; routes: readonly BenchRoute[] },
+  rows: Row[],
+  details: BenchReport['details'],
+): Promise<string> {
+  const { runs } = pick;
   log('building the app, the framework floor and the IndexedDB page');
   const builds = await buildAll();
   const floor = await serveStatic(builds.floor);
@@ -129,36 +161,61 @@ async function browserFigures(settings: BenchSettings, rows: Row[], details: Ben
   try {
     // ---- Browser measurements: the app server runs in this process --------------------------
     let server = await startAppServer(builds.app);
+    // Pending jobs near provider-1, so the provider dashboard lists real work (figures 2 and 9).
+    await seedPendingBookings(server.app.db, settings.provider3g.seededJobs);
+    const cookieOf = async (userId: string) => {
+      const login = await server.app.inject({ method: 'POST', url: '/api/session', payload: { userId } });
+      if (login.statusCode !== 200) throw new Error(`POST /api/session as ${userId} answered ${login.statusCode}`);
+      return String(login.headers['set-cookie']).split(';')[0];
+    };
     try {
-      log('1. first-route JavaScript');
-      const floorJs = await scriptsOf(browser, floor.url, '/', builds.floor, /Framework floor/);
-      const landingJs = await scriptsOf(browser, server.url, '/', builds.app, /Professional Car/);
-      const bookJs = await scriptsOf(browser, server.url, '/book-service', builds.app, /Book Your Service/);
-      rows.push(...bundleRows(floorJs, landingJs, bookJs));
-      details.push({ title: '1. First-route JavaScript (files fetched by Chromium, gzip -9)', text: bundleDetail(floorJs, landingJs, bookJs, builds.appChunks) });
+      if (runs(1)) {
+        log('1. first-route JavaScript');
+        const floorJs = await scriptsOf(browser, floor.url, '/', builds.floor, /Framework floor/);
+        const landingJs = await scriptsOf(browser, server.url, '/', builds.app, /Professional Car/);
+        const bookJs = await scriptsOf(browser, server.url, '/book-service', builds.app, /Book Your Service/);
+        rows.push(...bundleRows(floorJs, landingJs, bookJs));
+        details.push({ title: '1. First-route JavaScript (files fetched by Chromium, gzip -9)', text: bundleDetail(floorJs, landingJs, bookJs, builds.appChunks) });
+      }
 
-      log('2. Lighthouse');
-      const lh = await measureLighthouse(server.url, floor.url, settings.lighthouseRuns);
-      rows.push(...lighthouseRows('lh-landing', '/', lh.landing, lh.floor), ...lighthouseRows('lh-book', '/book-service', lh.book, lh.floor));
-      details.push({ title: '2. Lighthouse 12, mobile defaults, performance only', text: lighthouseDetail(lh) });
+      if (runs(2)) {
+        log(`2. Lighthouse: ${pick.routes.map((r) => r.path).join(' ')}`);
+        const lh = await measureLighthouse(server.url, floor.url, pick.routes, settings.lighthouseRuns, cookieOf);
+        rows.push(...lh.routes.flatMap((r) => lighthouseRows(r.route, r.series, lh.floor)));
+        details.push({ title: '2. Lighthouse 12, mobile defaults, performance only', text: lighthouseDetail(lh) });
+      }
 
-      log('3. repeat visit and offline routes');
-      const repeat = await measureRepeatVisit(browser, server.url, floor.url, settings.repeatRuns);
-      rows.push(...repeat.rows);
-      details.push({ title: '3. Repeat visit through the service worker; routes offline', text: repeat.detail });
+      if (runs(9)) {
+        log('9. provider dashboard at Fast 3G');
+        const p3g = await measureProvider3g(browser, server.url, floor.url, settings.provider3g.runs, settings.provider3g.seededJobs);
+        rows.push(...p3g.rows);
+        details.push({ title: '9. Provider dashboard, cold, Fast 3G + 4× CPU', text: p3g.detail });
+      }
 
-      log('7. IndexedDB');
-      const template = await templateBooking((o) => server.app.inject(o as never) as never);
-      const idb = await measureIdb(browser, `${idbPage.url}/`, template, settings.idb);
-      details.push({ title: '7. IndexedDB (the app\'s GaadiDb, parseRows + applyServerSnapshot, liveQuery)', text: idb.detail });
+      if (runs(3)) {
+        log('3. repeat visit and offline routes');
+        const repeat = await measureRepeatVisit(browser, server.url, floor.url, settings.repeatRuns);
+        rows.push(...repeat.rows);
+        details.push({ title: '3. Repeat visit through the service worker; routes offline', text: repeat.detail });
+      }
 
-      // A fresh server: the writes' rate-limit allowance and data start clean.
-      await server.close();
-      server = await startAppServer(builds.app);
-      log('6. offline writes');
-      const offline = await measureOfflineWrites(browser, server, settings.offlineWrites);
-      rows.push(...offline.rows, ...idb.rows);
-      details.push({ title: '6. Writes queued offline, replayed by the service worker', text: offline.detail });
+      if (runs(7)) {
+        log('7. IndexedDB');
+        const template = await templateBooking((o) => server.app.inject(o as never) as never);
+        const idb = await measureIdb(browser, `${idbPage.url}/`, template, settings.idb);
+        rows.push(...idb.rows);
+        details.push({ title: '7. IndexedDB (the app\'s GaadiDb, parseRows + applyServerSnapshot, liveQuery)', text: idb.detail });
+      }
+
+      if (runs(6)) {
+        // A fresh server: the writes' rate-limit allowance and data start clean.
+        await server.close();
+        server = await startAppServer(builds.app);
+        log('6. offline writes');
+        const offline = await measureOfflineWrites(browser, server, settings.offlineWrites);
+        rows.push(...offline.rows);
+        details.push({ title: '6. Writes queued offline, replayed by the service worker', text: offline.detail });
+      }
     } finally {
       await server.close();
     }

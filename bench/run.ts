@@ -1,25 +1,33 @@
 /**
  * npm run bench                 every figure, written to bench/results/latest.md
  * npm run bench:smoke           each measurement once, briefly (proves the bench runs; not timings)
- * npm run bench -- --only 8     the figures named (comma-separated numbers; 1, 2, 3, 6 and 7 run
- *                               together), written to bench/.tmp/only-8.md, not to the results
+ * npm run bench -- --only 8     the figures named (comma-separated numbers or names: bundle,
+ *                               lighthouse, repeat, poll, pending, offline, idb, uploads,
+ *                               provider-3g), written to bench/.tmp/only-….md, not to the results
+ * npm run bench -- --only lighthouse --routes /,/provider-dashboard
+ *                               Lighthouse on the routes named only
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { renderReport } from './lib/report';
 import { RESULTS_FILE, TMP_DIR } from './lib/paths';
 import { renderConsole } from './lib/table';
-import { runBench } from './run-bench';
+import { FIGURES, runBench } from './run-bench';
 
 const smoke = process.argv.includes('--smoke');
-const onlyAt = process.argv.indexOf('--only');
-const only = onlyAt >= 0 ? (process.argv[onlyAt + 1] ?? '').split(',').map(Number) : undefined;
-if (only && (only.length === 0 || only.some((n) => !Number.isInteger(n) || n < 1 || n > 8))) {
-  throw new Error('--only takes figure numbers from 1 to 8, comma-separated, e.g. --only 8');
+const argAfter = (flag: string) => {
+  const at = process.argv.indexOf(flag);
+  return at >= 0 ? (process.argv[at + 1] ?? '').split(',').filter(Boolean) : undefined;
+};
+const numbers = new Set(Object.values(FIGURES));
+const only = argAfter('--only')?.map((n) => FIGURES[n] ?? Number(n));
+if (only && (only.length === 0 || only.some((n) => !numbers.has(n)))) {
+  throw new Error(`--only takes figure numbers (1 to ${numbers.size}) or names (${Object.keys(FIGURES).join(', ')}), comma-separated, e.g. --only 8`);
 }
-const report = await runBench({ smoke, only });
+const routes = argAfter('--routes');
+const report = await runBench({ smoke, only, routes });
 console.log(`\n${renderConsole(report.rows)}\n`);
-const file = smoke ? path.join(TMP_DIR, 'smoke.md') : only ? path.join(TMP_DIR, `only-${only.join('-')}.md`) : RESULTS_FILE;
+const file = smoke ? path.join(TMP_DIR, 'smoke.md') : only || routes ? path.join(TMP_DIR, `only-${(only ?? ['all']).join('-')}.md`) : RESULTS_FILE;
 fs.mkdirSync(path.dirname(file), { recursive: true });
 fs.writeFileSync(file, renderReport(report));
 console.log(`[bench] ${report.rows.length} figures in ${report.seconds.toFixed(0)} s, written to ${path.relative(process.cwd(), file)}`);

@@ -15,18 +15,12 @@ export interface Row {
   measured: boolean;
 }
 
-/** Rows the full and the smoke runs both produce, in table order. */
-export const ROW_IDS = [
-  'js-landing',
-  'js-book-service',
-  'lh-landing-score',
-  'lh-landing-lcp',
-  'lh-landing-tbt',
-  'lh-landing-cls',
-  'lh-book-score',
-  'lh-book-lcp',
-  'lh-book-tbt',
-  'lh-book-cls',
+/** Row ids of one route's Lighthouse figures (`key` from measures/routes.ts). */
+export const lighthouseRowIds = (key: string): string[] => ['score', 'lcp', 'tbt', 'cls'].map((m) => `lh-${key}-${m}`);
+
+const BEFORE_LIGHTHOUSE = ['js-landing', 'js-book-service'] as const;
+const AFTER_LIGHTHOUSE = [
+  'provider-3g-lcp',
   'repeat-fcp',
   'offline-routes',
   'poll-rps',
@@ -42,7 +36,11 @@ export const ROW_IDS = [
   'idb-refresh',
   'idb-live-query',
 ] as const;
-export type RowId = (typeof ROW_IDS)[number];
+
+/** Rows a run produces, in table order, when Lighthouse audits the routes with these keys. */
+export function rowIds(lighthouseKeys: readonly string[]): string[] {
+  return [...BEFORE_LIGHTHOUSE, ...lighthouseKeys.flatMap(lighthouseRowIds), ...AFTER_LIGHTHOUSE];
+}
 
 export const fmt = {
   ms: (v: number) => (Number.isFinite(v) ? `${v >= 100 ? Math.round(v) : v.toFixed(1)} ms` : 'n/a'),

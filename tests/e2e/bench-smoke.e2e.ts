@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { postgresReachable } from '../../bench/lib/postgres';
-import { ROW_IDS, renderTable } from '../../bench/lib/table';
+import { renderTable, rowIds } from '../../bench/lib/table';
 import { runBench } from '../../bench/run-bench';
 
 // `npm run bench --smoke`: every measurement once, briefly, on little data. Only that each one
@@ -9,7 +9,9 @@ describe('bench smoke', () => {
   it('produces every row of the table with a measured number', async () => {
     const report = await runBench({ smoke: true });
     const ids = report.rows.map((r) => r.id);
-    expect([...ids].sort()).toEqual([...ROW_IDS].sort());
+    expect([...ids].sort()).toEqual(rowIds(report.routes.map((r) => r.key)).sort());
+    // One public route and one behind a persona gate, audited as its persona.
+    expect(report.routes.map((r) => r.path)).toEqual(['/', '/provider-dashboard']);
 
     const pg = await postgresReachable();
     for (const row of report.rows) {

@@ -4,7 +4,6 @@ import { formatIndianMobile } from '../../shared/domain/indian-mobile';
 import { InitialsAvatar } from '../components/initials-avatar';
 import { Button, buttonClasses } from '../components/ui/button';
 import { toast } from '../components/ui/toast';
-import { signOut } from '../data/account';
 import { usePendingCount } from '../data/use-outbox';
 import { useSession } from '../data/use-session';
 import { loadAreas } from '../i18n/i18n';
@@ -57,6 +56,8 @@ export function AccountMenu() {
     }
     setBusy(true);
     try {
+      // Loaded on use: the account calls carry the API's validation, which no first paint needs.
+      const { signOut } = await import('../data/account');
       const result = await signOut(everywhere);
       if (result.status === 'ok') {
         setOpen(false);

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { ensureSyncEngine } from '../data/sync-runtime';
 import { InstallCard } from '../pwa/install-card';
 import { SyncStatus } from '../pwa/sync-status';
 import { UpdatePrompt } from '../pwa/update-prompt';
@@ -10,15 +9,40 @@ import { AccountMenu } from './account-menu';
 import { PersonaSwitcher } from './persona-switcher';
 
 /**
+ * The sync engine (with the row schemas that check every answer) loads as its own chunk once the
+ * page has painted and the main thread is idle: the first paint and hydration never wait on it.
+ * Returns a cancel function for the effect's clean-up.
+ */
+function startSyncWhenIdle(): () => void {
+  let cancelled = false;
+  const start = () => {
+    if (cancelled) return;
+    void import('../data/sync-runtime')
+      .then(({ ensureSyncEngine }) => ensureSyncEngine())
+      .catch((error) => console.error('Sync could not start', error));
+  };
+  if ('requestIdleCallback' in window) {
+    const handle = window.requestIdleCallback(start, { timeout: 1000 });
+    return () => {
+      cancelled = true;
+      window.cancelIdleCallback(handle);
+    };
+  }
+  const handle = setTimeout(start, 100);
+  return () => {
+    cancelled = true;
+    clearTimeout(handle);
+  };
+}
+
+/**
  * Everything the offline spine puts in the header: sync status, who is signed in (the persona
  * switcher and a "Demo" badge in demo mode, the account menu otherwise), install and update.
  */
 export function HeaderStatusItems() {
   const t = useT();
   const { demoMode, loaded } = useSession();
-  useEffect(() => {
-    ensureSyncEngine();
-  }, []);
+  useEffect(() => startSyncWhenIdle(), []);
   return (
     <>
       <SyncStatus />

@@ -78,7 +78,7 @@ class Database extends Dexie {
     // A change to a mirror table's key or indexes in the registry is a new version here:
     // this.version(4).stores(mirrorStoreChanges(PUBLISHED_MIRROR_STORES)), then move the baseline.
     // Every write to a mirror row forgets the row's server hash (see server-hashes.ts).
-    this.use(serverHashGuard);
+    this.use(serverHashGuard(Object.keys(PUBLISHED_MIRROR_STORES)));
   }
 
   mirror<T extends MirrorTable>(table: T): Table<MirrorRow<T>, string> {

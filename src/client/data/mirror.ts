@@ -4,7 +4,7 @@ import { hashServerRow } from './row-hash';
 import { refBoundsOf, writeRowsHashedByCaller, type ServerHash } from './server-hashes';
 import type { MirrorScope } from './registry/table-spec';
 import { SINGLETON_KEY, mirrorSchema, rowKey, rowRef, type MirrorRow, type MirrorTable } from './tables';
-import { ownChanges } from './session-store';
+import { ownChanges } from './own-changes';
 
 /** Parses rows from the network one by one; a malformed row is logged and left out. */
 export function parseRows<T extends MirrorTable>(table: T, raw: readonly unknown[]): MirrorRow<T>[] {

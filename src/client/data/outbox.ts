@@ -3,7 +3,6 @@ import { createOptimisticWriter, type OptimisticWriter } from './optimistic-writ
 import { applyOps, opsByRef, outboxTables, rebaseRow } from './rows';
 import {
   mirrorSchema,
-  parseRowRef,
   rowKey,
   rowRef,
   type MirrorTable,
@@ -118,16 +117,4 @@ export async function setPendingState(database: GaadiDb, key: string, state: Pen
     entry.state = state;
     entry.reason = reason;
   });
-}
-
-/** Rows (as "table:key") that have an unsettled local change. */
-export function pendingRefsOf(entries: readonly PendingMutation[], table: MirrorTable): Set<string> {
-  const keys = new Set<string>();
-  for (const entry of entries) {
-    for (const ref of entry.touched) {
-      const parsed = parseRowRef(ref);
-      if (parsed.table === table) keys.add(parsed.key);
-    }
-  }
-  return keys;
 }

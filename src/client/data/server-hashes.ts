@@ -1,5 +1,6 @@
 import type { DBCore, DBCoreKeyRange, DBCoreMutateRequest, DBCoreTable, DBCoreTransaction, Middleware } from 'dexie';
-import { MIRROR_TABLES, rowRef, type MirrorTable } from './tables';
+import { rowRef } from './registry/table-spec';
+import type { MirrorTable } from './tables';
 
 /**
  * The side table that lets a refresh skip rows it already holds: per mirror row ("table:key"),
@@ -19,8 +20,6 @@ export interface ServerHash {
   ref: string;
   hash: number;
 }
-
-const mirrorTables = new Set<string>(MIRROR_TABLES);
 
 /**
  * Row arrays applyServerSnapshot is about to bulkPut and will store hashes for right after, in
@@ -109,12 +108,15 @@ function guardMirrorTable(down: DBCore, table: DBCoreTable): DBCoreTable {
 }
 
 /**
- * Installed on every GaadiDb. Transactions are opened by many callers naming only the tables
+ * Installed on every GaadiDb, given the names of its mirror tables (the database's own list, so
+ * opening it needs no row schemas). Transactions are opened by many callers naming only the tables
  * they use; every read-write one that names a mirror table is widened here (below Dexie's own
  * scope checks, which keep seeing the caller's list) to hold the side table too, so a write
  * never happens where its hash could not be forgotten.
  */
-export const serverHashGuard: Middleware<DBCore> = {
+export function serverHashGuard(mirrorTableNames: Iterable<string>): Middleware<DBCore> {
+  const mirrorTables = new Set<string>(mirrorTableNames);
+  return {
   stack: 'dbcore',
   name: 'ServerHashGuard',
   create(down) {
@@ -130,3 +132,4 @@ export const serverHashGuard: Middleware<DBCore> = {
     };
   },
 };
+}

@@ -1,6 +1,7 @@
 import type { Session } from '../../shared/schemas/user';
 import type { GaadiDb } from './db';
 import { applyOps, opsByRef, outboxTables, writeVisible } from './rows';
+import { isOwnChange } from './own-changes';
 import { sessionRowSchema } from './registry/account';
 import { PER_USER_TABLES, SINGLETON_KEY, parseRowRef } from './tables';
 
@@ -30,15 +31,4 @@ export async function applySession(database: GaadiDb, session: Session): Promise
     await database.session.put(row);
     return changed;
   });
-}
-
-/** A waiting change belongs to the signed-in account (changes from before accounts had no owner). */
-export function isOwnChange(mutation: { userId: string | null }, userId: string | null): boolean {
-  return mutation.userId === null || mutation.userId === userId;
-}
-
-/** The waiting changes to show: the signed-in account's; all of them before any session was stored. */
-export function ownChanges<M extends { userId: string | null }>(mutations: M[], session: { user: { id: string } | null } | undefined): M[] {
-  if (!session) return mutations;
-  return mutations.filter((m) => isOwnChange(m, session.user?.id ?? null));
 }

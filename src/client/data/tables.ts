@@ -5,7 +5,9 @@ import { bookingTables } from './registry/bookings';
 import { catalogueTables } from './registry/catalogue';
 import { providerTables } from './registry/providers';
 
-export { SINGLETON_KEY } from './registry/table-spec';
+import { splitRowRef } from './registry/table-spec';
+
+export { SINGLETON_KEY, rowRef } from './registry/table-spec';
 
 /**
  * The mirror tables: one per kind of thing the screens show, each row exactly the server's shape
@@ -57,14 +59,8 @@ export function rowKey<T extends MirrorTable>(table: T, row: MirrorRow<T>): stri
   return String((row as Record<string, unknown>)[MIRROR_REGISTRY[table].key]);
 }
 
-/** Rows touched by pending changes are named "table:key" (e.g. "tools:tool-3"). */
-export function rowRef(table: MirrorTable, key: string): string {
-  return `${table}:${key}`;
-}
-
 export function parseRowRef(ref: string): { table: MirrorTable; key: string } {
-  const at = ref.indexOf(':');
-  return { table: ref.slice(0, at) as MirrorTable, key: ref.slice(at + 1) };
+  return splitRowRef(ref) as { table: MirrorTable; key: string };
 }
 
 // ---- Outbox and sync bookkeeping -----------------------------------------------------------

@@ -1,7 +1,7 @@
 import type { Transaction } from 'dexie';
 import { fromPaise, toPaise } from '../../shared/pricing/money';
 import { priceService, priceToWire, splitGst } from '../../shared/pricing/price-model';
-import { DEFAULT_PRICING } from '../../shared/schemas/admin';
+import { DEFAULT_PRICING } from '../../shared/pricing/default-pricing';
 
 type Row = Record<string, unknown>;
 

@@ -1,8 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from './db';
-import { pendingRefsOf } from './outbox';
-import { ownChanges } from './session-store';
-import { SINGLETON_KEY } from './tables';
+import { ownChanges, pendingRefsOf } from './own-changes';
+import { SINGLETON_KEY } from './registry/table-spec';
 import type { MirrorTable, PendingMutation, RejectedMutation } from './tables';
 
 /** The waiting changes of the signed-in account: another account's are kept but never shown (ADR 017). */
@@ -45,6 +44,3 @@ export function usePendingKeys(table: MirrorTable): Set<string> {
 }
 
 const EMPTY = new Set<string>();
-
-/** Kept here too: screens import it next to useRejectedMutations. */
-export { dismissRejected } from './outbox-actions';

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { User } from '../../shared/schemas/user';
 import { db } from './db';
-import { SINGLETON_KEY } from './tables';
+import { SINGLETON_KEY } from './registry/table-spec';
 
 export interface SessionView {
   /** The signed-in account (or demo persona); null until the first GET /api/session has been stored, or when nobody is signed in. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_PRICING as defaultPricing } from '../pricing/default-pricing';
 import { gstinProblem, isKarnatakaGstin } from '../domain/gstin';
 import { hasAtMostTwoDecimals, RATE_DECIMALS_MESSAGE } from '../pricing/price-model';
 import { MAX_MINIMUM_ORDER_RUPEES } from '../pricing/limits';
@@ -34,14 +35,8 @@ export const pricingConfigSchema = z
   .strict();
 export type PricingConfig = z.infer<typeof pricingConfigSchema>;
 
-export const DEFAULT_PRICING: PricingConfig = {
-  platformFeePercentage: 25,
-  gstPercentage: 18,
-  bikePriceMultiplier: 0.6,
-  categoryMultipliers: { hatchback: 1, sedan: 1.3, suv: 1.3, luxury: 1.3 },
-  minimumOrderValue: 200,
-  emergencyServiceMultiplier: 1.5,
-};
+// Defined in a module without zod (the device database's upgrade reads it on every page); typed here.
+export const DEFAULT_PRICING: PricingConfig = defaultPricing;
 
 export const systemSettingsSchema = z
   .object({

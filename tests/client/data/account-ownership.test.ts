@@ -4,7 +4,8 @@ import type { Session, User } from '../../../src/shared/schemas/user';
 import type { GaadiDb } from '../../../src/client/data/db';
 import { applyServerSnapshot } from '../../../src/client/data/mirror';
 import { recordMutation } from '../../../src/client/data/outbox';
-import { applySession, ownChanges } from '../../../src/client/data/session-store';
+import { ownChanges } from '../../../src/client/data/own-changes';
+import { applySession } from '../../../src/client/data/session-store';
 import { SINGLETON_KEY } from '../../../src/client/data/tables';
 import { freshDb, rental } from './fixtures';
 

@@ -4,6 +4,17 @@ import type { UserType } from '../../../shared/schemas/common';
 /** The key of the one row a single-object table holds (session, pricing, settings). */
 export const SINGLETON_KEY = 'current';
 
+/** Rows touched by pending changes are named "table:key" (e.g. "tools:tool-3"). */
+export function rowRef(table: string, key: string): string {
+  return `${table}:${key}`;
+}
+
+/** The table and key a "table:key" ref names. */
+export function splitRowRef(ref: string): { table: string; key: string } {
+  const at = ref.indexOf(':');
+  return { table: ref.slice(0, at), key: ref.slice(at + 1) };
+}
+
 /** Who is acting: what every sync job's URL and reach depend on. */
 export interface JobContext {
   userId: string | null;

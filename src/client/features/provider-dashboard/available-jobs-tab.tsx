@@ -22,10 +22,12 @@ interface AvailableJobsTabProps {
   provider: User;
   jobs: NearbyJob[] | undefined;
   canBid: boolean;
+  /** Whether canBid comes from the provider's stored verification or profile (not a default). */
+  verificationKnown: boolean;
 }
 
 /** Open jobs near the provider (emergency-released first, then nearest), each with the provider's own bid if it has one. */
-export function AvailableJobsTab({ provider, jobs, canBid }: AvailableJobsTabProps) {
+export function AvailableJobsTab({ provider, jobs, canBid, verificationKnown }: AvailableJobsTabProps) {
   const t = useT('dashboard');
   // The provider's own bids on every job, in one pull (not one per job on screen).
   useSyncJobs(MY_BIDS);
@@ -42,7 +44,7 @@ export function AvailableJobsTab({ provider, jobs, canBid }: AvailableJobsTabPro
   }
   return (
     <div className="space-y-4">
-      {!canBid ? (
+      {!canBid && verificationKnown ? (
         <p className="rounded-lg border border-orange-200 bg-orange-50 p-3 text-sm text-orange-900">
           {t('dashboard.jobs.finishOnboarding')}{' '}
           <Link to="/provider-onboarding" className="font-semibold underline">

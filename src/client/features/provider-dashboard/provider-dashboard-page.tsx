@@ -70,6 +70,9 @@ function Dashboard({ provider }: { provider: User }) {
   const active = useMemo(() => (assigned ? activeJobsOf(assigned) : undefined), [assigned]);
   const lost = useLostJobs() ?? [];
   const verified = verification?.canActivateProfile ?? profile?.canActivateProfile ?? false;
+  // Until either row is on the device nothing is known: no "finish your onboarding" to a verified
+  // provider while the first pull is still on its way.
+  const verificationKnown = verification != null || profile != null;
 
   return (
     <>
@@ -118,7 +121,7 @@ function Dashboard({ provider }: { provider: User }) {
           <TabsTrigger value="settings" className="flex-1 sm:flex-none">{t('dashboard.tab.settings')}</TabsTrigger>
         </TabsList>
         <TabsContent value="available">
-          <AvailableJobsTab provider={provider} jobs={available} canBid={verified} />
+          <AvailableJobsTab provider={provider} jobs={available} canBid={verified} verificationKnown={verificationKnown} />
         </TabsContent>
         <TabsContent value="active">
           <ActiveJobsTab providerId={provider.id} jobs={active} lost={lost} settings={settings} now={now} />

@@ -16,10 +16,15 @@ export function bookingStatusVariant(status: BookingStatus): BadgeVariant {
 }
 
 /** A booking's status, underscores shown as spaces, in the style its place in the lifecycle calls for. */
-export function BookingStatusBadge({ status, className, ...rest }: { status: BookingStatus } & Omit<ComponentProps<typeof Badge>, 'variant' | 'children'>) {
+export function BookingStatusBadge({
+  status,
+  label,
+  className,
+  ...rest
+}: { status: BookingStatus; /** The status in the screen's language; else its English form. */ label?: string } & Omit<ComponentProps<typeof Badge>, 'variant' | 'children'>) {
   return (
     <Badge variant={bookingStatusVariant(status)} className={className} data-status={status} {...rest}>
-      {statusLabel(status)}
+      {label ?? statusLabel(status)}
     </Badge>
   );
 }

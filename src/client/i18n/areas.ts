@@ -6,16 +6,22 @@ import type prompts from './locales/en/prompts.json';
 import type signin from './locales/en/signin.json';
 import type sync from './locales/en/sync.json';
 import type toasts from './locales/en/toasts.json';
+import type onboarding from './locales/en/onboarding.json';
+import type training from './locales/en/training.json';
+import type history from './locales/en/history.json';
+import type earnings from './locales/en/earnings.json';
+import type chat from './locales/en/chat.json';
 
 /**
  * The message catalogs: one file per area in each language (locales/<locale>/<area>.json), each
  * id starting with its area's name. A new area: a file in every language, its name here and its
  * English file in `Catalogs` (docs/translations.md).
  */
-export const AREAS = ['chrome', 'sync', 'persona', 'prompts', 'toasts', 'common', 'signin', 'dashboard'] as const;
+export const AREAS = ['chrome', 'sync', 'persona', 'prompts', 'toasts', 'common', 'signin', 'dashboard', 'onboarding', 'training', 'history', 'earnings', 'chat'] as const;
 export type Area = (typeof AREAS)[number];
 
 type Catalogs = typeof chrome & typeof sync & typeof persona & typeof prompts & typeof toasts & typeof common & typeof signin & typeof dashboard;
+type ProviderScreens = typeof onboarding & typeof training & typeof history & typeof earnings & typeof chat;
 
 /** Every message id, from the English catalogs: `t` refuses an id that has no English text. */
-export type MessageId = Extract<keyof Catalogs, string>;
+export type MessageId = Extract<keyof (Catalogs & ProviderScreens), string>;

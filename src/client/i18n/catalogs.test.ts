@@ -4,16 +4,11 @@ import { parse, type Token } from '@messageformat/parser';
 import { describe, expect, it } from 'vitest';
 import { compileCatalog } from '../../../scripts/message-catalogs.mjs';
 import { AREAS } from './areas';
+import { KEPT_LATIN } from './kept-latin';
 import { LOCALE_TAGS, LOCALES } from './locales';
 
 const DIR = path.join(import.meta.dirname, 'locales');
 const read = (locale: string, area: string): Record<string, string> => JSON.parse(fs.readFileSync(path.join(DIR, locale, `${area}.json`), 'utf8'));
-
-/**
- * Latin words a Kannada or Hindi message may keep: the brand and what providers read as is.
- * Anything else in Latin letters is English left untranslated.
- */
-export const KEPT_LATIN = new Set(['GaadiCare', 'GST', 'SMS', 'OTP', 'UPI', 'PIN', 'ID', 'README']);
 
 interface Shape {
   args: Set<string>;

@@ -114,7 +114,10 @@ function localFormat(kind: 'date' | 'time'): Intl.DateTimeFormat {
   const key = `${displayLocale()} ${kind}`;
   let format = localFormats.get(key);
   if (!format) {
-    const fields: Intl.DateTimeFormatOptions = kind === 'date' ? { day: 'numeric', month: 'short', year: 'numeric' } : { hour: 'numeric', minute: '2-digit' };
+    const fields: Intl.DateTimeFormatOptions = kind === 'date'
+        ? { day: 'numeric', month: 'short', year: 'numeric' }
+        : // The part of the day in words (ಬೆಳಗ್ಗೆ 11:00, सुबह 11:00): CLDR's Kannada and Hindi would print AM/PM.
+          { hour: 'numeric', minute: '2-digit', dayPeriod: 'short' };
     format = new Intl.DateTimeFormat(displayLocale(), { ...fields, timeZone: 'UTC' });
     localFormats.set(key, format);
   }

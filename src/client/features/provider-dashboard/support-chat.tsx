@@ -3,15 +3,15 @@ import { createPortal } from 'react-dom';
 import { Button } from '../../components/ui/button';
 import { Textarea } from '../../components/ui/textarea';
 import { cn } from '../../components/ui/cn';
-import { CHAT_GREETING, providerChatReply } from './support-chat-replies';
+import { useT } from '../../i18n/use-t';
+import { chatGreeting, providerChatReply } from './support-chat-replies';
 
 const TYPING_MS = 1000;
 
-interface ChatMessage {
-  id: number;
-  from: 'user' | 'bot';
-  text: string;
-}
+/** The person's words as typed; the assistant's answer to `question` (null: its greeting), worded as shown, in the current language. */
+type ChatMessage = { id: number; from: 'user'; text: string } | { id: number; from: 'bot'; question: string | null };
+
+const shownText = (m: ChatMessage) => (m.from === 'user' ? m.text : m.question === null ? chatGreeting() : providerChatReply(m.question));
 
 /**
  * The provider support chat: scripted answers after a one-second typing pause. Its button sits in
@@ -20,7 +20,8 @@ interface ChatMessage {
  */
 export function SupportChat() {
   const [open, setOpen] = useState(false);
-  const [messages, setMessages] = useState<ChatMessage[]>([{ id: 0, from: 'bot', text: CHAT_GREETING }]);
+  const t = useT('chat');
+  const [messages, setMessages] = useState<ChatMessage[]>([{ id: 0, from: 'bot', question: null }]);
   const [draft, setDraft] = useState('');
   const [typing, setTyping] = useState(false);
   const timer = useRef<number | null>(null);
@@ -44,7 +45,7 @@ export function SupportChat() {
     setDraft('');
     setTyping(true);
     timer.current = window.setTimeout(() => {
-      setMessages((m) => [...m, { id: nextId.current++, from: 'bot', text: providerChatReply(text) }]);
+      setMessages((m) => [...m, { id: nextId.current++, from: 'bot', question: text }]);
       setTyping(false);
       timer.current = null;
     }, TYPING_MS);
@@ -69,21 +70,21 @@ export function SupportChat() {
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.4A8 8 0 1 1 21 12z" strokeLinejoin="round" />
         </svg>
-        {open ? 'Close Support' : 'Support Chat'}
+        {t(open ? 'chat.close' : 'chat.open')}
       </Button>
       {open
         ? createPortal(
             <section
               id={panelId}
-              aria-label="Provider support chat"
+              aria-label={t('chat.panel')}
               className="fixed inset-x-0 bottom-0 z-50 flex h-[min(28rem,calc(100dvh-4rem))] flex-col overflow-hidden rounded-t-xl border border-slate-200 bg-white shadow-xl sm:inset-x-auto sm:bottom-4 sm:right-4 sm:w-[22rem] sm:rounded-xl"
             >
               <header className="flex items-center justify-between bg-brand-700 px-4 py-3 text-white">
-                <h2 className="text-sm font-semibold">Provider Support</h2>
+                <h2 className="text-sm font-semibold">{t('chat.heading')}</h2>
                 <button
                   type="button"
                   onClick={() => setOpen(false)}
-                  aria-label="Close support chat"
+                  aria-label={t('chat.closePanel')}
                   className="inline-flex h-8 w-8 items-center justify-center rounded-md hover:bg-white/10"
                 >
                   <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
@@ -91,7 +92,7 @@ export function SupportChat() {
                   </svg>
                 </button>
               </header>
-              <ol ref={listRef} className="flex-1 space-y-2 overflow-y-auto p-3" aria-live="polite" aria-label="Messages">
+              <ol ref={listRef} className="flex-1 space-y-2 overflow-y-auto p-3" aria-live="polite" aria-label={t('chat.messages')}>
                 {messages.map((m) => (
                   <li key={m.id} className={cn('flex', m.from === 'user' ? 'justify-end' : 'justify-start')}>
                     <p
@@ -100,14 +101,14 @@ export function SupportChat() {
                         m.from === 'user' ? 'bg-brand-700 text-white' : 'bg-slate-100 text-slate-900',
                       )}
                     >
-                      <span className="sr-only">{m.from === 'user' ? 'You: ' : 'Support: '}</span>
-                      {m.text}
+                      <span className="sr-only">{t(m.from === 'user' ? 'chat.you' : 'chat.support')}</span>
+                      {shownText(m)}
                     </p>
                   </li>
                 ))}
                 {typing ? (
                   <li className="flex justify-start" data-testid="chat-typing">
-                    <p className="rounded-2xl bg-slate-100 px-3 py-2 text-sm text-slate-600">Support is typing…</p>
+                    <p className="rounded-2xl bg-slate-100 px-3 py-2 text-sm text-slate-600">{t('chat.typing')}</p>
                   </li>
                 ) : null}
               </ol>
@@ -123,12 +124,12 @@ export function SupportChat() {
                   value={draft}
                   onChange={(e) => setDraft(e.target.value)}
                   onKeyDown={onKeyDown}
-                  placeholder="Ask about earnings, payments…"
-                  aria-label="Message to support"
+                  placeholder={t('chat.placeholder')}
+                  aria-label={t('chat.input')}
                   className="max-h-24 min-h-10 resize-none"
                 />
                 <Button type="submit" disabled={!canSend}>
-                  Send
+                  {t('chat.send')}
                 </Button>
               </form>
             </section>,

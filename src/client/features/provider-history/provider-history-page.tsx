@@ -14,17 +14,20 @@ import { useSyncJobs } from '../../data/use-sync-jobs';
 import { NotSyncedState, useListState } from '../../pwa/list-state';
 import { jobsForTab, type HistoryTab } from './history-filters';
 import { HistoryJobCard } from './history-job-card';
+import type { MessageId } from '../../i18n/areas';
+import { useT, type Translate } from '../../i18n/use-t';
 
-const TABS: { value: HistoryTab; label: string; empty: string; hint: string }[] = [
-  { value: 'all', label: 'All Jobs', empty: 'No jobs found', hint: 'Jobs you win will be listed here.' },
-  { value: 'completed', label: 'Completed', empty: 'No completed jobs', hint: 'Completed jobs and their feedback appear here.' },
-  { value: 'active', label: 'Active', empty: 'No active jobs', hint: 'Jobs you are working on or have been confirmed for appear here.' },
+const TABS: { value: HistoryTab; label: MessageId; empty: MessageId; hint: MessageId }[] = [
+  { value: 'all', label: 'history.tabs.all', empty: 'history.empty.all', hint: 'history.empty.allHint' },
+  { value: 'completed', label: 'history.tabs.completed', empty: 'history.empty.completed', hint: 'history.empty.completedHint' },
+  { value: 'active', label: 'history.tabs.active', empty: 'history.empty.active', hint: 'history.empty.activeHint' },
 ];
 
 export function ProviderHistoryPage() {
+  const t = useT('history');
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Provider Performance Dashboard</h1>
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('history.title')}</h1>
       <PersonaGate role="provider">
         <HistoryForSession />
       </PersonaGate>
@@ -44,36 +47,37 @@ function History({ provider }: { provider: User }) {
   const stats = useProviderStats(provider.id);
   const state = useListState('providerHistory', bookings);
   const loading = state === 'loading';
+  const t = useT('history');
 
   return (
     <>
-      <p className="mt-2 text-slate-600">Your jobs, earnings and what customers said, {provider.name}.</p>
+      <p className="mt-2 text-slate-600">{t('history.intro', { name: provider.name })}</p>
       <section aria-labelledby="summary-title" className="mt-6">
         <h2 id="summary-title" className="sr-only">
-          Statistics summary
+          {t('history.summary.heading')}
         </h2>
-        <Summary stats={stats} />
+        <Summary stats={stats} t={t} />
         <p className="mt-2 text-right text-sm">
           <Link to="/provider-earnings" className="font-medium text-brand-800 underline underline-offset-2">
-            Earnings statement and CSV
+            {t('history.earningsLink', { format: 'CSV' })}
           </Link>
         </p>
       </section>
       <HistoryTabs
-        label="Job lists"
+        label={t('history.tabs.label')}
         className="mt-8"
         listClassName="space-y-4"
-        tabs={TABS.map((t) => ({
-          value: t.value,
-          label: t.label,
-          items: loading ? [] : jobsForTab(bookings ?? [], t.value),
-          empty: state === 'not-synced' ? <NotSyncedState /> : <EmptyState title={t.empty} description={t.hint} />,
+        tabs={TABS.map((tab) => ({
+          value: tab.value,
+          label: t(tab.label),
+          items: loading ? [] : jobsForTab(bookings ?? [], tab.value),
+          empty: state === 'not-synced' ? <NotSyncedState /> : <EmptyState title={t(tab.empty)} description={t(tab.hint)} />,
         }))}
         renderItem={(job) => <HistoryJobCard job={job} />}
         loading={
           loading ? (
             <div className="space-y-3" aria-busy="true">
-              <p className="sr-only">Loading jobs…</p>
+              <p className="sr-only">{t('history.loading')}</p>
               <Skeleton className="h-48" />
               <Skeleton className="h-48" />
             </div>
@@ -84,18 +88,20 @@ function History({ provider }: { provider: User }) {
   );
 }
 
-function Summary({ stats }: { stats: ProviderStats | null | undefined }) {
+const SUMMARY_LABELS: MessageId[] = ['history.summary.totalJobs', 'history.summary.completed', 'history.summary.averageRating', 'history.summary.totalEarnings'];
+
+function Summary({ stats, t }: { stats: ProviderStats | null | undefined; t: Translate }) {
   const items = stats
     ? [
-        { label: 'Total Jobs', value: String(stats.totalJobs) },
-        { label: 'Completed', value: String(stats.completedJobs), hint: `${stats.completionRate}% completion rate` },
-        { label: 'Average Rating', value: stats.averageRating === null ? '—' : `${stats.averageRating.toFixed(1)} / 5` },
-        { label: 'Total Earnings', value: formatAmount(stats.totalEarnings) },
+        { label: t('history.summary.totalJobs'), value: String(stats.totalJobs) },
+        { label: t('history.summary.completed'), value: String(stats.completedJobs), hint: t('history.summary.completionRate', { rate: stats.completionRate }) },
+        { label: t('history.summary.averageRating'), value: stats.averageRating === null ? '—' : t('history.summary.ratingValue', { rating: stats.averageRating.toFixed(1) }) },
+        { label: t('history.summary.totalEarnings'), value: formatAmount(stats.totalEarnings) },
       ]
     : null;
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-      {(items ?? ['Total Jobs', 'Completed', 'Average Rating', 'Total Earnings'].map((label) => ({ label, value: null, hint: undefined }))).map((item) => (
+      {(items ?? SUMMARY_LABELS.map((id) => ({ label: t(id), value: null, hint: undefined }))).map((item) => (
         <Card key={item.label} className="p-4">
           <dt className="text-sm text-slate-600">{item.label}</dt>
           <dd className="mt-1 text-xl font-bold text-slate-900 sm:text-2xl">{item.value ?? <Skeleton className="h-7 w-16" />}</dd>

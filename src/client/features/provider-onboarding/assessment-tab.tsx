@@ -12,6 +12,9 @@ import { RadioGroup, RadioGroupItem } from '../../components/ui/radio-group';
 import { toast } from '../../components/ui/toast';
 import { drawAssessment, submitAssessment } from '../../data/onboarding-mutations';
 import { UNANSWERED, allAnswered, minutesUntil, toSubmission } from './assessment-state';
+import { useT } from '../../i18n/use-t';
+import { useTrainingText } from './coursework';
+import { reasonText } from './onboarding-words';
 
 type Phase =
   | { kind: 'idle' }
@@ -35,6 +38,7 @@ export function AssessmentTab({ providerId, status }: AssessmentTabProps) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const ready = status ? canStartAssessment(status) : false;
+  const t = useT('onboarding');
 
   async function start() {
     if (pending) return;
@@ -43,11 +47,11 @@ export function AssessmentTab({ providerId, status }: AssessmentTabProps) {
     try {
       const outcome = await drawAssessment(providerId);
       if (outcome.status === 'offline') {
-        setRefusal("You're offline. The assessment is drawn and graded by our server: start it once you're back online.");
+        setRefusal(t('onboarding.assessment.offlineStart'));
         return;
       }
       if (outcome.status === 'failed') {
-        setRefusal(outcome.message);
+        setRefusal(reasonText(t, outcome.message));
         return;
       }
       const { token, questions } = outcome.draw;
@@ -69,12 +73,12 @@ export function AssessmentTab({ providerId, status }: AssessmentTabProps) {
       }
       setOffline(false);
       if (outcome.status === 'failed') {
-        toast({ title: 'Submission Failed', description: outcome.message, variant: 'destructive' });
+        toast({ title: t('onboarding.assessment.submitFailed'), description: reasonText(t, outcome.message), variant: 'destructive' });
         return;
       }
       const { result } = outcome;
-      if (result.passed) toast({ title: 'Assessment Passed!', description: 'Congratulations!' });
-      else toast({ title: 'Assessment Failed', description: `You scored ${result.percentage}%. Please try again.`, variant: 'destructive' });
+      if (result.passed) toast({ title: t('onboarding.assessment.passedToast'), description: t('onboarding.assessment.passedToastBody') });
+      else toast({ title: t('onboarding.assessment.failedToast'), description: t('onboarding.assessment.failedToastBody', { percentage: result.percentage }), variant: 'destructive' });
       setPhase({ kind: 'result', result });
       headingRef.current?.focus();
     } finally {
@@ -88,29 +92,29 @@ export function AssessmentTab({ providerId, status }: AssessmentTabProps) {
         <div className="flex flex-wrap items-center gap-2">
           <CardTitle as="h2">
             <span ref={headingRef} tabIndex={-1} className="focus:outline-none">
-              Assessment
+              {t('onboarding.assessment.title')}
             </span>
           </CardTitle>
-          {status?.assessmentPassed ? <Badge variant="success">passed</Badge> : null}
+          {status?.assessmentPassed ? <Badge variant="success">{t('onboarding.assessment.passedBadge')}</Badge> : null}
         </div>
         <CardDescription>
           {phase.kind === 'idle'
-            ? `${ASSESSMENT_QUESTION_COUNT} questions on service quality, safety and etiquette. You need ${ASSESSMENT_PASS_PERCENTAGE}% or higher to pass; after a failed attempt you can try again ${ASSESSMENT_RETRY_COOLDOWN_MINUTES} minutes later.`
+            ? t('onboarding.assessment.about', { count: ASSESSMENT_QUESTION_COUNT, pass: ASSESSMENT_PASS_PERCENTAGE, minutes: ASSESSMENT_RETRY_COOLDOWN_MINUTES })
             : null}
         </CardDescription>
       </CardHeader>
       <CardContent>
         {phase.kind === 'idle' ? (
           status?.assessmentPassed ? (
-            <p className="rounded-lg bg-green-50 p-4 text-green-900 ring-1 ring-green-200">You have passed the assessment.</p>
+            <p className="rounded-lg bg-green-50 p-4 text-green-900 ring-1 ring-green-200">{t('onboarding.assessment.alreadyPassed')}</p>
           ) : (
             <div className="space-y-3">
               <Button onClick={() => void start()} disabled={!ready || pending} aria-describedby={!ready ? 'assessment-hint' : undefined}>
-                {pending ? 'Starting…' : 'Start Assessment'}
+                {pending ? t('onboarding.assessment.starting') : t('onboarding.assessment.start')}
               </Button>
               {!ready ? (
                 <p id="assessment-hint" className="text-sm text-slate-600">
-                  Complete identity verification and training modules first
+                  {t('onboarding.assessment.notReady')}
                 </p>
               ) : null}
               {refusal ? (
@@ -154,27 +158,30 @@ function Quiz({ phase, pending, offline, onAnswer, onMove, onSubmit }: QuizProps
   const last = index === questions.length - 1;
   const answered = answers[index] !== UNANSWERED;
   const done = answers.filter((a) => a !== UNANSWERED).length;
+  const t = useT('onboarding');
+  const text = useTrainingText();
+  const questionText = text.question(question);
   return (
     <div className="space-y-4">
       <div className="space-y-1">
         <p className="text-sm text-slate-600">
-          Question {index + 1} of {questions.length}
+          {t('onboarding.assessment.position', { number: index + 1, total: questions.length })}
         </p>
-        <Progress value={(done / questions.length) * 100} aria-label={`${done} of ${questions.length} answered`} />
+        <Progress value={(done / questions.length) * 100} aria-label={t('onboarding.assessment.answered', { done, total: questions.length })} />
       </div>
       <fieldset>
-        <legend className="text-base font-semibold text-slate-900">{question.question}</legend>
+        <legend className="text-base font-semibold text-slate-900">{questionText}</legend>
         <RadioGroup
           className="mt-3"
           value={answered ? String(answers[index]) : ''}
           onValueChange={(v) => onAnswer(Number(v))}
-          aria-label={question.question}
+          aria-label={questionText}
         >
           {question.options.map((option, i) => (
             <div key={i} className="flex items-center gap-3 rounded-lg border border-slate-200 p-3 has-[[data-state=checked]]:border-brand-600 has-[[data-state=checked]]:bg-brand-50">
               <RadioGroupItem value={String(i)} id={`q-${question.id}-${i}`} />
               <Label htmlFor={`q-${question.id}-${i}`} className="flex-1 font-normal">
-                {option}
+                {text.option(question.id, option)}
               </Label>
             </div>
           ))}
@@ -182,21 +189,20 @@ function Quiz({ phase, pending, offline, onAnswer, onMove, onSubmit }: QuizProps
       </fieldset>
       {offline ? (
         <p role="alert" className="rounded-lg border border-orange-200 bg-orange-50 p-3 text-sm text-orange-900">
-          You're offline. The assessment is graded by our server, so it can't be submitted right now. Your answers are kept here —
-          submit again once you're back online.
+          {t('onboarding.assessment.offlineSubmit')}
         </p>
       ) : null}
       <div className="flex flex-wrap justify-between gap-2">
         <Button variant="outline" onClick={() => onMove(index - 1)} disabled={index === 0}>
-          Previous
+          {t('onboarding.assessment.previous')}
         </Button>
         {last ? (
           <Button onClick={onSubmit} disabled={!allAnswered(answers) || pending}>
-            {pending ? 'Submitting…' : 'Submit Assessment'}
+            {pending ? t('onboarding.assessment.submitting') : t('onboarding.assessment.submit')}
           </Button>
         ) : (
           <Button onClick={() => onMove(index + 1)} disabled={!answered}>
-            Next
+            {t('onboarding.assessment.next')}
           </Button>
         )}
       </div>
@@ -218,23 +224,25 @@ function useMinutesUntil(retryAt: string | null): number {
 
 function ResultPanel({ result, pending, refusal, onRetake }: { result: AssessmentResult; pending: boolean; refusal: string | null; onRetake(): void }) {
   const wait = useMinutesUntil(result.retryAt);
+  const t = useT('onboarding');
+  const text = useTrainingText();
   return (
     <div
       className={result.passed ? 'rounded-lg bg-green-50 p-4 text-green-900 ring-1 ring-green-200' : 'rounded-lg bg-red-50 p-4 text-red-900 ring-1 ring-red-200'}
       data-testid="assessment-result"
     >
-      <p className="text-lg font-semibold">{result.passed ? 'You passed!' : 'Not passed this time'}</p>
+      <p className="text-lg font-semibold">{t(result.passed ? 'onboarding.assessment.youPassed' : 'onboarding.assessment.notPassed')}</p>
       <p className="mt-1">
-        Score: {result.percentage}% ({result.correct} of {result.questions} correct)
+        {t('onboarding.assessment.score', { percentage: result.percentage, correct: result.correct, total: result.questions })}
       </p>
       {result.wrong.length > 0 ? (
         <div className="mt-3">
-          <p className="text-sm font-semibold">{result.wrong.length === 1 ? 'This answer was wrong:' : `These ${result.wrong.length} answers were wrong:`}</p>
+          <p className="text-sm font-semibold">{t('onboarding.assessment.wrong', { count: result.wrong.length })}</p>
           <ul className="mt-1 space-y-2 text-sm" data-testid="wrong-answers">
             {result.wrong.map((w) => (
               <li key={w.questionId} className="rounded-md bg-white/70 p-2 text-slate-900 ring-1 ring-red-100">
-                <p className="font-medium">{w.question}</p>
-                <p className="text-slate-700">Your answer: {w.chosen}</p>
+                <p className="font-medium">{text.question({ id: w.questionId, question: w.question })}</p>
+                <p className="text-slate-700">{t('onboarding.assessment.yourAnswer', { answer: text.option(w.questionId, w.chosen) })}</p>
               </li>
             ))}
           </ul>
@@ -242,14 +250,14 @@ function ResultPanel({ result, pending, refusal, onRetake }: { result: Assessmen
       ) : null}
       {result.passed ? null : (
         <>
-          <p className="mt-3 text-sm">You need {ASSESSMENT_PASS_PERCENTAGE}% or higher to pass. Please review the training materials and try again.</p>
+          <p className="mt-3 text-sm">{t('onboarding.assessment.needToPass', { pass: ASSESSMENT_PASS_PERCENTAGE })}</p>
           {wait > 0 && result.retryAt ? (
             <p className="mt-1 text-sm font-medium" data-testid="retry-wait">
-              You can retake it from {formatIstDateTime(result.retryAt)} (in {wait} minute{wait === 1 ? '' : 's'}).
+              {t('onboarding.assessment.retryAt', { time: formatIstDateTime(result.retryAt), minutes: wait })}
             </p>
           ) : null}
           <Button className="mt-3" onClick={onRetake} disabled={wait > 0 || pending}>
-            {pending ? 'Starting…' : 'Retake Assessment'}
+            {pending ? t('onboarding.assessment.starting') : t('onboarding.assessment.retake')}
           </Button>
           {refusal ? (
             <p role="alert" className="mt-2 text-sm">

@@ -14,6 +14,8 @@ import { useDirtyForm } from '../../components/dirty-forms';
 import { BlockedReason } from '../../components/blocked-reason';
 import { IdentityPhotos, missingPhotosReason } from './identity-photos';
 import { DOCUMENT_TYPES } from '../../components/identity-document-types';
+import { useT } from '../../i18n/use-t';
+import { DOCUMENT_NAME, reasonText } from './onboarding-words';
 
 const identityFormSchema = z
   .object({
@@ -42,7 +44,9 @@ export function IdentityTab({ providerId, status }: { providerId: string; status
   const type = form.watch('documentType');
   const example = DOCUMENT_TYPES.find((d) => d.value === type)?.example;
   const photos = status?.identityPhotos ?? [];
-  const blocked = missingPhotosReason(type, photos);
+  const t = useT('onboarding');
+  const missing = missingPhotosReason(type, photos);
+  const blocked = missing ? t('onboarding.photos.missing', { sides: missing.join(' ') }) : null;
 
   const submit = form.handleSubmit(async (v) => {
     if (v.documentType === '') return;
@@ -53,32 +57,31 @@ export function IdentityTab({ providerId, status }: { providerId: string; status
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Identity verification</CardTitle>
+        <CardTitle as="h2">{t('onboarding.identity.title')}</CardTitle>
         <CardDescription>
-          We check every provider's identity before they can take jobs: the document's number (only its last 4 characters are kept) and a photo of it, seen only by you and our
-          verification team.
+          {t('onboarding.identity.description')}
         </CardDescription>
       </CardHeader>
       <CardContent>
         {status?.identityVerified ? (
           <div className="rounded-lg bg-green-50 p-4 text-green-900 ring-1 ring-green-200" data-testid="identity-verified">
-            <p className="font-semibold">Identity verified</p>
-            {submitted ? <p className="text-sm">{DOCUMENT_TYPES.find((d) => d.value === submitted.documentType)?.label} {submitted.maskedNumber}</p> : null}
+            <p className="font-semibold">{t('onboarding.identity.verified')}</p>
+            {submitted ? <p className="text-sm">{t(DOCUMENT_NAME[submitted.documentType])} {submitted.maskedNumber}</p> : null}
           </div>
         ) : status?.identityPending ? (
           <div className="rounded-lg bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-200" data-testid="identity-pending">
             <div className="flex flex-wrap items-center gap-2">
-              <p className="font-semibold">Documents submitted for review</p>
-              <Badge variant="warning">pending review</Badge>
+              <p className="font-semibold">{t('onboarding.identity.submitted')}</p>
+              <Badge variant="warning">{t('onboarding.identity.pendingBadge')}</Badge>
             </div>
             <p className="mt-1 text-sm">
-              {submitted ? `${DOCUMENT_TYPES.find((d) => d.value === submitted.documentType)?.label} ${submitted.maskedNumber}. ` : null}
-              Our team will approve it shortly. Meanwhile, carry on with the training modules.
+              {submitted ? `${t(DOCUMENT_NAME[submitted.documentType])} ${submitted.maskedNumber}. ` : null}
+              {t('onboarding.identity.pendingBody')}
             </p>
           </div>
         ) : (
           <form onSubmit={submit} noValidate className="space-y-4">
-            <FormField id="identity-type" label="Document type" error={errors.documentType?.message}>
+            <FormField id="identity-type" label={t('onboarding.identity.type')} error={reasonText(t, errors.documentType?.message)}>
               {(control) => (
                 <Controller
                   control={form.control}
@@ -92,12 +95,12 @@ export function IdentityTab({ providerId, status }: { providerId: string; status
                       }}
                     >
                       <SelectTrigger {...control}>
-                        <SelectValue placeholder="Choose a document" />
+                        <SelectValue placeholder={t('onboarding.identity.choose')} />
                       </SelectTrigger>
                       <SelectContent>
                         {DOCUMENT_TYPES.map((d) => (
                           <SelectItem key={d.value} value={d.value}>
-                            {d.label}
+                            {t(DOCUMENT_NAME[d.value])}
                           </SelectItem>
                         ))}
                       </SelectContent>
@@ -106,15 +109,15 @@ export function IdentityTab({ providerId, status }: { providerId: string; status
                 />
               )}
             </FormField>
-            <FormField id="identity-number" label="Document number" error={errors.documentNumber?.message}>
+            <FormField id="identity-number" label={t('onboarding.identity.number')} error={reasonText(t, errors.documentNumber?.message)}>
               {(control) => (
-                <Input {...control} autoComplete="off" placeholder={example ? `e.g. ${example}` : undefined} {...form.register('documentNumber')} />
+                <Input {...control} autoComplete="off" placeholder={example ? t('onboarding.identity.example', { example }) : undefined} {...form.register('documentNumber')} />
               )}
             </FormField>
             {type !== '' ? <IdentityPhotos providerId={providerId} documentType={type} photos={photos} /> : null}
             <div className="flex flex-col items-end gap-1.5">
               <Button type="submit" disabled={isSubmitting || blocked !== null} aria-describedby={blocked ? 'identity-blocked' : undefined}>
-                {isSubmitting ? 'Submitting…' : 'Submit for Verification'}
+                {isSubmitting ? t('onboarding.identity.submitting') : t('onboarding.identity.submit')}
               </Button>
               <BlockedReason id="identity-blocked" reason={blocked} />
             </div>

@@ -13,11 +13,13 @@ import { useSyncJobs } from '../../data/use-sync-jobs';
 import { AssessmentTab } from './assessment-tab';
 import { IdentityTab } from './identity-tab';
 import { TrainingTab } from './training-tab';
+import { useT } from '../../i18n/use-t';
 
 export function ProviderOnboardingPage() {
+  const t = useT('onboarding');
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Provider Onboarding</h1>
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('onboarding.title')}</h1>
       <PersonaGate role="provider" preferUnverified>
         <OnboardingForSession />
       </PersonaGate>
@@ -41,24 +43,25 @@ function Onboarding({ provider }: { provider: User }) {
   const flags = status ?? NO_FLAGS;
   const progress = onboardingProgress(flags);
   const activated = status ? status.canActivateProfile && canActivateProfile(status) : false;
+  const t = useT('onboarding');
 
   const steps = [
-    { value: 'identity', label: 'Identity', done: flags.identityVerified },
-    { value: 'video', label: 'Video Training', done: flags.videoTrainingCompleted },
-    { value: 'etiquette', label: 'Etiquette', done: flags.etiquetteTrainingCompleted },
-    { value: 'assessment', label: 'Assessment', done: flags.assessmentPassed },
+    { value: 'identity', label: t('onboarding.step.identity'), done: flags.identityVerified },
+    { value: 'video', label: t('onboarding.step.video'), done: flags.videoTrainingCompleted },
+    { value: 'etiquette', label: t('onboarding.step.etiquette'), done: flags.etiquetteTrainingCompleted },
+    { value: 'assessment', label: t('onboarding.step.assessment'), done: flags.assessmentPassed },
   ];
 
   return (
     <>
-      <p className="mt-2 text-slate-600">Four steps to start taking jobs on GaadiCare, {provider.name}.</p>
+      <p className="mt-2 text-slate-600">{t('onboarding.intro', { name: provider.name })}</p>
       <Card className="mt-6 p-5">
         <div className="flex items-center justify-between text-sm">
           <p id="onboarding-progress-label" className="font-medium text-slate-900">
-            Overall progress
+            {t('onboarding.progress')}
           </p>
           <p className="text-slate-700" data-testid="onboarding-progress">
-            {progress}% complete
+            {t('onboarding.progressValue', { progress })}
           </p>
         </div>
         <Progress className="mt-2" value={progress} aria-labelledby="onboarding-progress-label" />
@@ -66,18 +69,18 @@ function Onboarding({ provider }: { provider: User }) {
 
       {activated ? (
         <section className="mt-6 rounded-xl border border-green-300 bg-green-50 p-5 shadow-sm" data-testid="congratulations">
-          <h2 className="text-lg font-semibold text-green-900">Congratulations! Your profile is active.</h2>
+          <h2 className="text-lg font-semibold text-green-900">{t('onboarding.activated')}</h2>
           <p className="mt-1 text-sm text-green-900">
-            You have completed every onboarding step. You can now bid on jobs from your dashboard.
+            {t('onboarding.activatedBody')}
           </p>
           <Link to="/provider-dashboard" className={buttonClasses({ className: 'mt-3' })}>
-            Go to Provider Dashboard
+            {t('onboarding.toDashboard')}
           </Link>
         </section>
       ) : null}
 
       <Tabs defaultValue="identity" className="mt-8">
-        <TabsList aria-label="Onboarding steps" className="w-full flex-wrap sm:w-auto">
+        <TabsList aria-label={t('onboarding.steps')} className="w-full flex-wrap sm:w-auto">
           {steps.map((s) => (
             <TabsTrigger key={s.value} value={s.value} className="flex-1 sm:flex-none">
               {s.done ? (
@@ -86,7 +89,7 @@ function Onboarding({ provider }: { provider: User }) {
                 </svg>
               ) : null}
               {s.label}
-              {s.done ? <span className="sr-only"> (done)</span> : null}
+              {s.done ? <span className="sr-only">{t('onboarding.step.done')}</span> : null}
             </TabsTrigger>
           ))}
         </TabsList>

@@ -8,19 +8,22 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Skeleton } from '../../components/ui/skeleton';
 import { completeTraining, startTrainingVideo } from '../../data/onboarding-mutations';
 import { TrainingVideo } from './training-video';
+import type { MessageId } from '../../i18n/areas';
+import { useT } from '../../i18n/use-t';
+import { useTrainingText } from './coursework';
 
-const COPY: Record<TrainingType, { title: string; description: string; button: string; until: string }> = {
+const COPY: Record<TrainingType, { title: MessageId; description: MessageId; button: MessageId; until: MessageId }> = {
   video: {
-    title: 'Video training',
-    description: 'Watch the film to the end (captions on), then read the modules below: equipment, water use, photos and safety.',
-    button: 'Mark Video Training Complete',
-    until: 'This step completes when the film has played to its end.',
+    title: 'onboarding.training.videoTitle',
+    description: 'onboarding.training.videoDescription',
+    button: 'onboarding.training.done',
+    until: 'onboarding.training.videoUntil',
   },
   etiquette: {
-    title: 'Customer etiquette',
-    description: 'Read each rule: how to greet customers, respect their property and handle problems politely.',
-    button: 'Mark Etiquette Training Complete',
-    until: 'Confirm you have read the rules to complete this step.',
+    title: 'onboarding.training.etiquetteTitle',
+    description: 'onboarding.training.etiquetteDescription',
+    button: 'onboarding.training.etiquetteButton',
+    until: 'onboarding.training.etiquetteUntil',
   },
 };
 
@@ -32,6 +35,8 @@ export function TrainingTab({ providerId, type, modules, done }: { providerId: s
   const [busy, setBusy] = useState(false);
   const [readConfirmed, setReadConfirmed] = useState(false);
   const copy = COPY[type];
+  const t = useT('onboarding');
+  const text = useTrainingText();
   async function markDone() {
     setBusy(true);
     try {
@@ -44,10 +49,10 @@ export function TrainingTab({ providerId, type, modules, done }: { providerId: s
     <Card>
       <CardHeader>
         <div className="flex flex-wrap items-center gap-2">
-          <CardTitle as="h2">{copy.title}</CardTitle>
-          {done ? <Badge variant="success">completed</Badge> : <Badge variant="secondary">pending</Badge>}
+          <CardTitle as="h2">{t(copy.title)}</CardTitle>
+          {done ? <Badge variant="success">{t('onboarding.training.completed')}</Badge> : <Badge variant="secondary">{t('onboarding.training.pending')}</Badge>}
         </div>
-        <CardDescription>{copy.description}</CardDescription>
+        <CardDescription>{t(copy.description)}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         {type === 'video' ? (
@@ -56,19 +61,19 @@ export function TrainingTab({ providerId, type, modules, done }: { providerId: s
         {modules === undefined ? (
           <Skeleton className="h-32" />
         ) : modules.length === 0 ? (
-          <p className="text-sm text-slate-600">The modules will appear once they have loaded.</p>
+          <p className="text-sm text-slate-600">{t('onboarding.training.notLoaded')}</p>
         ) : (
           <ol className="space-y-3">
             {modules.map((m, i) => (
               <li key={m.id} className="rounded-lg border border-slate-200 p-4">
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <h3 className="font-semibold text-slate-900">
-                    {i + 1}. {m.title}
+                    {i + 1}. {text.module(m, 'title')}
                   </h3>
-                  <Badge variant="outline">{m.duration} min</Badge>
+                  <Badge variant="outline">{t('onboarding.training.minutes', { minutes: m.duration })}</Badge>
                 </div>
-                <p className="mt-1 text-sm text-slate-600">{m.description}</p>
-                <p className="mt-3 whitespace-pre-line text-sm text-slate-800">{m.content}</p>
+                <p className="mt-1 text-sm text-slate-600">{text.module(m, 'description')}</p>
+                <p className="mt-3 whitespace-pre-line text-sm text-slate-800">{text.module(m, 'content')}</p>
               </li>
             ))}
           </ol>
@@ -77,25 +82,25 @@ export function TrainingTab({ providerId, type, modules, done }: { providerId: s
           <div className="flex items-start gap-3 rounded-lg border border-slate-200 p-3">
             <Checkbox id="etiquette-read" checked={readConfirmed} onCheckedChange={(v) => setReadConfirmed(v === true)} />
             <Label htmlFor="etiquette-read" className="font-normal">
-              I have read these rules and will follow them on every visit.
+              {t('onboarding.training.confirmRead')}
             </Label>
           </div>
         ) : null}
         <div className="flex flex-col items-end gap-1">
           {type === 'video' ? (
             done ? (
-              <Button disabled>Completed</Button>
+              <Button disabled>{t('onboarding.training.done')}</Button>
             ) : (
               <p className="text-sm text-slate-600" data-testid="training-until">
-                {busy ? 'Saving…' : copy.until}
+                {busy ? t('onboarding.training.saving') : t(copy.until)}
               </p>
             )
           ) : (
             <>
               <Button onClick={() => void markDone()} disabled={done || busy || !readConfirmed}>
-                {done ? 'Completed' : copy.button}
+                {done ? t('onboarding.training.done') : t(copy.button)}
               </Button>
-              {!done && !readConfirmed ? <p className="text-sm text-slate-600">{copy.until}</p> : null}
+              {!done && !readConfirmed ? <p className="text-sm text-slate-600">{t(copy.until)}</p> : null}
             </>
           )}
         </div>

@@ -1,5 +1,13 @@
 import { useRef, useState } from 'react';
 import { TRAINING_VIDEO } from '../../../shared/catalog/training-video';
+import { useT, type Translate } from '../../i18n/use-t';
+
+/** The note on the film's start, from the data layer's English (its two known forms), in the screen's language. */
+function noteText(t: Translate, note: string): string {
+  if (note.startsWith("You're offline")) return t('onboarding.video.offline');
+  const reason = /^The film's start was not recorded \((.*)\)\./.exec(note)?.[1];
+  return reason === undefined ? note : t('onboarding.video.notRecorded', { reason });
+}
 
 /** Seeking is allowed up to this far past the furthest point reached (the controls' own rounding). */
 const SEEK_SLACK_SECONDS = 0.5;
@@ -13,6 +21,7 @@ export function TrainingVideo({ onStarted, onWatched }: { onStarted(): Promise<s
   const furthest = useRef(0);
   const [progress, setProgress] = useState(0);
   const [note, setNote] = useState<string | null>(null);
+  const t = useT('onboarding');
   return (
     <figure className="space-y-2">
       <video
@@ -20,7 +29,7 @@ export function TrainingVideo({ onStarted, onWatched }: { onStarted(): Promise<s
         controls
         preload="metadata"
         playsInline
-        aria-label={TRAINING_VIDEO.title}
+        aria-label={t('onboarding.video.title')}
         data-testid="training-video"
         onPlay={(e) => {
           if (e.currentTarget.currentTime < SEEK_SLACK_SECONDS) void onStarted().then(setNote);
@@ -51,11 +60,11 @@ export function TrainingVideo({ onStarted, onWatched }: { onStarted(): Promise<s
         <track kind="captions" src={TRAINING_VIDEO.captions} srcLang="en" label="English" default />
       </video>
       <figcaption className="text-sm text-slate-600">
-        {TRAINING_VIDEO.title} · <span data-testid="video-progress">{progress}% watched</span>
+        {t('onboarding.video.title')} · <span data-testid="video-progress">{t('onboarding.video.watched', { progress })}</span>
       </figcaption>
       {note ? (
         <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200" data-testid="video-note">
-          {note}
+          {noteText(t, note)}
         </p>
       ) : null}
     </figure>

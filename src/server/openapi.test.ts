@@ -48,6 +48,7 @@ const ROUTES = [
   'GET /api/bids/booking/{bookingId}',
   'GET /api/sync/jobs',
   'GET /api/sync/bids',
+  'GET /api/sync/bookings',
   'POST /api/bids',
   'PATCH /api/bids/{bidId}/accept',
   'GET /api/feedback',

@@ -46,15 +46,17 @@ export const FULL: BenchSettings = {
   uploads: { uploads: 3, photosPerUpload: 10, photoBytes: 5 * 1024 * 1024, connections: 4, windowMs: 1000, baselineMs: 5000 },
 };
 
+/** The full settings, but each measurement once, briefly and on little data. */
 export const SMOKE: BenchSettings = {
+  ...FULL,
   lighthouseRuns: 1,
   repeatRuns: 1,
   provider3g: { runs: 1, seededJobs: 5 },
-  poll: { runs: 1, durationMs: 500, connections: 4 },
-  pending: { runs: 1, durationMs: 500, connections: 2, pendingBookings: 20 },
+  poll: { ...FULL.poll, runs: 1, durationMs: 500, connections: 4 },
+  pending: { ...FULL.pending, runs: 1, durationMs: 500, connections: 2, pendingBookings: 20 },
   offlineWrites: 10,
-  idb: { rows: 500, refreshRuns: 1, liveWrites: 10 },
-  uploads: { uploads: 3, photosPerUpload: 2, photoBytes: 200 * 1024, connections: 2, windowMs: 300, baselineMs: 500 },
+  idb: { ...FULL.idb, rows: 500, refreshRuns: 1, liveWrites: 10 },
+  uploads: { ...FULL.uploads, photosPerUpload: 2, photoBytes: 200 * 1024, connections: 2, windowMs: 300, baselineMs: 500 },
 };
 
 export interface BenchReport {

@@ -5,7 +5,8 @@
 // `npm run screens -- /contact /admin` takes only those paths.
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { launchChromium } from './chromium';
 import { buildApp } from '../src/server/app';
 
 const root = process.cwd();
@@ -26,10 +27,7 @@ const WIDTHS = [
 
 const app = await buildApp({ dataDir: 'memory://', serveClient: true, clientDir: path.join(root, 'dist'), logLevel: 'warn' });
 const base = await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const browser = await launchChromium();
 
 /** Lets the screen settle: its heading, the header's persona control, then its data. */
 async function settle(page: Page): Promise<void> {

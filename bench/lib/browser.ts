@@ -1,11 +1,6 @@
 import type { Browser, BrowserContext, BrowserContextOptions, CDPSession, Page } from 'playwright-core';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS } from '../../tests/e2e/harness';
-import { CHROMIUM_PATH } from './paths';
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
-}
+export { launchChromium } from '../../scripts/chromium';
 
 /** Lighthouse's mobile device: a 412×823 phone (Moto G Power), touch, DPR 1.75. */
 export const MOBILE = {

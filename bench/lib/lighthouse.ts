@@ -4,7 +4,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_PATH } from './paths';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
 
 export interface LighthouseSample {
   score: number;
@@ -22,16 +22,7 @@ export interface LighthouseSample {
 
 type Items<T> = { items?: T[] } | undefined;
 
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-];
+const FLAGS = ['--headless=new', ...CHROMIUM_ARGS, '--disable-dev-shm-usage'];
 
 async function audit(url: string, cookie?: string): Promise<LighthouseSample> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: FLAGS, logLevel: 'silent' });

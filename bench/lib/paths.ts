@@ -6,4 +6,4 @@ export const ROOT = path.dirname(BENCH_DIR);
 /** Builds and throw-away files (git-ignored). */
 export const TMP_DIR = path.join(BENCH_DIR, '.tmp');
 export const RESULTS_FILE = path.join(BENCH_DIR, 'results', 'latest.md');
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { CHROMIUM_PATH } from '../../scripts/chromium';

@@ -10,21 +10,14 @@ import { createThrowawayDatabase, postgresReachable } from '../lib/postgres';
 import { median } from '../lib/stats';
 import { fmt, type Row } from '../lib/table';
 import { startBenchServer, type BenchServer } from '../servers/start-server';
+import { personaCookie } from '../lib/persona';
+import type { PollOptions } from './poll';
 
 const PROVIDER = 'provider-1';
 const PATH = '/api/bookings/pending';
 
-export interface PendingOptions {
-  runs: number;
-  durationMs: number;
-  connections: number;
+export interface PendingOptions extends PollOptions {
   pendingBookings: number;
-}
-
-async function providerCookie(url: string): Promise<string> {
-  const login = await fetch(`${url}/api/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId: PROVIDER }) });
-  if (login.status !== 200) throw new Error(`persona switch answered ${login.status}`);
-  return (login.headers.get('set-cookie') ?? '').split(';')[0];
 }
 
 async function countOf(url: string, cookie: string): Promise<{ count: number; bytes: number; body: unknown[] }> {
@@ -67,7 +60,7 @@ async function compare(load: LoadGenerator, opts: PendingOptions, databaseUrl: s
     servers.push(app);
     const bare = await startBenchServer({ kind: 'bare-pending', databaseUrl, pendingBookings: opts.pendingBookings, providerId: PROVIDER });
     servers.push(bare);
-    const cookie = await providerCookie(app.url);
+    const cookie = await personaCookie(app.url, PROVIDER);
     const a = await countOf(app.url, cookie);
     const b = await countOf(bare.url, cookie);
     if (a.count !== b.count) throw new Error(`the app lists ${a.count} bookings, the bare route ${b.count}`);

@@ -8,10 +8,12 @@ import type { LoadGenerator, LoadResult } from '../load/run-load';
 import { median } from '../lib/stats';
 import { fmt, type Row } from '../lib/table';
 import { startBenchServer, type BenchServer } from '../servers/start-server';
+import { personaCookie } from '../lib/persona';
 
 const BOOKING = 'f0d5b7c2-8a1e-4d3f-9b26-4e8c0a6f2e85';
 const CUSTOMER = 'customer-2';
 
+/** How a load comparison runs: how many alternating runs, each how long and over how many connections. */
 export interface PollOptions {
   runs: number;
   durationMs: number;
@@ -43,9 +45,7 @@ function parseHeaders(raw: string): { status: number; headers: Record<string, st
 }
 
 async function customerSession(url: string): Promise<{ cookie: string; etag: string; path: string }> {
-  const login = await fetch(`${url}/api/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId: CUSTOMER }) });
-  if (login.status !== 200) throw new Error(`persona switch answered ${login.status}`);
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+  const cookie = await personaCookie(url, CUSTOMER);
   const path = `/api/bids/booking/${BOOKING}`;
   const first = await fetch(`${url}${path}`, { headers: { cookie } });
   const etag = first.headers.get('etag');

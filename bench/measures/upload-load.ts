@@ -15,6 +15,7 @@ import { createThrowawayDatabase, postgresReachable } from '../lib/postgres';
 import { median } from '../lib/stats';
 import { fmt, type Row } from '../lib/table';
 import { startBenchServer } from '../servers/start-server';
+import { personaCookie } from '../lib/persona';
 
 export interface UploadLoadOptions {
   uploads: number;
@@ -29,12 +30,6 @@ export interface UploadLoadOptions {
 export const TARGET_P95_MS = 300;
 const CUSTOMER = 'customer-2';
 const READ_PATH = '/api/bookings/f0d5b7c2-8a1e-4d3f-9b26-4e8c0a6f2e85';
-
-async function cookieOf(url: string, userId: string): Promise<string> {
-  const login = await fetch(`${url}/api/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId }) });
-  if (login.status !== 200) throw new Error(`persona switch answered ${login.status}`);
-  return (login.headers.get('set-cookie') ?? '').split(';')[0];
-}
 
 /** A camera-like JPEG (smooth gradients and fine noise) as close to `bytes` as a few tries get, never above. */
 export async function cameraJpeg(bytes: number): Promise<Buffer> {
@@ -92,8 +87,8 @@ export async function measureUploadLoad(load: LoadGenerator, opts: UploadLoadOpt
 async function measureOn(load: LoadGenerator, opts: UploadLoadOptions, photo: Buffer, databaseUrl: string | undefined): Promise<{ row: Row; detail: string }> {
   const server = await startBenchServer({ kind: 'app', databaseUrl, pendingBookings: 0 });
   try {
-    const customer = await cookieOf(server.url, CUSTOMER);
-    const uploader = await cookieOf(server.url, 'customer-1');
+    const customer = await personaCookie(server.url, CUSTOMER);
+    const uploader = await personaCookie(server.url, 'customer-1');
     const created = await fetch(`${server.url}/api/bookings`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: uploader },
@@ -108,7 +103,7 @@ async function measureOn(load: LoadGenerator, opts: UploadLoadOptions, photo: Bu
     if (created.status !== 201) throw new Error(`creating the booking answered ${created.status}: ${await created.text()}`);
     const bookingId = ((await created.json()) as { id: string }).id;
     // Before photos wait for the job's start window (ADR 023): open it from now for tomorrow's slot.
-    const admin = await cookieOf(server.url, 'admin-1');
+    const admin = await personaCookie(server.url, 'admin-1');
     const settings = (await (await fetch(`${server.url}/api/admin/settings`, { headers: { cookie: admin } })).json()) as Record<string, unknown>;
     const opened = await fetch(`${server.url}/api/admin/settings`, {
       method: 'PUT',

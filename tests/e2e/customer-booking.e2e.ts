@@ -1,20 +1,14 @@
-import { allowEarlyStarts } from './provider-api';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, describeViolations, newPage, runAxe, screenshot, type TestServer, withServerAndBrowser } from './harness';
+import { journeyEnvironment } from './provider-api';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, describeViolations, newPage, runAxe, screenshot } from './harness';
 import { apiAs, bookingIdFromUrl, fillBookingForm, samplePng } from './customer-support';
 import { MAX_EARLY_START_MINUTES } from '../../src/shared/domain/slot-rules';
 
-let server: TestServer;
-let browser: Browser;
-withServerAndBrowser((s, b) => {
-  server = s;
-  browser = b;
-});
-beforeAll(() => allowEarlyStarts(server.url));
+const env = journeyEnvironment();
 
 async function openWizard(page: Page) {
-  await page.goto(`${server.url}/book-service`);
+  await page.goto(`${env.server.url}/book-service`);
   await page.getByRole('heading', { level: 1, name: 'Book Your Service' }).waitFor({ timeout: 15_000 });
   await page.getByRole('button', { name: /^Basic Wash/ }).waitFor({ timeout: 15_000 });
 }
@@ -28,7 +22,7 @@ const toast = (page: Page, title: string) => page.getByTestId('toast').filter({ 
 
 describe('booking wizard', () => {
   it('validates on change and prices a sedan at +30 %', async () => {
-    const page = await newPage(browser, DESKTOP);
+    const page = await newPage(env.browser, DESKTOP);
     try {
       await openWizard(page);
       const submit = page.getByRole('button', { name: 'Get Provider Quotes' });
@@ -72,7 +66,7 @@ describe('booking wizard', () => {
   });
 
   it('shows bikes at 40 % off and fits the phone screen', async () => {
-    const page = await newPage(browser, PHONE);
+    const page = await newPage(env.browser, PHONE);
     try {
       await openWizard(page);
       await page.getByRole('radio', { name: /Bike/ }).click();
@@ -96,10 +90,10 @@ describe('booking wizard', () => {
   });
 
   it('pauses booking in maintenance mode: a notice from the settings, and the server refusal with its reason', async () => {
-    const admin = await apiAs(server.url, 'admin-1');
+    const admin = await apiAs(env.server.url, 'admin-1');
     const settings = await (await admin.get('/api/admin/settings')).json();
     const setMaintenance = (on: boolean) => admin.put('/api/admin/settings', { data: { ...settings, maintenanceMode: on } });
-    const page = await newPage(browser, DESKTOP);
+    const page = await newPage(env.browser, DESKTOP);
     try {
       // The form is open when maintenance starts: the server refuses and says why.
       await openWizard(page);
@@ -127,12 +121,12 @@ describe('booking wizard', () => {
 
   for (const viewport of [DESKTOP, PHONE]) {
     it(`runs from booking to feedback at ${viewport.width}px`, async () => {
-      const page = await newPage(browser, viewport);
+      const page = await newPage(env.browser, viewport);
       const w = viewport.width;
-      const provider1 = await apiAs(server.url, 'provider-1');
-      const provider2 = await apiAs(server.url, 'provider-2');
+      const provider1 = await apiAs(env.server.url, 'provider-1');
+      const provider2 = await apiAs(env.server.url, 'provider-2');
       // Before photos and the start wait for the job's start window; the slot is days ahead, so open it from now.
-      const admin = await apiAs(server.url, 'admin-1');
+      const admin = await apiAs(env.server.url, 'admin-1');
       const settings = await (await admin.get('/api/admin/settings')).json();
       expect((await admin.put('/api/admin/settings', { data: { ...settings, earlyStartMinutes: MAX_EARLY_START_MINUTES } })).status()).toBe(200);
       try {

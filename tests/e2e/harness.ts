@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { AppOptions } from '../../src/server/app';
 import { afterAll, beforeAll } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../../scripts/chromium';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -13,15 +14,6 @@ export const ARTIFACTS_DIR = path.join(here, '.artifacts');
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export type Viewport = { width: number; height: number };
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 export interface TestServer {
   url: string;
@@ -77,12 +69,8 @@ export async function startServer(opts: { env?: Record<string, string>; app?: Pa
   }
 }
 
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: CHROMIUM_ARGS,
-  });
+export function launchBrowser(): Promise<Browser> {
+  return launchChromium();
 }
 
 /** A page in its own context (own cookies, storage and service worker) at the given viewport. */

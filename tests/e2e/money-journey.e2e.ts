@@ -3,25 +3,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { formatRupees, toPaise } from '../../src/shared/pricing/money';
 import { DEFAULT_SETTINGS } from '../../src/shared/schemas/admin';
-import { DESKTOP, PHONE, describeViolations, newPage, runAxe, screenshot, type TestServer, type Viewport, withServerAndBrowser } from './harness';
-import { PersonaApi, createBooking, openAsUser, startCodeOf, toastText, allowEarlyStarts } from './provider-api';
+import { DESKTOP, PHONE, describeViolations, newPage, runAxe, screenshot, type Viewport } from './harness';
+import { PersonaApi, createBooking, openAsUser, startCodeOf, toastText, journeyEnvironment } from './provider-api';
 
 const run = promisify(execFile);
 
 // A 1x1 PNG: a real image the server's byte check accepts.
 const PNG_DATA_URL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
-let server: TestServer;
-let browser: Browser;
-withServerAndBrowser((s, b) => {
-  server = s;
-  browser = b;
-});
-beforeAll(() => allowEarlyStarts(server.url));
+const env = journeyEnvironment();
 
 async function expectNoSeriousAxe(page: Page) {
   const violations = await runAxe(page);
@@ -57,14 +51,14 @@ describe('one price on every screen', () => {
   for (const viewport of [DESKTOP, PHONE] as Viewport[]) {
     const w = viewport.width;
     it(`shows one booking's total to the paisa from bid card to PDF, and the provider's earning on the statement (${w} px)`, async () => {
-      const customer = await PersonaApi.as(server.url, 'customer-1');
+      const customer = await PersonaApi.as(env.server.url, 'customer-1');
       const location = `Journey ${w}, 12th Main, Indiranagar`;
       const bookingId = await createBooking(customer, location);
-      const providerPage = await newPage(browser, viewport);
-      const customerPage = await newPage(browser, viewport);
+      const providerPage = await newPage(env.browser, viewport);
+      const customerPage = await newPage(env.browser, viewport);
       try {
         // The provider types a bid and sees what they earn before sending it.
-        await openAsUser(providerPage, server.url, '/provider-dashboard', 'provider-2');
+        await openAsUser(providerPage, env.server.url, '/provider-dashboard', 'provider-2');
         const job = providerPage.getByTestId('available-job').filter({ hasText: location });
         await job.waitFor({ timeout: 20_000 });
         // Nothing says "your earning" before a bid exists.
@@ -84,7 +78,7 @@ describe('one price on every screen', () => {
         await job.getByTestId('my-bid-earning').filter({ hasText: youEarn }).waitFor();
 
         // The customer compares bids by total incl. GST, opens the breakdown and accepts.
-        await customerPage.goto(`${server.url}/book-service?booking=${bookingId}`);
+        await customerPage.goto(`${env.server.url}/book-service?booking=${bookingId}`);
         const card = customerPage.getByTestId('bid-card').first();
         await card.waitFor({ timeout: 20_000 });
         const total = await text(customerPage, 'bid-total');
@@ -103,7 +97,7 @@ describe('one price on every screen', () => {
         expect(await text(customerPage, 'booking-total')).toBe(total);
 
         // The provider's accepted job shows the same earning.
-        const provider = await PersonaApi.as(server.url, 'provider-2');
+        const provider = await PersonaApi.as(env.server.url, 'provider-2');
         await providerPage.reload();
         await providerPage.getByRole('tab', { name: 'Active Jobs' }).click();
         const active = providerPage.getByTestId('active-job').filter({ hasText: location });
@@ -118,7 +112,7 @@ describe('one price on every screen', () => {
         expect(number).toMatch(/^GC\/\d{2}-\d{2}\/\d{6}$/);
 
         // Dashboard row and its receipt.
-        await customerPage.goto(`${server.url}/customer-dashboard`);
+        await customerPage.goto(`${env.server.url}/customer-dashboard`);
         await customerPage.getByRole('tab', { name: 'Booking History' }).click();
         const row = customerPage.locator(`[data-booking-id="${bookingId}"]`);
         await row.waitFor({ timeout: 20_000 });
@@ -131,7 +125,7 @@ describe('one price on every screen', () => {
         await receipt.getByRole('button', { name: 'Close' }).click();
 
         // History, then the tax invoice from there.
-        await customerPage.goto(`${server.url}/customer-history`);
+        await customerPage.goto(`${env.server.url}/customer-history`);
         const item = customerPage.getByTestId('history-item').filter({ hasText: number });
         await item.waitFor({ timeout: 20_000 });
         expect(await item.getByTestId('history-total').textContent()).toBe(total);
@@ -154,7 +148,7 @@ describe('one price on every screen', () => {
         await customerPage.emulateMedia({ media: 'screen' });
 
         // The PDF carries the same number, GSTIN and total.
-        const pdf = await customerPage.request.get(`${server.url}/api/bookings/${bookingId}/invoice.pdf`);
+        const pdf = await customerPage.request.get(`${env.server.url}/api/bookings/${bookingId}/invoice.pdf`);
         expect(pdf.status()).toBe(200);
         const pdfWords = await pdfText(Buffer.from(await pdf.body()));
         expect(pdfWords).toContain(number);
@@ -175,7 +169,7 @@ describe('one price on every screen', () => {
         await customerPage.context().setOffline(false);
 
         // The provider's statement lists the job at the earning shown while bidding.
-        await providerPage.goto(`${server.url}/provider-earnings`);
+        await providerPage.goto(`${env.server.url}/provider-earnings`);
         const line = providerPage.getByTestId('statement-job').filter({ hasText: bookingId.slice(-8) });
         await line.waitFor({ timeout: 20_000 });
         expect(await line.getByTestId('statement-job-earning').textContent()).toBe(youEarn);
@@ -194,9 +188,9 @@ describe('one price on every screen', () => {
   }
 
   it('shows a tool rental as daily rate, refundable deposit and total, on the card and the dashboard', async () => {
-    const page = await newPage(browser, PHONE);
+    const page = await newPage(env.browser, PHONE);
     try {
-      await page.goto(`${server.url}/tool-rental`);
+      await page.goto(`${env.server.url}/tool-rental`);
       const card = page.getByTestId('tool-card').filter({ hasText: 'Pressure Washer' });
       await card.waitFor({ timeout: 20_000 });
       const total = await card.getByTestId('tool-total').textContent();
@@ -205,7 +199,7 @@ describe('one price on every screen', () => {
       await card.getByRole('button', { name: /Rent Now/ }).click();
       await page.getByRole('dialog').getByRole('button', { name: /^Confirm Rental/ }).click();
       expect(await toastText(page, 'Tool Rented Successfully')).toContain(`You pay ${total}`);
-      await page.goto(`${server.url}/customer-dashboard`);
+      await page.goto(`${env.server.url}/customer-dashboard`);
       await page.getByRole('tab', { name: 'Tool Rentals' }).click();
       const rental = page.getByTestId('rental-row').filter({ hasText: 'Pressure Washer' });
       await rental.waitFor({ timeout: 20_000 });

@@ -1,7 +1,8 @@
 import { ID_PHOTO_FORM_FIELDS } from '../../src/shared/schemas/onboarding';
-import type { Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { beforeAll } from 'vitest';
 import { PHOTO_FORM_FIELDS, type PhotoType } from '../../src/shared/schemas/booking';
-import { screenshot } from './harness';
+import { screenshot, withServerAndBrowser, type TestServer } from './harness';
 import { DEFAULT_SETTINGS } from '../../src/shared/schemas/admin';
 import { MAX_EARLY_START_MINUTES } from '../../src/shared/domain/slot-rules';
 
@@ -175,4 +176,18 @@ export async function startInDialog(page: Page, card: Locator, code: string): Pr
   await dialog.getByLabel('Start code').fill(code);
   await dialog.getByRole('button', { name: 'Start Job' }).click();
   await dialog.waitFor({ state: 'detached' });
+}
+
+/**
+ * The server and browser of a file of journeys (started before its tests, closed after), with
+ * early starts allowed so a job booked for a later slot can start now. Read them inside tests.
+ */
+export function journeyEnvironment(): { server: TestServer; browser: Browser } {
+  const env = {} as { server: TestServer; browser: Browser };
+  withServerAndBrowser((server, browser) => {
+    env.server = server;
+    env.browser = browser;
+  });
+  beforeAll(() => allowEarlyStarts(env.server.url));
+  return env;
 }

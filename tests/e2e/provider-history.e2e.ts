@@ -1,23 +1,16 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { DESKTOP, PHONE, describeViolations, newPage, runAxe, screenshot, type TestServer, withServerAndBrowser } from './harness';
-import { PersonaApi, createBooking, openAs, openAsUser, startCodeOf, allowEarlyStarts } from './provider-api';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, describeViolations, newPage, runAxe, screenshot } from './harness';
+import { PersonaApi, createBooking, openAs, openAsUser, startCodeOf, journeyEnvironment } from './provider-api';
 
 type Booking = { id: string; status: string; feedback: { comments: string | null } | null };
 type Stats = { totalJobs: number; completedJobs: number; totalEarnings: string };
 
-let server: TestServer;
-let browser: Browser;
-withServerAndBrowser((s, b) => {
-  server = s;
-  browser = b;
-});
-beforeAll(() => allowEarlyStarts(server.url));
+const env = journeyEnvironment();
 
 describe('provider history', () => {
   it('summarises, lists and filters the provider jobs with their feedback', async () => {
-    const customer = await PersonaApi.as(server.url, 'customer-1');
-    const ravi = await PersonaApi.as(server.url, 'provider-1');
+    const customer = await PersonaApi.as(env.server.url, 'customer-1');
+    const ravi = await PersonaApi.as(env.server.url, 'provider-1');
     // A job in progress, so the Active tab has one of each kind.
     const location = 'Cubbon Park Gate, MG Road';
     const id = await createBooking(customer, location);
@@ -31,9 +24,9 @@ describe('provider history', () => {
     const active = history.filter((b) => b.status === 'in_progress' || b.status === 'confirmed');
     expect(active.length).toBeGreaterThanOrEqual(2);
 
-    const page = await newPage(browser, DESKTOP);
+    const page = await newPage(env.browser, DESKTOP);
     try {
-      await openAs(page, `${server.url}/provider-history`, 'Ravi Kumar');
+      await openAs(page, `${env.server.url}/provider-history`, 'Ravi Kumar');
       const cards = page.getByTestId('history-job');
       await expect.poll(() => cards.count(), { timeout: 15_000 }).toBe(history.length);
       const summary = page.getByRole('region', { name: 'Statistics summary' });
@@ -59,9 +52,9 @@ describe('provider history', () => {
   });
 
   it('shows the empty states for a provider with no jobs', async () => {
-    const page = await newPage(browser, PHONE);
+    const page = await newPage(env.browser, PHONE);
     try {
-      await openAsUser(page, server.url, '/provider-history', 'provider-3');
+      await openAsUser(page, env.server.url, '/provider-history', 'provider-3');
       await page.getByRole('heading', { name: 'No jobs found' }).waitFor({ timeout: 15_000 });
       await page.getByRole('tab', { name: 'Completed' }).click();
       await page.getByRole('heading', { name: 'No completed jobs' }).waitFor();
@@ -75,9 +68,9 @@ describe('provider history', () => {
 
   it('looks right and passes axe at phone and desktop width', async () => {
     for (const [viewport, name] of [[PHONE, 'phone'], [DESKTOP, 'desktop']] as const) {
-      const page = await newPage(browser, viewport);
+      const page = await newPage(env.browser, viewport);
       try {
-        await openAs(page, `${server.url}/provider-history`, 'Ravi Kumar');
+        await openAs(page, `${env.server.url}/provider-history`, 'Ravi Kumar');
         await page.getByTestId('history-job').first().waitFor({ timeout: 15_000 });
         for (const tab of ['All Jobs', 'Completed', 'Active']) {
           await page.getByRole('tab', { name: tab }).click();

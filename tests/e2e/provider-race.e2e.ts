@@ -1,33 +1,26 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { DESKTOP, newPage, screenshot, type TestServer, withServerAndBrowser } from './harness';
-import { PersonaApi, createBooking, openAs, startCodeOf, startInDialog, toastText, allowEarlyStarts } from './provider-api';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, newPage, screenshot } from './harness';
+import { PersonaApi, createBooking, openAs, startCodeOf, startInDialog, toastText, journeyEnvironment } from './provider-api';
 
 type Booking = { id: string; status: string; selectedProviderId: string | null };
 type Bid = { id: string };
 
-let server: TestServer;
-let browser: Browser;
-withServerAndBrowser((s, b) => {
-  server = s;
-  browser = b;
-});
-beforeAll(() => allowEarlyStarts(server.url));
+const env = journeyEnvironment();
 
 describe('two providers race for one job', () => {
   it("rolls back the loser's offline start with its toast and shows the job as lost", async () => {
-    const customer = await PersonaApi.as(server.url, 'customer-1');
-    const ravi = await PersonaApi.as(server.url, 'provider-1');
-    const suresh = await PersonaApi.as(server.url, 'provider-2');
+    const customer = await PersonaApi.as(env.server.url, 'customer-1');
+    const ravi = await PersonaApi.as(env.server.url, 'provider-1');
+    const suresh = await PersonaApi.as(env.server.url, 'provider-2');
     const location = 'Race Course Road, Seshadripuram';
 
     const bookingId = await createBooking(customer, location);
     const bid = await ravi.ok<Bid>('POST', '/api/bids', { bookingId, providerId: 'provider-1', bidAmount: '400.00', estimatedDuration: 60 });
     await customer.ok('PATCH', `/api/bids/${bid.id}/accept`);
 
-    const page = await newPage(browser, DESKTOP);
+    const page = await newPage(env.browser, DESKTOP);
     try {
-      await openAs(page, `${server.url}/provider-dashboard`, 'Ravi Kumar');
+      await openAs(page, `${env.server.url}/provider-dashboard`, 'Ravi Kumar');
       await page.getByRole('tab', { name: 'Active Jobs' }).click();
       const card = page.getByTestId('active-job').filter({ hasText: location });
       await card.waitFor({ timeout: 20_000 });

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { bids, bookingServices, bookings, providerProfiles, providerVerification, users } from '../../src/server/db/schema';
+import { bids, bookings, providerProfiles, providerVerification, users } from '../../src/server/db/schema';
 import { defaultPriceColumns } from '../../src/server/db/price-columns';
+import { BASIC_WASH_BOOKING, insertBasicWashLine } from './persona-matrix-fixtures';
 
 /** Rows written straight to the database so tests can set up states no single call produces. */
 
@@ -19,25 +20,11 @@ export async function insertBooking(
     status: opts.status ?? 'pending',
     scheduledTime: new Date(slot),
     location: 'Jayanagar 4th Block',
-    vehicleType: 'car',
-    vehicleCategory: 'hatchback',
-    subtotalPaise: 29900,
-    gstPaise: 5382,
-    totalPaise: 35282,
-    providerPaise: 22425,
-    platformPaise: 7475,
+    ...BASIC_WASH_BOOKING,
     selectedProviderId: opts.selectedProviderId ?? null,
     releasedByProviderIds: opts.releasedBy ?? [],
   });
-  await app.db.insert(bookingServices).values({
-    bookingId: id,
-    serviceId: 'svc-basic-wash',
-    kind: 'service',
-    name: 'Basic Wash',
-    basePricePaise: 29900,
-    pricePaise: 29900,
-    position: 0,
-  });
+  await insertBasicWashLine(app.db, id);
   return id;
 }
 

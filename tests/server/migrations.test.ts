@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { OPEN_TO_PROVIDERS } from '../../src/shared/domain/booking-machine';
 import { openRawDatabase, type RawDatabase } from './migration-steps';
 
 /** A booking row as the tables stood before these migrations, with the given status and provider. */
@@ -113,5 +114,22 @@ describe('migrations on a populated database', () => {
       { id: 'p-file', hex: null },
       { id: 'p-table', hex: '89504e47' },
     ]);
+  });
+});
+
+describe('the open-jobs index', () => {
+  it("covers exactly the booking machine's statuses open to providers", async () => {
+    const raw = await openRawDatabase();
+    try {
+      await raw.migrateTo();
+      const [index] = await raw.query<{ indexdef: string }>(`select indexdef from pg_indexes where tablename = 'bookings' and indexname = 'bookings_open_place'`);
+      expect(index, 'the index bookings_open_place exists').toBeDefined();
+      // PostgreSQL gives the predicate back in its own words: WHERE (status = ANY (ARRAY['pending'::text, …])).
+      const predicate = index.indexdef.split(/ WHERE /i)[1] ?? '';
+      const statuses = [...predicate.matchAll(/'([a-z_]+)'/g)].map((m) => m[1]);
+      expect(statuses.sort()).toEqual([...OPEN_TO_PROVIDERS].sort());
+    } finally {
+      await raw.close();
+    }
   });
 });

@@ -35,6 +35,30 @@ type Status = 'pending' | 'confirmed' | 'in_progress' | 'completed';
  * Inserts a booking straight into the database, so each row of the matrix acts on its own
  * booking in the state it needs, whatever the booking endpoints can do yet.
  */
+/** A hatchback's Basic Wash at its catalogue price: the vehicle and money columns of a test booking. */
+export const BASIC_WASH_BOOKING = {
+  vehicleType: 'car',
+  vehicleCategory: 'hatchback',
+  subtotalPaise: 29900,
+  gstPaise: 5382,
+  totalPaise: 35282,
+  providerPaise: 22425,
+  platformPaise: 7475,
+} as const;
+
+/** The booking's one service line: the Basic Wash it charges. */
+export async function insertBasicWashLine(db: Db, bookingId: string) {
+  await db.insert(bookingServices).values({
+    bookingId,
+    serviceId: 'svc-basic-wash',
+    kind: 'service',
+    name: 'Basic Wash',
+    basePricePaise: 29900,
+    pricePaise: 29900,
+    position: 0,
+  });
+}
+
 /** The start code of every confirmed matrix booking. */
 export const MATRIX_START_CODE = '2468';
 
@@ -53,26 +77,12 @@ export async function insertBooking(
     status,
     scheduledTime: scheduledTime ?? new Date(slot),
     location: 'HAL 2nd Stage, Indiranagar',
-    vehicleType: 'car',
-    vehicleCategory: 'hatchback',
-    subtotalPaise: 29900,
-    gstPaise: 5382,
-    totalPaise: 35282,
-    providerPaise: 22425,
-    platformPaise: 7475,
+    ...BASIC_WASH_BOOKING,
     selectedProviderId: providerId,
     startCode: status === 'confirmed' ? MATRIX_START_CODE : null,
     completedAt: status === 'completed' ? new Date() : null,
   });
-  await db.insert(bookingServices).values({
-    bookingId: id,
-    serviceId: 'svc-basic-wash',
-    kind: 'service',
-    name: 'Basic Wash',
-    basePricePaise: 29900,
-    pricePaise: 29900,
-    position: 0,
-  });
+  await insertBasicWashLine(db, id);
 }
 
 export async function insertPhoto(db: Db, id: string, bookingId: string, uploadedBy: string, type: 'before' | 'after' = 'after') {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { MAX_PHOTOS_PER_CALL } from '../../shared/schemas/booking';
 import { Button } from './ui/button';
+import { CloseButton } from './ui/close-button';
 import { Progress } from './ui/progress';
 import { downscalePhoto, PHOTO_ACCEPT, photoFileProblem } from './downscale-photo';
 
@@ -144,17 +145,13 @@ export function PhotoPicker({ what, onUpload, disabled, compact, max = MAX_PHOTO
           {chosen.map((c, i) => (
             <li key={c.key} className="relative">
               <img src={c.url} alt={`Chosen photo ${i + 1}`} className="aspect-square w-full rounded-lg object-cover ring-1 ring-slate-200" />
-              <button
-                type="button"
+              <CloseButton
+                label={`Remove chosen photo ${i + 1}`}
+                strokeWidth="2.5"
                 onClick={() => remove(c.key)}
                 disabled={busy}
-                aria-label={`Remove chosen photo ${i + 1}`}
-                className="absolute right-1 top-1 flex h-8 w-8 items-center justify-center rounded-full bg-white/95 text-slate-800 shadow ring-1 ring-slate-300 hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-50"
-              >
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2.5">
-                  <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-                </svg>
-              </button>
+                className="absolute right-1 top-1 h-8 w-8 rounded-full bg-white/95 text-slate-800 shadow ring-1 ring-slate-300 hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-50"
+              />
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from '../components/ui/button';
+import { CloseButton } from '../components/ui/close-button';
 import { closeInstallCard, installLater, promptInstall, useInstallState } from './install-prompt';
 import { useT } from '../i18n/use-t';
 
@@ -29,16 +30,11 @@ function InstallCardPanel({ installing }: { installing: boolean }) {
       data-floating="install-card"
       className="fixed inset-x-3 bottom-3 z-40 rounded-xl border border-slate-200 bg-white p-4 shadow-lg sm:inset-x-auto sm:right-4 sm:bottom-4 sm:w-80"
     >
-      <button
-        type="button"
+      <CloseButton
+        label={t('prompts.install.close')}
         onClick={closeInstallCard}
-        aria-label={t('prompts.install.close')}
-        className="absolute right-2 top-2 inline-flex h-8 w-8 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900"
-      >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
-          <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-        </svg>
-      </button>
+        className="absolute right-2 top-2 h-8 w-8 rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+      />
       <h2 id="install-card-title" className="pr-8 text-base font-semibold text-slate-900">
         {t('prompts.install.title')}
       </h2>

@@ -92,3 +92,16 @@ export async function runWrite<T>(
     if (key) inFlight.delete(flightId);
   }
 }
+
+/**
+ * runWrite for a write whose answer is what `act` returns, sent with `status` (200 unless given).
+ */
+export function writeAnswer<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  groups: readonly DataGroup[],
+  act: (tx: Tx) => Promise<T>,
+  status?: number,
+): Promise<FastifyReply> {
+  return runWrite(request, reply, groups, async (tx) => ({ ...(status ? { status } : {}), body: await act(tx) }));
+}

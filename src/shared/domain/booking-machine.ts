@@ -1,7 +1,7 @@
 /**
  * The booking lifecycle (product-decisions "Booking lifecycle"): the one list of statuses, the
  * groups screens and queries speak of, and every transition. The zod enum (schemas/booking.ts) and
- * the database column (server/db/schema.ts) derive from it; the server enforces it and the client's
+ * the database column (server/db/schema/) derive from it; the server enforces it and the client's
  * optimistic writes ask it for the status a change leads to (docs/decisions/014-booking-statuses.md).
  */
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'in_progress', 'completed', 'cancelled', 'emergency_released', 'expired'] as const;

@@ -1,32 +1,20 @@
 import type { DocumentType, IdPhotoSide } from '../schemas/onboarding';
 
 /*
- * Verhoeff check digits (the scheme UIDAI uses for Aadhaar): the dihedral group D5
- * multiplication table, the position permutation and the group inverse.
+ * Verhoeff check digits (the scheme UIDAI uses for Aadhaar), built from their definitions: D is
+ * the multiplication table of the dihedral group D5 (0–4 the rotations, 5–9 the reflections), P
+ * the position permutations (powers of one permutation, repeating every 8 places) and INV each
+ * element's inverse in D5.
  */
-const D = [
-  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-  [1, 2, 3, 4, 0, 6, 7, 8, 9, 5],
-  [2, 3, 4, 0, 1, 7, 8, 9, 5, 6],
-  [3, 4, 0, 1, 2, 8, 9, 5, 6, 7],
-  [4, 0, 1, 2, 3, 9, 5, 6, 7, 8],
-  [5, 9, 8, 7, 6, 0, 4, 3, 2, 1],
-  [6, 5, 9, 8, 7, 1, 0, 4, 3, 2],
-  [7, 6, 5, 9, 8, 2, 1, 0, 4, 3],
-  [8, 7, 6, 5, 9, 3, 2, 1, 0, 4],
-  [9, 8, 7, 6, 5, 4, 3, 2, 1, 0],
-];
-const P = [
-  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-  [1, 5, 7, 6, 2, 8, 3, 0, 9, 4],
-  [5, 8, 0, 3, 7, 9, 6, 1, 4, 2],
-  [8, 9, 1, 6, 0, 4, 3, 5, 2, 7],
-  [9, 4, 5, 3, 1, 2, 6, 8, 7, 0],
-  [4, 2, 8, 6, 5, 7, 3, 9, 0, 1],
-  [2, 7, 9, 3, 8, 0, 6, 4, 1, 5],
-  [7, 0, 4, 6, 9, 1, 3, 2, 5, 8],
-];
-const INV = [0, 4, 3, 2, 1, 5, 6, 7, 8, 9];
+const DIGITS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
+const dihedral = (j: number, k: number): number => {
+  const rotation = j < 5 ? (j + (k % 5)) % 5 : (j - (k % 5) + 5) % 5;
+  return (j < 5) === (k < 5) ? rotation : 5 + rotation;
+};
+const D = DIGITS.map((j) => DIGITS.map((k) => dihedral(j, k)));
+const P1 = [1, 5, 7, 6, 2, 8, 3, 0, 9, 4];
+const P = Array.from({ length: 8 }, (_, i) => DIGITS.map((j) => Array.from({ length: i }).reduce<number>((digit) => P1[digit], j)));
+const INV = DIGITS.map((j) => DIGITS.find((k) => D[j][k] === 0)!);
 
 const ONLY_DIGITS = /^\d+$/;
 

@@ -4,6 +4,8 @@
  * great-circle distance every "nearby" rule uses. Client, server and seed share this one module.
  */
 
+import localityRows from './localities.json';
+
 export interface Locality {
   name: string;
   pin: string;
@@ -13,49 +15,8 @@ export interface Locality {
   aliases?: readonly string[];
 }
 
-export const LOCALITIES: readonly Locality[] = [
-  { name: 'Indiranagar', pin: '560038', lat: 12.9784, lng: 77.6408, aliases: ['Indira Nagar', 'HAL 2nd Stage'] },
-  { name: 'Koramangala', pin: '560034', lat: 12.9352, lng: 77.6245 },
-  { name: 'BTM Layout', pin: '560076', lat: 12.9166, lng: 77.6101, aliases: ['BTM'] },
-  { name: 'HSR Layout', pin: '560102', lat: 12.9116, lng: 77.6474, aliases: ['HSR'] },
-  { name: 'Jayanagar', pin: '560041', lat: 12.9308, lng: 77.5838 },
-  { name: 'JP Nagar', pin: '560078', lat: 12.9063, lng: 77.5857, aliases: ['J P Nagar', 'Jayaprakash Nagar'] },
-  { name: 'Whitefield', pin: '560066', lat: 12.9698, lng: 77.75 },
-  { name: 'Marathahalli', pin: '560037', lat: 12.9569, lng: 77.7011, aliases: ['Brookefield'] },
-  { name: 'Electronic City', pin: '560100', lat: 12.8452, lng: 77.6602, aliases: ['Electronics City'] },
-  { name: 'Yelahanka', pin: '560064', lat: 13.1007, lng: 77.5963 },
-  { name: 'Hebbal', pin: '560024', lat: 13.0358, lng: 77.597 },
-  { name: 'Malleshwaram', pin: '560003', lat: 13.0031, lng: 77.5643, aliases: ['Malleswaram'] },
-  { name: 'Rajajinagar', pin: '560010', lat: 12.9915, lng: 77.556 },
-  { name: 'Basavanagudi', pin: '560004', lat: 12.9422, lng: 77.5736 },
-  { name: 'Banashankari', pin: '560070', lat: 12.9255, lng: 77.5468 },
-  { name: 'Bellandur', pin: '560103', lat: 12.926, lng: 77.6762 },
-  { name: 'MG Road', pin: '560001', lat: 12.9756, lng: 77.605, aliases: ['M G Road', 'Mahatma Gandhi Road'] },
-  { name: 'Shivajinagar', pin: '560051', lat: 12.9857, lng: 77.6057 },
-  { name: 'Frazer Town', pin: '560005', lat: 12.998, lng: 77.615, aliases: ['Cox Town'] },
-  { name: 'RT Nagar', pin: '560032', lat: 13.0213, lng: 77.5946, aliases: ['R T Nagar'] },
-  { name: 'Sadashivanagar', pin: '560080', lat: 13.0068, lng: 77.5813 },
-  { name: 'Yeshwanthpur', pin: '560022', lat: 13.028, lng: 77.54, aliases: ['Yeshwantpur'] },
-  { name: 'Vijayanagar', pin: '560040', lat: 12.9719, lng: 77.5362 },
-  { name: 'Kengeri', pin: '560060', lat: 12.9077, lng: 77.4854 },
-  { name: 'Banaswadi', pin: '560043', lat: 13.0141, lng: 77.6518, aliases: ['HBR Layout', 'Kalyan Nagar'] },
-  { name: 'KR Puram', pin: '560036', lat: 13.0075, lng: 77.695, aliases: ['K R Puram', 'Krishnarajapuram'] },
-  { name: 'Domlur', pin: '560071', lat: 12.9609, lng: 77.6387 },
-  { name: 'Ulsoor', pin: '560008', lat: 12.9817, lng: 77.6286, aliases: ['Halasuru'] },
-  { name: 'Bommanahalli', pin: '560068', lat: 12.903, lng: 77.624, aliases: ['Begur'] },
-  { name: 'Jalahalli', pin: '560013', lat: 13.0465, lng: 77.548 },
-  { name: 'Vidyaranyapura', pin: '560097', lat: 13.077, lng: 77.558 },
-  { name: 'Mahadevapura', pin: '560048', lat: 12.9916, lng: 77.706, aliases: ['Hoodi'] },
-  { name: 'Sahakar Nagar', pin: '560092', lat: 13.0622, lng: 77.5866 },
-  { name: 'Peenya', pin: '560058', lat: 13.0285, lng: 77.5197 },
-  { name: 'Uttarahalli', pin: '560061', lat: 12.905, lng: 77.545 },
-  { name: 'Richmond Town', pin: '560025', lat: 12.963, lng: 77.6 },
-  { name: 'Wilson Garden', pin: '560027', lat: 12.949, lng: 77.597, aliases: ['Lalbagh'] },
-  { name: 'Seshadripuram', pin: '560020', lat: 12.993, lng: 77.573 },
-  { name: 'Thanisandra', pin: '560077', lat: 13.055, lng: 77.634 },
-  { name: 'Nagarbhavi', pin: '560072', lat: 12.96, lng: 77.51 },
-  { name: 'Varthur', pin: '560087', lat: 12.94, lng: 77.746 },
-];
+/** Bangalore's localities, kept as data in localities.json. */
+export const LOCALITIES: readonly Locality[] = localityRows;
 
 /** What the form says when an address matches no locality and no point was picked. */
 export const CHOOSE_AREA_MESSAGE = 'Choose your area on the map or from the list';

@@ -1,4 +1,4 @@
-import type { HTMLAttributes } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import { cn } from './cn';
 
 type DivProps = HTMLAttributes<HTMLDivElement>;
@@ -30,4 +30,27 @@ export function CardContent({ className, ...props }: DivProps) {
 
 export function CardFooter({ className, ...props }: DivProps) {
   return <div className={cn('flex items-center gap-2 p-5 pt-0', className)} {...props} />;
+}
+
+interface TitledCardProps {
+  title: ReactNode;
+  /** The title's heading level (h3 by default), to fit the page's outline. */
+  as?: 'h2' | 'h3' | 'h4';
+  description?: ReactNode;
+  className?: string;
+  contentClassName?: string;
+  children: ReactNode;
+}
+
+/** A card with a title, perhaps a line describing it, and its content. */
+export function TitledCard({ title, as, description, className, contentClassName, children }: TitledCardProps) {
+  return (
+    <Card className={className}>
+      <CardHeader>
+        <CardTitle as={as}>{title}</CardTitle>
+        {description ? <CardDescription>{description}</CardDescription> : null}
+      </CardHeader>
+      <CardContent className={contentClassName}>{children}</CardContent>
+    </Card>
+  );
 }

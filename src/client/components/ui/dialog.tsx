@@ -1,5 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { forwardRef, type ComponentPropsWithoutRef, type ElementRef, type HTMLAttributes } from 'react';
+import { Button } from './button';
+import { CloseButton } from './close-button';
 import { cn } from './cn';
 
 export const Dialog = DialogPrimitive.Root;
@@ -23,13 +25,8 @@ export const DialogContent = forwardRef<
         {...props}
       >
         {children}
-        <DialogPrimitive.Close
-          className="absolute right-3 top-3 inline-flex h-9 w-9 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900"
-          aria-label={closeLabel}
-        >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
-            <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-          </svg>
+        <DialogPrimitive.Close asChild>
+          <CloseButton label={closeLabel} className="absolute right-3 top-3 h-9 w-9 rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900" />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
@@ -57,3 +54,29 @@ export const DialogDescription = forwardRef<
 >(function DialogDescription({ className, ...props }, ref) {
   return <DialogPrimitive.Description ref={ref} className={cn('text-sm text-slate-600', className)} {...props} />;
 });
+
+/** The foot of a dialog's form: a Cancel button and the form's submit button. */
+export function DialogFormFooter({
+  cancelLabel,
+  onCancel,
+  cancelDisabled,
+  submitLabel,
+  submitDisabled,
+}: {
+  cancelLabel: string;
+  onCancel: () => void;
+  cancelDisabled?: boolean;
+  submitLabel: string;
+  submitDisabled?: boolean;
+}) {
+  return (
+    <DialogFooter>
+      <Button variant="outline" onClick={onCancel} disabled={cancelDisabled}>
+        {cancelLabel}
+      </Button>
+      <Button type="submit" disabled={submitDisabled}>
+        {submitLabel}
+      </Button>
+    </DialogFooter>
+  );
+}

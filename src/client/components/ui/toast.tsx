@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useT } from '../../i18n/use-t';
 import { cn } from './cn';
+import { CloseButton } from './close-button';
 
 export type ToastVariant = 'default' | 'destructive';
 
@@ -81,16 +82,11 @@ export function Toaster() {
             <p className="text-sm font-semibold">{item.title}</p>
             {item.description ? <p className="mt-1 text-sm opacity-90">{item.description}</p> : null}
           </div>
-          <button
-            type="button"
+          <CloseButton
+            label={t('chrome.dismissToast')}
             onClick={() => dismissToast(item.id)}
-            className="-m-1 inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-md opacity-70 hover:bg-black/5 hover:opacity-100"
-            aria-label={t('chrome.dismissToast')}
-          >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
-              <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-            </svg>
-          </button>
+            className="-m-1 h-8 w-8 shrink-0 rounded-md opacity-70 hover:bg-black/5 hover:opacity-100"
+          />
         </div>
       ) : null}
     </div>

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { formatRupees, formatAmount } from '../../../shared/pricing/money';
 import { Badge } from '../../components/ui/badge';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Card, TitledCard } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { useUsers } from '../../data/use-admin';
 import { useAllBookings } from '../../data/use-bookings';
@@ -49,57 +49,45 @@ export function OverviewTab() {
       </section>
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <Card>
-          <CardHeader>
-            <CardTitle as="h2">Recent Bookings</CardTitle>
-            <CardDescription>The five newest bookings on the platform.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            {bookingsLoading ? (
-              <LoadingBlocks label="Loading bookings" />
-            ) : figures.recent.length === 0 ? (
-              <EmptyState title="No bookings yet" description="New bookings appear here as customers make them." />
-            ) : (
-              <ul className="grid grid-cols-1 gap-3">
-                {figures.recent.map((b) => (
-                  <BookingRow key={b.id} booking={b} />
-                ))}
-              </ul>
-            )}
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle as="h2">Services</CardTitle>
-            <CardDescription>What customers can book now.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            {servicesLoading ? (
-              <LoadingBlocks label="Loading services" count={4} />
-            ) : !services || services.length === 0 ? (
-              <EmptyState title="No services" description="Add one in the Services tab." />
-            ) : (
-              <ul className="divide-y divide-slate-200">
-                {services.map((s) => (
-                  <li key={s.id} className="flex items-center justify-between gap-3 py-2.5">
-                    <div className="min-w-0">
-                      <p className="truncate font-medium text-slate-900">{s.name}</p>
-                      <p className="text-xs text-slate-600">
-                        {s.duration} min · <span className="capitalize">{s.vehicleType}</span>
-                      </p>
-                    </div>
-                    <div className="flex shrink-0 items-center gap-2">
-                      <Badge variant={s.category === 'wash' ? 'secondary' : 'outline'} className="capitalize">
-                        {s.category}
-                      </Badge>
-                      <span className="font-semibold tabular-nums text-slate-900">{formatAmount(s.basePrice)}</span>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </CardContent>
-        </Card>
+        <TitledCard title="Recent Bookings" as="h2" description="The five newest bookings on the platform.">
+          {bookingsLoading ? (
+            <LoadingBlocks label="Loading bookings" />
+          ) : figures.recent.length === 0 ? (
+            <EmptyState title="No bookings yet" description="New bookings appear here as customers make them." />
+          ) : (
+            <ul className="grid grid-cols-1 gap-3">
+              {figures.recent.map((b) => (
+                <BookingRow key={b.id} booking={b} />
+              ))}
+            </ul>
+          )}
+        </TitledCard>
+        <TitledCard title="Services" as="h2" description="What customers can book now.">
+          {servicesLoading ? (
+            <LoadingBlocks label="Loading services" count={4} />
+          ) : !services || services.length === 0 ? (
+            <EmptyState title="No services" description="Add one in the Services tab." />
+          ) : (
+            <ul className="divide-y divide-slate-200">
+              {services.map((s) => (
+                <li key={s.id} className="flex items-center justify-between gap-3 py-2.5">
+                  <div className="min-w-0">
+                    <p className="truncate font-medium text-slate-900">{s.name}</p>
+                    <p className="text-xs text-slate-600">
+                      {s.duration} min · <span className="capitalize">{s.vehicleType}</span>
+                    </p>
+                  </div>
+                  <div className="flex shrink-0 items-center gap-2">
+                    <Badge variant={s.category === 'wash' ? 'secondary' : 'outline'} className="capitalize">
+                      {s.category}
+                    </Badge>
+                    <span className="font-semibold tabular-nums text-slate-900">{formatAmount(s.basePrice)}</span>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </TitledCard>
       </div>
     </div>
   );

@@ -1,17 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import type { FieldPath } from 'react-hook-form';
-import { Badge } from '../../components/ui/badge';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { TitledCard } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
-import { FieldError, Label } from '../../components/ui/label';
+import { FormField } from '../../components/ui/form-field';
 import { savePricing } from '../../data/admin-config-mutations';
 import { usePricing } from '../../data/use-admin';
 import { usePendingKeys } from '../../data/use-outbox';
 import { SINGLETON_KEY } from '../../data/tables';
 import { LoadingBlocks } from './load-state';
 import { fromPricingForm, pricingFormSchema, toPricingForm, type PricingFormValues } from './pricing-form';
-import { ServerBackedFormFooter, useServerBackedForm } from './use-server-backed-form';
+import { ServerBackedFormView, useServerBackedForm } from './use-server-backed-form';
 
 type Field = { name: FieldPath<PricingFormValues>; label: string; step: string; suffix?: string; hint?: string };
 
@@ -38,6 +37,13 @@ const FIELD_NAMES = [...FEES, ...MULTIPLIERS].map((f) => f.name as string);
 
 const fieldId = (name: string) => `pricing-${name.replace(/\./g, '-')}`;
 
+const PRICING_COPY = {
+  id: 'pricing',
+  title: 'Pricing configuration',
+  description: 'Every new booking is priced with these: the booking form previews them and the server charges them.',
+  saveLabel: 'Save Pricing',
+};
+
 export function PricingTab() {
   const current = usePricing();
   const waiting = usePendingKeys('pricing').has(SINGLETON_KEY);
@@ -49,7 +55,7 @@ export function PricingTab() {
     fieldNames: FIELD_NAMES,
     save: (v) => savePricing(fromPricingForm(v)),
   });
-  const { form, submit } = state;
+  const { form } = state;
   const { errors } = form.formState;
 
   if (!current) return <LoadingBlocks label="Loading pricing" />;
@@ -61,62 +67,33 @@ export function PricingTab() {
     return (node as { message?: string } | undefined)?.message;
   };
 
-  const renderField = (f: Field) => {
-    const id = fieldId(f.name);
-    const error = errorOf(f.name);
-    return (
-      <div key={f.name} className="space-y-1.5">
-        <Label htmlFor={id}>
+  const renderField = (f: Field) => (
+    <FormField
+      key={f.name}
+      id={fieldId(f.name)}
+      label={
+        <>
           {f.label} {f.suffix ? <span className="font-normal text-slate-600">({f.suffix})</span> : null}
-        </Label>
-        <Input
-          id={id}
-          type="number"
-          inputMode="decimal"
-          step={f.step}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[f.hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined}
-          {...form.register(f.name)}
-        />
-        {f.hint ? (
-          <p id={`${id}-hint`} className="text-xs text-slate-600">
-            {f.hint}
-          </p>
-        ) : null}
-        <FieldError id={`${id}-error`}>{error}</FieldError>
-      </div>
-    );
-  };
+        </>
+      }
+      hint={f.hint}
+      hintClassName="text-xs text-slate-600"
+      error={errorOf(f.name)}
+    >
+      {(control) => <Input {...control} type="number" inputMode="decimal" step={f.step} {...form.register(f.name)} />}
+    </FormField>
+  );
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="pricing-title" className="grid gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <div>
-          <h2 id="pricing-title" className="text-lg font-semibold text-slate-900">
-            Pricing configuration
-          </h2>
-          <p className="text-sm text-slate-600">Every new booking is priced with these: the booking form previews them and the server charges them.</p>
-        </div>
-        {!current.fromServer ? <Badge variant="outline">Showing defaults until synced</Badge> : null}
-        {waiting ? <Badge variant="warning">Waiting to sync</Badge> : null}
-      </div>
+    <ServerBackedFormView state={state} copy={PRICING_COPY} fromServer={current.fromServer} waiting={waiting}>
       <div className="grid gap-4 lg:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardTitle as="h3">Fees and tax</CardTitle>
-            <CardDescription>Rates with at most 2 decimals. They price new quotes and bids only: accepted prices never change.</CardDescription>
-          </CardHeader>
-          <CardContent className="grid gap-4 sm:grid-cols-2">{FEES.map(renderField)}</CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle as="h3">Multipliers</CardTitle>
-            <CardDescription>Base prices are multiplied by the vehicle's factor.</CardDescription>
-          </CardHeader>
-          <CardContent className="grid gap-4 sm:grid-cols-2">{MULTIPLIERS.map(renderField)}</CardContent>
-        </Card>
+        <TitledCard as="h3" title="Fees and tax" description="Rates with at most 2 decimals. They price new quotes and bids only: accepted prices never change." contentClassName="grid gap-4 sm:grid-cols-2">
+          {FEES.map(renderField)}
+        </TitledCard>
+        <TitledCard as="h3" title="Multipliers" description="Base prices are multiplied by the vehicle's factor." contentClassName="grid gap-4 sm:grid-cols-2">
+          {MULTIPLIERS.map(renderField)}
+        </TitledCard>
       </div>
-      <ServerBackedFormFooter state={state} waiting={waiting} saveLabel="Save Pricing" />
-    </form>
+    </ServerBackedFormView>
   );
 }

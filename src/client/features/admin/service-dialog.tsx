@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import type { Service } from '../../../shared/schemas/service';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogFormFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
-import { FieldError, Label } from '../../components/ui/label';
+import { FormField, type FieldControlProps } from '../../components/ui/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { Textarea } from '../../components/ui/textarea';
 import { createService, updateService } from '../../data/admin-services-mutations';
@@ -65,8 +64,6 @@ function ServiceForm({ service, onDone }: { service: Service | null; onDone: () 
     onDone();
   });
 
-  const described = (name: keyof ServiceFormValues) => (errors[name] ? `service-${name}-error` : undefined);
-
   return (
     <form onSubmit={submit} noValidate>
       <DialogHeader>
@@ -76,75 +73,28 @@ function ServiceForm({ service, onDone }: { service: Service | null; onDone: () 
         </DialogDescription>
       </DialogHeader>
       <div className="grid gap-4">
-        <div className="space-y-1.5">
-          <Label htmlFor="service-name">Name</Label>
-          <Input id="service-name" autoComplete="off" aria-invalid={errors.name ? true : undefined} aria-describedby={described('name')} {...form.register('name')} />
-          <FieldError id="service-name-error">{errors.name?.message}</FieldError>
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="service-description">Description</Label>
-          <Textarea id="service-description" aria-invalid={errors.description ? true : undefined} aria-describedby={described('description')} {...form.register('description')} />
-          <FieldError id="service-description-error">{errors.description?.message}</FieldError>
-        </div>
+        <FormField id="service-name" label="Name" error={errors.name?.message}>
+          {(control) => <Input {...control} autoComplete="off" {...form.register('name')} />}
+        </FormField>
+        <FormField id="service-description" label="Description" error={errors.description?.message}>
+          {(control) => <Textarea {...control} {...form.register('description')} />}
+        </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <div className="space-y-1.5">
-            <Label htmlFor="service-basePrice">Base price (₹)</Label>
-            <Input id="service-basePrice" type="number" inputMode="decimal" step="0.01" min="0" aria-invalid={errors.basePrice ? true : undefined} aria-describedby={described('basePrice')} {...form.register('basePrice')} />
-            <FieldError id="service-basePrice-error">{errors.basePrice?.message}</FieldError>
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="service-duration">Duration (minutes)</Label>
-            <Input id="service-duration" type="number" inputMode="numeric" step="1" min="1" aria-invalid={errors.duration ? true : undefined} aria-describedby={described('duration')} {...form.register('duration')} />
-            <FieldError id="service-duration-error">{errors.duration?.message}</FieldError>
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="service-category">Category</Label>
-            <Controller
-              control={form.control}
-              name="category"
-              render={({ field }) => (
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <SelectTrigger id="service-category" aria-invalid={errors.category ? true : undefined}>
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {categories.map((c) => (
-                      <SelectItem key={c} value={c}>
-                        {CATEGORY_LABELS[c] ?? c}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            />
-            <FieldError>{errors.category?.message}</FieldError>
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="service-vehicleType">Vehicle type</Label>
-            <Controller
-              control={form.control}
-              name="vehicleType"
-              render={({ field }) => (
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <SelectTrigger id="service-vehicleType">
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {SERVICE_VEHICLE_TYPES.map((v) => (
-                      <SelectItem key={v} value={v}>
-                        {VEHICLE_LABELS[v]}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            />
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="service-sacCode">SAC code (tax invoice)</Label>
-            <Input id="service-sacCode" inputMode="numeric" aria-invalid={errors.sacCode ? true : undefined} aria-describedby={described('sacCode')} {...form.register('sacCode')} />
-            <FieldError id="service-sacCode-error">{errors.sacCode?.message}</FieldError>
-          </div>
+          <FormField id="service-basePrice" label="Base price (₹)" error={errors.basePrice?.message}>
+            {(control) => <Input {...control} type="number" inputMode="decimal" step="0.01" min="0" {...form.register('basePrice')} />}
+          </FormField>
+          <FormField id="service-duration" label="Duration (minutes)" error={errors.duration?.message}>
+            {(control) => <Input {...control} type="number" inputMode="numeric" step="1" min="1" {...form.register('duration')} />}
+          </FormField>
+          <FormField id="service-category" label="Category" error={errors.category?.message}>
+            {(control) => <ChoiceField form={form} name="category" control={control} options={categories.map((c) => [c, CATEGORY_LABELS[c] ?? c])} />}
+          </FormField>
+          <FormField id="service-vehicleType" label="Vehicle type" error={errors.vehicleType?.message}>
+            {(control) => <ChoiceField form={form} name="vehicleType" control={control} options={SERVICE_VEHICLE_TYPES.map((v) => [v, VEHICLE_LABELS[v]])} />}
+          </FormField>
+          <FormField id="service-sacCode" label="SAC code (tax invoice)" error={errors.sacCode?.message}>
+            {(control) => <Input {...control} inputMode="numeric" {...form.register('sacCode')} />}
+          </FormField>
         </div>
         {refusal ? (
           <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
@@ -152,14 +102,47 @@ function ServiceForm({ service, onDone }: { service: Service | null; onDone: () 
           </p>
         ) : null}
       </div>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : service ? 'Save Changes' : 'Add Service'}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter
+        cancelLabel="Cancel"
+        onCancel={onDone}
+        cancelDisabled={isSubmitting}
+        submitLabel={isSubmitting ? 'Saving…' : service ? 'Save Changes' : 'Add Service'}
+        submitDisabled={isSubmitting}
+      />
     </form>
+  );
+}
+
+/** A choice from a short list, held by the form. */
+function ChoiceField({
+  form,
+  name,
+  control,
+  options,
+}: {
+  form: UseFormReturn<ServiceFormValues>;
+  name: 'category' | 'vehicleType';
+  control: FieldControlProps;
+  options: [value: string, label: string][];
+}) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <Select value={field.value} onValueChange={field.onChange}>
+          <SelectTrigger {...control}>
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {options.map(([value, label]) => (
+              <SelectItem key={value} value={value}>
+                {label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      )}
+    />
   );
 }

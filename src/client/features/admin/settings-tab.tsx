@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
+import { useMemo, type InputHTMLAttributes } from 'react';
 import { Controller } from 'react-hook-form';
-import { Badge } from '../../components/ui/badge';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { TitledCard } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
-import { FieldError, Label } from '../../components/ui/label';
+import { FormField } from '../../components/ui/form-field';
+import { Label } from '../../components/ui/label';
 import { Switch } from '../../components/ui/switch';
 import { saveSettings } from '../../data/admin-config-mutations';
 import { useSettings } from '../../data/use-admin';
@@ -12,7 +12,7 @@ import { usePendingKeys } from '../../data/use-outbox';
 import { SINGLETON_KEY } from '../../data/tables';
 import { LoadingBlocks } from './load-state';
 import { fromSettingsForm, settingsFormSchema, toSettingsForm, type SettingsFormValues } from './settings-form';
-import { ServerBackedFormFooter, useServerBackedForm } from './use-server-backed-form';
+import { ServerBackedFormView, useServerBackedForm } from './use-server-backed-form';
 
 type Toggle = 'maintenanceMode' | 'autoAcceptBids' | 'requirePhotoVerification' | 'allowCancellations';
 type NumberField = 'maxActiveBookings' | 'cancellationDeadlineHours' | 'earlyStartMinutes';
@@ -39,6 +39,13 @@ const NUMBERS: { name: NumberField; label: string; hint: string }[] = [
   },
 ];
 
+const SETTINGS_COPY = {
+  id: 'settings',
+  title: 'System settings',
+  description: 'The server enforces each of these on bookings, bids and cancellations.',
+  saveLabel: 'Save Settings',
+};
+
 export function SettingsTab() {
   const current = useSettings();
   const waiting = usePendingKeys('settings').has(SINGLETON_KEY);
@@ -50,117 +57,61 @@ export function SettingsTab() {
     fieldNames: [...NUMBERS.map((n) => n.name), ...SUPPLIER.map((n) => n.name)],
     save: (v) => saveSettings(fromSettingsForm(v)),
   });
-  const { form, submit } = state;
+  const { form } = state;
   const { errors } = form.formState;
 
   if (!current) return <LoadingBlocks label="Loading settings" />;
 
+  const settingField = (n: { name: NumberField | SupplierField; label: string; hint: string }, input: InputHTMLAttributes<HTMLInputElement>) => (
+    <FormField key={n.name} id={`setting-${n.name}`} label={n.label} hint={n.hint} error={errors[n.name]?.message}>
+      {(control) => <Input {...control} {...input} {...form.register(n.name)} />}
+    </FormField>
+  );
+
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="settings-title" className="grid gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <div>
-          <h2 id="settings-title" className="text-lg font-semibold text-slate-900">
-            System settings
-          </h2>
-          <p className="text-sm text-slate-600">The server enforces each of these on bookings, bids and cancellations.</p>
-        </div>
-        {!current.fromServer ? <Badge variant="outline">Showing defaults until synced</Badge> : null}
-        {waiting ? <Badge variant="warning">Waiting to sync</Badge> : null}
-      </div>
+    <ServerBackedFormView state={state} copy={SETTINGS_COPY} fromServer={current.fromServer} waiting={waiting}>
       <div className="grid gap-4 lg:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardTitle as="h3">Switches</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <ul className="divide-y divide-slate-200">
-              {TOGGLES.map((t) => (
-                <li key={t.name} className="flex items-start justify-between gap-4 py-3 first:pt-0 last:pb-0">
-                  <div>
-                    <Label htmlFor={`setting-${t.name}`}>{t.label}</Label>
-                    <p id={`setting-${t.name}-hint`} className="text-sm text-slate-600">
-                      {t.hint}
-                    </p>
-                  </div>
-                  <Controller
-                    control={form.control}
-                    name={t.name}
-                    render={({ field }) => (
-                      <Switch
-                        id={`setting-${t.name}`}
-                        checked={field.value}
-                        onCheckedChange={field.onChange}
-                        onBlur={field.onBlur}
-                        aria-describedby={`setting-${t.name}-hint`}
-                        className="mt-0.5"
-                      />
-                    )}
-                  />
-                </li>
-              ))}
-            </ul>
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle as="h3">Limits</CardTitle>
-            <CardDescription>Whole numbers.</CardDescription>
-          </CardHeader>
-          <CardContent className="grid gap-4">
-            {NUMBERS.map((n) => {
-              const id = `setting-${n.name}`;
-              const error = errors[n.name]?.message;
-              return (
-                <div key={n.name} className="space-y-1.5">
-                  <Label htmlFor={id}>{n.label}</Label>
-                  <Input
-                    id={id}
-                    type="number"
-                    inputMode="numeric"
-                    step="1"
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-                    {...form.register(n.name)}
-                  />
-                  <p id={`${id}-hint`} className="text-sm text-slate-600">
-                    {n.hint}
+        <TitledCard title="Switches" as="h3">
+          <ul className="divide-y divide-slate-200">
+            {TOGGLES.map((t) => (
+              <li key={t.name} className="flex items-start justify-between gap-4 py-3 first:pt-0 last:pb-0">
+                <div>
+                  <Label htmlFor={`setting-${t.name}`}>{t.label}</Label>
+                  <p id={`setting-${t.name}-hint`} className="text-sm text-slate-600">
+                    {t.hint}
                   </p>
-                  <FieldError id={`${id}-error`}>{error}</FieldError>
                 </div>
-              );
-            })}
-          </CardContent>
-        </Card>
-        <Card className="lg:col-span-2">
-          <CardHeader>
-            <CardTitle as="h3">Tax invoice supplier</CardTitle>
-            <CardDescription>The platform issues a GST tax invoice for every completed job. Changes apply to invoices issued from now on.</CardDescription>
-          </CardHeader>
-          <CardContent className="grid gap-4 sm:grid-cols-3">
-            {SUPPLIER.map((n) => {
-              const id = `setting-${n.name}`;
-              const error = errors[n.name]?.message;
-              return (
-                <div key={n.name} className="space-y-1.5">
-                  <Label htmlFor={id}>{n.label}</Label>
-                  <Input
-                    id={id}
-                    autoCapitalize={n.name === 'supplierGstin' ? 'characters' : undefined}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-                    {...form.register(n.name)}
-                  />
-                  <p id={`${id}-hint`} className="text-sm text-slate-600">
-                    {n.hint}
-                  </p>
-                  <FieldError id={`${id}-error`}>{error}</FieldError>
-                </div>
-              );
-            })}
-          </CardContent>
-        </Card>
+                <Controller
+                  control={form.control}
+                  name={t.name}
+                  render={({ field }) => (
+                    <Switch
+                      id={`setting-${t.name}`}
+                      checked={field.value}
+                      onCheckedChange={field.onChange}
+                      onBlur={field.onBlur}
+                      aria-describedby={`setting-${t.name}-hint`}
+                      className="mt-0.5"
+                    />
+                  )}
+                />
+              </li>
+            ))}
+          </ul>
+        </TitledCard>
+        <TitledCard title="Limits" as="h3" description="Whole numbers." contentClassName="grid gap-4">
+          {NUMBERS.map((n) => settingField(n, { type: 'number', inputMode: 'numeric', step: '1' }))}
+        </TitledCard>
+        <TitledCard
+          title="Tax invoice supplier"
+          as="h3"
+          description="The platform issues a GST tax invoice for every completed job. Changes apply to invoices issued from now on."
+          className="lg:col-span-2"
+          contentClassName="grid gap-4 sm:grid-cols-3"
+        >
+          {SUPPLIER.map((n) => settingField(n, { autoCapitalize: n.name === 'supplierGstin' ? 'characters' : undefined }))}
+        </TitledCard>
       </div>
-      <ServerBackedFormFooter state={state} waiting={waiting} saveLabel="Save Settings" />
-    </form>
+    </ServerBackedFormView>
   );
 }

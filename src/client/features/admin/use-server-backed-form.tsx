@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm, type FieldPath, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { useDirtyForm } from '../../components/dirty-forms';
 import { fieldOfServerMessage } from './pricing-form';
@@ -55,7 +56,7 @@ export function useServerBackedForm<V extends FieldValues>(opts: {
 }
 
 /** The refusal, Discard changes and the save button, under a server-backed form. */
-export function ServerBackedFormFooter<V extends FieldValues>({ state, waiting, saveLabel }: { state: ServerBackedForm<V>; waiting: boolean; saveLabel: string }) {
+function ServerBackedFormFooter<V extends FieldValues>({ state, waiting, saveLabel }: { state: ServerBackedForm<V>; waiting: boolean; saveLabel: string }) {
   const { isDirty, isSubmitting } = state.form.formState;
   return (
     <>
@@ -73,5 +74,37 @@ export function ServerBackedFormFooter<V extends FieldValues>({ state, waiting, 
         </Button>
       </div>
     </>
+  );
+}
+
+interface ServerBackedFormViewProps<V extends FieldValues> {
+  state: ServerBackedForm<V>;
+  /** The heading (its id made from `id`: `<id>-title`, naming the form), a line under it and the save button's label. */
+  copy: { id: string; title: string; description: string; saveLabel: string };
+  /** False while the device shows the defaults, before the first sync. */
+  fromServer: boolean;
+  /** A save is queued on this device. */
+  waiting: boolean;
+  children: ReactNode;
+}
+
+/** A server-backed form: its heading with what the device holds, the fields, and the footer. */
+export function ServerBackedFormView<V extends FieldValues>({ state, copy, fromServer, waiting, children }: ServerBackedFormViewProps<V>) {
+  const { id, title, description, saveLabel } = copy;
+  return (
+    <form onSubmit={state.submit} noValidate aria-labelledby={`${id}-title`} className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div>
+          <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
+            {title}
+          </h2>
+          <p className="text-sm text-slate-600">{description}</p>
+        </div>
+        {!fromServer ? <Badge variant="outline">Showing defaults until synced</Badge> : null}
+        {waiting ? <Badge variant="warning">Waiting to sync</Badge> : null}
+      </div>
+      {children}
+      <ServerBackedFormFooter state={state} waiting={waiting} saveLabel={saveLabel} />
+    </form>
   );
 }

@@ -3,6 +3,7 @@ import type { LatLng } from '../../../shared/domain/map-location';
 import { coordinateText, mapAddress, matchLocality, nearestLocality } from '../../../shared/domain/localities';
 import { AreaSelect } from '../../components/area-select';
 import { Button } from '../../components/ui/button';
+import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { FieldError, Label } from '../../components/ui/label';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
@@ -13,6 +14,12 @@ import { FormSection } from './form-section';
 
 const dirty = { shouldDirty: true, shouldValidate: true } as const;
 
+/** With a point picked on the map: the door to come to, and a landmark to find it by. */
+const POINT_DETAILS = [
+  { field: 'houseFlat', id: 'house-flat', label: 'House / flat no.', placeholder: 'e.g. Flat 402, Sai Residency', autoComplete: 'address-line1' },
+  { field: 'landmark', id: 'landmark', label: 'Landmark (optional)', placeholder: 'e.g. opposite Sony World Junction', autoComplete: 'address-line2' },
+] as const;
+
 export function LocationSection({ form }: { form: UseFormReturn<BookingFormValues> }) {
   const { locating, locate } = useCurrentPosition('Unable to get your current location. Please enter address manually.');
   const mode = form.watch('locationMode');
@@ -21,10 +28,8 @@ export function LocationSection({ form }: { form: UseFormReturn<BookingFormValue
   const location = form.watch('location');
   const error = form.formState.errors.location?.message;
   const selected: LatLng | null = lat && lng ? { lat: Number(lat), lng: Number(lng) } : null;
-  const houseFlat = form.watch('houseFlat');
-  const landmark = form.watch('landmark');
+  const details = { houseFlat: form.watch('houseFlat'), landmark: form.watch('landmark') };
   const pickedArea = mode === 'map' && selected ? nearestLocality(selected) : null;
-  const houseError = form.formState.errors.houseFlat?.message;
   // The area a typed address names, shown so the person sees what was understood.
   const understood = !selected && location.trim() ? matchLocality(location) : null;
 
@@ -106,29 +111,19 @@ export function LocationSection({ form }: { form: UseFormReturn<BookingFormValue
             </p>
           ) : null}
           <div className="grid gap-3 sm:grid-cols-2">
-            <div className="grid gap-1.5">
-              <Label htmlFor="house-flat">House / flat no.</Label>
-              <Input
-                id="house-flat"
-                placeholder="e.g. Flat 402, Sai Residency"
-                autoComplete="address-line1"
-                value={houseFlat}
-                onChange={(e) => describePoint('houseFlat', e.target.value)}
-                aria-invalid={houseError ? true : undefined}
-                aria-describedby={houseError ? 'house-flat-error' : undefined}
-              />
-              <FieldError id="house-flat-error">{houseError}</FieldError>
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor="landmark">Landmark (optional)</Label>
-              <Input
-                id="landmark"
-                placeholder="e.g. opposite Sony World Junction"
-                autoComplete="address-line2"
-                value={landmark}
-                onChange={(e) => describePoint('landmark', e.target.value)}
-              />
-            </div>
+            {POINT_DETAILS.map((d) => (
+              <FormField key={d.id} id={d.id} label={d.label} error={form.formState.errors[d.field]?.message} className="grid gap-1.5">
+                {(control) => (
+                  <Input
+                    {...control}
+                    placeholder={d.placeholder}
+                    autoComplete={d.autoComplete}
+                    value={details[d.field]}
+                    onChange={(e) => describePoint(d.field, e.target.value)}
+                  />
+                )}
+              </FormField>
+            ))}
           </div>
         </TabsContent>
       </Tabs>

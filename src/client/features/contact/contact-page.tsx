@@ -3,11 +3,18 @@ import { BRAND, BRAND_PHONE_HREF } from '../../../shared/catalog/brand';
 import { CUSTOMER_POLICY } from '../../../shared/catalog/policy';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { TitledCard } from '../../components/ui/card';
 import { COMMON_ISSUES } from './chat-replies';
 import { SupportChat, type AskedQuestion } from './support-chat';
 
 const REPORT_ISSUE_HREF = `mailto:${BRAND.email}?subject=${encodeURIComponent('Issue with a booking')}`;
+
+const CONTACT_DETAILS: { term: string; text: string; href?: string }[] = [
+  { term: 'Phone', text: BRAND.phone, href: BRAND_PHONE_HREF },
+  { term: 'Email', text: BRAND.email, href: `mailto:${BRAND.email}` },
+  { term: 'Office', text: BRAND.location },
+  { term: 'Support hours', text: `${CUSTOMER_POLICY.supportHours} · emails answered within ${CUSTOMER_POLICY.emailReplyWithinHours} hours` },
+];
 
 export function ContactPage() {
   const [asked, setAsked] = useState<AskedQuestion>();
@@ -22,96 +29,66 @@ export function ContactPage() {
         <SupportChat asked={asked} inputRef={chatInput} />
 
         <div className="grid grid-cols-1 content-start gap-6">
-          <Card>
-            <CardHeader>
-              <CardTitle as="h2">Contact Details</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <dl className="grid gap-3 text-sm">
-                <div>
-                  <dt className="text-slate-600">Phone</dt>
-                  <dd>
-                    <a href={BRAND_PHONE_HREF} className="font-medium text-brand-800 underline-offset-2 hover:underline">
-                      {BRAND.phone}
-                    </a>
-                  </dd>
+          <TitledCard title="Contact Details" as="h2">
+            <dl className="grid gap-3 text-sm">
+              {CONTACT_DETAILS.map((d) => (
+                <div key={d.term}>
+                  <dt className="text-slate-600">{d.term}</dt>
+                  {d.href ? (
+                    <dd>
+                      <a href={d.href} className="font-medium text-brand-800 underline-offset-2 hover:underline">
+                        {d.text}
+                      </a>
+                    </dd>
+                  ) : (
+                    <dd className="font-medium text-slate-900">{d.text}</dd>
+                  )}
                 </div>
-                <div>
-                  <dt className="text-slate-600">Email</dt>
-                  <dd>
-                    <a href={`mailto:${BRAND.email}`} className="font-medium text-brand-800 underline-offset-2 hover:underline">
-                      {BRAND.email}
-                    </a>
-                  </dd>
-                </div>
-                <div>
-                  <dt className="text-slate-600">Office</dt>
-                  <dd className="font-medium text-slate-900">{BRAND.location}</dd>
-                </div>
-                <div>
-                  <dt className="text-slate-600">Support hours</dt>
-                  <dd className="font-medium text-slate-900">{CUSTOMER_POLICY.supportHours} · emails answered within {CUSTOMER_POLICY.emailReplyWithinHours} hours</dd>
-                </div>
-              </dl>
-            </CardContent>
-          </Card>
+              ))}
+            </dl>
+          </TitledCard>
 
-          <Card>
-            <CardHeader>
-              <CardTitle as="h2">Quick Actions</CardTitle>
-            </CardHeader>
-            <CardContent className="grid grid-cols-2 gap-2">
-              <Button variant="outline" size="sm" onClick={() => ask('Show my bookings')}>
-                Track Booking
-              </Button>
-              <Button variant="outline" size="sm" onClick={() => ask('How do I rate a service?')}>
-                Rate Service
-              </Button>
-              <a href={REPORT_ISSUE_HREF} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
-                Report Issue
-              </a>
-              <Button variant="outline" size="sm" onClick={() => chatInput.current?.focus()}>
-                Chat Support
-              </Button>
-            </CardContent>
-          </Card>
+          <TitledCard title="Quick Actions" as="h2" contentClassName="grid grid-cols-2 gap-2">
+            <Button variant="outline" size="sm" onClick={() => ask('Show my bookings')}>
+              Track Booking
+            </Button>
+            <Button variant="outline" size="sm" onClick={() => ask('How do I rate a service?')}>
+              Rate Service
+            </Button>
+            <a href={REPORT_ISSUE_HREF} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+              Report Issue
+            </a>
+            <Button variant="outline" size="sm" onClick={() => chatInput.current?.focus()}>
+              Chat Support
+            </Button>
+          </TitledCard>
 
-          <Card>
-            <CardHeader>
-              <CardTitle as="h2">Common Issues</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <p className="mb-2 text-sm text-slate-600">Choose one to ask the assistant.</p>
-              <ul className="flex flex-wrap gap-2">
-                {COMMON_ISSUES.map((issue) => (
-                  <li key={issue.label}>
-                    <button
-                      type="button"
-                      onClick={() => ask(issue.question)}
-                      className="rounded-full bg-slate-100 px-3 py-1.5 text-xs font-semibold text-slate-800 hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600"
-                    >
-                      {issue.label}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </CardContent>
-          </Card>
+          <TitledCard title="Common Issues" as="h2">
+            <p className="mb-2 text-sm text-slate-600">Choose one to ask the assistant.</p>
+            <ul className="flex flex-wrap gap-2">
+              {COMMON_ISSUES.map((issue) => (
+                <li key={issue.label}>
+                  <button
+                    type="button"
+                    onClick={() => ask(issue.question)}
+                    className="rounded-full bg-slate-100 px-3 py-1.5 text-xs font-semibold text-slate-800 hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+                  >
+                    {issue.label}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </TitledCard>
 
-          <Card>
-            <CardHeader>
-              <CardTitle as="h2">Service Areas</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <ul className="flex flex-wrap gap-2">
-                {BRAND.serviceAreas.map((area) => (
-                  <li key={area}>
-                    <Badge variant="outline">{area}</Badge>
-                  </li>
-                ))}
-              </ul>
-            </CardContent>
-          </Card>
+          <TitledCard title="Service Areas" as="h2">
+            <ul className="flex flex-wrap gap-2">
+              {BRAND.serviceAreas.map((area) => (
+                <li key={area}>
+                  <Badge variant="outline">{area}</Badge>
+                </li>
+              ))}
+            </ul>
+          </TitledCard>
         </div>
       </div>
     </section>

@@ -12,7 +12,7 @@ import { usePricing } from '../../data/use-admin';
 import { useServices } from '../../data/use-catalog';
 import { catalogueMinutes, formatDuration } from '../../../shared/domain/time';
 import { Button } from '../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogFormFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
 import { FormField } from '../../components/ui/form-field';
 import { Textarea } from '../../components/ui/textarea';
@@ -110,14 +110,12 @@ export function BidDialog({ booking, provider, existing, disabled }: BidDialogPr
           <FormField id={`${idBase}-message`} label={t('dashboard.bid.message')} error={errors.message?.message}>
             {(control) => <Textarea {...control} placeholder={t('dashboard.bid.messagePlaceholder')} {...form.register('message')} />}
           </FormField>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setOpen(false)}>
-              {t('dashboard.bid.cancel')}
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {t(isSubmitting ? 'dashboard.bid.sending' : existing ? 'dashboard.bid.update' : 'dashboard.bid.submit')}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter
+            cancelLabel={t('dashboard.bid.cancel')}
+            onCancel={() => setOpen(false)}
+            submitLabel={t(isSubmitting ? 'dashboard.bid.sending' : existing ? 'dashboard.bid.update' : 'dashboard.bid.submit')}
+            submitDisabled={isSubmitting}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { Button } from '../../components/ui/button';
 import { Textarea } from '../../components/ui/textarea';
 import { cn } from '../../components/ui/cn';
+import { CloseButton } from '../../components/ui/close-button';
 import { useT } from '../../i18n/use-t';
 import { chatGreeting, providerChatReply } from './support-chat-replies';
 
@@ -81,16 +82,7 @@ export function SupportChat() {
             >
               <header className="flex items-center justify-between bg-brand-700 px-4 py-3 text-white">
                 <h2 className="text-sm font-semibold">{t('chat.heading')}</h2>
-                <button
-                  type="button"
-                  onClick={() => setOpen(false)}
-                  aria-label={t('chat.closePanel')}
-                  className="inline-flex h-8 w-8 items-center justify-center rounded-md hover:bg-white/10"
-                >
-                  <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
-                    <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-                  </svg>
-                </button>
+                <CloseButton label={t('chat.closePanel')} onClick={() => setOpen(false)} className="h-8 w-8 rounded-md hover:bg-white/10" />
               </header>
               <ol ref={listRef} className="flex-1 space-y-2 overflow-y-auto p-3" aria-live="polite" aria-label={t('chat.messages')}>
                 {messages.map((m) => (

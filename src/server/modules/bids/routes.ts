@@ -4,7 +4,7 @@ import { apiRoutes } from '../../../shared/api/routes';
 import { acceptBidBodySchema, bidSchema, placeBidBodySchema } from '../../../shared/schemas/bid';
 import { bookingSchema } from '../../../shared/schemas/booking';
 import { errorBodySchema } from '../../../shared/schemas/common';
-import { runWrite } from '../../http/write';
+import { runWrite, writeAnswer } from '../../http/write';
 import { versionedEtag } from '../../http/etag';
 import { fromRouteTable } from '../../http/api-route';
 import { acceptBid, listBidsFor, placeBid } from './service';
@@ -49,9 +49,6 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: acceptBidBodySchema.nullish(),
       response: { 200: acceptAnswerSchema, ...errors },
     }),
-    handler: async (request, reply) =>
-      runWrite(request, reply, ['bids', 'bookings', 'profiles'], async (tx) => ({
-        body: await acceptBid(tx, request.actor, request.params.bidId, request.body ?? {}),
-      })),
+    handler: async (request, reply) => writeAnswer(request, reply, ['bids', 'bookings', 'profiles'], (tx) => acceptBid(tx, request.actor, request.params.bidId, request.body ?? {})),
   });
 };

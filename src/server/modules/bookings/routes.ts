@@ -8,7 +8,7 @@ import type { DataGroup } from '../../http/change-versions';
 import { versionedEtag } from '../../http/etag';
 import { plainJsonSerializer } from '../../http/plain-json';
 import { notFound, unprocessable } from '../../http/http-error';
-import { runWrite } from '../../http/write';
+import { writeAnswer } from '../../http/write';
 import { fromRouteTable } from '../../http/api-route';
 import { requireCanRead } from './access';
 import { nearbyOpenJobRows, providerArea } from './nearby';
@@ -45,11 +45,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: createBookingBodySchema,
       response: { 201: bookingSchema, ...bookingErrors },
     }),
-    handler: async (request, reply) =>
-      runWrite(request, reply, ['bookings'], async (tx) => ({
-        status: 201,
-        body: await createBooking(tx, request.actor, request.body),
-      })),
+    handler: async (request, reply) => writeAnswer(request, reply, ['bookings'], (tx) => createBooking(tx, request.actor, request.body), 201),
   });
 
   app.route({
@@ -136,10 +132,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...fromRouteTable(apiRoutes.cancelBooking, { tags, summary: 'Cancel a pending booking (its customer)', response: { 200: bookingSchema, ...bookingErrors } }),
-    handler: async (request, reply) =>
-      runWrite(request, reply, ['bookings', 'bids'], async (tx) => ({
-        body: await cancelBooking(tx, request.actor, request.params.id),
-      })),
+    handler: async (request, reply) => writeAnswer(request, reply, ['bookings', 'bids'], (tx) => cancelBooking(tx, request.actor, request.params.id)),
   });
 
   app.route({
@@ -152,9 +145,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request, reply) => {
       try {
-        return await runWrite(request, reply, ['bookings'], async (tx) => ({
-          body: await startJob(tx, request.actor, request.params.id, request.body),
-        }));
+        return await writeAnswer(request, reply, ['bookings'], (tx) => startJob(tx, request.actor, request.params.id, request.body));
       } catch (error) {
         if (!(error instanceof WrongStartCode)) throw error;
         // The start rolled back; the wrong attempt is counted on its own.
@@ -170,10 +161,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Complete a job in progress (its assigned provider)',
       response: { 200: bookingSchema, ...bookingErrors },
     }),
-    handler: async (request, reply) =>
-      runWrite(request, reply, ['bookings', 'profiles'], async (tx) => ({
-        body: await completeJob(tx, request.actor, request.params.id),
-      })),
+    handler: async (request, reply) => writeAnswer(request, reply, ['bookings', 'profiles'], (tx) => completeJob(tx, request.actor, request.params.id)),
   });
 
   app.route({
@@ -183,10 +171,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: emergencyReleaseBodySchema,
       response: { 200: bookingSchema, ...bookingErrors },
     }),
-    handler: async (request, reply) =>
-      runWrite(request, reply, ['bookings', 'bids', 'profiles'], async (tx) => ({
-        body: await emergencyRelease(tx, request.actor, request.params.id, request.body),
-      })),
+    handler: async (request, reply) => writeAnswer(request, reply, ['bookings', 'bids', 'profiles'], (tx) => emergencyRelease(tx, request.actor, request.params.id, request.body)),
   });
 
   registerExpirySweep(app);

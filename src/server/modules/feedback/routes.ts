@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiRoutes } from '../../../shared/api/routes';
 import { createFeedbackBodySchema, feedbackSchema } from '../../../shared/schemas/feedback';
 import { errorBodySchema } from '../../../shared/schemas/common';
-import { runWrite } from '../../http/write';
+import { writeAnswer } from '../../http/write';
 import { versionedEtag } from '../../http/etag';
 import { fromRouteTable } from '../../http/api-route';
 import { listFeedbackFor, submitFeedback } from './service';
@@ -28,11 +28,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       body: createFeedbackBodySchema,
       response: { 201: feedbackSchema, ...errors },
     }),
-    handler: async (request, reply) =>
-      // Bookings embed their feedback and the provider's rating; profiles carry rating and reviews.
-      runWrite(request, reply, ['feedback', 'bookings', 'profiles'], async (tx) => ({
-        status: 201,
-        body: await submitFeedback(tx, request.actor, request.body),
-      })),
+    // Bookings embed their feedback and the provider's rating; profiles carry rating and reviews.
+    handler: async (request, reply) => writeAnswer(request, reply, ['feedback', 'bookings', 'profiles'], (tx) => submitFeedback(tx, request.actor, request.body), 201),
   });
 };

@@ -17,7 +17,7 @@ import { TRAINING_VIDEO } from '../../../shared/catalog/training-video';
 import { validateDocumentNumber } from '../../../shared/domain/identity-documents';
 import { requireSelfOrAdmin } from '../../auth/actor';
 import { notFound } from '../../http/http-error';
-import { runWrite } from '../../http/write';
+import { writeAnswer } from '../../http/write';
 import { versionedEtag } from '../../http/etag';
 import { fromRouteTable } from '../../http/api-route';
 import * as repo from './repository';
@@ -59,11 +59,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       body: identityBody,
       response: { 201: verificationStatusSchema, ...errors },
     }),
-    handler: async (request, reply) =>
-      runWrite(request, reply, ['verification', 'users', 'profiles'], async (tx) => ({
-        status: 201,
-        body: await submitIdentity(tx, request.actor, request.params.providerId, request.body),
-      })),
+    handler: async (request, reply) => writeAnswer(request, reply, ['verification', 'users', 'profiles'], (tx) => submitIdentity(tx, request.actor, request.params.providerId, request.body), 201),
   });
 
   app.route({
@@ -80,10 +76,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'The training film started playing from its beginning: the video step can be completed once the film has had time to play to its end',
       response: { 200: verificationStatusSchema, ...errors },
     }),
-    handler: async (request, reply) =>
-      runWrite(request, reply, ['verification'], async (tx) => ({
-        body: await startTrainingVideo(tx, request.actor, request.params.providerId),
-      })),
+    handler: async (request, reply) => writeAnswer(request, reply, ['verification'], (tx) => startTrainingVideo(tx, request.actor, request.params.providerId)),
   });
 
   app.route({
@@ -93,10 +86,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       body: completeTrainingBodySchema,
       response: { 200: verificationStatusSchema, ...errors },
     }),
-    handler: async (request, reply) =>
-      runWrite(request, reply, ['verification', 'profiles'], async (tx) => ({
-        body: await completeTraining(tx, request.actor, request.params.providerId, request.body.trainingType),
-      })),
+    handler: async (request, reply) => writeAnswer(request, reply, ['verification', 'profiles'], (tx) => completeTraining(tx, request.actor, request.params.providerId, request.body.trainingType)),
   });
 
   app.route({
@@ -126,9 +116,6 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       body: submitAssessmentBodySchema,
       response: { 200: assessmentResultSchema, ...errors },
     }),
-    handler: async (request, reply) =>
-      runWrite(request, reply, ['verification', 'profiles'], async (tx) => ({
-        body: await submitAssessment(tx, request.actor, request.body, signer),
-      })),
+    handler: async (request, reply) => writeAnswer(request, reply, ['verification', 'profiles'], (tx) => submitAssessment(tx, request.actor, request.body, signer)),
   });
 };

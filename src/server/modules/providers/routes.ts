@@ -12,7 +12,7 @@ import {
 import { errorBodySchema } from '../../../shared/schemas/common';
 import { requireSelfOrAdmin } from '../../auth/actor';
 import { notFound } from '../../http/http-error';
-import { runWrite } from '../../http/write';
+import { writeAnswer } from '../../http/write';
 import { versionedEtag } from '../../http/etag';
 import { fromRouteTable } from '../../http/api-route';
 import * as repo from './repository';
@@ -52,10 +52,7 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
       body: updateProviderProfileBodySchema,
       response: { 200: providerProfileSchema, ...errors },
     }),
-    handler: async (request, reply) =>
-      runWrite(request, reply, ['profiles'], async (tx) => ({
-        body: await updateProfile(tx, request.actor, request.params.providerId, request.body),
-      })),
+    handler: async (request, reply) => writeAnswer(request, reply, ['profiles'], (tx) => updateProfile(tx, request.actor, request.params.providerId, request.body)),
   });
 
   app.route({
@@ -89,11 +86,7 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
       body: createAvailabilityBodySchema,
       response: { 201: availabilitySchema, ...errors },
     }),
-    handler: async (request, reply) =>
-      runWrite(request, reply, ['availability'], async (tx) => ({
-        status: 201,
-        body: await createAvailability(tx, request.actor, request.body),
-      })),
+    handler: async (request, reply) => writeAnswer(request, reply, ['availability'], (tx) => createAvailability(tx, request.actor, request.body), 201),
   });
 
   app.route({
@@ -103,10 +96,7 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
       body: updateAvailabilityBodySchema,
       response: { 200: availabilitySchema, ...errors },
     }),
-    handler: async (request, reply) =>
-      runWrite(request, reply, ['availability'], async (tx) => ({
-        body: await updateAvailability(tx, request.actor, request.params.id, request.body),
-      })),
+    handler: async (request, reply) => writeAnswer(request, reply, ['availability'], (tx) => updateAvailability(tx, request.actor, request.params.id, request.body)),
   });
 
   app.route({

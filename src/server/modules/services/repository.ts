@@ -1,24 +1,18 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Service } from '../../../shared/schemas/service';
+import { serviceSchema, type Service } from '../../../shared/schemas/service';
 import { fromPaise } from '../../../shared/pricing/money';
 import type { DbOrTx } from '../../db/database';
 import { bookingServices, services } from '../../db/schema';
+import { pickColumns } from '../../db/pick-columns';
 
 type ServiceRow = typeof services.$inferSelect;
 export type ServiceValues = typeof services.$inferInsert;
 
+/** A service's fields are the columns of the same name, but for its price (kept in paise). */
+const SERVICE_COLUMNS = (Object.keys(serviceSchema.shape) as (keyof Service)[]).filter((name) => name !== 'basePrice') as Exclude<keyof Service, 'basePrice'>[];
+
 export function toService(row: ServiceRow): Service {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    basePrice: fromPaise(row.basePricePaise),
-    duration: row.duration,
-    vehicleType: row.vehicleType,
-    category: row.category,
-    sacCode: row.sacCode,
-    retired: row.retired,
-  };
+  return { ...pickColumns(row, SERVICE_COLUMNS), basePrice: fromPaise(row.basePricePaise) };
 }
 
 /** The catalogue by category, cheapest first; retired services only when asked. */

@@ -5,7 +5,7 @@ import { createServiceBodySchema, serviceSchema, updateServiceBodySchema } from 
 import { errorBodySchema, idString } from '../../../shared/schemas/common';
 import { isAdmin } from '../../auth/actor';
 import { forbidden } from '../../http/http-error';
-import { runWrite } from '../../http/write';
+import { writeAnswer } from '../../http/write';
 import { versionedEtag } from '../../http/etag';
 import { fromRouteTable } from '../../http/api-route';
 import * as repo from './repository';
@@ -40,11 +40,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
       body: createServiceBodySchema,
       response: { 201: serviceSchema, ...errors },
     }),
-    handler: async (request, reply) =>
-      runWrite(request, reply, ['services'], async (tx) => ({
-        status: 201,
-        body: await createService(tx, request.actor, request.body),
-      })),
+    handler: async (request, reply) => writeAnswer(request, reply, ['services'], (tx) => createService(tx, request.actor, request.body), 201),
   });
 
   app.route({
@@ -54,10 +50,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
       body: updateServiceBodySchema,
       response: { 200: serviceSchema, ...errors },
     }),
-    handler: async (request, reply) =>
-      runWrite(request, reply, ['services'], async (tx) => ({
-        body: await updateService(tx, request.actor, request.params.id, request.body),
-      })),
+    handler: async (request, reply) => writeAnswer(request, reply, ['services'], (tx) => updateService(tx, request.actor, request.params.id, request.body)),
   });
 
   app.route({
@@ -66,9 +59,6 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Delete an unused service, or retire one that bookings have used (administrator)',
       response: { 200: deleteResultSchema, ...errors },
     }),
-    handler: async (request, reply) =>
-      runWrite(request, reply, ['services'], async (tx) => ({
-        body: await deleteService(tx, request.actor, request.params.id),
-      })),
+    handler: async (request, reply) => writeAnswer(request, reply, ['services'], (tx) => deleteService(tx, request.actor, request.params.id)),
   });
 };

@@ -4,7 +4,7 @@ import { apiRoutes } from '../../../shared/api/routes';
 import { createToolRentalBodySchema, toolRentalSchema, toolSchema } from '../../../shared/schemas/tool';
 import { errorBodySchema } from '../../../shared/schemas/common';
 import { requireSelfOrAdmin } from '../../auth/actor';
-import { runWrite } from '../../http/write';
+import { writeAnswer } from '../../http/write';
 import { versionedEtag } from '../../http/etag';
 import { fromRouteTable } from '../../http/api-route';
 import * as repo from './repository';
@@ -38,11 +38,7 @@ export const toolsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: createToolRentalBodySchema,
       response: { 201: toolRentalSchema, ...errors },
     }),
-    handler: async (request, reply) =>
-      runWrite(request, reply, ['rentals', 'tools'], async (tx) => ({
-        status: 201,
-        body: await rentTool(tx, request.actor, request.body),
-      })),
+    handler: async (request, reply) => writeAnswer(request, reply, ['rentals', 'tools'], (tx) => rentTool(tx, request.actor, request.body), 201),
   });
 
   app.route({
@@ -51,9 +47,6 @@ export const toolsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Return a rented tool',
       response: { 200: toolRentalSchema, ...errors },
     }),
-    handler: async (request, reply) =>
-      runWrite(request, reply, ['rentals', 'tools'], async (tx) => ({
-        body: await returnTool(tx, request.actor, request.params.id),
-      })),
+    handler: async (request, reply) => writeAnswer(request, reply, ['rentals', 'tools'], (tx) => returnTool(tx, request.actor, request.params.id)),
   });
 };

@@ -1,20 +1,16 @@
 import { asc, eq } from 'drizzle-orm';
-import type { User } from '../../../shared/schemas/user';
+import { userSchema, type User } from '../../../shared/schemas/user';
 import type { DbOrTx } from '../../db/database';
 import { users } from '../../db/schema';
+import { pickColumns } from '../../db/pick-columns';
 
 export type UserRow = typeof users.$inferSelect;
 
+/** Every field of a user is the column of the same name. */
+const USER_COLUMNS = Object.keys(userSchema.shape) as (keyof User)[];
+
 export function toUser(row: UserRow): User {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    userType: row.userType,
-    isVerified: row.isVerified,
-    location: row.location,
-    profileImage: row.profileImage,
-  };
+  return pickColumns(row, USER_COLUMNS);
 }
 
 export async function findUser(db: DbOrTx, id: string): Promise<User | undefined> {

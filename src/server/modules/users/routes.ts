@@ -4,7 +4,7 @@ import { apiRoutes } from '../../../shared/api/routes';
 import { updateUserBodySchema, userSchema } from '../../../shared/schemas/user';
 import { errorBodySchema } from '../../../shared/schemas/common';
 import { requireRole } from '../../auth/actor';
-import { runWrite } from '../../http/write';
+import { writeAnswer } from '../../http/write';
 import { versionedEtag } from '../../http/etag';
 import { fromRouteTable } from '../../http/api-route';
 import { listUsers } from './repository';
@@ -33,9 +33,6 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       body: updateUserBodySchema,
       response: { 200: userSchema, ...errors },
     }),
-    handler: async (request, reply) =>
-      runWrite(request, reply, ['users', 'verification', 'profiles'], async (tx) => ({
-        body: await setVerified(tx, request.actor, request.params.id, request.body),
-      })),
+    handler: async (request, reply) => writeAnswer(request, reply, ['users', 'verification', 'profiles'], (tx) => setVerified(tx, request.actor, request.params.id, request.body)),
   });
 };

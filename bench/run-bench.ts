@@ -20,6 +20,7 @@ import { measureOfflineWrites } from './measures/offline-writes';
 import { measurePendingList } from './measures/pending-list';
 import { measurePoll } from './measures/poll';
 import { measureRepeatVisit } from './measures/repeat-visit';
+import { measureStart } from './measures/start';
 import { type BenchRoute, selectRoutes, SMOKE_ROUTES } from './measures/routes';
 import { measureUploadLoad, type UploadLoadOptions } from './measures/upload-load';
 
@@ -33,6 +34,8 @@ export interface BenchSettings {
   offlineWrites: number;
   idb: { rows: number; refreshRuns: number; liveWrites: number };
   uploads: UploadLoadOptions;
+  /** `npm start` with dist/ current, timed this many times (after starts that build). */
+  startRuns: number;
 }
 
 export const FULL: BenchSettings = {
@@ -44,6 +47,7 @@ export const FULL: BenchSettings = {
   offlineWrites: 200,
   idb: { rows: 10_000, refreshRuns: 3, liveWrites: 100 },
   uploads: { uploads: 3, photosPerUpload: 10, photoBytes: 5 * 1024 * 1024, connections: 4, windowMs: 1000, baselineMs: 5000 },
+  startRuns: 3,
 };
 
 /** The full settings, but each measurement once, briefly and on little data. */
@@ -57,6 +61,7 @@ export const SMOKE: BenchSettings = {
   offlineWrites: 10,
   idb: { ...FULL.idb, rows: 500, refreshRuns: 1, liveWrites: 10 },
   uploads: { ...FULL.uploads, photosPerUpload: 2, photoBytes: 200 * 1024, connections: 2, windowMs: 300, baselineMs: 500 },
+  startRuns: 1,
 };
 
 export interface BenchReport {
@@ -91,6 +96,7 @@ export const FIGURES: Readonly<Record<string, number>> = {
   idb: 7,
   uploads: 8,
   'provider-3g': 9,
+  start: 10,
 };
 
 /**
@@ -138,6 +144,13 @@ export async function runBench(opts: { smoke: boolean; only?: readonly number[];
     } finally {
       await load.stop();
     }
+  }
+
+  if (runs(10)) {
+    log('10. npm start with dist/ current');
+    const start = await measureStart(settings.startRuns, opts.smoke);
+    rows.push(...start.rows);
+    details.push({ title: '10. `npm start` with dist/ current', text: start.detail });
   }
 
   const order = new Map<string, number>(rowIds(routes.map((r) => r.key)).map((id, i) => [id, i]));

@@ -35,6 +35,7 @@ const AFTER_LIGHTHOUSE = [
   'offline-duplicates',
   'idb-refresh',
   'idb-live-query',
+  'start-current',
 ] as const;
 
 /** Rows a run produces, in table order, when Lighthouse audits the routes with these keys. */

@@ -9,7 +9,8 @@ import Fastify from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { openDatabase } from '../../src/server/db/database';
 import { seedIfEmpty } from '../../src/server/db/seed';
-import { listBookings } from '../../src/server/modules/bookings/repository';
+import { providerArea } from '../../src/server/modules/bookings/nearby';
+import { openJobsPage } from '../../src/server/modules/bookings/open-jobs';
 import type { ServerSpec } from './protocol';
 import { seedPendingBookings } from './seed-pending';
 
@@ -35,7 +36,10 @@ async function startBare304(spec: Extract<ServerSpec, { kind: 'bare-304' }>): Pr
   return { url: `http://127.0.0.1:${port}`, queryCount: () => 0, close: () => new Promise((r) => server.close(() => r())) };
 }
 
-/** One Fastify route, no plugins, hooks or schemas, running the app's query through the same driver. */
+/**
+ * One Fastify route, no plugins, hooks or schemas, running the app's query (one page of the
+ * provider's nearby open jobs) through the same driver; the provider's area is read once.
+ */
 async function startBarePending(spec: Extract<ServerSpec, { kind: 'bare-pending' }>): Promise<Started> {
   const database = await openDatabase({ databaseUrl: spec.databaseUrl, dataDir: 'memory://' });
   if (!spec.databaseUrl) {
@@ -43,10 +47,13 @@ async function startBarePending(spec: Extract<ServerSpec, { kind: 'bare-pending'
     await seedIfEmpty(database.db);
     await seedPendingBookings(database.db, spec.pendingBookings);
   }
+  const area = await providerArea(database.db, spec.providerId);
   const app = Fastify({ logger: false });
-  app.get('/api/bookings/pending', async () =>
-    listBookings(database.db, { statuses: ['pending', 'emergency_released'], emergencyFirst: true, notReleasedBy: spec.providerId }),
-  );
+  app.get<{ Querystring: { limit?: string } }>('/api/bookings/pending', async (request) => {
+    const limit = request.query.limit === undefined ? undefined : Number(request.query.limit);
+    const page = await openJobsPage(database.db, { area, notReleasedBy: spec.providerId, now: new Date(), page: { limit } });
+    return page.bookings;
+  });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url,

@@ -1,4 +1,4 @@
-import { historyQuerySchema } from '../schemas/booking';
+import { historyQuerySchema, openJobsQuerySchema } from '../schemas/booking';
 import { serviceListQuerySchema } from '../schemas/service';
 import { deltaQuerySchema } from '../schemas/sync';
 import { route } from './route';
@@ -30,7 +30,7 @@ export const apiRoutes = {
   // Bookings and their lifecycle
   listBookings: route('GET', '/bookings'),
   createBooking: route('POST', '/bookings'),
-  listPendingBookings: route('GET', '/bookings/pending'),
+  listPendingBookings: route('GET', '/bookings/pending', openJobsQuerySchema),
   listEmergencyReleasedBookings: route('GET', '/bookings/emergency-released'),
   listCustomerBookings: route('GET', '/bookings/customer/:customerId'),
   listProviderBookings: route('GET', '/bookings/provider/:providerId'),

@@ -71,7 +71,8 @@ export function resolveCoordinates(
   return locality ? { lat: locality.lat, lng: locality.lng } : null;
 }
 
-const EARTH_RADIUS_KM = 6371.0088;
+/** The mean Earth radius of distanceKm (the server's SQL form of it uses the same). */
+export const EARTH_RADIUS_KM = 6371.0088;
 const rad = (deg: number) => (deg * Math.PI) / 180;
 
 /** Great-circle (haversine) distance in kilometres. */

@@ -152,6 +152,17 @@ export const MAX_PHOTO_UPLOAD_BYTES = MAX_PHOTOS_PER_CALL * MAX_PHOTO_BYTES + 64
 export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type PhotoMimeType = (typeof PHOTO_MIME_TYPES)[number];
 
+/** The most open jobs one page of the open-jobs list holds. */
+export const OPEN_JOBS_PAGE_MAX = 100;
+
+/** The open-jobs list's query: a page (`limit`, `offset`); none, the whole list. */
+export const openJobsQuerySchema = z
+  .object({
+    limit: z.coerce.number().int().min(1).max(OPEN_JOBS_PAGE_MAX, `A page holds at most ${OPEN_JOBS_PAGE_MAX} jobs`).optional(),
+    offset: z.coerce.number().int().min(0).max(100_000).optional(),
+  })
+  .strict();
+
 export const historyQuerySchema = z.object({
   status: bookingStatusSchema.optional(),
 });

@@ -71,3 +71,27 @@ export async function nearbyOpenJobRows(db: DbOrTx, area: JobArea, now: Date): P
     .sort(byPriorityThenDistance)
     .map((x) => x.row);
 }
+
+/** At most this many providers' areas are kept; past it the cache starts over. */
+const AREA_CACHE_SIZE = 10_000;
+
+/**
+ * Providers' areas, read again only when a write changed users or profiles (the change state
+ * `stateOf` gives, the same one the list's ETag is made of): a polled list then costs no
+ * look-up of the area.
+ */
+export class ProviderAreaCache {
+  private readonly areas = new Map<string, { state: string; area: JobArea | null }>();
+
+  constructor(private readonly stateOf: () => string) {}
+
+  async get(db: DbOrTx, providerId: string): Promise<JobArea | null> {
+    const state = this.stateOf();
+    const cached = this.areas.get(providerId);
+    if (cached?.state === state) return cached.area;
+    const area = await providerArea(db, providerId);
+    if (this.areas.size >= AREA_CACHE_SIZE) this.areas.clear();
+    this.areas.set(providerId, { state, area });
+    return area;
+  }
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiUrl } from '../../../shared/api/route';
 import { apiRoutes } from '../../../shared/api/routes';
 import { bookingSchema, createBookingBodySchema, emergencyReleaseBodySchema, startJobBodySchema } from '../../../shared/schemas/booking';
 import { errorBodySchema } from '../../../shared/schemas/common';
@@ -11,8 +12,8 @@ import { notFound, unprocessable } from '../../http/http-error';
 import { writeAnswer } from '../../http/write';
 import { fromRouteTable } from '../../http/api-route';
 import { requireCanRead } from './access';
-import { nearbyOpenJobRows, providerArea } from './nearby';
-import { OPEN_TO_PROVIDERS } from '../../../shared/domain/booking-machine';
+import { ProviderAreaCache } from './nearby';
+import { openJobsPage } from './open-jobs';
 import { historyRoutes } from './history-routes';
 import { WrongStartCode, cancelBooking, completeJob, emergencyRelease, recordWrongStartCode, startJob } from './lifecycle-service';
 import { photoRoutes } from './photo-routes';
@@ -57,23 +58,25 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
+  const areas = new ProviderAreaCache(() => app.versions.stateOf(['users', 'profiles']));
   app.route({
     ...fromRouteTable(apiRoutes.listPendingBookings, {
       tags,
-      summary: "Open jobs for providers whose time has not passed: within the provider's service radius of their base, emergency-released first (high priority), then nearest",
+      summary:
+        "Open jobs for providers whose time has not passed: within the provider's service radius of their base, emergency-released first (high priority), then nearest. With `limit` (and `offset`) one page; a `Link` header with rel=\"next\" names the next page when there is one",
       response: { 200: list, ...bookingErrors },
     }),
     ...listAnswers,
-    handler: async (request) => {
+    handler: async (request, reply) => {
       requireRole(request.actor, 'provider', 'admin');
-      const area = request.actor.userType === 'provider' ? await providerArea(app.db, request.actor.id) : null;
-      if (area) return repo.hydrateBookings(app.db, await nearbyOpenJobRows(app.db, area, new Date()));
-      return repo.listBookings(app.db, {
-        statuses: OPEN_TO_PROVIDERS,
-        notOverdueAt: new Date(),
-        emergencyFirst: true,
-        notReleasedBy: request.actor.userType === 'provider' ? request.actor.id : undefined,
-      });
+      const provider = request.actor.userType === 'provider' ? request.actor.id : undefined;
+      const area = provider ? await areas.get(app.db, provider) : null;
+      const { limit, offset } = request.query;
+      const page = await openJobsPage(app.db, { area, notReleasedBy: provider, now: new Date(), page: { limit, offset }, viewer: request.actor });
+      if (page.more && limit !== undefined) {
+        void reply.header('link', `<${apiUrl(apiRoutes.listPendingBookings, {}, { limit, offset: (offset ?? 0) + limit })}>; rel="next"`);
+      }
+      return page.bookings;
     },
   });
 

@@ -1,0 +1,56 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bookingServices, feedback, photos, providerProfiles, users } from '../../db/schema';
+import type { BookingEmbeds, BookingServiceRow, FeedbackRow, PhotoProofRow } from './booking-mapper';
+
+/**
+ * A booking's embeds as correlated sub-selects of the statement that reads its row, so one
+ * statement answers a whole page of bookings (hydrateBookings needs four more). `id`,
+ * `customerId` and `providerId` are the booking columns of the outer query.
+ */
+export function embedColumns(ref: { id: AnyPgColumn | SQL; customerId: AnyPgColumn | SQL; selectedProviderId: AnyPgColumn | SQL }) {
+  const s = bookingServices;
+  const f = feedback;
+  const p = photos;
+  return {
+    embedLines: sql<BookingServiceRow[]>`(select coalesce(json_agg(json_build_object(
+        'bookingId', ${s.bookingId}, 'serviceId', ${s.serviceId}, 'kind', ${s.kind}, 'name', ${s.name},
+        'basePricePaise', ${s.basePricePaise}, 'pricePaise', ${s.pricePaise}, 'position', ${s.position}
+      ) order by ${s.position}), '[]'::json) from ${s} where ${s.bookingId} = ${ref.id})`,
+    embedCustomerName: sql<string | null>`(select ${users.name} from ${users} where ${users.id} = ${ref.customerId})`,
+    embedProvider: sql<EmbeddedProvider | null>`(select json_build_object(
+        'name', ${users.name}, 'ratingTenths', ${providerProfiles.ratingTenths}, 'hasProfile', ${providerProfiles.userId} is not null
+      ) from ${users} left join ${providerProfiles} on ${providerProfiles.userId} = ${users.id} where ${users.id} = ${ref.selectedProviderId})`,
+    embedFeedback: sql<WireDates<FeedbackRow> | null>`(select json_build_object(
+        'id', ${f.id}, 'bookingId', ${f.bookingId}, 'customerId', ${f.customerId}, 'providerId', ${f.providerId},
+        'overallRating', ${f.overallRating}, 'punctualityRating', ${f.punctualityRating}, 'qualityRating', ${f.qualityRating},
+        'professionalismRating', ${f.professionalismRating}, 'cleanlinessRating', ${f.cleanlinessRating},
+        'comments', ${f.comments}, 'suggestions', ${f.suggestions}, 'createdAt', ${f.createdAt}
+      ) from ${f} where ${f.bookingId} = ${ref.id})`,
+    embedPhotos: sql<WireDates<PhotoProofRow>[]>`(select coalesce(json_agg(json_build_object(
+        'id', ${p.id}, 'type', ${p.type}, 'createdAt', ${p.createdAt}, 'capturedAt', ${p.capturedAt}, 'distanceMeters', ${p.distanceMeters}
+      ) order by ${p.createdAt}, ${p.id}), '[]'::json) from ${p} where ${p.bookingId} = ${ref.id})`,
+  };
+}
+
+type EmbeddedProvider = { name: string; ratingTenths: number | null; hasProfile: boolean };
+/** A row read through JSON: its timestamps arrive as ISO strings. */
+type WireDates<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
+
+/** What embedColumns read, as toBooking takes it. */
+export function embedsOf(row: {
+  embedLines: BookingServiceRow[];
+  embedCustomerName: string | null;
+  embedProvider: EmbeddedProvider | null;
+  embedFeedback: WireDates<FeedbackRow> | null;
+  embedPhotos: WireDates<PhotoProofRow>[];
+}): BookingEmbeds {
+  const f = row.embedFeedback;
+  return {
+    lines: row.embedLines,
+    customerName: row.embedCustomerName ?? '',
+    provider: row.embedProvider,
+    feedback: f ? { ...f, createdAt: new Date(f.createdAt) } : null,
+    photos: row.embedPhotos.map((p) => ({ ...p, createdAt: new Date(p.createdAt), capturedAt: p.capturedAt === null ? null : new Date(p.capturedAt) })),
+  };
+}

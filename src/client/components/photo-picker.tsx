@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { MAX_PHOTOS_PER_CALL } from '../../shared/schemas/booking';
+import type { MutationResult } from '../data/run-mutation';
+import { usePendingMutations } from '../data/use-outbox';
 import { Button } from './ui/button';
 import { CloseButton } from './ui/close-button';
 import { Progress } from './ui/progress';
@@ -11,13 +13,16 @@ interface Chosen {
   url: string;
 }
 
-type Phase = { kind: 'preparing'; done: number; total: number } | { kind: 'sending'; total: number };
+type Phase = { kind: 'preparing'; done: number; total: number } | { kind: 'sending'; total: number; sent: number; bytes: number };
+
+/** Told the bytes of the upload sent so far, of all of them. */
+export type UploadProgressListener = (sent: number, total: number) => void;
 
 interface PhotoPickerProps {
   /** "before photos", "after photos": used in the button, the progress and the list names. */
   what: string;
-  /** Sends the prepared photos (JPEG data URLs, with the files they came from); resolves true when they were taken or queued. */
-  onUpload: (dataUrls: string[], files: File[]) => Promise<boolean>;
+  /** Sends the prepared photos (JPEG data URLs, with the files they came from), reporting the bytes sent; resolves to how it went. */
+  onUpload: (dataUrls: string[], files: File[], onProgress: UploadProgressListener) => Promise<MutationResult<unknown>>;
   disabled?: boolean;
   /** Smaller drop area, for a card with other content. */
   compact?: boolean;
@@ -38,6 +43,10 @@ export function PhotoPicker({ what, onUpload, disabled, compact, max = MAX_PHOTO
   const [problem, setProblem] = useState<string | null>(null);
   const [phase, setPhase] = useState<Phase | null>(null);
   const busy = phase !== null;
+  // Uploads kept on the device for lack of a signal: "Waiting for signal" until they are sent.
+  const [queuedKeys, setQueuedKeys] = useState<string[]>([]);
+  const pending = usePendingMutations();
+  const waiting = queuedKeys.filter((key) => pending?.some((m) => m.key === key)).length;
 
   // Thumbnails are object URLs: released when a photo leaves the list or the picker goes.
   const urls = useRef(new Set<string>());
@@ -92,11 +101,17 @@ export function PhotoPicker({ what, onUpload, disabled, compact, max = MAX_PHOTO
         dataUrls.push(await downscalePhoto(c.file));
         setPhase({ kind: 'preparing', done: dataUrls.length, total });
       }
-      setPhase({ kind: 'sending', total });
-      if (await onUpload(dataUrls, chosen.map((c) => c.file))) {
+      setPhase({ kind: 'sending', total, sent: 0, bytes: 0 });
+      const result = await onUpload(
+        dataUrls,
+        chosen.map((c) => c.file),
+        (sent, bytes) => setPhase({ kind: 'sending', total, sent, bytes }),
+      );
+      if (result.status !== 'rejected') {
         release(chosen);
         setChosen([]);
       }
+      if (result.status === 'queued') setQueuedKeys((keys) => [...keys, result.key]);
     } catch (error) {
       console.error('Preparing photos failed', error);
       setProblem(`These photos could not be prepared on this device. ${error instanceof Error ? error.message : ''}`.trim());
@@ -105,14 +120,13 @@ export function PhotoPicker({ what, onUpload, disabled, compact, max = MAX_PHOTO
     }
   }
 
-  const progressText =
-    phase?.kind === 'preparing'
-      ? `Preparing photo ${Math.min(phase.done + 1, phase.total)} of ${phase.total}…`
-      : phase?.kind === 'sending'
-        ? `Sending ${phase.total} ${phase.total === 1 ? 'photo' : 'photos'}…`
-        : '';
-  // Preparing (downscaling on the device) is measured photo by photo; sending is the last step.
-  const progressValue = phase ? (phase.kind === 'preparing' ? Math.round((phase.done / phase.total) * 90) : 95) : 0;
+  const progressText = phase ? describePhase(phase) : '';
+  // Preparing (downscaling on the device) is the first tenth, photo by photo; sending is the rest, byte by byte.
+  const progressValue = phase
+    ? phase.kind === 'preparing'
+      ? Math.round((phase.done / phase.total) * 10)
+      : 10 + Math.round((phase.bytes > 0 ? phase.sent / phase.bytes : 0) * 90)
+    : 0;
 
   return (
     <div className="grid gap-3">
@@ -162,9 +176,24 @@ export function PhotoPicker({ what, onUpload, disabled, compact, max = MAX_PHOTO
           <p className="text-sm text-slate-700">{progressText}</p>
         </div>
       ) : null}
+      {waiting > 0 && !busy ? (
+        <p role="status" className="rounded-lg bg-amber-50 p-2 text-sm text-amber-900 ring-1 ring-amber-200" data-testid="photo-waiting">
+          Waiting for signal: {waiting === 1 ? 'the upload is' : `${waiting} uploads are`} kept on this phone and sent when you are back online.
+        </p>
+      ) : null}
       <Button onClick={() => void upload()} disabled={chosen.length === 0 || busy || disabled}>
         {busy ? 'Uploading…' : chosen.length > 0 ? `Upload ${chosen.length} ${chosen.length === 1 ? 'photo' : 'photos'}` : `Upload ${titleCase(what)}`}
       </Button>
     </div>
   );
+}
+
+const KB = 1024;
+const sizeText = (bytes: number) => (bytes >= KB * KB ? `${(bytes / (KB * KB)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / KB))} kB`);
+
+function describePhase(phase: Phase): string {
+  if (phase.kind === 'preparing') return `Preparing photo ${Math.min(phase.done + 1, phase.total)} of ${phase.total}…`;
+  const photos = `${phase.total} ${phase.total === 1 ? 'photo' : 'photos'}`;
+  if (phase.bytes === 0) return `Sending ${photos}…`;
+  return `Sending ${photos}: ${sizeText(phase.sent)} of ${sizeText(phase.bytes)}`;
 }

@@ -7,7 +7,7 @@ import { statusAfter } from '../../shared/domain/booking-machine';
 import { newBookingFields } from '../../shared/domain/new-booking';
 import { apiRequest } from '../../shared/api/route';
 import { apiRoutes } from '../../shared/api/routes';
-import { photoUploadBody } from '../sync/http';
+import { photoUploadBody, type UploadProgress } from '../sync/http';
 import { runMutation, type MutationResult } from './run-mutation';
 import { localPhotoRefs } from './photo-refs';
 
@@ -107,6 +107,7 @@ export function uploadPhotos(
   type: PhotoType,
   photos: string[],
   proof: PhotoProofFields = {},
+  onUploadProgress?: UploadProgress,
   now: Date = new Date(),
 ): Promise<MutationResult<Booking>> {
   const createdAt = now.toISOString();
@@ -122,6 +123,7 @@ export function uploadPhotos(
     answerTable: 'bookings',
     refresh: ['booking', 'customerBookings'],
     notice: { kind: 'uploadPhotos', photoType: type },
+    onUploadProgress,
   });
 }
 

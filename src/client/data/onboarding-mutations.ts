@@ -15,7 +15,7 @@ import {
   type TrainingType,
   type VerificationStatus,
 } from '../../shared/schemas/onboarding';
-import { NetworkError, apiWrite, formUploadBody } from '../sync/http';
+import { NetworkError, apiWrite, formUploadBody, type UploadProgress } from '../sync/http';
 import { refreshJobs } from '../sync/refresh-bus';
 import { discardQueuedInWorker } from '../sync/worker-bridge';
 import { runMutation, type MutationResult } from './run-mutation';
@@ -25,7 +25,13 @@ import { runMutation, type MutationResult } from './run-mutation';
  * device), replacing that side's earlier photo. It shows at once (offline too) and is sent like job
  * photos: kept in the outbox while there is no signal, applied once.
  */
-export function uploadIdentityPhoto(providerId: string, side: IdPhotoSide, dataUrl: string, now: Date = new Date()): Promise<MutationResult<VerificationStatus>> {
+export function uploadIdentityPhoto(
+  providerId: string,
+  side: IdPhotoSide,
+  dataUrl: string,
+  onUploadProgress?: UploadProgress,
+  now: Date = new Date(),
+): Promise<MutationResult<VerificationStatus>> {
   const local: IdentityPhoto = { id: crypto.randomUUID(), side, url: dataUrl, uploadedAt: now.toISOString() };
   return runMutation<VerificationStatus>({
     label: `Identity document ${side}`,
@@ -38,6 +44,7 @@ export function uploadIdentityPhoto(providerId: string, side: IdPhotoSide, dataU
     },
     refresh: ['verification'],
     notice: { kind: 'uploadIdentityPhoto', side },
+    onUploadProgress,
   });
 }
 

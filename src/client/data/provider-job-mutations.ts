@@ -10,7 +10,7 @@ import { apiRequest } from '../../shared/api/route';
 import { apiRoutes } from '../../shared/api/routes';
 import { db } from './db';
 import { localPhotoRefs } from './photo-refs';
-import { photoUploadBody } from '../sync/http';
+import { photoUploadBody, type UploadProgress } from '../sync/http';
 import { runMutation, type MutationResult } from './run-mutation';
 import { SINGLETON_KEY } from './tables';
 
@@ -143,7 +143,12 @@ export function releaseJob(booking: Booking, providerId: string, reason: string)
  * After photos from the assigned provider (data URLs, already downsized). They show on the job
  * at once; the server checks their bytes and answers with the updated booking.
  */
-export function uploadAfterPhotos(booking: Booking, photos: string[], proof: PhotoProofFields = {}): Promise<MutationResult<Booking>> {
+export function uploadAfterPhotos(
+  booking: Booking,
+  photos: string[],
+  proof: PhotoProofFields = {},
+  onUploadProgress?: UploadProgress,
+): Promise<MutationResult<Booking>> {
   const now = new Date().toISOString();
   return runMutation<Booking>({
     label: `After photos: ${jobLabel(booking)}`,
@@ -156,5 +161,6 @@ export function uploadAfterPhotos(booking: Booking, photos: string[], proof: Pho
     answerTable: 'bookings',
     refresh: ['providerBookings'],
     notice: { kind: 'uploadPhotos', photoType: 'after' },
+    onUploadProgress,
   });
 }

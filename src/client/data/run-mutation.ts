@@ -1,5 +1,5 @@
 import { classifyReplay } from '../../shared/sync/replay-classifier';
-import { NetworkError, apiWrite } from '../sync/http';
+import { NetworkError, apiWrite, type UploadProgress } from '../sync/http';
 import type { ChangeNotice } from './change-notices';
 import { reportChange } from './change-reports';
 import { db as defaultDb, type GaadiDb } from './db';
@@ -25,6 +25,8 @@ export interface MutationSpec {
   refresh?: JobId[];
   /** What the change is, for wording how it went (the screens do: components/change-messages.ts). */
   notice: ChangeNotice;
+  /** For a form body (photos): told the bytes sent as they go; not kept with the change (a resend reports nothing). */
+  onUploadProgress?: UploadProgress;
 }
 
 export type MutationResult<T> =
@@ -60,7 +62,14 @@ export async function runMutation<T = unknown>(spec: MutationSpec, database: Gaa
 
   let answer;
   try {
-    answer = await apiWrite({ method: spec.method, url: spec.url, body: spec.body, idempotencyKey: key, actingAs: session?.user?.id });
+    answer = await apiWrite({
+      method: spec.method,
+      url: spec.url,
+      body: spec.body,
+      idempotencyKey: key,
+      actingAs: session?.user?.id,
+      onUploadProgress: spec.onUploadProgress,
+    });
   } catch (error) {
     if (!(error instanceof NetworkError)) throw error;
     // No service worker took it: the page resends it itself when the network is back.

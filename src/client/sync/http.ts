@@ -96,6 +96,40 @@ export function toFormData(body: FormBody): FormData {
   return form;
 }
 
+/** Bytes of a request body sent so far, of all of it. */
+export type UploadProgress = (sent: number, total: number) => void;
+
+/**
+ * A request whose body's sending is reported as it goes: XMLHttpRequest, the one browser API with
+ * upload progress events everywhere (fetch streams bodies only in some browsers, and only over
+ * HTTP/2). The answer becomes a Response, so it is read like any other.
+ */
+function sendWithProgress(url: string, init: { method: string; headers: Record<string, string>; body: FormData }, onProgress: UploadProgress): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(init.method, url);
+    xhr.withCredentials = true;
+    xhr.responseType = 'blob';
+    for (const [name, value] of Object.entries(init.headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded, event.total);
+    };
+    xhr.onload = () => {
+      const headers = new Headers();
+      for (const line of xhr.getAllResponseHeaders().trim().split(/[\r\n]+/)) {
+        const at = line.indexOf(':');
+        if (at > 0) headers.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
+      }
+      const empty = xhr.status === 204 || xhr.status === 304;
+      resolve(new Response(empty ? null : (xhr.response as Blob), { status: xhr.status, statusText: xhr.statusText, headers }));
+    };
+    // No HTTP answer at all: offline, refused, reset.
+    xhr.onerror = () => reject(new NetworkError(new Error('XMLHttpRequest failed')));
+    xhr.onabort = () => reject(new NetworkError(new Error('XMLHttpRequest aborted')));
+    xhr.send(init.body);
+  });
+}
+
 export interface WriteRequest {
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
@@ -103,6 +137,8 @@ export interface WriteRequest {
   idempotencyKey?: string;
   /** The persona the change was made as; the server answers 401 if another one sends it. */
   actingAs?: string | null;
+  /** For a form body: told how many of its bytes have been sent, as they go. */
+  onUploadProgress?: UploadProgress;
 }
 
 export interface WriteAnswer {
@@ -123,11 +159,14 @@ export async function apiWrite(req: WriteRequest): Promise<WriteAnswer> {
   if (req.body !== undefined && !form) headers['Content-Type'] = 'application/json';
   if (req.idempotencyKey) headers['Idempotency-Key'] = req.idempotencyKey;
   if (req.actingAs) headers['X-Acting-As'] = req.actingAs;
-  const res = await send(req.url, {
-    method: req.method,
-    headers,
-    body: req.body === undefined ? undefined : form ? toFormData(req.body as FormBody) : JSON.stringify(req.body),
-  });
+  const res =
+    form && req.onUploadProgress && typeof XMLHttpRequest !== 'undefined'
+      ? await sendWithProgress(req.url, { method: req.method, headers, body: toFormData(req.body as FormBody) }, req.onUploadProgress)
+      : await send(req.url, {
+          method: req.method,
+          headers,
+          body: req.body === undefined ? undefined : form ? toFormData(req.body as FormBody) : JSON.stringify(req.body),
+        });
   const body = await readBody(res);
   const queuedByWorker =
     res.status === 202 &&

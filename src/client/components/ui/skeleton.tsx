@@ -1,9 +1,35 @@
-import type { HTMLAttributes } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import { cn } from './cn';
 
-/** Placeholder block shown while data loads; hidden from assistive tech (announce loading elsewhere). */
+/**
+ * Placeholder block shown while data loads; hidden from assistive tech (announce loading elsewhere).
+ * It pulses, except for people who ask for reduced motion.
+ */
 export function Skeleton({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div aria-hidden="true" className={cn('animate-pulse rounded-md bg-slate-200', className)} {...props} />;
+  return <div aria-hidden="true" className={cn('animate-pulse rounded-md bg-slate-200 motion-reduce:animate-none', className)} {...props} />;
+}
+
+/** Lines of text as they load: one bar per entry (its height and width classes), stacked. */
+export function SkeletonLines({ lines, className }: { lines: readonly string[]; className?: string }) {
+  return (
+    <div className={cn('space-y-2', className)}>
+      {lines.map((line, i) => (
+        <Skeleton key={i} className={line} />
+      ))}
+    </div>
+  );
+}
+
+/** A part of a screen that is loading: announced once by `label`; the shapes inside (laid out by `className`) are hidden from assistive tech. */
+export function LoadingRegion({ label, className, testId, children }: { label: string; className?: string; testId?: string; children: ReactNode }) {
+  return (
+    <div role="status" aria-busy="true" data-testid={testId}>
+      <span className="sr-only">{label}</span>
+      <div aria-hidden="true" className={className}>
+        {children}
+      </div>
+    </div>
+  );
 }
 
 /**

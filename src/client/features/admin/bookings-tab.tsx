@@ -48,7 +48,7 @@ export function BookingsTab() {
         </div>
       </div>
       {loading ? (
-        <LoadingBlocks label="Loading bookings" />
+        <LoadingBlocks label="Loading bookings" shape="bookings" />
       ) : shown.length === 0 ? (
         <EmptyState title="No bookings" description={filter === 'all' ? 'Bookings appear here as customers make them.' : 'No booking has this status.'} />
       ) : (

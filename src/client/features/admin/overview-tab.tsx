@@ -3,6 +3,7 @@ import { formatRupees, formatAmount } from '../../../shared/pricing/money';
 import { Badge } from '../../components/ui/badge';
 import { Card, TitledCard } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
+import { Skeleton } from '../../components/ui/skeleton';
 import { useUsers } from '../../data/use-admin';
 import { useAllBookings } from '../../data/use-bookings';
 import { useServices } from '../../data/use-catalog';
@@ -37,9 +38,9 @@ export function OverviewTab() {
               <Card className="h-full">
                 <div className="p-4">
                   <p className="text-sm font-medium text-slate-600">{c.label}</p>
-                  <p className="mt-1 text-2xl font-bold tabular-nums text-slate-900" data-testid={c.id}>
-                    {bookingsLoading && c.id !== 'verified-users' ? '…' : c.value}
-                  </p>
+                  <div className="mt-1 text-2xl font-bold tabular-nums text-slate-900" data-testid={c.id}>
+                    {bookingsLoading && c.id !== 'verified-users' ? <Skeleton className="h-8 w-16" /> : c.value}
+                  </div>
                   <p className="mt-1 text-xs text-slate-600">{c.hint}</p>
                 </div>
               </Card>
@@ -51,7 +52,7 @@ export function OverviewTab() {
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <TitledCard title="Recent Bookings" as="h2" description="The five newest bookings on the platform.">
           {bookingsLoading ? (
-            <LoadingBlocks label="Loading bookings" />
+            <LoadingBlocks label="Loading bookings" shape="bookings" />
           ) : figures.recent.length === 0 ? (
             <EmptyState title="No bookings yet" description="New bookings appear here as customers make them." />
           ) : (
@@ -64,7 +65,7 @@ export function OverviewTab() {
         </TitledCard>
         <TitledCard title="Services" as="h2" description="What customers can book now.">
           {servicesLoading ? (
-            <LoadingBlocks label="Loading services" count={4} />
+            <LoadingBlocks label="Loading services" shape="users" count={4} />
           ) : !services || services.length === 0 ? (
             <EmptyState title="No services" description="Add one in the Services tab." />
           ) : (

@@ -58,7 +58,7 @@ export function PricingTab() {
   const { form } = state;
   const { errors } = form.formState;
 
-  if (!current) return <LoadingBlocks label="Loading pricing" />;
+  if (!current) return <LoadingBlocks label="Loading pricing" shape="form" count={6} />;
 
   const errorOf = (name: string): string | undefined => {
     const parts = name.split('.');

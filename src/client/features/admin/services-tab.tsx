@@ -49,7 +49,7 @@ export function ServicesTab() {
       </div>
 
       {loading ? (
-        <LoadingBlocks label="Loading services" count={4} />
+        <LoadingBlocks label="Loading services" shape="services" />
       ) : active.length === 0 ? (
         <EmptyState title="No services" description="Add a service so customers can book it." />
       ) : (

@@ -60,7 +60,7 @@ export function SettingsTab() {
   const { form } = state;
   const { errors } = form.formState;
 
-  if (!current) return <LoadingBlocks label="Loading settings" />;
+  if (!current) return <LoadingBlocks label="Loading settings" shape="form" count={6} />;
 
   const settingField = (n: { name: NumberField | SupplierField; label: string; hint: string }, input: InputHTMLAttributes<HTMLInputElement>) => (
     <FormField key={n.name} id={`setting-${n.name}`} label={n.label} hint={n.hint} error={errors[n.name]?.message}>

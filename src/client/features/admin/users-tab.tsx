@@ -20,7 +20,7 @@ export function UsersTab() {
   // Each provider's onboarding status tells whether an identity submission waits for review.
   useSyncJobs(providers.map((p) => ({ id: 'verification' as const, params: { providerId: p.id } })));
 
-  if (loading) return <LoadingBlocks label="Loading users" />;
+  if (loading) return <LoadingBlocks label="Loading users" shape="users" count={5} />;
   if (!users || users.length === 0) return <EmptyState title="No users" description="Users appear here once this device has synced." />;
 
   return (

@@ -1,18 +1,12 @@
 import { lazy, Suspense } from 'react';
-import { Skeleton } from '../../components/ui/skeleton';
+import { WizardSkeleton } from './wizard-skeleton';
 
 // The heading paints as soon as this small chunk arrives; the wizard, its form library and the
 // local database follow in their own chunks.
 const BookingWizard = lazy(() => import('./booking-wizard').then((m) => ({ default: m.BookingWizard })));
 
 function WizardLoading() {
-  return (
-    <div role="status" className="grid grid-cols-1 gap-6">
-      <span className="sr-only">Loading the booking form</span>
-      <Skeleton className="h-10 w-full" />
-      <Skeleton className="h-64 w-full" />
-    </div>
-  );
+  return <WizardSkeleton label="Loading the booking form" />;
 }
 
 export function BookServicePage() {

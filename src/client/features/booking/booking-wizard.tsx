@@ -15,6 +15,7 @@ import { BookingFormStep } from './step-booking-form';
 import { StepIndicator } from './step-indicator';
 import { ClosedPanel, MissingPanel, SyncingPanel } from './step-status-panels';
 import { wizardView, type WizardView } from './wizard-step';
+import { PanelSkeleton, WizardSkeleton } from './wizard-skeleton';
 
 // The steps after the form load when a booking reaches them.
 const BidsStep = lazy(() => import('./step-bids').then((m) => ({ default: m.BidsStep })));
@@ -91,7 +92,7 @@ function Wizard() {
   const onCreated = useCallback((id: string) => setParams({ booking: id }), [setParams]);
 
   if (booking === undefined || creationPending === undefined || pricing === undefined || (againId && again === undefined)) {
-    return <p className="text-slate-600">Loading…</p>;
+    return <WizardSkeleton label={bookingId ? 'Loading your booking' : 'Loading the booking form'} />;
   }
   const view = wizardView(bookingId, booking, creationPending);
 
@@ -114,7 +115,7 @@ function Wizard() {
       {view.kind === 'missing' ? <MissingPanel loading={bookingSynced == null} onBookAnother={startOver} /> : null}
       {view.kind === 'syncing' && booking ? <SyncingPanel booking={booking} /> : null}
       {(view.kind === 'cancelled' || view.kind === 'expired') && booking ? <ClosedPanel booking={booking} onBookAnother={startOver} /> : null}
-      <Suspense fallback={<p className="text-slate-600">Loading…</p>}>
+      <Suspense fallback={<PanelSkeleton label="Loading this step" />}>
         {view.kind === 'bids' && booking ? <BidsStep booking={booking} /> : null}
         {view.kind === 'progress' && booking ? <ProgressStep booking={booking} /> : null}
         {(view.kind === 'feedback' || view.kind === 'done') && booking ? <FeedbackStep booking={booking} onBookAnother={startOver} /> : null}

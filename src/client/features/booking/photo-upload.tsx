@@ -1,7 +1,7 @@
 import type { Booking, PhotoType } from '../../../shared/schemas/booking';
 import { uploadPhotos } from '../../data/booking-mutations';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { PhotoPicker } from '../../components/photo-picker';
+import { PhotoPicker, type UploadProgressListener } from '../../components/photo-picker';
 import { PhotoProofCaption } from '../../components/photo-proof-caption';
 import { photoProofFields } from '../../components/photo-proof-fields';
 
@@ -24,9 +24,8 @@ interface Props {
 export function PhotoUpload({ booking, type, enabled, lockedHint }: Props) {
   const uploaded = booking.photos.filter((p) => p.type === type);
 
-  async function send(dataUrls: string[], files: File[]): Promise<boolean> {
-    const result = await uploadPhotos(booking, type, dataUrls, await photoProofFields(files));
-    return result.status !== 'rejected';
+  async function send(dataUrls: string[], files: File[], onProgress: UploadProgressListener) {
+    return uploadPhotos(booking, type, dataUrls, await photoProofFields(files), onProgress);
   }
 
   return (

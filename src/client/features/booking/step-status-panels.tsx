@@ -1,3 +1,4 @@
+import { PanelSkeleton } from './wizard-skeleton';
 import type { Booking } from '../../../shared/schemas/booking';
 import { EXPIRED_MESSAGE } from '../../../shared/domain/slot-rules';
 import { Button } from '../../components/ui/button';
@@ -37,7 +38,7 @@ export function ClosedPanel({ booking, onBookAnother }: { booking: Booking; onBo
 }
 
 export function MissingPanel({ loading, onBookAnother }: { loading: boolean; onBookAnother: () => void }) {
-  if (loading) return <p className="text-slate-600">Loading your booking…</p>;
+  if (loading) return <PanelSkeleton label="Loading your booking" />;
   return (
     <Card className="p-6 text-center">
       <p className="font-semibold text-slate-900">We couldn't find this booking.</p>

@@ -1,5 +1,5 @@
 import type { Booking } from '../../../shared/schemas/booking';
-import { PhotoPicker } from '../../components/photo-picker';
+import { PhotoPicker, type UploadProgressListener } from '../../components/photo-picker';
 import { photoProofFields } from '../../components/photo-proof-fields';
 import { uploadAfterPhotos } from '../../data/provider-job-mutations';
 
@@ -7,9 +7,8 @@ import { uploadAfterPhotos } from '../../data/provider-job-mutations';
 export function AfterPhotos({ booking, disabled }: { booking: Booking; disabled?: boolean }) {
   const after = booking.photos.filter((p) => p.type === 'after');
 
-  async function send(dataUrls: string[], files: File[]): Promise<boolean> {
-    const result = await uploadAfterPhotos(booking, dataUrls, await photoProofFields(files));
-    return result.status !== 'rejected';
+  async function send(dataUrls: string[], files: File[], onProgress: UploadProgressListener) {
+    return uploadAfterPhotos(booking, dataUrls, await photoProofFields(files), onProgress);
   }
 
   return (

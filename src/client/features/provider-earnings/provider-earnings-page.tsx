@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { apiUrl } from '../../../shared/api/route';
 import { bookingReference } from '../../../shared/domain/booking-reference';
 import { apiRoutes } from '../../../shared/api/routes';
@@ -8,7 +9,7 @@ import { PersonaGate } from '../../components/persona-gate';
 import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
-import { Skeleton } from '../../components/ui/skeleton';
+import { LoadingRegion, Skeleton, SkeletonLines } from '../../components/ui/skeleton';
 import { useEarningsStatement } from '../../data/use-provider';
 import { useSession } from '../../data/use-session';
 import { useOnlineStatus } from '../../pwa/online-status';
@@ -44,10 +45,7 @@ function Statement({ provider }: { provider: User }) {
 
   if (statement === undefined || (statement === null && syncedAt === null && online)) {
     return (
-      <div className="mt-6 grid gap-4" aria-busy="true" aria-label={t('earnings.loading')}>
-        <Skeleton className="h-24" />
-        <Skeleton className="h-48" />
-      </div>
+      <StatementSkeleton label={t('earnings.loading')} />
     );
   }
   if (statement === null) {
@@ -64,21 +62,14 @@ function StatementView({ statement, providerId, online }: { statement: EarningsS
       <p className="mt-2 text-slate-600">
         {t('earnings.intro')}
       </p>
-      <dl className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-3">
-        <Card className="p-4">
-          <dt className="text-sm text-slate-600">{t('earnings.total')}</dt>
-          <dd className="mt-1 text-xl font-bold text-slate-900 sm:text-2xl" data-testid="statement-total">
-            {formatAmount(statement.totalEarnings)}
-          </dd>
-        </Card>
-        <Card className="p-4">
-          <dt className="text-sm text-slate-600">{t('earnings.today')}</dt>
-          <dd className="mt-1 text-xl font-bold text-slate-900 sm:text-2xl">{formatAmount(statement.todayEarnings)}</dd>
-        </Card>
-        <Card className="col-span-2 p-4 lg:col-span-1">
-          <dt className="text-sm text-slate-600">{t('earnings.completedJobs')}</dt>
-          <dd className="mt-1 text-xl font-bold text-slate-900 sm:text-2xl">{statement.jobs.length}</dd>
-        </Card>
+      <dl className={STAT_GRID}>
+        <StatCard label={t('earnings.total')} testId="statement-total">
+          {formatAmount(statement.totalEarnings)}
+        </StatCard>
+        <StatCard label={t('earnings.today')}>{formatAmount(statement.todayEarnings)}</StatCard>
+        <StatCard label={t('earnings.completedJobs')} className={WIDE_STAT}>
+          {statement.jobs.length}
+        </StatCard>
       </dl>
 
       <div className="mt-6 flex flex-wrap items-center gap-3">
@@ -97,11 +88,7 @@ function StatementView({ statement, providerId, online }: { statement: EarningsS
         </div>
       ) : (
         <>
-          <section aria-labelledby="weeks-title" className="mt-8">
-            <h2 id="weeks-title" className="text-lg font-semibold text-slate-900">
-              {t('earnings.byWeek')}
-            </h2>
-            <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+          <StatementSection id="weeks-title" title={t('earnings.byWeek')} listClassName="gap-2 sm:grid-cols-2">
               {statement.weeks.map((w) => (
                 <li key={w.weekStart}>
                   <Card className="flex items-center justify-between gap-3 p-3" data-testid="statement-week">
@@ -117,21 +104,15 @@ function StatementView({ statement, providerId, online }: { statement: EarningsS
                   </Card>
                 </li>
               ))}
-            </ul>
-          </section>
+          </StatementSection>
 
-          <section aria-labelledby="jobs-title" className="mt-8">
-            <h2 id="jobs-title" className="text-lg font-semibold text-slate-900">
-              {t('earnings.byJob')}
-            </h2>
-            <ul className="mt-3 grid gap-3">
+          <StatementSection id="jobs-title" title={t('earnings.byJob')} listClassName="gap-3">
               {statement.jobs.map((job) => (
                 <li key={job.bookingId}>
                   <JobLine job={job} />
                 </li>
               ))}
-            </ul>
-          </section>
+          </StatementSection>
         </>
       )}
     </>
@@ -178,5 +159,59 @@ function JobLine({ job }: { job: EarningsJob }) {
         </div>
       </dl>
     </Card>
+  );
+}
+
+/** A titled list of the statement (by week, by job). */
+function StatementSection({ id, title, listClassName, children }: { id: string; title: string; listClassName: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-8">
+      <h2 id={id} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      <ul className={`mt-3 grid ${listClassName}`}>{children}</ul>
+    </section>
+  );
+}
+
+const STAT_GRID = 'mt-6 grid grid-cols-2 gap-3 lg:grid-cols-3';
+const WIDE_STAT = 'col-span-2 lg:col-span-1';
+
+function StatCard({ label, testId, className = '', children }: { label: string; testId?: string; className?: string; children: ReactNode }) {
+  return (
+    <Card className={`p-4 ${className}`}>
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="mt-1 text-xl font-bold text-slate-900 sm:text-2xl" data-testid={testId}>
+        {children}
+      </dd>
+    </Card>
+  );
+}
+
+/** The statement as it loads: the three figures, the CSV button, week cards and job lines. */
+function StatementSkeleton({ label }: { label: string }) {
+  return (
+    <LoadingRegion label={label} testId="earnings-skeleton">
+      <div className={STAT_GRID}>
+        {['', '', WIDE_STAT].map((wide, i) => (
+          <Card key={i} className={`p-4 ${wide}`}>
+            <SkeletonLines lines={['h-4 w-24', 'h-7 w-28']} />
+          </Card>
+        ))}
+      </div>
+      <SkeletonLines className="mt-6 space-y-8" lines={['h-9 w-32', 'h-6 w-24']} />
+      <div className="mt-3 grid gap-2 sm:grid-cols-2">
+        {[0, 1].map((i) => (
+          <Card key={i} className="flex items-center justify-between gap-3 p-3">
+            <SkeletonLines lines={['h-4 w-40', 'h-3 w-16']} />
+            <Skeleton className="h-6 w-20" />
+          </Card>
+        ))}
+      </div>
+      <Skeleton className="mt-8 h-6 w-20" />
+      <Card className="mt-3 p-4">
+        <SkeletonLines lines={['h-5 w-1/2', 'h-4 w-1/3', 'h-4 w-2/3']} />
+      </Card>
+    </LoadingRegion>
   );
 }

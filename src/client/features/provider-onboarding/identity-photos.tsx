@@ -34,7 +34,7 @@ export function IdentityPhotos({ providerId, documentType, photos }: { providerI
               what={photo ? `another ${side} photo` : `${side} photo`}
               max={1}
               compact
-              onUpload={async (dataUrls) => (await uploadIdentityPhoto(providerId, side, dataUrls[0])).status !== 'rejected'}
+              onUpload={(dataUrls, _files, onProgress) => uploadIdentityPhoto(providerId, side, dataUrls[0], onProgress)}
             />
           </div>
         );

@@ -9,7 +9,9 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { useTrainingModules } from '../../data/use-catalog';
 import { useVerificationStatus } from '../../data/use-provider';
 import { useSession } from '../../data/use-session';
-import { useSyncJobs } from '../../data/use-sync-jobs';
+import { useJobSyncedAt, useSyncJobs } from '../../data/use-sync-jobs';
+import { useOnlineStatus } from '../../pwa/online-status';
+import { OnboardingSkeleton } from './onboarding-skeleton';
 import { AssessmentTab } from './assessment-tab';
 import { IdentityTab } from './identity-tab';
 import { TrainingTab } from './training-tab';
@@ -43,6 +45,8 @@ function Onboarding({ provider }: { provider: User }) {
   const flags = status ?? NO_FLAGS;
   const progress = onboardingProgress(flags);
   const activated = status ? status.canActivateProfile && canActivateProfile(status) : false;
+  const syncedAt = useJobSyncedAt('verification');
+  const online = useOnlineStatus();
   const t = useT('onboarding');
 
   const steps = [
@@ -51,6 +55,9 @@ function Onboarding({ provider }: { provider: User }) {
     { value: 'etiquette', label: t('onboarding.step.etiquette'), done: flags.etiquetteTrainingCompleted },
     { value: 'assessment', label: t('onboarding.step.assessment'), done: flags.assessmentPassed },
   ];
+
+  // Not on the device yet and on its way: the steps' shapes, not a provider with nothing done.
+  if (status === undefined || (status === null && syncedAt === null && online)) return <OnboardingSkeleton />;
 
   return (
     <>

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Label } from '../../components/ui/label';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { Skeleton } from '../../components/ui/skeleton';
+import { LoadingRegion, SkeletonLines } from '../../components/ui/skeleton';
 import { completeTraining, startTrainingVideo } from '../../data/onboarding-mutations';
 import { TrainingVideo } from './training-video';
 import type { MessageId } from '../../i18n/areas';
@@ -59,7 +59,13 @@ export function TrainingTab({ providerId, type, modules, done }: { providerId: s
           <TrainingVideo onStarted={() => startTrainingVideo(providerId)} onWatched={() => (done || busy ? undefined : void markDone())} />
         ) : null}
         {modules === undefined ? (
-          <Skeleton className="h-32" />
+          <LoadingRegion label="Loading the training modules" className="space-y-3" testId="modules-skeleton">
+            {[0, 1].map((i) => (
+              <div key={i} className="rounded-lg border border-slate-200 p-4">
+                <SkeletonLines lines={['h-5 w-1/2', 'h-4 w-3/4', 'h-4 w-full', 'h-4 w-5/6']} />
+              </div>
+            ))}
+          </LoadingRegion>
         ) : modules.length === 0 ? (
           <p className="text-sm text-slate-600">{t('onboarding.training.notLoaded')}</p>
         ) : (

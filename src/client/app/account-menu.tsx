@@ -83,7 +83,7 @@ export function AccountMenu() {
         </span>
       </Button>
       <div id={panelId} hidden={!open} className="absolute right-0 top-full z-50 mt-2 w-72 rounded-xl border border-slate-200 bg-white p-4 shadow-lg">
-        <p className="font-semibold text-slate-900">{name}</p>
+        <p className="font-semibold text-slate-900" translate="no">{name}</p>
         {phone ? <p className="text-sm text-slate-600">{formatIndianMobile(phone)}</p> : null}
         {confirming ? (
           <div role="alert" className="mt-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900">

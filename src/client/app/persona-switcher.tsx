@@ -20,7 +20,7 @@ export function PersonaSwitcher() {
       <Button ref={dialog.triggerRef} {...dialog.triggerProps} variant="outline" size="sm" className="max-w-[13rem] gap-1.5 px-2 sm:px-2.5" title={t('chrome.account.actingAsName', { name: user.name })}>
         <InitialsAvatar name={user.name} className="h-6 w-6 bg-brand-100 text-[0.7rem] font-bold text-brand-800" />
         <span className="sr-only xl:not-sr-only xl:whitespace-nowrap xl:text-xs xl:text-slate-500">{t('chrome.account.actingAs')}</span>
-        <span className="sr-only">{user.name}</span>
+        <span className="sr-only" translate="no">{user.name}</span>
         <span aria-hidden="true" className="hidden truncate sm:inline">
           {user.name.split(' ')[0]}
         </span>

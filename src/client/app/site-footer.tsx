@@ -60,7 +60,7 @@ export function SiteFooter() {
               </a>
             </p>
             <p>
-              <a href={`mailto:${BRAND.email}`} className="hover:text-white hover:underline">
+              <a href={`mailto:${BRAND.email}`} className="hover:text-white hover:underline" translate="no">
                 {BRAND.email}
               </a>
             </p>

@@ -1,5 +1,6 @@
 import type chrome from './locales/en/chrome.json';
 import type common from './locales/en/common.json';
+import type dashboard from './locales/en/dashboard.json';
 import type persona from './locales/en/persona.json';
 import type prompts from './locales/en/prompts.json';
 import type signin from './locales/en/signin.json';
@@ -16,10 +17,10 @@ import type chat from './locales/en/chat.json';
  * id starting with its area's name. A new area: a file in every language, its name here and its
  * English file in `Catalogs` (docs/translations.md).
  */
-export const AREAS = ['chrome', 'sync', 'persona', 'prompts', 'toasts', 'common', 'signin', 'onboarding', 'training', 'history', 'earnings', 'chat'] as const;
+export const AREAS = ['chrome', 'sync', 'persona', 'prompts', 'toasts', 'common', 'signin', 'dashboard', 'onboarding', 'training', 'history', 'earnings', 'chat'] as const;
 export type Area = (typeof AREAS)[number];
 
-type Catalogs = typeof chrome & typeof sync & typeof persona & typeof prompts & typeof toasts & typeof common & typeof signin;
+type Catalogs = typeof chrome & typeof sync & typeof persona & typeof prompts & typeof toasts & typeof common & typeof signin & typeof dashboard;
 type ProviderScreens = typeof onboarding & typeof training & typeof history & typeof earnings & typeof chat;
 
 /** Every message id, from the English catalogs: `t` refuses an id that has no English text. */

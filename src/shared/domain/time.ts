@@ -3,7 +3,7 @@
  * so plain offset arithmetic is exact and no timezone database is needed. Dates and times read
  * as shown here in English (en-IN) and through Intl in the display language otherwise.
  */
-import { displayLocale } from './display-locale';
+import { displayLocale, type DisplayLocale } from './display-locale';
 
 export const IST_OFFSET_MINUTES = 330;
 const IST_OFFSET_MS = IST_OFFSET_MINUTES * 60_000;
@@ -124,12 +124,20 @@ function localFormat(kind: 'date' | 'time'): Intl.DateTimeFormat {
   return format;
 }
 
-/** A length of work in words: 45 -> '45 min', 60 -> '1 h', 150 -> '2 h 30 min'. */
+/** The short words for hours and minutes in each display language. */
+const DURATION_UNITS: Record<DisplayLocale, { h: string; min: string }> = {
+  'en-IN': { h: 'h', min: 'min' },
+  'kn-IN': { h: 'ಗಂ', min: 'ನಿಮಿ' },
+  'hi-IN': { h: 'घं', min: 'मि' },
+};
+
+/** A length of work in words: 45 -> '45 min', 60 -> '1 h', 150 -> '2 h 30 min' (in the display language). */
 export function formatDuration(minutes: number): string {
+  const units = DURATION_UNITS[displayLocale()];
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
-  if (h === 0) return `${m} min`;
-  return m === 0 ? `${h} h` : `${h} h ${m} min`;
+  if (h === 0) return `${m} ${units.min}`;
+  return m === 0 ? `${h} ${units.h}` : `${h} ${units.h} ${m} ${units.min}`;
 }
 
 /**

@@ -14,6 +14,7 @@ import { useSyncJobs } from '../../data/use-sync-jobs';
 import { NotSyncedState, useListState } from '../../pwa/list-state';
 import { BidDialog } from './bid-dialog';
 import { JobDetails } from './job-details';
+import { useT } from '../../i18n/use-t';
 
 const MY_BIDS = ['myBids'] as const;
 
@@ -27,6 +28,7 @@ interface AvailableJobsTabProps {
 
 /** Open jobs near the provider (emergency-released first, then nearest), each with the provider's own bid if it has one. */
 export function AvailableJobsTab({ provider, jobs, canBid, verificationKnown }: AvailableJobsTabProps) {
+  const t = useT('dashboard');
   // The provider's own bids on every job, in one pull (not one per job on screen).
   useSyncJobs(MY_BIDS);
   const myBids = useMyBids(provider.id);
@@ -34,22 +36,19 @@ export function AvailableJobsTab({ provider, jobs, canBid, verificationKnown }: 
   const state = useListState('pendingBookings', jobs);
 
   if (state === 'not-synced') return <NotSyncedState />;
-  if (jobs === undefined || state === 'loading') return <JobCardsSkeleton label="Loading jobs…" />;
+  if (jobs === undefined || state === 'loading') return <JobCardsSkeleton label={t('dashboard.jobs.loading')} />;
   if (jobs.length === 0) {
     return (
-      <EmptyState
-        title="No jobs available right now"
-        description="New bookings near you appear here automatically. Check back in a few minutes."
-      />
+      <EmptyState title={t('dashboard.jobs.empty')} description={t('dashboard.jobs.emptyBody')} />
     );
   }
   return (
     <div className="space-y-4">
       {!canBid && verificationKnown ? (
         <p className="rounded-lg border border-orange-200 bg-orange-50 p-3 text-sm text-orange-900">
-          Finish your onboarding to start bidding on jobs.{' '}
+          {t('dashboard.jobs.finishOnboarding')}{' '}
           <Link to="/provider-onboarding" className="font-semibold underline">
-            Complete onboarding
+            {t('dashboard.jobs.completeOnboarding')}
           </Link>
         </p>
       ) : null}
@@ -84,37 +83,39 @@ interface AvailableJobCardProps {
 }
 
 function AvailableJobCard({ job, distanceKm, provider, bid, canBid, waiting }: AvailableJobCardProps) {
+  const t = useT('dashboard');
   const released = job.status === 'emergency_released';
   const titleId = `job-${job.id}-title`;
   return (
     <Card className={released ? 'border-red-300 ring-1 ring-red-200' : undefined} data-testid="available-job">
       {released ? (
         <div className="rounded-t-xl bg-red-600 px-5 py-2 text-sm text-white" role="note">
-          <p className="font-semibold">High priority · Emergency released</p>
-          <p>Reason: {job.releaseReason ?? 'Not given'}</p>
+          <p className="font-semibold">{t('dashboard.jobs.released')}</p>
+          <p>{t('dashboard.jobs.reason', { reason: job.releaseReason ?? t('dashboard.jobs.reasonNotGiven') })}</p>
         </div>
       ) : null}
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-2">
         <CardTitle as="h3" id={titleId} className="text-base">
-          {job.services.map((s) => s.name).join(', ') || 'Service'}
+          <span translate="no">{job.services.map((s) => s.name).join(', ')}</span>
+          {job.services.length === 0 ? t('dashboard.jobs.service') : null}
         </CardTitle>
         <div className="flex items-center gap-2">
           {distanceKm !== null ? (
             <span className="text-sm font-medium text-slate-700" data-testid="job-distance">
-              {formatDistance(distanceKm)} away
+              {t('dashboard.jobs.away', { distance: formatDistance(distanceKm) })}
             </span>
           ) : null}
-          <Badge variant={released ? 'destructive' : 'secondary'}>{released ? 'high priority' : 'open'}</Badge>
+          <Badge variant={released ? 'destructive' : 'secondary'}>{t(released ? 'dashboard.jobs.highPriority' : 'dashboard.jobs.open')}</Badge>
         </div>
       </CardHeader>
       <CardContent className="space-y-4">
         <JobDetails booking={job} />
         {bid ? (
           <p className="rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
-            <span className="font-semibold">Your bid:</span> {formatAmount(bid.bidAmount)} · {bid.estimatedDuration} min ·{' '}
-            <span data-testid="my-bid-earning">You earn {formatAmount(bid.providerAmount)} if accepted</span>
-            {bid.message ? <> · “{bid.message}”</> : null}
-            {waiting ? <span className="ml-1 text-brand-700">(waiting to sync)</span> : null}
+            <span className="font-semibold">{t('dashboard.jobs.yourBid')}</span> {formatAmount(bid.bidAmount)} · {t('dashboard.jobs.minutes', { minutes: bid.estimatedDuration })} ·{' '}
+            <span data-testid="my-bid-earning">{t('dashboard.jobs.earnIfAccepted', { amount: formatAmount(bid.providerAmount) })}</span>
+            {bid.message ? <span translate="no"> · “{bid.message}”</span> : null}
+            {waiting ? <span className="ml-1 text-brand-700">{t('dashboard.jobs.waitingToSync')}</span> : null}
           </p>
         ) : null}
         <div className="flex justify-end">

@@ -18,6 +18,7 @@ import { FormField } from '../../components/ui/form-field';
 import { Textarea } from '../../components/ui/textarea';
 import { bidFormSchema, type BidFormValues } from './bid-form-schema';
 import { useDirtyForm } from '../../components/dirty-forms';
+import { useT } from '../../i18n/use-t';
 
 interface BidDialogProps {
   booking: Booking;
@@ -28,6 +29,7 @@ interface BidDialogProps {
 
 /** Place Bid / Revise Bid: amount, estimated minutes and an optional note to the customer. */
 export function BidDialog({ booking, provider, existing, disabled }: BidDialogProps) {
+  const t = useT('dashboard');
   const [open, setOpen] = useState(false);
   const idBase = `bid-${booking.id}`;
   // A new bid's duration starts at what the catalogue says the chosen services take.
@@ -72,19 +74,22 @@ export function BidDialog({ booking, provider, existing, disabled }: BidDialogPr
   return (
     <Dialog open={open} onOpenChange={openChange}>
       <Button onClick={() => openChange(true)} disabled={disabled} variant={existing ? 'outline' : 'default'}>
-        {existing ? 'Revise Bid' : 'Place Bid'}
+        {t(existing ? 'dashboard.bid.revise' : 'dashboard.bid.place')}
       </Button>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{existing ? 'Revise your bid' : 'Place a bid'}</DialogTitle>
+          <DialogTitle>{t(existing ? 'dashboard.bid.titleRevise' : 'dashboard.bid.titlePlace')}</DialogTitle>
           <DialogDescription>
-            {booking.services.map((s) => s.name).join(', ')} at {booking.location}. Your bid is the service price for the whole job; the customer pays it plus GST.
+            <span className="block" translate="no">
+              {booking.services.map((s) => s.name).join(', ')} · {booking.location}
+            </span>
+            {t('dashboard.bid.priceNote')}
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="space-y-4">
           <FormField
             id={`${idBase}-amount`}
-            label="Bid amount (₹)"
+            label={t('dashboard.bid.amount')}
             error={errors.bidAmount?.message}
             after={pricing ? <EarningPreview amount={typed} pricing={pricing} takeover={booking.status === 'emergency_released'} /> : null}
           >
@@ -92,23 +97,23 @@ export function BidDialog({ booking, provider, existing, disabled }: BidDialogPr
           </FormField>
           <FormField
             id={`${idBase}-duration`}
-            label="Estimated duration (minutes)"
+            label={t('dashboard.bid.duration')}
             error={errors.estimatedDuration?.message}
             hint={
               suggested !== null
-                ? `The catalogue allows ${formatDuration(suggested)} for these services; change it to what you will take. The customer sees it with your bid.`
-                : 'How long you will take; the customer sees it with your bid.'
+                ? t('dashboard.bid.durationHintCatalogue', { duration: formatDuration(suggested) })
+                : t('dashboard.bid.durationHint')
             }
           >
             {(control) => <Input {...control} inputMode="numeric" autoComplete="off" {...form.register('estimatedDuration')} />}
           </FormField>
-          <FormField id={`${idBase}-message`} label="Message (optional)" error={errors.message?.message}>
-            {(control) => <Textarea {...control} placeholder="e.g. I can bring my own water tank." {...form.register('message')} />}
+          <FormField id={`${idBase}-message`} label={t('dashboard.bid.message')} error={errors.message?.message}>
+            {(control) => <Textarea {...control} placeholder={t('dashboard.bid.messagePlaceholder')} {...form.register('message')} />}
           </FormField>
           <DialogFormFooter
-            cancelLabel="Cancel"
+            cancelLabel={t('dashboard.bid.cancel')}
             onCancel={() => setOpen(false)}
-            submitLabel={isSubmitting ? 'Sending…' : existing ? 'Update Bid' : 'Submit Bid'}
+            submitLabel={t(isSubmitting ? 'dashboard.bid.sending' : existing ? 'dashboard.bid.update' : 'dashboard.bid.submit')}
             submitDisabled={isSubmitting}
           />
         </form>
@@ -122,20 +127,25 @@ export function BidDialog({ booking, provider, existing, disabled }: BidDialogPr
  * (fee, GST and any priority bonus from the pricing configuration on this device).
  */
 function EarningPreview({ amount, pricing, takeover }: { amount: string; pricing: PricingConfig; takeover: boolean }) {
+  const t = useT('dashboard');
   const valid = bidFormSchema.shape.bidAmount.safeParse(amount);
   if (!valid.success) {
-    return <p className="text-sm text-slate-600">Type an amount to see what you earn.</p>;
+    return <p className="text-sm text-slate-600">{t('dashboard.bid.typeAmount')}</p>;
   }
   const price = quoteBid(valid.data, pricing, { takeover });
   return (
     <div className="rounded-lg bg-brand-50 p-3 text-sm text-brand-900" aria-live="polite">
       <p className="text-base font-semibold" data-testid="bid-you-earn">
-        You earn {formatRupees(price.providerEarningPaise)}
+        {t('dashboard.bid.youEarn', { amount: formatRupees(price.providerEarningPaise) })}
       </p>
       <p className="text-brand-800">
-        {formatRupees(price.servicePaise)} less the {pricing.platformFeePercentage}% platform fee ({formatRupees(price.platformFeePaise + price.priorityBonusPaise)})
-        {price.priorityBonusPaise > 0 ? `, plus a ${formatRupees(price.priorityBonusPaise)} priority bonus for taking over this job` : ''}. The customer pays{' '}
-        {formatRupees(price.totalPaise)} incl. GST.
+        {t(price.priorityBonusPaise > 0 ? 'dashboard.bid.breakdownBonus' : 'dashboard.bid.breakdown', {
+          service: formatRupees(price.servicePaise),
+          percent: pricing.platformFeePercentage,
+          fee: formatRupees(price.platformFeePaise + price.priorityBonusPaise),
+          bonus: formatRupees(price.priorityBonusPaise),
+          total: formatRupees(price.totalPaise),
+        })}
       </p>
     </div>
   );

@@ -2,28 +2,31 @@ import type { Booking } from '../../../shared/schemas/booking';
 import { formatIstDateTime } from '../../../shared/domain/time';
 import { formatRupees, toPaise, formatAmount } from '../../../shared/pricing/money';
 import { DetailRow } from '../../components/detail-row';
+import { useT, type Translate } from '../../i18n/use-t';
 
 /** What a provider needs to know about a job before bidding on it or driving to it. */
 export function JobDetails({ booking }: { booking: Booking }) {
-  const vehicle = [booking.vehicleModel, booking.vehicleType === 'car' ? 'Car' : 'Bike'].filter(Boolean).join(' · ');
+  const t = useT('dashboard');
+  const vehicle = [booking.vehicleModel, t(booking.vehicleType === 'car' ? 'dashboard.job.car' : 'dashboard.job.bike')].filter(Boolean).join(' · ');
   return (
     <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm">
-      <DetailRow term="Vehicle" value={vehicle} />
-      <DetailRow term="Location" value={booking.location} />
-      <DetailRow term="Time slot" value={formatIstDateTime(booking.timeSlot)} />
-      <DetailRow term="Customer" value={booking.customer.name} />
+      <DetailRow term={t('dashboard.job.vehicle')} value={vehicle} asIs />
+      <DetailRow term={t('dashboard.job.location')} value={booking.location} asIs />
+      <DetailRow term={t('dashboard.job.timeSlot')} value={formatIstDateTime(booking.timeSlot)} />
+      <DetailRow term={t('dashboard.job.customer')} value={booking.customer.name} asIs />
       {booking.selectedProviderId ? (
         // Only once a bid of yours is accepted is there an earning to show.
-        <DetailRow term="You earn" value={earningText(booking)} testId="job-you-earn" />
+        <DetailRow term={t('dashboard.job.youEarn')} value={earningText(t, booking)} testId="job-you-earn" />
       ) : (
-        <DetailRow term="List price (before GST)" value={formatAmount(booking.subtotal)} />
+        <DetailRow term={t('dashboard.job.listPrice')} value={formatAmount(booking.subtotal)} />
       )}
-      {booking.agreedTotal ? <DetailRow term="Customer's agreed price" value={`${formatAmount(booking.agreedTotal)} incl. GST`} /> : null}
+      {booking.agreedTotal ? <DetailRow term={t('dashboard.job.agreedPrice')} value={t('dashboard.job.inclGst', { amount: formatAmount(booking.agreedTotal) })} /> : null}
     </dl>
   );
 }
 
-function earningText(booking: Booking): string {
+function earningText(t: Translate, booking: Booking): string {
   const bonus = toPaise(booking.priorityBonus);
-  return `${formatAmount(booking.providerAmount)}${bonus > 0 ? ` (incl. ${formatRupees(bonus)} priority bonus)` : ''} · customer pays ${formatAmount(booking.totalAmount)}`;
+  const values = { earning: formatAmount(booking.providerAmount), bonus: formatRupees(bonus), total: formatAmount(booking.totalAmount) };
+  return t(bonus > 0 ? 'dashboard.job.earningBonus' : 'dashboard.job.earning', values);
 }

@@ -20,11 +20,13 @@ import { AvailableJobsTab } from './available-jobs-tab';
 import { SettingsTab } from './settings-tab';
 import { StatCards } from './stat-cards';
 import { SupportChat } from './support-chat';
+import { useT } from '../../i18n/use-t';
 
 export function ProviderDashboardPage() {
+  const t = useT();
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Provider Dashboard</h1>
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('chrome.title.providerDashboard')}</h1>
       <PersonaGate role="provider">
         <ProviderDashboard />
       </PersonaGate>
@@ -39,6 +41,7 @@ function ProviderDashboard() {
 }
 
 function Dashboard({ provider }: { provider: User }) {
+  const t = useT('dashboard');
   useSyncJobs([
     'providerBookings',
     'pendingBookings',
@@ -75,20 +78,23 @@ function Dashboard({ provider }: { provider: User }) {
     <>
       <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap items-center gap-2">
-          <p className="text-slate-600">Welcome back, {provider.name}.</p>
+          <p className="text-slate-600">{t('dashboard.welcome', { name: provider.name })}</p>
           {verified ? (
             <Badge variant="success" data-testid="verified-badge">
               <svg aria-hidden="true" viewBox="0 0 24 24" className="mr-1 h-3.5 w-3.5" fill="none" stroke="currentColor" strokeWidth="3">
                 <path d="M5 12l5 5 9-10" strokeLinecap="round" strokeLinejoin="round" />
               </svg>
-              Verified Provider
+              {t('dashboard.verified')}
             </Badge>
           ) : null}
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <SupportChat />
+          {/* Its words are the support area's (docs/translations.md). */}
+          <div className="contents" data-area="support">
+            <SupportChat />
+          </div>
           <Link to="/provider-onboarding" className={buttonClasses({ variant: verified ? 'outline' : 'default', size: 'sm' })}>
-            {verified ? 'Onboarding & Training' : 'Complete Onboarding'}
+            {t(verified ? 'dashboard.onboardingTraining' : 'dashboard.completeOnboarding')}
           </Link>
         </div>
       </div>
@@ -97,22 +103,22 @@ function Dashboard({ provider }: { provider: User }) {
         <StatCards stats={stats} />
         <p className="mt-2 text-right text-sm">
           <Link to="/provider-earnings" className="font-medium text-brand-800 underline underline-offset-2">
-            Earnings statement
+            {t('dashboard.earningsStatement')}
           </Link>
         </p>
       </div>
 
       <Tabs defaultValue="available" className="mt-8">
-        <TabsList aria-label="Provider dashboard sections" className="w-full flex-wrap sm:w-auto">
+        <TabsList aria-label={t('dashboard.sections')} className="w-full flex-wrap sm:w-auto">
           <TabsTrigger value="available" className="flex-1 sm:flex-none">
-            Available Jobs{' '}
+            {t('dashboard.tab.available')}{' '}
             <Badge variant="secondary" data-testid="available-count">
               {available?.length ?? 0}
             </Badge>
           </TabsTrigger>
-          <TabsTrigger value="active" className="flex-1 sm:flex-none">Active Jobs</TabsTrigger>
-          <TabsTrigger value="availability" className="flex-1 sm:flex-none">Availability</TabsTrigger>
-          <TabsTrigger value="settings" className="flex-1 sm:flex-none">Settings</TabsTrigger>
+          <TabsTrigger value="active" className="flex-1 sm:flex-none">{t('dashboard.tab.active')}</TabsTrigger>
+          <TabsTrigger value="availability" className="flex-1 sm:flex-none">{t('dashboard.tab.availability')}</TabsTrigger>
+          <TabsTrigger value="settings" className="flex-1 sm:flex-none">{t('dashboard.tab.settings')}</TabsTrigger>
         </TabsList>
         <TabsContent value="available">
           <AvailableJobsTab provider={provider} jobs={available} canBid={verified} verificationKnown={verificationKnown} />

@@ -1,14 +1,16 @@
 import type { ProviderStats } from '../../../shared/schemas/provider';
 import { formatAmount } from '../../../shared/pricing/money';
+import { useT } from '../../i18n/use-t';
 
 /** Total jobs, completed with completion rate, average rating and total earnings. */
 export function StatsStrip({ stats }: { stats: ProviderStats | null | undefined }) {
-  if (!stats) return <p className="text-sm text-slate-600">Your performance figures appear once they have loaded.</p>;
+  const t = useT('dashboard');
+  if (!stats) return <p className="text-sm text-slate-600">{t('dashboard.stats.loading')}</p>;
   const items = [
-    { label: 'Total Jobs', value: String(stats.totalJobs) },
-    { label: 'Completed', value: `${stats.completedJobs}`, hint: `${stats.completionRate}% completion rate` },
-    { label: 'Average Rating', value: stats.averageRating === null ? '—' : `${stats.averageRating.toFixed(1)} / 5` },
-    { label: 'Total Earnings', value: formatAmount(stats.totalEarnings) },
+    { label: t('dashboard.stats.totalJobs'), value: String(stats.totalJobs) },
+    { label: t('dashboard.stats.completedShort'), value: `${stats.completedJobs}`, hint: t('dashboard.stats.completionRate', { rate: stats.completionRate }) },
+    { label: t('dashboard.stats.averageRating'), value: stats.averageRating === null ? '—' : t('dashboard.stats.outOfFive', { rating: stats.averageRating.toFixed(1) }) },
+    { label: t('dashboard.stats.totalEarnings'), value: formatAmount(stats.totalEarnings) },
   ];
   return (
     <dl className="grid grid-cols-2 gap-3">

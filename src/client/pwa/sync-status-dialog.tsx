@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../components/ui/dialog';
@@ -47,10 +48,9 @@ export function SyncStatusDialog({ open, onOpenChange, onCloseAutoFocus, pending
             <ul className="space-y-2">
               {pending.map((entry) => (
                 <li key={entry.key} className="rounded-lg border border-slate-200 p-3 text-sm">
-                  <div className="flex items-start justify-between gap-2">
-                    <span className="font-medium text-slate-900">{entry.label}</span>
+                  <EntryHeading label={entry.label}>
                     <Badge variant={entry.state === 'blocked' ? 'destructive' : 'warning'}>{t(entry.state === 'blocked' ? 'sync.blockedBadge' : 'sync.waitingBadge')}</Badge>
-                  </div>
+                  </EntryHeading>
                   <p className="mt-1 text-slate-600">
                     {stateText(t, entry)} · {timeFormat.format(entry.createdAt)}
                   </p>
@@ -78,12 +78,11 @@ export function SyncStatusDialog({ open, onOpenChange, onCloseAutoFocus, pending
             <ul className="space-y-2">
               {rejected.map((entry) => (
                 <li key={entry.key} className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm">
-                  <div className="flex items-start justify-between gap-2">
-                    <span className="font-medium text-slate-900">{entry.label}</span>
+                  <EntryHeading label={entry.label}>
                     <Button variant="ghost" size="sm" className="-mr-2 -mt-1 h-8" aria-label={t('sync.dismissLabel', { label: entry.label })} onClick={() => void dismissRejected(entry.key)}>
                       {t('sync.dismiss')}
                     </Button>
-                  </div>
+                  </EntryHeading>
                   <p className="mt-1 text-red-800">{entry.reason}</p>
                   <p className="mt-0.5 text-xs text-slate-600">{timeFormat.format(entry.rejectedAt)}</p>
                 </li>
@@ -93,5 +92,15 @@ export function SyncStatusDialog({ open, onOpenChange, onCloseAutoFocus, pending
         ) : null}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** An entry's label with its badge or action beside it. */
+function EntryHeading({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start justify-between gap-2">
+      <span className="font-medium text-slate-900">{label}</span>
+      {children}
+    </div>
   );
 }

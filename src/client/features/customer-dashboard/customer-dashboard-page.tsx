@@ -95,14 +95,10 @@ function Dashboard() {
         </TabsList>
         <TabsContent value="active">
           {lists.active.length === 0 ? (
-            <EmptyState
+            <NoBookings
               title="No active bookings"
               description="Book a doorstep wash or service and compare quotes from verified providers."
-              action={
-                <Link to="/book-service" className={buttonClasses()}>
-                  Book a Service
-                </Link>
-              }
+              cta="Book a Service"
             />
           ) : (
             <BookingList bookings={lists.active} waiting={waitingBookings} settings={settings} now={now} onView={setViewing} onCancel={setCancelling} />
@@ -110,15 +106,7 @@ function Dashboard() {
         </TabsContent>
         <TabsContent value="history">
           {lists.history.length === 0 ? (
-            <EmptyState
-              title="No past bookings yet"
-              description="Completed and cancelled bookings will appear here."
-              action={
-                <Link to="/book-service" className={buttonClasses({ variant: 'outline' })}>
-                  Book Your First Service
-                </Link>
-              }
-            />
+            <NoBookings title="No past bookings yet" description="Completed and cancelled bookings will appear here." cta="Book Your First Service" outline />
           ) : (
             <BookingList bookings={lists.history} waiting={waitingBookings} settings={settings} now={now} onView={setViewing} onCancel={setCancelling} />
           )}
@@ -142,5 +130,20 @@ function Dashboard() {
       <BookingDetailsDialog booking={live(viewing)} onClose={() => setViewing(null)} />
       <CancelDialog booking={live(cancelling)} onClose={() => setCancelling(null)} />
     </div>
+  );
+}
+
+/** An empty bookings tab, pointing the customer at /book-service. */
+function NoBookings({ title, description, cta, outline = false }: { title: string; description: string; cta: string; outline?: boolean }) {
+  return (
+    <EmptyState
+      title={title}
+      description={description}
+      action={
+        <Link to="/book-service" className={buttonClasses(outline ? { variant: 'outline' } : undefined)}>
+          {cta}
+        </Link>
+      }
+    />
   );
 }

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
-import net from 'node:net';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../bench/city/servers';
 
 // Two server processes on one PostgreSQL database and one Redis, requests alternating between
 // them as a proxy would send them (ADR 019). Runs when DATABASE_URL names a PostgreSQL server.
@@ -16,17 +16,6 @@ const address = `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.r
 
 const children: ChildProcess[] = [];
 let urls: string[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const port = (server.address() as net.AddressInfo).port;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function startProcess(databaseUrl: string): Promise<string> {
   const port = await freePort();

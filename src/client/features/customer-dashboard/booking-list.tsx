@@ -2,14 +2,13 @@ import { Link } from 'react-router-dom';
 import { bookingReference } from '../../../shared/domain/booking-reference';
 import { JOBS_IN_HAND, OPEN_TO_PROVIDERS, canPerform, isIn } from '../../../shared/domain/booking-machine';
 import { formatIstDateTime } from '../../../shared/domain/time';
-import { formatAmount } from '../../../shared/pricing/money';
 import type { Booking } from '../../../shared/schemas/booking';
 import type { SystemSettings } from '../../../shared/schemas/admin';
 import { cancelRefusal } from '../../../shared/domain/action-refusals';
 import { BlockedReason } from '../../components/blocked-reason';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { BookingStatusBadge } from '../../components/booking-status-badge';
+import { BookingStatusTotal } from '../../components/booking-status-total';
 import { StartCodeNotice } from '../../components/start-code-notice';
 
 interface Props {
@@ -40,13 +39,9 @@ export function BookingList({ bookings, waiting, settings, now, onView, onCancel
                   </p>
                   <p className="truncate text-sm text-slate-600">{b.location}</p>
                 </div>
-                <div className="flex w-full items-center justify-between gap-2 sm:w-auto sm:flex-col sm:items-end sm:justify-start sm:gap-1">
-                  <BookingStatusBadge status={b.status} />
-                  <span className="font-semibold text-slate-900" data-testid="booking-row-total">
-                    {formatAmount(b.totalAmount)}
-                  </span>
+                <BookingStatusTotal booking={b} totalTestId="booking-row-total">
                   {unsynced ? <span className="text-xs font-medium text-orange-700">Waiting to sync</span> : null}
-                </div>
+                </BookingStatusTotal>
               </div>
               <div className="mt-3 empty:hidden">
                 <StartCodeNotice booking={b} />

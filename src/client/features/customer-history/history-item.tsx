@@ -1,10 +1,9 @@
 import { Link } from 'react-router-dom';
 import { bookingReference } from '../../../shared/domain/booking-reference';
 import { formatIstDateTime } from '../../../shared/domain/time';
-import { formatAmount } from '../../../shared/pricing/money';
 import type { Booking } from '../../../shared/schemas/booking';
 import { Card } from '../../components/ui/card';
-import { BookingStatusBadge } from '../../components/booking-status-badge';
+import { BookingStatusTotal } from '../../components/booking-status-total';
 
 function Stars({ value }: { value: number }) {
   return (
@@ -26,12 +25,7 @@ export function HistoryItem({ booking }: { booking: Booking }) {
             #{bookingReference(booking.id)} · {formatIstDateTime(booking.timeSlot)}
           </p>
         </div>
-        <div className="flex w-full items-center justify-between gap-2 sm:w-auto sm:flex-col sm:items-end sm:justify-start sm:gap-1">
-          <BookingStatusBadge status={booking.status} />
-          <span className="font-semibold text-slate-900" data-testid="history-total">
-            {formatAmount(booking.totalAmount)}
-          </span>
-        </div>
+        <BookingStatusTotal booking={booking} totalTestId="history-total" />
       </div>
       <p className="mt-2 text-sm text-slate-700">
         <span className="text-slate-600">Provider:</span>{' '}

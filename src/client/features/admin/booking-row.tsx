@@ -5,6 +5,7 @@ import type { Booking } from '../../../shared/schemas/booking';
 import { BookingStatusBadge } from '../../components/booking-status-badge';
 import { Badge } from '../../components/ui/badge';
 import { PhotoProofList } from '../../components/photo-proof-caption';
+import { AdminListItem } from './admin-list-item';
 
 
 export function StatusBadge({ status }: { status: Booking['status'] }) {
@@ -15,34 +16,36 @@ export function StatusBadge({ status }: { status: Booking['status'] }) {
 export function BookingRow({ booking, pending }: { booking: Booking; pending?: boolean }) {
   const services = booking.services.map((s) => s.name).join(', ') || 'No services';
   return (
-    <li
-      className="grid grid-cols-1 gap-x-4 gap-y-2 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start"
+    <AdminListItem
+      className="grid grid-cols-1 gap-x-4 gap-y-2 p-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start"
       data-testid="admin-booking"
       data-booking-id={booking.id}
-    >
-      <div className="min-w-0">
-        <div className="flex flex-wrap items-center gap-2">
+      heading={
+        <>
           <span className="font-mono text-sm font-semibold text-slate-900">#{bookingReference(booking.id)}</span>
           <StatusBadge status={booking.status} />
           {pending ? <Badge variant="outline">Waiting to sync</Badge> : null}
+        </>
+      }
+      aside={
+        <div className="text-left sm:text-right">
+          <p className="text-xs text-slate-600">Total</p>
+          <p className="text-lg font-semibold tabular-nums text-slate-900">{formatAmount(booking.totalAmount, { decimals: true })}</p>
         </div>
-        <p className="mt-1 truncate text-sm text-slate-700" title={services}>
-          {services} · <span className="capitalize">{booking.vehicleType}</span>
-        </p>
-        <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5 text-sm">
-          <dt className="text-slate-600">Customer</dt>
-          <dd className="truncate text-slate-900">{booking.customer.name}</dd>
-          <dt className="text-slate-600">Provider</dt>
-          <dd className="truncate text-slate-900">{booking.provider?.name ?? 'Not assigned'}</dd>
-          <dt className="text-slate-600">Slot</dt>
-          <dd className="text-slate-900">{formatIstDateTime(booking.timeSlot)}</dd>
-        </dl>
-        <PhotoProofList photos={booking.photos} whose="the booking" />
-      </div>
-      <div className="text-left sm:text-right">
-        <p className="text-xs text-slate-600">Total</p>
-        <p className="text-lg font-semibold tabular-nums text-slate-900">{formatAmount(booking.totalAmount, { decimals: true })}</p>
-      </div>
-    </li>
+      }
+    >
+      <p className="mt-1 truncate text-sm text-slate-700" title={services}>
+        {services} · <span className="capitalize">{booking.vehicleType}</span>
+      </p>
+      <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5 text-sm">
+        <dt className="text-slate-600">Customer</dt>
+        <dd className="truncate text-slate-900">{booking.customer.name}</dd>
+        <dt className="text-slate-600">Provider</dt>
+        <dd className="truncate text-slate-900">{booking.provider?.name ?? 'Not assigned'}</dd>
+        <dt className="text-slate-600">Slot</dt>
+        <dd className="text-slate-900">{formatIstDateTime(booking.timeSlot)}</dd>
+      </dl>
+      <PhotoProofList photos={booking.photos} whose="the booking" />
+    </AdminListItem>
   );
 }

@@ -9,6 +9,7 @@ import { useVerificationStatus } from '../../data/use-provider';
 import { useSyncJobs } from '../../data/use-sync-jobs';
 import { LoadingBlocks, useStillLoading } from './load-state';
 import { IdentityReview } from './identity-review';
+import { AdminListItem } from './admin-list-item';
 
 const TYPE_VARIANT = { customer: 'secondary', provider: 'default', admin: 'outline' } as const;
 
@@ -44,34 +45,37 @@ function UserRow({ user, waiting }: { user: User; waiting: boolean }) {
   const verification = useVerificationStatus(user.userType === 'provider' ? user.id : null);
   const switchId = `verified-${user.id}`;
   return (
-    <li
-      className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white px-4 py-3"
+    <AdminListItem
+      className="flex flex-wrap items-center justify-between gap-3 px-4 py-3"
+      bodyClassName="flex-1"
       data-testid="admin-user"
       data-user-id={user.id}
-    >
-      <div className="min-w-0 flex-1">
-        <div className="flex flex-wrap items-center gap-2">
+      heading={
+        <>
           <span className="font-medium text-slate-900">{user.name}</span>
           <Badge variant={TYPE_VARIANT[user.userType]} className="capitalize">
             {user.userType}
           </Badge>
           {verification?.identityPending ? <Badge variant="warning">Identity pending review</Badge> : null}
           {waiting ? <Badge variant="outline">Waiting to sync</Badge> : null}
+        </>
+      }
+      aside={
+        <div className="flex items-center gap-2">
+          <label htmlFor={switchId} className="text-sm text-slate-700">
+            Verified<span className="sr-only">: {user.name}</span>
+          </label>
+          <Switch
+            id={switchId}
+            checked={user.isVerified}
+            disabled={waiting}
+            onCheckedChange={(checked) => void setUserVerified(user, checked)}
+          />
         </div>
-        <p className="truncate text-sm text-slate-600">{user.email}</p>
-        {verification ? <IdentityReview name={user.name} verification={verification} /> : null}
-      </div>
-      <div className="flex items-center gap-2">
-        <label htmlFor={switchId} className="text-sm text-slate-700">
-          Verified<span className="sr-only">: {user.name}</span>
-        </label>
-        <Switch
-          id={switchId}
-          checked={user.isVerified}
-          disabled={waiting}
-          onCheckedChange={(checked) => void setUserVerified(user, checked)}
-        />
-      </div>
-    </li>
+      }
+    >
+      <p className="truncate text-sm text-slate-600">{user.email}</p>
+      {verification ? <IdentityReview name={user.name} verification={verification} /> : null}
+    </AdminListItem>
   );
 }

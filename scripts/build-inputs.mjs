@@ -24,6 +24,7 @@ export const BUILD_INPUTS = [
   'package-lock.json',
   'scripts/prerender.ts',
   'scripts/compress-dist.mjs',
+  'scripts/message-catalogs.mjs',
   'scripts/build-inputs.mjs',
 ];
 

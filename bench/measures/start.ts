@@ -63,9 +63,11 @@ async function timeStart(dataDir: string): Promise<{ ms: number; said: string }>
     const said = /dist\/ is current, serving|sources changed, building/.exec(output)?.[0] ?? '';
     return { ms, said };
   } finally {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    if (child.exitCode === null) process.kill(-child.pid!, 'SIGTERM');
-    await exited;
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      process.kill(-child.pid!, 'SIGTERM');
+      await exited;
+    }
   }
 }
 

@@ -58,6 +58,11 @@ export class PersonaApi {
     form.append(ID_PHOTO_FORM_FIELDS.side, side);
     form.append(ID_PHOTO_FORM_FIELDS.photo, new Blob([new Uint8Array(bytes)], { type: mime }), `${side}.${mime.split('/')[1]}`);
     const path = `/api/provider/${encodeURIComponent(this.userId)}/identity-photos`;
+    return this.postForm<T>(path, form);
+  }
+
+  /** POSTs a multipart form as the app does, with a fresh Idempotency-Key. */
+  private async postForm<T>(path: string, form: FormData): Promise<T> {
     const res = await fetch(`${this.baseUrl}${path}`, {
       method: 'POST',
       headers: { Cookie: this.cookie, Accept: 'application/json', 'Idempotency-Key': crypto.randomUUID() },
@@ -77,13 +82,7 @@ export class PersonaApi {
       form.append(PHOTO_FORM_FIELDS.photos, new Blob([Buffer.from(base64, 'base64')], { type: mime }), `photo-${i + 1}.${mime.split('/')[1]}`);
     });
     const path = `/api/bookings/${encodeURIComponent(bookingId)}/photos`;
-    const res = await fetch(`${this.baseUrl}${path}`, {
-      method: 'POST',
-      headers: { Cookie: this.cookie, Accept: 'application/json', 'Idempotency-Key': crypto.randomUUID() },
-      body: form,
-    });
-    const text = await res.text();
-    return this.settled('POST', path, { status: res.status, body: (text ? JSON.parse(text) : null) as T });
+    return this.postForm<T>(path, form);
   }
 
   private settled<T>(method: string, path: string, answer: { status: number; body: T }): T {

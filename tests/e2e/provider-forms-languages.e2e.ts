@@ -45,7 +45,10 @@ async function choose(page: Page, trigger: Locator, which: 'first' | 'last') {
   await page.getByRole('option')[which]().click();
 }
 
-/** The bid dialog's booking line (services and place: data, marked translate="no"). */
+/**
+ * Left out of the bid dialog's check: its booking line (services and place: data, marked
+ * translate="no") and the shared dialog's close button, whose label is still English.
+ */
 const BID_EXCEPT = '[translate="no"], [role="dialog"] > button.absolute';
 
 const submitTab = (page: Page) => page.getByRole('tabpanel').locator('button[type="submit"]').click();

@@ -1,6 +1,6 @@
 import { use } from 'react';
 import type { MessageId } from './areas';
-import { catalogs, type Catalog } from './catalog-loaders';
+import type { Catalog } from './catalog-loaders';
 import { getLocale, loadArea, t } from './i18n';
 import { useT } from './use-t';
 
@@ -29,15 +29,19 @@ interface Pattern {
 let english: Catalog | null = null;
 let englishLoading: Promise<Catalog> | null = null;
 function loadEnglish(): Promise<Catalog> {
-  englishLoading ??= catalogs['./locales/en/forms.json']!().then(
-    (m) => (english = m.default),
-    (error: unknown) => {
-      englishLoading = null; // tried again next time
-      throw error;
-    },
-  );
+  englishLoading ??= import('./catalog-loaders')
+    .then(({ catalogs }) => catalogs['./locales/en/forms.json']!())
+    .then(
+      (m) => (english = m.default),
+      (error: unknown) => {
+        englishLoading = null; // tried again next time
+        throw error;
+      },
+    );
   return englishLoading;
 }
+// Fetched as soon as a form's code is: by the time a form shows, the index is usually there.
+void loadEnglish().catch(() => undefined);
 let indexed: Pattern[] | null = null;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

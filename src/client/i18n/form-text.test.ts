@@ -38,6 +38,8 @@ describe('formText: validation messages in the person’s language (ADR 031)', (
     await setLocale('kn');
     expect(formText('Something the catalog has never heard of')).toBe('Something the catalog has never heard of');
     expect(formText('forms.no.suchId')).toBe('forms.no.suchId');
+    // "{km} km" is a label, and its argument a figure: a sentence that ends in "km" is not it.
+    expect(formText('Distance must be under 30 km')).toBe('Distance must be under 30 km');
     expect(formText(undefined)).toBeUndefined();
     expect(formText(null)).toBeUndefined();
   });

@@ -12,7 +12,8 @@ import { useT } from './use-t';
  * - the English a shared schema says, the server's words for its API answers
  *   (`'Duration must be at most 1440 minutes'`): the `forms` area's English catalog is its index.
  *   The English message whose text matches (`Duration must be at most {max} minutes`) names the
- *   id, and its arguments are read from the text (`max` = `1440`), so the limit stays in the schema.
+ *   id, and its arguments, figures only, are read from the text (`max` = `1440`), so the limit
+ *   stays in the schema.
  *
  * Anything else (a rule no catalog knows yet) is shown as it came. Word it where it is shown, at
  * render (`formText(errors.x?.message)`), so a change of language rewords it.
@@ -61,7 +62,9 @@ function patterns(): Pattern[] {
         literal += part.length;
       } else {
         args.push(String((part as unknown[])[0]));
-        source += '(.+?)';
+        // Figures only (1440, ₹1,00,000): no words pass into another language, and a message
+        // that merely ends like one of these ("… 30 km") is not taken for it.
+        source += '([^A-Za-z]+?)';
       }
     }
     list.push({ id: id as MessageId, pattern: new RegExp(`^${source}$`), args, literal });

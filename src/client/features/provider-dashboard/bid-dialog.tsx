@@ -18,6 +18,7 @@ import { FormField } from '../../components/ui/form-field';
 import { Textarea } from '../../components/ui/textarea';
 import { bidFormSchema, type BidFormValues } from './bid-form-schema';
 import { useDirtyForm } from '../../components/dirty-forms';
+import { useFormText } from '../../i18n/form-text';
 import { useT } from '../../i18n/use-t';
 
 interface BidDialogProps {
@@ -47,6 +48,7 @@ export function BidDialog({ booking, provider, existing, disabled }: BidDialogPr
 /** The open dialog's form: made afresh each time the dialog opens. */
 function BidForm({ booking, provider, existing, close }: Omit<BidDialogProps, 'disabled'> & { close: () => void }) {
   const t = useT('dashboard');
+  const word = useFormText();
   const idBase = `bid-${booking.id}`;
   // A new bid's duration starts at what the catalogue says the chosen services take.
   const catalogue = useServices({ includeRetired: true });
@@ -96,7 +98,7 @@ function BidForm({ booking, provider, existing, close }: Omit<BidDialogProps, 'd
         <FormField
           id={`${idBase}-amount`}
           label={t('dashboard.bid.amount')}
-          error={errors.bidAmount?.message}
+          error={word(errors.bidAmount?.message)}
           after={pricing ? <EarningPreview amount={typed} pricing={pricing} takeover={booking.status === 'emergency_released'} /> : null}
         >
           {(control) => <Input {...control} inputMode="decimal" autoComplete="off" {...form.register('bidAmount')} />}
@@ -104,7 +106,7 @@ function BidForm({ booking, provider, existing, close }: Omit<BidDialogProps, 'd
         <FormField
           id={`${idBase}-duration`}
           label={t('dashboard.bid.duration')}
-          error={errors.estimatedDuration?.message}
+          error={word(errors.estimatedDuration?.message)}
           hint={
             suggested !== null
               ? t('dashboard.bid.durationHintCatalogue', { duration: formatDuration(suggested) })
@@ -113,7 +115,7 @@ function BidForm({ booking, provider, existing, close }: Omit<BidDialogProps, 'd
         >
           {(control) => <Input {...control} inputMode="numeric" autoComplete="off" {...form.register('estimatedDuration')} />}
         </FormField>
-        <FormField id={`${idBase}-message`} label={t('dashboard.bid.message')} error={errors.message?.message}>
+        <FormField id={`${idBase}-message`} label={t('dashboard.bid.message')} error={word(errors.message?.message)}>
           {(control) => <Textarea {...control} placeholder={t('dashboard.bid.messagePlaceholder')} {...form.register('message')} />}
         </FormField>
         <DialogFormFooter

@@ -51,9 +51,6 @@ const SettingsTab = lazy(() => loadSettingsTab().then((m) => ({ default: m.Setti
 
 export function ProviderDashboardPage() {
   const t = useT();
-  // Declared before the persona is known: the pulls start the moment the session answers (the
-  // engine plans nothing until then, and nothing for another role), while the screen still loads.
-  useSyncJobs(FIRST_JOBS);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('chrome.title.providerDashboard')}</h1>
@@ -72,8 +69,9 @@ function ProviderDashboard() {
 
 function Dashboard({ provider }: { provider: User }) {
   const t = useT('dashboard');
-  // On a slow connection the open jobs and whether the provider may bid come first (declared by
-  // the page, above); the rest is pulled once the list has rendered (docs/decisions/037-signed-in-first-paint.md).
+  // On a slow connection the open jobs and whether the provider may bid come first; the rest is
+  // pulled once the list has rendered (docs/decisions/037-signed-in-first-paint.md).
+  useSyncJobs(FIRST_JOBS);
   const now = useNow(30_000);
   const settings = useSettings()?.settings ?? DEFAULT_SETTINGS;
 

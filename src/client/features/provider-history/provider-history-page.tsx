@@ -27,8 +27,6 @@ const HISTORY_JOBS = ['providerHistory', 'providerStats'] as const;
 
 export function ProviderHistoryPage() {
   const t = useT('history');
-  // Declared before the persona is known, so the pulls start as soon as the session answers.
-  useSyncJobs(HISTORY_JOBS);
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('history.title')}</h1>
@@ -48,6 +46,7 @@ function HistoryForSession() {
 }
 
 function History({ provider }: { provider: User }) {
+  useSyncJobs(HISTORY_JOBS);
   const bookings = useBookingsForProvider(provider.id);
   const stats = useProviderStats(provider.id);
   const state = useListState('providerHistory', bookings);

@@ -21,8 +21,6 @@ const ONBOARDING_JOBS = ['verification', 'trainingModules'] as const;
 
 export function ProviderOnboardingPage() {
   const t = useT('onboarding');
-  // Declared before the persona is known, so the pulls start as soon as the session answers.
-  useSyncJobs(ONBOARDING_JOBS);
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('onboarding.title')}</h1>
@@ -44,6 +42,7 @@ function OnboardingForSession() {
 const NO_FLAGS = { identityVerified: false, videoTrainingCompleted: false, etiquetteTrainingCompleted: false, assessmentPassed: false };
 
 function Onboarding({ provider }: { provider: User }) {
+  useSyncJobs(ONBOARDING_JOBS);
   const status = useVerificationStatus(provider.id);
   const videoModules = useTrainingModules('video');
   const etiquetteModules = useTrainingModules('etiquette');

@@ -13,6 +13,7 @@ import {
   slotIsoAt,
   slotLabel,
 } from './time';
+import { setDisplayLocale } from './display-locale';
 
 describe('istParts', () => {
   it('moves to the next IST day at 18:30 UTC', () => {
@@ -100,6 +101,18 @@ describe('formatting', () => {
     expect(formatIstDateTime('2026-11-22T08:00:00+05:30')).toBe('22 Nov 2026, 8:00 AM');
     expect(formatIstDateTime('2026-11-22T13:45:00Z')).toBe('22 Nov 2026, 7:15 PM');
     expect(formatIstDateTime('2026-11-21T18:30:00Z')).toBe('22 Nov 2026, 12:00 AM');
+  });
+
+  it('writes Kannada and Hindi dates with their month names, a space after each comma', () => {
+    try {
+      setDisplayLocale('kn-IN');
+      expect(formatIstDate('2026-11-26')).toBe('ನವೆಂ 26, 2026');
+      expect(formatIstDateTime('2026-11-26T08:00:00+05:30')).toBe('ನವೆಂ 26, 2026, 8:00 ಬೆಳಗ್ಗೆ');
+      setDisplayLocale('hi-IN');
+      expect(formatIstDate('2026-11-26')).toBe('26 नव॰ 2026');
+    } finally {
+      setDisplayLocale('en-IN');
+    }
   });
 
   it('returns unparseable text unchanged', () => {

@@ -100,9 +100,12 @@ export function formatIstDateTime(iso: string): string {
 
 function formatYmd(ymd: string): string {
   const [y, m, d] = ymd.split('-').map(Number);
-  if (displayLocale() !== 'en-IN') return localFormat('date').format(Date.UTC(y, m - 1, d));
+  if (displayLocale() !== 'en-IN') return spaceAfterComma(localFormat('date').format(Date.UTC(y, m - 1, d)));
   return `${d} ${MONTHS[m - 1]} ${y}`;
 }
+
+/** CLDR's Kannada date pattern is "MMM d,y" ("ನವೆಂ 26,2026"): a comma is followed by a space, as in print. */
+const spaceAfterComma = (text: string) => text.replace(/,(?=\S)/g, ', ');
 
 const localFormats = new Map<string, Intl.DateTimeFormat>();
 

@@ -7,6 +7,7 @@ import type { PendingMutation, RejectedMutation } from '../data/tables';
 import { displayLocale } from '../../shared/domain/display-locale';
 import type { Translate } from '../i18n/use-t';
 import { useT } from '../i18n/use-t';
+import { changeLabel } from '../components/change-messages';
 
 function stateText(t: Translate, entry: PendingMutation): string {
   switch (entry.state) {
@@ -30,7 +31,7 @@ export interface SyncStatusDialogProps {
 
 /** The changes waiting to sync and the ones the server refused, with their reasons. */
 export function SyncStatusDialog({ open, onOpenChange, onCloseAutoFocus, pending, rejected }: SyncStatusDialogProps) {
-  const t = useT('sync');
+  const t = useT('sync', 'changes');
   const timeFormat = new Intl.DateTimeFormat(displayLocale(), { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -48,7 +49,7 @@ export function SyncStatusDialog({ open, onOpenChange, onCloseAutoFocus, pending
             <ul className="space-y-2">
               {pending.map((entry) => (
                 <li key={entry.key} className="rounded-lg border border-slate-200 p-3 text-sm">
-                  <EntryHeading label={entry.label}>
+                  <EntryHeading label={changeLabel(entry)}>
                     <Badge variant={entry.state === 'blocked' ? 'destructive' : 'warning'}>{t(entry.state === 'blocked' ? 'sync.blockedBadge' : 'sync.waitingBadge')}</Badge>
                   </EntryHeading>
                   <p className="mt-1 text-slate-600">
@@ -78,8 +79,8 @@ export function SyncStatusDialog({ open, onOpenChange, onCloseAutoFocus, pending
             <ul className="space-y-2">
               {rejected.map((entry) => (
                 <li key={entry.key} className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm">
-                  <EntryHeading label={entry.label}>
-                    <Button variant="ghost" size="sm" className="-mr-2 -mt-1 h-8" aria-label={t('sync.dismissLabel', { label: entry.label })} onClick={() => void dismissRejected(entry.key)}>
+                  <EntryHeading label={changeLabel(entry)}>
+                    <Button variant="ghost" size="sm" className="-mr-2 -mt-1 h-8" aria-label={t('sync.dismissLabel', { label: changeLabel(entry) })} onClick={() => void dismissRejected(entry.key)}>
                       {t('sync.dismiss')}
                     </Button>
                   </EntryHeading>

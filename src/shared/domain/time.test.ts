@@ -12,6 +12,7 @@ import {
   slotIso,
   slotIsoAt,
   slotLabel,
+  weekdayName,
 } from './time';
 import { setDisplayLocale } from './display-locale';
 
@@ -108,11 +109,17 @@ describe('formatting', () => {
       setDisplayLocale('kn-IN');
       expect(formatIstDate('2026-11-26')).toBe('ನವೆಂ 26, 2026');
       expect(formatIstDateTime('2026-11-26T08:00:00+05:30')).toBe('ನವೆಂ 26, 2026, 8:00 ಬೆಳಗ್ಗೆ');
+      expect(weekdayName(0)).toBe('ಭಾನುವಾರ');
       setDisplayLocale('hi-IN');
       expect(formatIstDate('2026-11-26')).toBe('26 नव॰ 2026');
+      expect(weekdayName(6)).toBe('शनिवार');
     } finally {
       setDisplayLocale('en-IN');
     }
+  });
+
+  it('names weekdays, Sunday first', () => {
+    expect([0, 1, 6].map(weekdayName)).toEqual(['Sunday', 'Monday', 'Saturday']);
   });
 
   it('returns unparseable text unchanged', () => {

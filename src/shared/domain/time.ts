@@ -127,6 +127,12 @@ function localFormat(kind: 'date' | 'time'): Intl.DateTimeFormat {
   return format;
 }
 
+/** A weekday's name (0 Sunday) in the display language: 'Sunday', 'ಭಾನುವಾರ', 'रविवार'. */
+export function weekdayName(dayOfWeek: number): string {
+  // 1 January 2023 was a Sunday.
+  return new Intl.DateTimeFormat(displayLocale(), { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2023, 0, 1 + dayOfWeek));
+}
+
 /** The short words for hours and minutes in each display language. */
 const DURATION_UNITS: Record<DisplayLocale, { h: string; min: string }> = {
   'en-IN': { h: 'h', min: 'min' },

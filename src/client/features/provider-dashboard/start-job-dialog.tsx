@@ -6,6 +6,8 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from '../../components/ui/input';
 import { FormField } from '../../components/ui/form-field';
 import { startJob } from '../../data/provider-job-mutations';
+import { useT } from '../../i18n/use-t';
+import { jobRefusalText } from './job-refusals';
 
 /** Start Job asks for the customer's start code (ADR 023); offline it is checked when the start is sent. */
 /** `describedBy` names the element saying why the button is disabled, when it is. */
@@ -15,6 +17,7 @@ export function StartJobDialog({ booking, disabled, describedBy }: { booking: Bo
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const id = useId();
+  const t = useT('jobs');
 
   function openChange(next: boolean) {
     if (next) {
@@ -32,7 +35,7 @@ export function StartJobDialog({ booking, disabled, describedBy }: { booking: Bo
     setBusy(true);
     try {
       const result = await startJob(booking, code);
-      if (result.status === 'rejected') setError(result.message);
+      if (result.status === 'rejected') setError(jobRefusalText(t, result.message));
       else setOpen(false);
     } finally {
       setBusy(false);
@@ -42,12 +45,12 @@ export function StartJobDialog({ booking, disabled, describedBy }: { booking: Bo
   return (
     <Dialog open={open} onOpenChange={openChange}>
       <Button onClick={() => openChange(true)} disabled={disabled} aria-describedby={describedBy}>
-        Start Job
+        {t('jobs.start.button')}
       </Button>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Start the job</DialogTitle>
-          <DialogDescription>Ask the customer for the {START_CODE_DIGITS}-digit start code shown in their booking.</DialogDescription>
+          <DialogTitle>{t('jobs.start.title')}</DialogTitle>
+          <DialogDescription>{t('jobs.start.description', { digits: START_CODE_DIGITS })}</DialogDescription>
         </DialogHeader>
         <form
           onSubmit={(e) => {
@@ -55,7 +58,7 @@ export function StartJobDialog({ booking, disabled, describedBy }: { booking: Bo
             void confirm();
           }}
         >
-          <FormField id={`${id}-code`} label="Start code" error={error}>
+          <FormField id={`${id}-code`} label={t('jobs.start.code')} error={error}>
             {(control) => (
               <Input
                 {...control}
@@ -74,10 +77,10 @@ export function StartJobDialog({ booking, disabled, describedBy }: { booking: Bo
         </form>
         <DialogFooter>
           <Button variant="outline" onClick={() => setOpen(false)}>
-            Not Yet
+            {t('jobs.start.notYet')}
           </Button>
           <Button onClick={() => void confirm()} disabled={busy}>
-            {busy ? 'Starting…' : 'Start Job'}
+            {busy ? t('jobs.start.starting') : t('jobs.start.button')}
           </Button>
         </DialogFooter>
       </DialogContent>

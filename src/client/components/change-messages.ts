@@ -3,6 +3,7 @@ import { weekdayName } from '../../shared/domain/time';
 import type { ChangeKind, ChangeNotice, JobSubject } from '../data/change-notices';
 import { listenToChangeReports, type ChangeReport, type ReportedChange } from '../data/change-reports';
 import { loadAreas, t } from '../i18n/i18n';
+import { jobRefusalText } from './job-refusals';
 import { toast, type ToastInput } from './ui/toast';
 
 /**
@@ -208,14 +209,14 @@ export function changeToast(report: ChangeReport): ToastInput | null {
       return success ? { ...success } : null;
     }
     case 'refused':
-      return failureToast(wordingOfChange(report.change), report.reason, report.whileWatching);
+      return failureToast(wordingOfChange(report.change), report.reason && jobRefusalText(t, report.reason), report.whileWatching);
   }
 }
 
-/** Shows every report of the data layer as a toast, once the toasts' words (and the changes' names) are loaded; returns a function that stops it. */
+/** Shows every report of the data layer as a toast, once the toasts' words (the changes' names and the job refusals too) are loaded; returns a function that stops it. */
 export function toastChangeReports(): () => void {
   return listenToChangeReports((report) => {
-    void loadAreas('toasts', 'changes')
+    void loadAreas('toasts', 'changes', 'jobs')
       .catch(() => undefined)
       .then(() => {
         const input = changeToast(report);

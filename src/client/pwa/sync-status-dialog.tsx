@@ -4,7 +4,7 @@ import { Button } from '../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../components/ui/dialog';
 import { discardPending, dismissRejected } from '../data/outbox-actions';
 import type { PendingMutation, RejectedMutation } from '../data/tables';
-import { displayLocale } from '../../shared/domain/display-locale';
+import { formatIstDateTime } from '../../shared/domain/time';
 import type { Translate } from '../i18n/use-t';
 import { useT } from '../i18n/use-t';
 import { changeLabel } from '../components/change-messages';
@@ -32,7 +32,6 @@ export interface SyncStatusDialogProps {
 /** The changes waiting to sync and the ones the server refused, with their reasons. */
 export function SyncStatusDialog({ open, onOpenChange, onCloseAutoFocus, pending, rejected }: SyncStatusDialogProps) {
   const t = useT('sync', 'changes');
-  const timeFormat = new Intl.DateTimeFormat(displayLocale(), { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
@@ -53,7 +52,7 @@ export function SyncStatusDialog({ open, onOpenChange, onCloseAutoFocus, pending
                     <Badge variant={entry.state === 'blocked' ? 'destructive' : 'warning'}>{t(entry.state === 'blocked' ? 'sync.blockedBadge' : 'sync.waitingBadge')}</Badge>
                   </EntryHeading>
                   <p className="mt-1 text-slate-600">
-                    {stateText(t, entry)} · {timeFormat.format(entry.createdAt)}
+                    {stateText(t, entry)} · {whenText(entry.createdAt)}
                   </p>
                   {entry.state === 'blocked' ? (
                     <Button variant="outline" size="sm" className="mt-2" onClick={() => void discardPending(entry.key)}>
@@ -85,7 +84,7 @@ export function SyncStatusDialog({ open, onOpenChange, onCloseAutoFocus, pending
                     </Button>
                   </EntryHeading>
                   <p className="mt-1 text-red-800">{entry.reason}</p>
-                  <p className="mt-0.5 text-xs text-slate-600">{timeFormat.format(entry.rejectedAt)}</p>
+                  <p className="mt-0.5 text-xs text-slate-600">{whenText(entry.rejectedAt)}</p>
                 </li>
               ))}
             </ul>
@@ -95,6 +94,9 @@ export function SyncStatusDialog({ open, onOpenChange, onCloseAutoFocus, pending
     </Dialog>
   );
 }
+
+/** When a change was made or refused, as every date is shown (IST, in the chosen language). */
+const whenText = (at: number) => formatIstDateTime(new Date(at).toISOString());
 
 /** An entry's label with its badge or action beside it. */
 function EntryHeading({ label, children }: { label: string; children: ReactNode }) {

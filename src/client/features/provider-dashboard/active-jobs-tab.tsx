@@ -18,7 +18,7 @@ import { usePendingKeys } from '../../data/use-outbox';
 import { NotSyncedState, useListState } from '../../pwa/list-state';
 import { jobOfChange } from '../../components/change-messages';
 import { useT } from '../../i18n/use-t';
-import { jobRefusalText } from './job-refusals';
+import { jobRefusalText } from '../../components/job-refusals';
 import { AfterPhotos } from './after-photos';
 import { JobDetails } from './job-details';
 import { ReleaseDialog } from './release-dialog';

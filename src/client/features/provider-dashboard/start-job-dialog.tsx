@@ -7,7 +7,7 @@ import { Input } from '../../components/ui/input';
 import { FormField } from '../../components/ui/form-field';
 import { startJob } from '../../data/provider-job-mutations';
 import { useT } from '../../i18n/use-t';
-import { jobRefusalText } from './job-refusals';
+import { jobRefusalText } from '../../components/job-refusals';
 
 /** Start Job asks for the customer's start code (ADR 023); offline it is checked when the start is sent. */
 /** `describedBy` names the element saying why the button is disabled, when it is. */

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { AFTER_PHOTOS_REQUIRED } from '../../../shared/domain/action-refusals';
-import { startRefusal } from '../../../shared/domain/slot-rules';
-import { START_CODE_WRONG_MESSAGE, startLockedMessage } from '../../../shared/domain/start-code';
-import { setDisplayLocale } from '../../../shared/domain/display-locale';
-import { loadAreas, setLocale, t } from '../../i18n/i18n';
+import { AFTER_PHOTOS_REQUIRED } from '../../shared/domain/action-refusals';
+import { startRefusal } from '../../shared/domain/slot-rules';
+import { START_CODE_WRONG_MESSAGE, startLockedMessage } from '../../shared/domain/start-code';
+import { setDisplayLocale } from '../../shared/domain/display-locale';
+import { loadAreas, setLocale, t } from '../i18n/i18n';
 import { jobRefusalText } from './job-refusals';
 
 const slot = new Date('2026-11-22T04:30:00Z'); // 10:00 AM IST

@@ -1,9 +1,9 @@
-import { AFTER_PHOTOS_REQUIRED } from '../../../shared/domain/action-refusals';
-import { START_DAY_ENDED_MESSAGE } from '../../../shared/domain/slot-rules';
-import { START_CODE_WRONG_MESSAGE } from '../../../shared/domain/start-code';
-import { slotLabel } from '../../../shared/domain/time';
-import { serverText, type KnownRefusal } from '../../i18n/server-text';
-import type { Translate } from '../../i18n/use-t';
+import { AFTER_PHOTOS_REQUIRED } from '../../shared/domain/action-refusals';
+import { START_DAY_ENDED_MESSAGE } from '../../shared/domain/slot-rules';
+import { START_CODE_WRONG_MESSAGE } from '../../shared/domain/start-code';
+import { slotLabel } from '../../shared/domain/time';
+import { serverText, type KnownRefusal } from '../i18n/server-text';
+import type { Translate } from '../i18n/use-t';
 
 const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
@@ -17,8 +17,8 @@ function clockText(text: string): string {
 
 /**
  * The refusals of the job flow the client knows (the start code's, the start window's, the
- * after-photo rule: shared/domain), worded in the chosen language; any other refusal in the
- * server's words.
+ * after-photo rule: shared/domain), worded in the chosen language (the `jobs` area); any other
+ * refusal in the server's words. Used where a job action is disabled or refused, and by the toasts.
  */
 const KNOWN: KnownRefusal[] = [
   { pattern: exactly(START_CODE_WRONG_MESSAGE), id: 'jobs.start.wrongCode' },

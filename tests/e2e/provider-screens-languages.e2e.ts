@@ -5,6 +5,7 @@ import { PersonaApi, allowEarlyStarts, createBooking, openAsUser, startCodeOf } 
 import { chooseLanguage, englishLeft } from './english-left';
 import { setFlags } from '../../src/server/modules/onboarding/repository';
 import { DEFAULT_SETTINGS } from '../../src/shared/schemas/admin';
+import { bookingReference } from '../../src/shared/domain/booking-reference';
 
 /**
  * With Kannada (then Hindi) chosen, the provider's onboarding, history, earnings, support chat
@@ -19,17 +20,17 @@ withServerAndBrowser((s, b) => {
 });
 
 type Feedback = { comments: string | null; suggestions: string | null };
-type Booking = { customer: { name: string }; location: string; vehicleModel: string | null; services: { name: string }[]; invoiceNumber: string | null; feedback: Feedback | null };
+type Booking = { id: string; customer: { name: string }; location: string; vehicleModel: string | null; services: { name: string }[]; invoiceNumber: string | null; feedback: Feedback | null };
 
 /**
- * What people and the catalogue wrote: names, places, vehicles, services, invoice numbers and the
- * customers' own comments; and the CSV file format's name.
+ * What people and the catalogue wrote: names, places, vehicles, services, booking references,
+ * invoice numbers and the customers' own comments; and the CSV file format's name.
  */
 async function dataWords(providerId: string): Promise<string[]> {
   const api = await PersonaApi.as(server.url, providerId);
   const jobs = await api.ok<Booking[]>('GET', `/api/history/provider/${providerId}`);
   const { user } = await api.ok<{ user: { name: string } | null }>('GET', '/api/session');
-  const jobWords = (j: Booking) => [j.customer.name, j.location, j.vehicleModel, j.invoiceNumber, j.feedback?.comments, j.feedback?.suggestions, ...j.services.map((s) => s.name)];
+  const jobWords = (j: Booking) => [bookingReference(j.id), j.customer.name, j.location, j.vehicleModel, j.invoiceNumber, j.feedback?.comments, j.feedback?.suggestions, ...j.services.map((s) => s.name)];
   return ['CSV', user?.name, ...jobs.flatMap(jobWords)].filter((w): w is string => !!w);
 }
 

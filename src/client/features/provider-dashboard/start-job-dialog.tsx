@@ -7,11 +7,13 @@ import { Input } from '../../components/ui/input';
 import { FormField } from '../../components/ui/form-field';
 import { startJob } from '../../data/provider-job-mutations';
 import { useT } from '../../i18n/use-t';
+import { useFormText } from '../../i18n/form-text';
 import { jobRefusalText } from '../../components/job-refusals';
 
 /** Start Job asks for the customer's start code (ADR 023); offline it is checked when the start is sent. */
 /** `describedBy` names the element saying why the button is disabled, when it is. */
 export function StartJobDialog({ booking, disabled, describedBy }: { booking: Booking; disabled?: boolean; describedBy?: string }) {
+  const word = useFormText();
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -35,7 +37,7 @@ export function StartJobDialog({ booking, disabled, describedBy }: { booking: Bo
     setBusy(true);
     try {
       const result = await startJob(booking, code);
-      if (result.status === 'rejected') setError(jobRefusalText(t, result.message));
+      if (result.status === 'rejected') setError(result.message);
       else setOpen(false);
     } finally {
       setBusy(false);
@@ -44,7 +46,7 @@ export function StartJobDialog({ booking, disabled, describedBy }: { booking: Bo
 
   return (
     <Dialog open={open} onOpenChange={openChange}>
-      <Button onClick={() => openChange(true)} disabled={disabled} aria-describedby={describedBy}>
+      <Button onClick={() => openChange(true)} disabled={disabled} aria-describedby={describedBy} data-testid="start-job">
         {t('jobs.start.button')}
       </Button>
       <DialogContent>
@@ -58,7 +60,7 @@ export function StartJobDialog({ booking, disabled, describedBy }: { booking: Bo
             void confirm();
           }}
         >
-          <FormField id={`${id}-code`} label={t('jobs.start.code')} error={error}>
+          <FormField id={`${id}-code`} label={t('jobs.start.code')} error={error && jobRefusalText(t, word(error))}>
             {(control) => (
               <Input
                 {...control}

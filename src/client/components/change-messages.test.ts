@@ -39,6 +39,8 @@ describe('changeToast', () => {
       changeToast({ kind: 'refused', change: change({ kind: 'startJob' }), reason: 'The job is not confirmed', whileWatching });
     expect(refused(false)).toEqual({ title: 'Failed to Start Job', description: 'Please try again later. (The job is not confirmed)', variant: 'destructive' });
     expect(refused(true)).toEqual({ title: 'Failed to Start Job', description: 'The job is not confirmed', variant: 'destructive' });
+    const known = changeToast({ kind: 'refused', change: change({ kind: 'startJob' }), reason: 'That code is not right', whileWatching: true }, (r) => `[${r}]`);
+    expect(known?.description).toBe('[That code is not right]');
     expect(changeToast({ kind: 'refused', change: change({ kind: 'rentTool' }), reason: 'Rented', whileWatching: true })?.description).toBe(
       'Failed to rent tool. Please try again. (Rented)',
     );

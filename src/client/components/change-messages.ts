@@ -3,7 +3,6 @@ import { weekdayName } from '../../shared/domain/time';
 import type { ChangeKind, ChangeNotice, JobSubject } from '../data/change-notices';
 import { listenToChangeReports, type ChangeReport, type ReportedChange } from '../data/change-reports';
 import { loadAreas, t } from '../i18n/i18n';
-import { jobRefusalText } from './job-refusals';
 import { toast, type ToastInput } from './ui/toast';
 
 /**
@@ -197,8 +196,11 @@ const KEPT_TITLE = {
   busy: 'toasts.keptBusy',
 } as const;
 
-/** The toast for one report of the data layer, or null when it needs none. */
-export function changeToast(report: ChangeReport): ToastInput | null {
+/**
+ * The toast for one report of the data layer, or null when it needs none. `reasonText` words a
+ * refusal the app knows in the chosen language (the job flow's: components/job-refusals.ts).
+ */
+export function changeToast(report: ChangeReport, reasonText: (reason: string) => string = (reason) => reason): ToastInput | null {
   switch (report.kind) {
     case 'kept':
       return { title: t(KEPT_TITLE[report.why]), description: changeLabel(report.change) };
@@ -209,17 +211,19 @@ export function changeToast(report: ChangeReport): ToastInput | null {
       return success ? { ...success } : null;
     }
     case 'refused':
-      return failureToast(wordingOfChange(report.change), report.reason && jobRefusalText(t, report.reason), report.whileWatching);
+      return failureToast(wordingOfChange(report.change), report.reason && reasonText(report.reason), report.whileWatching);
   }
 }
 
 /** Shows every report of the data layer as a toast, once the toasts' words (the changes' names and the job refusals too) are loaded; returns a function that stops it. */
 export function toastChangeReports(): () => void {
   return listenToChangeReports((report) => {
-    void loadAreas('toasts', 'changes', 'jobs')
+    // The job refusals' words and patterns load with the first toast, not with the first page.
+    void Promise.all([import('./job-refusals'), loadAreas('toasts', 'changes', 'jobs')])
+      .then(([{ jobRefusalText }]) => (reason: string) => jobRefusalText(t, reason))
       .catch(() => undefined)
-      .then(() => {
-        const input = changeToast(report);
+      .then((reasonText) => {
+        const input = changeToast(report, reasonText);
         if (input) toast(input);
       });
   });

@@ -1,18 +1,18 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * A text input that holds a number checked by a field of a shared body schema: required (with
  * `required`), digits only (with `notANumber`), then the body field's own limits and messages, so
  * a form says what the server would say and the limits live in one place.
  */
-export function numberText(field: z.ZodType<number>, messages: { required: string; notANumber: string }) {
-  return z
-    .string()
-    .trim()
-    .min(1, { message: messages.required, abort: true })
-    .regex(/^-?\d+(\.\d+)?$/, { message: messages.notANumber, abort: true })
-    .superRefine((text, ctx) => {
+export function numberText(field: z.ZodMiniType<number>, messages: { required: string; notANumber: string }) {
+  return z.string().check(
+    z.trim(),
+    z.minLength(1, { message: messages.required, abort: true }),
+    z.regex(/^-?\d+(\.\d+)?$/, { message: messages.notANumber, abort: true }),
+    z.superRefine((text, ctx) => {
       const result = field.safeParse(Number(text));
       if (!result.success) for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
-    });
+    }),
+  );
 }

@@ -3,7 +3,9 @@ import { z } from 'zod';
 /**
  * A text input that holds a number checked by a field of a shared body schema: required (with
  * `required`), digits only (with `notANumber`), then the body field's own limits and messages, so
- * a form says what the server would say and the limits live in one place.
+ * a form says what the server would say and the limits live in one place. A translated form
+ * passes ids of the `forms` area as its own messages, worded where they are shown (`formText`,
+ * ADR 031).
  */
 export function numberText(field: z.ZodType<number>, messages: { required: string; notANumber: string }) {
   return z

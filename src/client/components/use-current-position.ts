@@ -2,13 +2,13 @@ import { useState } from 'react';
 import type { Coordinates } from '../../shared/domain/localities';
 import { toast } from './ui/toast';
 
-/** Asks the phone for its position once; a refusal or timeout shows `failure` as a toast. */
-export function useCurrentPosition(failure: string): { locating: boolean; locate: (onPoint: (point: Coordinates) => void) => void } {
+/** Asks the phone for its position once; a refusal or timeout shows `failure` as a toast, titled `title`. */
+export function useCurrentPosition(failure: string, title = 'Location Error'): { locating: boolean; locate: (onPoint: (point: Coordinates) => void) => void } {
   const [locating, setLocating] = useState(false);
   function locate(onPoint: (point: Coordinates) => void) {
     const failed = () => {
       setLocating(false);
-      toast({ title: 'Location Error', description: failure, variant: 'destructive' });
+      toast({ title, description: failure, variant: 'destructive' });
     };
     if (!('geolocation' in navigator)) return failed();
     setLocating(true);

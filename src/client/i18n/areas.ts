@@ -11,17 +11,18 @@ import type training from './locales/en/training.json';
 import type history from './locales/en/history.json';
 import type earnings from './locales/en/earnings.json';
 import type chat from './locales/en/chat.json';
+import type forms from './locales/en/forms.json';
 
 /**
  * The message catalogs: one file per area in each language (locales/<locale>/<area>.json), each
  * id starting with its area's name. A new area: a file in every language, its name here and its
  * English file in `Catalogs` (docs/translations.md).
  */
-export const AREAS = ['chrome', 'sync', 'persona', 'prompts', 'toasts', 'common', 'signin', 'dashboard', 'onboarding', 'training', 'history', 'earnings', 'chat'] as const;
+export const AREAS = ['chrome', 'sync', 'persona', 'prompts', 'toasts', 'common', 'signin', 'dashboard', 'onboarding', 'training', 'history', 'earnings', 'chat', 'forms'] as const;
 export type Area = (typeof AREAS)[number];
 
 type Catalogs = typeof chrome & typeof sync & typeof persona & typeof prompts & typeof toasts & typeof common & typeof signin & typeof dashboard;
-type ProviderScreens = typeof onboarding & typeof training & typeof history & typeof earnings & typeof chat;
+type ProviderScreens = typeof onboarding & typeof training & typeof history & typeof earnings & typeof chat & typeof forms;
 
 /** Every message id, from the English catalogs: `t` refuses an id that has no English text. */
 export type MessageId = Extract<keyof (Catalogs & ProviderScreens), string>;

@@ -16,11 +16,18 @@ import { wordingOf } from '../../components/change-messages';
 import { saveDayHours, sameHours } from '../../data/provider-settings-mutations';
 import { availabilityFormSchema, toFormValues, type AvailabilityFormValues } from './availability-form';
 import { useDirtyForm } from '../../components/dirty-forms';
+import { displayLocale } from '../../../shared/domain/display-locale';
+import { useFormText } from '../../i18n/form-text';
+import { useT } from '../../i18n/use-t';
 
 const timeText = (hhmm: string) => slotLabel(Number(hhmm.slice(0, 2)), Number(hhmm.slice(3)));
+/** A weekday's name in the display language (0 Sunday): 2 January 2000 was a Sunday. */
+const dayName = (dayOfWeek: number) => new Intl.DateTimeFormat(displayLocale(), { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, 0, 2 + dayOfWeek));
 
 /** Weekly hours: which booking slots this provider can take. */
 export function AvailabilityTab({ providerId, rows }: { providerId: string; rows: Availability[] | undefined }) {
+  const t = useT('forms');
+  const word = useFormText();
   const values = useMemo(() => (rows ? toFormValues(rows) : undefined), [rows]);
   const form = useForm<AvailabilityFormValues>({
     resolver: zodResolver(availabilityFormSchema),
@@ -45,13 +52,13 @@ export function AvailabilityTab({ providerId, rows }: { providerId: string; rows
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Weekly availability</CardTitle>
-        <CardDescription>Customers can only book slots when at least one provider is available.</CardDescription>
+        <CardTitle as="h2">{t('forms.hours.title')}</CardTitle>
+        <CardDescription>{t('forms.hours.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         {!rows || !days ? (
           <div className="space-y-2" aria-busy="true">
-            <p className="sr-only">Loading your hours…</p>
+            <p className="sr-only">{t('forms.hours.loading')}</p>
             {DAY_NAMES.map((d) => <Skeleton key={d} className="h-14" />)}
           </div>
         ) : (
@@ -59,34 +66,35 @@ export function AvailabilityTab({ providerId, rows }: { providerId: string; rows
             <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
               {DAY_NAMES.map((name, i) => {
                 const off = !days[i]?.isAvailable;
+                const day = dayName(i);
                 const dayErrors = errors.days?.[i];
                 return (
                   <li key={name} className="grid grid-cols-2 items-center gap-3 p-3 sm:grid-cols-[8rem_1fr_1fr_8rem]" data-testid={`availability-${name}`}>
-                    <p className="order-1 font-medium text-slate-900">{name}</p>
+                    <p className="order-1 font-medium text-slate-900">{day}</p>
                     {(['startTime', 'endTime'] as const).map((field) => (
                       <div key={field} className={field === 'startTime' ? 'order-3 space-y-1 sm:order-2' : 'order-4 space-y-1 sm:order-3'}>
                         <Label htmlFor={`avail-${i}-${field}`} className="text-xs text-slate-600 sm:sr-only">
-                          {field === 'startTime' ? 'Start' : 'End'}
+                          {t(field === 'startTime' ? 'forms.hours.start' : 'forms.hours.end')}
                         </Label>
                         <Controller
                           control={form.control}
                           name={`days.${i}.${field}`}
                           render={({ field: f }) => (
                             <Select value={f.value} onValueChange={f.onChange} disabled={off}>
-                              <SelectTrigger id={`avail-${i}-${field}`} aria-label={`${name} ${field === 'startTime' ? 'start' : 'end'} time`} aria-invalid={dayErrors?.[field] ? true : undefined}>
-                                <SelectValue placeholder="Choose a time" />
+                              <SelectTrigger id={`avail-${i}-${field}`} aria-label={t(field === 'startTime' ? 'forms.hours.startOf' : 'forms.hours.endOf', { day })} aria-invalid={dayErrors?.[field] ? true : undefined}>
+                                <SelectValue placeholder={t('forms.hours.placeholder')} />
                               </SelectTrigger>
                               <SelectContent>
-                                {AVAILABILITY_TIME_OPTIONS.map((t) => (
-                                  <SelectItem key={t} value={t}>
-                                    {timeText(t)}
+                                {AVAILABILITY_TIME_OPTIONS.map((time) => (
+                                  <SelectItem key={time} value={time}>
+                                    {timeText(time)}
                                   </SelectItem>
                                 ))}
                               </SelectContent>
                             </Select>
                           )}
                         />
-                        <FieldError>{dayErrors?.[field]?.message}</FieldError>
+                        <FieldError>{word(dayErrors?.[field]?.message)}</FieldError>
                       </div>
                     ))}
                     <div className="order-2 flex items-center justify-end gap-2 sm:order-4 sm:justify-start">
@@ -94,10 +102,10 @@ export function AvailabilityTab({ providerId, rows }: { providerId: string; rows
                         control={form.control}
                         name={`days.${i}.isAvailable`}
                         render={({ field: f }) => (
-                          <Switch id={`avail-${i}-on`} checked={f.value} onCheckedChange={f.onChange} aria-label={`Available on ${name}`} />
+                          <Switch id={`avail-${i}-on`} checked={f.value} onCheckedChange={f.onChange} aria-label={t('forms.hours.availableOn', { day })} />
                         )}
                       />
-                      <span className="text-sm text-slate-700">{off ? 'Closed' : 'Available'}</span>
+                      <span className="text-sm text-slate-700">{t(off ? 'forms.hours.closed' : 'forms.hours.available')}</span>
                     </div>
                   </li>
                 );
@@ -105,7 +113,7 @@ export function AvailabilityTab({ providerId, rows }: { providerId: string; rows
             </ul>
             <div className="flex justify-end">
               <Button type="submit" disabled={isSubmitting}>
-                {isSubmitting ? 'Saving…' : 'Save Availability'}
+                {t(isSubmitting ? 'forms.saving' : 'forms.hours.save')}
               </Button>
             </div>
           </form>

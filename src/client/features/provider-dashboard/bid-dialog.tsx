@@ -18,6 +18,7 @@ import { FormField } from '../../components/ui/form-field';
 import { Textarea } from '../../components/ui/textarea';
 import { bidFormSchema, type BidFormValues } from './bid-form-schema';
 import { useDirtyForm } from '../../components/dirty-forms';
+import { useFormText } from '../../i18n/form-text';
 import { useT } from '../../i18n/use-t';
 
 interface BidDialogProps {
@@ -30,6 +31,7 @@ interface BidDialogProps {
 /** Place Bid / Revise Bid: amount, estimated minutes and an optional note to the customer. */
 export function BidDialog({ booking, provider, existing, disabled }: BidDialogProps) {
   const t = useT('dashboard');
+  const word = useFormText();
   const [open, setOpen] = useState(false);
   const idBase = `bid-${booking.id}`;
   // A new bid's duration starts at what the catalogue says the chosen services take.
@@ -90,7 +92,7 @@ export function BidDialog({ booking, provider, existing, disabled }: BidDialogPr
           <FormField
             id={`${idBase}-amount`}
             label={t('dashboard.bid.amount')}
-            error={errors.bidAmount?.message}
+            error={word(errors.bidAmount?.message)}
             after={pricing ? <EarningPreview amount={typed} pricing={pricing} takeover={booking.status === 'emergency_released'} /> : null}
           >
             {(control) => <Input {...control} inputMode="decimal" autoComplete="off" {...form.register('bidAmount')} />}
@@ -98,7 +100,7 @@ export function BidDialog({ booking, provider, existing, disabled }: BidDialogPr
           <FormField
             id={`${idBase}-duration`}
             label={t('dashboard.bid.duration')}
-            error={errors.estimatedDuration?.message}
+            error={word(errors.estimatedDuration?.message)}
             hint={
               suggested !== null
                 ? t('dashboard.bid.durationHintCatalogue', { duration: formatDuration(suggested) })
@@ -107,7 +109,7 @@ export function BidDialog({ booking, provider, existing, disabled }: BidDialogPr
           >
             {(control) => <Input {...control} inputMode="numeric" autoComplete="off" {...form.register('estimatedDuration')} />}
           </FormField>
-          <FormField id={`${idBase}-message`} label={t('dashboard.bid.message')} error={errors.message?.message}>
+          <FormField id={`${idBase}-message`} label={t('dashboard.bid.message')} error={word(errors.message?.message)}>
             {(control) => <Textarea {...control} placeholder={t('dashboard.bid.messagePlaceholder')} {...form.register('message')} />}
           </FormField>
           <DialogFormFooter

@@ -4,10 +4,13 @@ import { numberText } from '../../components/number-text';
 
 const body = placeBidBodySchema.shape;
 
-/** The bid form (spec §5): the bid body's fields, limits and messages, as text inputs. */
+/**
+ * The bid form (spec §5): the bid body's fields, limits and messages, as text inputs. Its own
+ * messages are `forms` ids; the body's are its English, worded by `formText` (ADR 031).
+ */
 export const bidFormSchema = z.object({
-  bidAmount: z.string().trim().min(1, { message: 'Bid amount is required', abort: true }).pipe(body.bidAmount),
-  estimatedDuration: numberText(body.estimatedDuration, { required: 'Duration is required', notANumber: 'Enter whole minutes' }),
+  bidAmount: z.string().trim().min(1, { message: 'forms.bid.amountRequired', abort: true }).pipe(body.bidAmount),
+  estimatedDuration: numberText(body.estimatedDuration, { required: 'forms.bid.durationRequired', notANumber: 'forms.bid.durationNumber' }),
   message: body.message.unwrap().unwrap(),
 });
 

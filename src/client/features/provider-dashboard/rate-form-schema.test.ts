@@ -1,12 +1,17 @@
-import { describe, expect, it } from 'vitest';
+// @vitest-environment jsdom
+import { beforeAll, describe, expect, it } from 'vitest';
+import { formText, loadFormWords } from '../../i18n/form-text';
 import { rateFormSchema } from './rate-form-schema';
 
+/** What the form shows (in English): its own ids and the shared schema's words, through formText. */
 const messages = (input: Record<string, string>) => {
   const result = rateFormSchema.safeParse({ baseLatitude: '', baseLongitude: '', ...input });
-  return result.success ? [] : result.error.issues.map((i) => i.message);
+  return result.success ? [] : result.error.issues.map((i) => formText(i.message));
 };
 
 describe('rate settings form', () => {
+  beforeAll(() => loadFormWords());
+
   it('accepts the defaults', () => {
     expect(messages({ hourlyRateMin: '300', hourlyRateMax: '800', serviceRadius: '10' })).toEqual([]);
   });

@@ -7,10 +7,12 @@ import { RadioGroup, RadioGroupItem } from '../../components/ui/radio-group';
 import { Textarea } from '../../components/ui/textarea';
 import { toast } from '../../components/ui/toast';
 import { releaseJob } from '../../data/provider-job-mutations';
+import { useFormText } from '../../i18n/form-text';
 import { OTHER_REASON, RELEASE_REASONS, resolveReleaseReason } from './release-reasons';
 
 /** Emergency release: pick one of eight reasons (or type one); the job reopens for others. */
 export function ReleaseDialog({ booking, providerId, disabled }: { booking: Booking; providerId: string; disabled?: boolean }) {
+  const word = useFormText();
   const [open, setOpen] = useState(false);
   const [choice, setChoice] = useState('');
   const [other, setOther] = useState('');
@@ -30,9 +32,8 @@ export function ReleaseDialog({ booking, providerId, disabled }: { booking: Book
   async function confirm() {
     const reason = resolveReleaseReason(choice, other);
     if (!reason) {
-      const message = 'Please provide a reason for the emergency release';
-      setError(message);
-      toast({ title: 'Reason Required', description: message, variant: 'destructive' });
+      setError('forms.release.reasonRequired');
+      toast({ title: word('forms.release.reasonRequiredTitle'), description: word('forms.release.reasonRequired'), variant: 'destructive' });
       return;
     }
     setBusy(true);
@@ -80,7 +81,7 @@ export function ReleaseDialog({ booking, providerId, disabled }: { booking: Book
               />
             </div>
           ) : null}
-          <FieldError id={`${id}-error`}>{error}</FieldError>
+          <FieldError id={`${id}-error`}>{word(error)}</FieldError>
         </fieldset>
         <DialogFooter>
           <Button variant="outline" onClick={() => setOpen(false)}>

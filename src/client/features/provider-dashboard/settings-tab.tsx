@@ -15,6 +15,8 @@ import { saveRates } from '../../data/provider-settings-mutations';
 import { rateFormSchema, type RateFormValues } from './rate-form-schema';
 import { StatsStrip } from './stats-strip';
 import { useDirtyForm } from '../../components/dirty-forms';
+import { useFormText } from '../../i18n/form-text';
+import { useT } from '../../i18n/use-t';
 
 interface SettingsTabProps {
   providerId: string;
@@ -24,6 +26,8 @@ interface SettingsTabProps {
 
 /** Rate settings and the performance figures. */
 export function SettingsTab({ providerId, profile, stats }: SettingsTabProps) {
+  const t = useT('forms');
+  const word = useFormText();
   const values = useMemo<RateFormValues>(() => {
     const p = profile ?? PROVIDER_PROFILE_DEFAULTS;
     return {
@@ -60,23 +64,20 @@ export function SettingsTab({ providerId, profile, stats }: SettingsTabProps) {
     <div className="grid gap-4 lg:grid-cols-2">
       <Card>
         <CardHeader>
-          <CardTitle as="h2">Rate settings</CardTitle>
-          <CardDescription>
-            Your usual hourly range, where you start from and how far you travel: you are shown the open jobs within that
-            distance. Customers see bids, not these rates.
-          </CardDescription>
+          <CardTitle as="h2">{t('forms.rates.title')}</CardTitle>
+          <CardDescription>{t('forms.rates.description')}</CardDescription>
         </CardHeader>
         <CardContent>
           <form onSubmit={submit} noValidate className="space-y-4">
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField id="rate-min" label="Minimum hourly rate (₹)" error={errors.hourlyRateMin?.message}>
+              <FormField id="rate-min" label={t('forms.rates.minLabel')} error={word(errors.hourlyRateMin?.message)}>
                 {(control) => <Input {...control} inputMode="numeric" {...form.register('hourlyRateMin')} />}
               </FormField>
-              <FormField id="rate-max" label="Maximum hourly rate (₹)" error={errors.hourlyRateMax?.message}>
+              <FormField id="rate-max" label={t('forms.rates.maxLabel')} error={word(errors.hourlyRateMax?.message)}>
                 {(control) => <Input {...control} inputMode="numeric" {...form.register('hourlyRateMax')} />}
               </FormField>
             </div>
-            <FormField id="rate-radius" label="Service radius" error={errors.serviceRadius?.message}>
+            <FormField id="rate-radius" label={t('forms.rates.radiusLabel')} error={word(errors.serviceRadius?.message)}>
               {(control) => (
                 <Controller
                   control={form.control}
@@ -84,12 +85,12 @@ export function SettingsTab({ providerId, profile, stats }: SettingsTabProps) {
                   render={({ field }) => (
                     <Select value={field.value} onValueChange={field.onChange}>
                       <SelectTrigger {...control}>
-                        <SelectValue placeholder="Choose a radius" />
+                        <SelectValue placeholder={t('forms.rates.radiusPlaceholder')} />
                       </SelectTrigger>
                       <SelectContent>
                         {SERVICE_RADIUS_OPTIONS.map((km) => (
                           <SelectItem key={km} value={String(km)}>
-                            {km} km
+                            {t('forms.rates.radiusKm', { km })}
                           </SelectItem>
                         ))}
                       </SelectContent>
@@ -101,7 +102,7 @@ export function SettingsTab({ providerId, profile, stats }: SettingsTabProps) {
             <BaseField form={form} />
             <div className="flex justify-end">
               <Button type="submit" disabled={isSubmitting}>
-                {isSubmitting ? 'Saving…' : 'Save Settings'}
+                {t(isSubmitting ? 'forms.saving' : 'forms.rates.save')}
               </Button>
             </div>
           </form>
@@ -109,8 +110,8 @@ export function SettingsTab({ providerId, profile, stats }: SettingsTabProps) {
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle as="h2">Performance</CardTitle>
-          <CardDescription>All-time figures from your jobs and customer feedback.</CardDescription>
+          <CardTitle as="h2">{t('forms.performance.title')}</CardTitle>
+          <CardDescription>{t('forms.performance.description')}</CardDescription>
         </CardHeader>
         <CardContent>
           <StatsStrip stats={stats} />
@@ -124,7 +125,8 @@ const dirty = { shouldDirty: true } as const;
 
 /** The base jobs are measured from: a listed area, or the phone's location. */
 function BaseField({ form }: { form: UseFormReturn<RateFormValues> }) {
-  const { locating, locate } = useCurrentPosition('Unable to get your current location. Please choose your area from the list.');
+  const t = useT('forms');
+  const { locating, locate } = useCurrentPosition(t('forms.base.locationFailed'), t('forms.base.locationErrorTitle'));
   const lat = form.watch('baseLatitude');
   const lng = form.watch('baseLongitude');
   const base = parseCoordinates(lat, lng);
@@ -136,19 +138,19 @@ function BaseField({ form }: { form: UseFormReturn<RateFormValues> }) {
   return (
     <FormField
       id="base-area"
-      label="Your base"
+      label={t('forms.base.label')}
       after={
         <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
           <span data-testid="base-point">
-            {base ? `${localityAt(base) ?? 'Your location'} (${base.lat.toFixed(4)}, ${base.lng.toFixed(4)})` : 'Not set: jobs are measured from your account area'}
+            {base ? `${localityAt(base) ?? t('forms.base.yourLocation')} (${base.lat.toFixed(4)}, ${base.lng.toFixed(4)})` : t('forms.base.notSet')}
           </span>
           <Button variant="outline" size="sm" type="button" onClick={useCurrentLocation} disabled={locating}>
-            {locating ? 'Locating...' : 'Use Current Location'}
+            {t(locating ? 'forms.base.locating' : 'forms.base.useCurrent')}
           </Button>
         </div>
       }
     >
-      {(control) => <AreaSelect id={control.id} value={base} onChoose={set} placeholder="Choose the area you start from" />}
+      {(control) => <AreaSelect id={control.id} value={base} onChoose={set} placeholder={t('forms.base.placeholder')} />}
     </FormField>
   );
 }

@@ -6,10 +6,12 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from '../../components/ui/input';
 import { FormField } from '../../components/ui/form-field';
 import { startJob } from '../../data/provider-job-mutations';
+import { useFormText } from '../../i18n/form-text';
 
 /** Start Job asks for the customer's start code (ADR 023); offline it is checked when the start is sent. */
 /** `describedBy` names the element saying why the button is disabled, when it is. */
 export function StartJobDialog({ booking, disabled, describedBy }: { booking: Booking; disabled?: boolean; describedBy?: string }) {
+  const word = useFormText();
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -41,7 +43,7 @@ export function StartJobDialog({ booking, disabled, describedBy }: { booking: Bo
 
   return (
     <Dialog open={open} onOpenChange={openChange}>
-      <Button onClick={() => openChange(true)} disabled={disabled} aria-describedby={describedBy}>
+      <Button onClick={() => openChange(true)} disabled={disabled} aria-describedby={describedBy} data-testid="start-job">
         Start Job
       </Button>
       <DialogContent>
@@ -55,7 +57,7 @@ export function StartJobDialog({ booking, disabled, describedBy }: { booking: Bo
             void confirm();
           }}
         >
-          <FormField id={`${id}-code`} label="Start code" error={error}>
+          <FormField id={`${id}-code`} label="Start code" error={word(error)}>
             {(control) => (
               <Input
                 {...control}

@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/database';
 import { bids, bookings } from '../../db/schema';
 import { listBidsWhere } from '../bids/repository';
 import { decodeCursor, encodeCursor, scopeKey } from './cursor';
-import { DELTA_ROW_LIMIT } from './jobs-delta';
+import { DELTA_ROW_LIMIT, resetCursorVersion } from './jobs-delta';
 
 /**
  * Whose bids a person may hold: a provider their own (any status: the dashboard shows their bid
@@ -33,8 +33,10 @@ export async function pullMyBids(db: DbOrTx, actor: Actor, at: { epoch: string; 
   const cursor = decodeCursor(since, epoch, scope);
   const { where, liveOnly } = scopeOf(db, actor);
   if (!cursor) {
+    // Read before the rows: every version up to it is committed and in what follows.
+    const version = await resetCursorVersion(db, bids, topVersion);
     const all = await listBidsWhere(db, liveOnly ? and(where, inArray(bids.status, [...LIVE_BID_STATUSES])) : where);
-    return { changes: all.map((x) => x.bid), removed: [], cursor: encodeCursor(epoch, topVersion, scope), reset: true };
+    return { changes: all.map((x) => x.bid), removed: [], cursor: encodeCursor(epoch, version, scope), reset: true };
   }
   const changed = await listBidsWhere(db, and(where, gt(bids.version, cursor.version)));
   if (changed.length > DELTA_ROW_LIMIT) return pullMyBids(db, actor, at, undefined);

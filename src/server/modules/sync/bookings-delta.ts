@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/database';
 import { bookings } from '../../db/schema';
 import { hydrateBookings, listBookings } from '../bookings/repository';
 import { decodeCursor, encodeCursor, scopeKey } from './cursor';
-import { DELTA_ROW_LIMIT } from './jobs-delta';
+import { DELTA_ROW_LIMIT, resetCursorVersion } from './jobs-delta';
 
 /**
  * Whose bookings a person holds: a customer every booking of theirs (a cancelled or finished one
@@ -35,12 +35,10 @@ export async function pullMyBookings(db: DbOrTx, actor: Actor, at: { epoch: stri
   const scope = scopeKey(['bookings', actor.id]);
   const cursor = decodeCursor(since, epoch, scope);
   const filter = actor.userType === 'customer' ? { customerId: actor.id } : { providerId: actor.id };
-  const reset = async (): Promise<DeltaAnswer<Booking>> => ({
-    changes: await listBookings(db, filter, actor),
-    removed: [],
-    cursor: encodeCursor(epoch, top, scope),
-    reset: true,
-  });
+  const reset = async (): Promise<DeltaAnswer<Booking>> => {
+    const version = await resetCursorVersion(db, bookings, top);
+    return { changes: await listBookings(db, filter, actor), removed: [], cursor: encodeCursor(epoch, version, scope), reset: true };
+  };
   if (!cursor) return reset();
 
   const { mine, left } = scopeOf(actor);

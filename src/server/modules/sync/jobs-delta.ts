@@ -1,9 +1,9 @@
-import { and, asc, getTableColumns, gt } from 'drizzle-orm';
+import { and, asc, getTableColumns, gt, max } from 'drizzle-orm';
 import type { Booking } from '../../../shared/schemas/booking';
 import type { DeltaAnswer } from '../../../shared/schemas/sync';
 import type { Actor } from '../../auth/actor';
 import type { DbOrTx } from '../../db/database';
-import { bookings } from '../../db/schema';
+import { bids, bookings } from '../../db/schema';
 import { toBooking, type BookingRow } from '../bookings/booking-mapper';
 import { embedColumns, embedsOf } from '../bookings/embeds-sql';
 import { byPriorityThenDistance, distanceInArea, inAreaBox, isOpenFor, type JobArea } from '../bookings/nearby';
@@ -12,6 +12,16 @@ import { decodeCursor, encodeCursor, scopeKey } from './cursor';
 
 /** More changed rows than this since a cursor: a reset is cheaper than the delta. */
 export const DELTA_ROW_LIMIT = 1000;
+
+/**
+ * A reset's cursor: the newest committed row version of the table, asked once (an index's last
+ * entry), so rows written without a recorded change (a seed, an import) are not sent again by
+ * the next delta. Read before the reset's rows. Deltas take their cursor from the change state.
+ */
+export async function resetCursorVersion(db: DbOrTx, table: typeof bookings | typeof bids, known: number): Promise<number> {
+  const [row] = await db.select({ v: max(table.version) }).from(table);
+  return Math.max(known, Number(row?.v ?? 0));
+}
 
 /** The scope part of a provider's cursor: who asks, and the base and radius that decided the rows. */
 export function jobsScopeOf(actor: Actor, area: JobArea | null): string {
@@ -40,8 +50,9 @@ export async function pullNearbyJobs(
   const cursor = decodeCursor(since, at.epoch, scope);
   const reset = async (): Promise<DeltaAnswer<Booking>> => {
     const notReleasedBy = actor.userType === 'provider' ? actor.id : undefined;
+    const version = await resetCursorVersion(db, bookings, at.known);
     const { bookings: all } = await openJobsPage(db, { area, notReleasedBy, now });
-    return { changes: all, removed: [], cursor: encodeCursor(at.epoch, at.known, scope), reset: true };
+    return { changes: all, removed: [], cursor: encodeCursor(at.epoch, version, scope), reset: true };
   };
   if (!cursor) return reset();
 

@@ -25,6 +25,7 @@ export const BUILD_INPUTS = [
   'scripts/prerender.ts',
   'scripts/compress-dist.mjs',
   'scripts/message-catalogs.mjs',
+  'scripts/precache-pages.ts',
   'scripts/build-inputs.mjs',
 ];
 

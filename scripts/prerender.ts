@@ -6,6 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createServer } from 'vite';
 import { messageCatalogs } from './message-catalogs.mjs';
+import { precachePages } from './precache-pages';
+import { NOT_FOUND_KEY, SCREEN_PAGES_FILE } from '../src/shared/sync/screen-pages';
 
 const dist = path.resolve(process.argv[2] ?? 'dist');
 const outDir = path.join(dist, 'prerendered');
@@ -20,8 +22,6 @@ interface Renderer {
 
 /** A path no screen has: renders the catch-all 'Page Not Found', which the server sends with 404. */
 const UNKNOWN_PATH = '/page-that-does-not-exist';
-/** The key of the not-found page in pages.json (no path starts with '*'). */
-const NOT_FOUND_KEY = '*';
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -61,7 +61,11 @@ try {
   const notFound = await renderRoute(UNKNOWN_PATH);
   if (INCOMPLETE.test(notFound.html)) throw new Error('The not-found screen did not render completely at build time');
   pages[NOT_FOUND_KEY] = write('not-found.html', notFound.html, notFound.title, '');
-  fs.writeFileSync(path.join(outDir, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
+  fs.writeFileSync(path.join(dist, SCREEN_PAGES_FILE), `${JSON.stringify(pages, null, 2)}\n`);
+  // The worker answers navigations with the screens' pages too (offline and on repeat visits); it
+  // answers a path it does not know with the shell, whose router shows 'Page Not Found'.
+  const screenPages = Object.entries(pages).filter(([pathname, file]) => pathname !== NOT_FOUND_KEY && file !== 'index.html');
+  if (fs.existsSync(path.join(dist, 'sw.js'))) precachePages(dist, [SCREEN_PAGES_FILE, ...screenPages.map(([, file]) => file)]);
   console.log(`prerendered ${Object.keys(pages).filter((p) => !skipped.includes(p)).join(' ')}${skipped.length ? `; left to the browser: ${skipped.join(' ')}` : ''}`);
 } finally {
   await vite.close();

@@ -2,20 +2,24 @@
 import { Queue, QueueStore, StorableRequest } from 'workbox-background-sync';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { createOutcomeStore } from './outcome-store';
 import { QUEUE_NAME, SYNC_CHANNEL, type PageToWorker, type WorkerToPage } from '../src/shared/sync/worker-protocol';
 import { createReplayer } from './replayer';
+import { createScreenPages } from './screen-pages';
 import { WRITE_METHODS, fetchWithTimeout, isQueueableWrite, queuedResponse, withIdempotencyKey } from './write-route';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null } | string> };
 
-// ---- App shell: precached, and every navigation answers index.html (works offline) ----------
-precacheAndRoute(self.__WB_MANIFEST);
+// ---- Pages: precached; a navigation answers the screen's page rendered at build time, as the
+// server does, or index.html (the shell) for a path without one (works offline) ---------------
+// No directory index: '/' is a navigation like any other and gets the landing page, not the shell.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
 cleanupOutdatedCaches();
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
+const screenPages = createScreenPages((url) => matchPrecache(url));
+registerRoute(new NavigationRoute(async ({ request, url }) => (await screenPages.answer(url.pathname)) ?? fetch(request), { denylist: [/^\/api\//] }));
 
 // ---- Images and photos: cache first, bounded -------------------------------------------------
 registerRoute(

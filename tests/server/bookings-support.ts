@@ -59,22 +59,28 @@ export function storedFiles(app: FastifyInstance): string[] {
 }
 
 /** Puts a booking in the hands of a provider as an accepted bid would (the bids module owns that call). */
-/** Confirms the booking for `providerId` as an acceptance would; returns its start code. */
+/** Confirms the booking for `providerId` as an acceptance would (a recorded write); returns its start code. */
 export async function assignProvider(app: FastifyInstance, bookingId: string, providerId: string, amountPaise = 80000): Promise<string> {
   const startCode = newStartCode();
-  await app.db.insert(bids).values({
-    id: crypto.randomUUID(),
-    bookingId,
-    providerId,
-    amountPaise,
-    ...defaultPriceColumns(amountPaise),
-    estimatedDuration: 90,
-    status: 'accepted',
-  });
-  await app.db
-    .update(bookings)
-    .set({ status: 'confirmed', selectedProviderId: providerId, subtotalPaise: amountPaise, ...defaultPriceColumns(amountPaise), startCode })
-    .where(eq(bookings.id, bookingId));
+  await app.versions.transaction(
+    app.db,
+    async (tx) => {
+      await tx.insert(bids).values({
+        id: crypto.randomUUID(),
+        bookingId,
+        providerId,
+        amountPaise,
+        ...defaultPriceColumns(amountPaise),
+        estimatedDuration: 90,
+        status: 'accepted',
+      });
+      await tx
+        .update(bookings)
+        .set({ status: 'confirmed', selectedProviderId: providerId, subtotalPaise: amountPaise, ...defaultPriceColumns(amountPaise), startCode })
+        .where(eq(bookings.id, bookingId));
+    },
+    () => ['bookings', 'bids'],
+  );
   return startCode;
 }
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { maskDocumentNumber, normaliseDocumentNumber } from '../../shared/domain/identity-documents';
 import { apiRequest } from '../../shared/api/route';
 import { apiRoutes } from '../../shared/api/routes';
@@ -105,7 +105,7 @@ type LiveAnswer<T> = { status: 'ok'; data: T } | { status: 'offline' } | { statu
  * A write that needs the server's answer now (never queued): offline, or taken by a worker that
  * queued it, it is reported as offline; the answer is checked against `schema`.
  */
-async function liveWrite<T>(request: Parameters<typeof apiWrite>[0], schema: z.ZodType<T>, onOk?: () => void): Promise<LiveAnswer<T>> {
+async function liveWrite<T>(request: Parameters<typeof apiWrite>[0], schema: z.ZodMiniType<T>, onOk?: () => void): Promise<LiveAnswer<T>> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return { status: 'offline' };
   let answer;
   try {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { sessionSchema } from '../../shared/schemas/user';
 import { apiGet } from '../sync/http';
 import type { GaadiDb } from './db';

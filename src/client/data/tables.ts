@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { ChangeNotice } from './change-notices';
 import { accountTables } from './registry/account';
 import { bookingTables } from './registry/bookings';
@@ -31,8 +31,8 @@ export const MIRROR_TABLES = Object.keys(MIRROR_REGISTRY) as MirrorTable[];
 export const PER_USER_TABLES: MirrorTable[] = MIRROR_TABLES.filter((table) => MIRROR_REGISTRY[table].perUser);
 
 /** Parses a row of this table (from the network or an optimistic write). */
-export function mirrorSchema<T extends MirrorTable>(table: T): z.ZodType<MirrorRow<T>> {
-  return MIRROR_REGISTRY[table].schema as unknown as z.ZodType<MirrorRow<T>>;
+export function mirrorSchema<T extends MirrorTable>(table: T): z.ZodMiniType<MirrorRow<T>> {
+  return MIRROR_REGISTRY[table].schema as unknown as z.ZodMiniType<MirrorRow<T>>;
 }
 
 /** Dexie's store definition of every mirror table: the primary key, then the indexes. */

@@ -19,7 +19,7 @@ type Json = Record<string, any>;
 
 const errorJson = z.toJSONSchema(errorBodySchema, { target: 'openapi-3.0' }) as Json;
 delete errorJson.$schema;
-const headerJson = (schema: z.ZodType) => {
+const headerJson = (schema: z.core.$ZodType) => {
   const json = z.toJSONSchema(schema, { target: 'openapi-3.0', io: 'input' }) as Json;
   delete json.$schema;
   return json;

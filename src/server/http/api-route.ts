@@ -1,8 +1,8 @@
 import type { FastifySchema } from 'fastify';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { ApiRoute } from '../../shared/api/route';
 
-type TableSchema<R extends ApiRoute> = { params: R['params'] } & (R['query'] extends z.ZodObject ? { querystring: R['query'] } : unknown);
+type TableSchema<R extends ApiRoute> = { params: R['params'] } & (R['query'] extends z.ZodMiniObject ? { querystring: R['query'] } : unknown);
 
 /**
  * A route of the shared table (src/shared/api/routes.ts) as Fastify route options: its method,

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { NOT_FOUND_KEY, SCREEN_PAGES_FILE, screenPath } from '../../shared/sync/screen-pages';
 
 interface Page {
   raw: Buffer;
@@ -18,14 +19,6 @@ function load(file: string): Page {
   };
 }
 
-/** pages.json's key for the page of an unknown path ('Page Not Found'). */
-const NOT_FOUND_KEY = '*';
-
-/** '/contact/' is '/contact'. */
-function screenPath(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-}
-
 /**
  * The HTML pages of the built client, read and compressed once at start-up. prerendered/pages.json
  * (written by scripts/prerender.ts) lists every screen's path with its page (rendered at build
@@ -40,7 +33,7 @@ export class AppPages {
 
   constructor(clientDir: string) {
     this.shell = load(path.join(clientDir, 'index.html'));
-    const list = path.join(clientDir, 'prerendered', 'pages.json');
+    const list = path.join(clientDir, SCREEN_PAGES_FILE);
     if (!fs.existsSync(list)) return;
     const pages = JSON.parse(fs.readFileSync(list, 'utf8')) as Record<string, string>;
     for (const [pathname, file] of Object.entries(pages)) {

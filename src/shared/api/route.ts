@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idString } from '../schemas/common';
 
 /** Every API path starts with this; the server registers its routes under it. */
@@ -20,13 +20,13 @@ type ParamsShape<P extends string> = { [K in PathParamName<P>]: typeof idString 
 export interface ApiRoute<
   M extends HttpMethod = HttpMethod,
   P extends string = string,
-  Q extends z.ZodObject | undefined = z.ZodObject | undefined,
+  Q extends z.ZodMiniObject | undefined = z.ZodMiniObject | undefined,
 > {
   method: M;
   /** Below API_PREFIX, with `:name` for each parameter (Fastify's notation). */
   path: P;
   /** The path parameters' schema, made from the path. */
-  params: z.ZodObject<ParamsShape<P>>;
+  params: z.ZodMiniObject<ParamsShape<P>>;
   /** The query string's schema, for the routes that take one. */
   query: Q;
 }
@@ -34,20 +34,20 @@ export interface ApiRoute<
 const PARAM = /:([A-Za-z][A-Za-z0-9]*)/g;
 
 /** A route of the table; its parameters' schema follows from the path. */
-export function route<const M extends HttpMethod, const P extends string, Q extends z.ZodObject | undefined = undefined>(
+export function route<const M extends HttpMethod, const P extends string, Q extends z.ZodMiniObject | undefined = undefined>(
   method: M,
   path: P,
   query?: Q,
 ): ApiRoute<M, P, Q> {
   const names = [...path.matchAll(PARAM)].map((match) => match[1]);
-  const params = z.object(Object.fromEntries(names.map((name) => [name, idString]))) as unknown as z.ZodObject<ParamsShape<P>>;
+  const params = z.object(Object.fromEntries(names.map((name) => [name, idString]))) as unknown as z.ZodMiniObject<ParamsShape<P>>;
   return { method, path, params, query: query as Q };
 }
 
 /** The values of a route's path parameters. */
 export type PathParams<R extends ApiRoute> = { [K in PathParamName<R['path']>]: string };
 
-type QueryOf<R extends ApiRoute> = R['query'] extends z.ZodObject ? z.input<R['query']> : never;
+type QueryOf<R extends ApiRoute> = R['query'] extends z.ZodMiniObject ? z.input<R['query']> : never;
 
 /** What `apiUrl` needs besides the route: the path parameters (if any), then the query (if any). */
 export type UrlArgs<R extends ApiRoute> = [PathParamName<R['path']>] extends [never]

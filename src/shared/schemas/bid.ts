@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MONEY_LIMITS } from '../pricing/limits';
 import { clientUuid, idString, MONEY_PATTERN, moneyString, moneyUpTo, multiLineText } from './common';
 import { priceFields } from './price';
@@ -16,37 +16,36 @@ export const bidSchema = z.object({
   /** The service price P for the whole job; the customer pays totalAmount (P + GST). */
   bidAmount: moneyString,
   ...priceFields,
-  estimatedDuration: z.number().int(),
-  message: z.string().nullable(),
+  estimatedDuration: z.number().check(z.int()),
+  message: z.nullable(z.string()),
   status: bidStatusSchema,
   createdAt: z.string(),
   provider: z.object({
     name: z.string(),
-    profileImage: z.string().nullable(),
-    location: z.string().nullable(),
+    profileImage: z.nullable(z.string()),
+    location: z.nullable(z.string()),
   }),
   providerProfile: z.object({
-    rating: z.number().nullable(),
-    reviews: z.number().int(),
-    completedJobs: z.number().int(),
+    rating: z.nullable(z.number()),
+    reviews: z.number().check(z.int()),
+    completedJobs: z.number().check(z.int()),
   }),
 });
 export type Bid = z.infer<typeof bidSchema>;
 
-export const placeBidBodySchema = z
-  .object({
-    id: clientUuid.optional(),
+/** A bid's note to the customer; the bid form checks it alike. */
+export const bidMessageText = multiLineText().check(z.trim(), z.maxLength(500, 'Message is too long'));
+
+export const placeBidBodySchema = z.strictObject({
+    id: z.optional(clientUuid),
     bookingId: idString,
     providerId: idString,
-    bidAmount: moneyUpTo(MONEY_LIMITS.bidPaise, 'Bid amount').refine((v) => !MONEY_PATTERN.test(v) || Number(v) > 0, 'Bid amount must be more than 0'),
+    bidAmount: moneyUpTo(MONEY_LIMITS.bidPaise, 'Bid amount').check(z.refine((v) => !MONEY_PATTERN.test(v) || Number(v) > 0, 'Bid amount must be more than 0')),
     estimatedDuration: z
       .number({ message: 'Duration is required' })
-      .int('Duration must be whole minutes')
-      .min(1, 'Duration must be at least 1 minute')
-      .max(1440, 'Duration must be at most 1440 minutes'),
-    message: multiLineText().trim().max(500, 'Message is too long').optional().nullable(),
-  })
-  .strict();
+      .check(z.int('Duration must be whole minutes'), z.minimum(1, 'Duration must be at least 1 minute'), z.maximum(1440, 'Duration must be at most 1440 minutes')),
+    message: z.nullable(z.optional(bidMessageText)),
+  });
 export type PlaceBidBody = z.infer<typeof placeBidBodySchema>;
 
 /**
@@ -54,9 +53,7 @@ export type PlaceBidBody = z.infer<typeof placeBidBodySchema>;
  * changed since, the acceptance is refused rather than charging another figure. It is required
  * when the bid is above the price agreed before an emergency release.
  */
-export const acceptBidBodySchema = z
-  .object({
-    expectedTotal: moneyString.optional(),
-  })
-  .strict();
+export const acceptBidBodySchema = z.strictObject({
+  expectedTotal: z.optional(moneyString),
+});
 export type AcceptBidBody = z.infer<typeof acceptBidBodySchema>;

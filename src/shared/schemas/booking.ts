@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { BOOKING_STATUSES } from '../domain/booking-machine';
 import { START_CODE_FORMAT_MESSAGE, START_CODE_PATTERN } from '../domain/start-code';
 import {
@@ -31,9 +31,9 @@ export const photoRefSchema = z.object({
   /** The photo proof (ADR 023): when the server received it (the same instant as createdAt). */
   receivedAt: z.string(),
   /** When the device says it was taken (device clock), or null when unknown. */
-  capturedAt: z.string().nullable(),
+  capturedAt: z.nullable(z.string()),
   /** Great-circle metres from the booking's address to where it was taken, or null when unknown. */
-  distanceMeters: z.number().int().nullable(),
+  distanceMeters: z.nullable(z.number().check(z.int())),
 });
 export type PhotoRef = z.infer<typeof photoRefSchema>;
 
@@ -43,11 +43,11 @@ export const bookingSchema = z.object({
   createdAt: z.string(),
   scheduledTime: z.string(),
   location: z.string(),
-  latitude: z.string().nullable(),
-  longitude: z.string().nullable(),
+  latitude: z.nullable(z.string()),
+  longitude: z.nullable(z.string()),
   timeSlot: z.string(),
   vehicleType: vehicleTypeSchema,
-  vehicleModel: z.string().nullable(),
+  vehicleModel: z.nullable(z.string()),
   vehicleCategory: vehicleCategorySchema,
   serviceIds: z.array(idString),
   addOnIds: z.array(idString),
@@ -58,29 +58,29 @@ export const bookingSchema = z.object({
    * After an emergency release: the total the customer had agreed to. A new bid above it is
    * accepted only with the customer's explicit confirmation.
    */
-  agreedTotal: moneyString.nullable(),
+  agreedTotal: z.nullable(moneyString),
   /** The tax invoice's number once the job is completed. */
-  invoiceNumber: z.string().nullable(),
-  selectedProviderId: idString.nullable(),
+  invoiceNumber: z.nullable(z.string()),
+  selectedProviderId: z.nullable(idString),
   customerId: idString,
-  releaseReason: z.string().nullable(),
+  releaseReason: z.nullable(z.string()),
   /** Providers who released this booking in an emergency; they may not bid on it again. */
   releasedByProviderIds: z.array(idString),
   updatedAt: z.string(),
   // Embedded on every booking the API returns:
   services: z.array(z.object({ id: idString, name: z.string(), basePrice: moneyString })),
-  provider: z.object({ name: z.string() }).nullable(),
-  providerProfile: z.object({ rating: z.number().nullable() }).nullable(),
+  provider: z.nullable(z.object({ name: z.string() })),
+  providerProfile: z.nullable(z.object({ rating: z.nullable(z.number()) })),
   customer: z.object({ name: z.string() }),
-  feedback: feedbackSchema.nullable(),
+  feedback: z.nullable(feedbackSchema),
   photos: z.array(photoRefSchema),
   /**
    * The start code (ADR 023), only on the booking's customer's own answers while it is confirmed;
    * null for everyone else, above all the provider.
    */
-  startCode: z.string().nullable(),
+  startCode: z.nullable(z.string()),
   /** Set while starting is locked after too many wrong start codes. */
-  startLockedUntil: z.string().nullable(),
+  startLockedUntil: z.nullable(z.string()),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
@@ -88,46 +88,46 @@ export type Booking = z.infer<typeof bookingSchema>;
  * The booking form's values (spec §3). The amounts are the client's preview only; the server
  * recomputes every amount from its own catalogue and configuration.
  */
-export const createBookingBodySchema = z
-  .object({
-    id: clientUuid.optional(),
-    /** The customer booking; left out, the customer making the request. */
-    customerId: idString.optional(),
-    serviceIds: z.array(idString).min(1, 'At least one service is required').max(20, 'Too many services'),
-    addOnIds: z.array(idString).max(20, 'Too many add-ons').default([]),
-    vehicleType: vehicleTypeSchema,
-    vehicleModel: singleLineText().max(80, 'Vehicle model is too long').optional().nullable(),
-    vehicleCategory: vehicleCategorySchema.default(DEFAULT_VEHICLE_CATEGORY),
-    location: singleLineText().min(1, 'Location is required').max(300, 'Location is too long'),
-    latitude: latitudeText.optional().nullable(),
-    longitude: longitudeText.optional().nullable(),
-    timeSlot: isoDateTime,
-    // Preview amounts older clients (and the seed's requests) still send: accepted, never read;
-    // the server prices every booking itself.
-    subtotal: moneyString.optional(),
-    gst: moneyString.optional(),
-    totalAmount: moneyString.optional(),
-    providerAmount: moneyString.optional(),
-    platformAmount: moneyString.optional(),
-  })
-  .strict();
+/** A vehicle's model as a booking names it; the booking form checks it alike. */
+export const vehicleModelText = singleLineText().check(z.maxLength(80, 'Vehicle model is too long'));
+/** The add-ons a booking names; the booking form checks them alike. */
+export const addOnIdsSchema = z.array(idString).check(z.maxLength(20, 'Too many add-ons'));
+
+export const createBookingBodySchema = z.strictObject({
+  id: z.optional(clientUuid),
+  /** The customer booking; left out, the customer making the request. */
+  customerId: z.optional(idString),
+  serviceIds: z.array(idString).check(z.minLength(1, 'At least one service is required'), z.maxLength(20, 'Too many services')),
+  addOnIds: z._default(addOnIdsSchema, []),
+  vehicleType: vehicleTypeSchema,
+  vehicleModel: z.nullable(z.optional(vehicleModelText)),
+  vehicleCategory: z._default(vehicleCategorySchema, DEFAULT_VEHICLE_CATEGORY),
+  location: singleLineText().check(z.minLength(1, 'Location is required'), z.maxLength(300, 'Location is too long')),
+  latitude: z.nullable(z.optional(latitudeText)),
+  longitude: z.nullable(z.optional(longitudeText)),
+  timeSlot: isoDateTime,
+  // Preview amounts older clients (and the seed's requests) still send: accepted, never read;
+  // the server prices every booking itself.
+  subtotal: z.optional(moneyString),
+  gst: z.optional(moneyString),
+  totalAmount: z.optional(moneyString),
+  providerAmount: z.optional(moneyString),
+  platformAmount: z.optional(moneyString),
+});
 export type CreateBookingBody = z.infer<typeof createBookingBodySchema>;
 
-export const emergencyReleaseBodySchema = z
-  .object({
-    providerId: idString,
-    reason: multiLineText()
-      .trim()
-      .min(1, 'Please provide a reason for the emergency release')
-      .max(500, 'Reason is too long'),
-  })
-  .strict();
+export const emergencyReleaseBodySchema = z.strictObject({
+  providerId: idString,
+  reason: multiLineText().check(
+    z.trim(),
+    z.minLength(1, 'Please provide a reason for the emergency release'),
+    z.maxLength(500, 'Reason is too long'),
+  ),
+});
 export type EmergencyReleaseBody = z.infer<typeof emergencyReleaseBodySchema>;
 
 /** Start Job: the code the customer reads out at the door. */
-export const startJobBodySchema = z
-  .object({ code: z.string().regex(START_CODE_PATTERN, START_CODE_FORMAT_MESSAGE) })
-  .strict();
+export const startJobBodySchema = z.strictObject({ code: z.string().check(z.regex(START_CODE_PATTERN, START_CODE_FORMAT_MESSAGE)) });
 export type StartJobBody = z.infer<typeof startJobBodySchema>;
 
 /**
@@ -156,13 +156,13 @@ export type PhotoMimeType = (typeof PHOTO_MIME_TYPES)[number];
 export const OPEN_JOBS_PAGE_MAX = 100;
 
 /** The open-jobs list's query: a page (`limit`, `offset`); none, the whole list. */
-export const openJobsQuerySchema = z
-  .object({
-    limit: z.coerce.number().int().min(1).max(OPEN_JOBS_PAGE_MAX, `A page holds at most ${OPEN_JOBS_PAGE_MAX} jobs`).optional(),
-    offset: z.coerce.number().int().min(0).max(100_000).optional(),
-  })
-  .strict();
+export const openJobsQuerySchema = z.strictObject({
+  limit: z.optional(
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(OPEN_JOBS_PAGE_MAX, `A page holds at most ${OPEN_JOBS_PAGE_MAX} jobs`)),
+  ),
+  offset: z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(100_000))),
+});
 
 export const historyQuerySchema = z.object({
-  status: bookingStatusSchema.optional(),
+  status: z.optional(bookingStatusSchema),
 });

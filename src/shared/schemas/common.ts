@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { formatRupees, toPaise } from '../pricing/money';
 
 /**
@@ -15,44 +15,45 @@ export const NO_CONTROL_CHARACTERS_BUT_LINE_BREAKS = /^[^\u0000-\u0008\u000b\u00
 export const CONTROL_CHARACTERS_MESSAGE = 'Must not contain control characters';
 
 /** A one-line string, trimmed first (a pasted trailing line break is harmless): names, ids, addresses. */
-export const singleLineText = () => z.string().trim().regex(NO_CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE);
+export const singleLineText = () => z.string().check(z.trim(), z.regex(NO_CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE));
 /** Free text that may span lines. */
-export const multiLineText = () => z.string().regex(NO_CONTROL_CHARACTERS_BUT_LINE_BREAKS, CONTROL_CHARACTERS_MESSAGE);
+export const multiLineText = () => z.string().check(z.regex(NO_CONTROL_CHARACTERS_BUT_LINE_BREAKS, CONTROL_CHARACTERS_MESSAGE));
 
 /** Money on the wire: a non-negative amount in rupees with at most 2 decimals, e.g. "299.00". */
 /** At most ₹99,99,99,999.99: far inside bigint paise and a double's exact integers. */
 export const MONEY_PATTERN = /^\d{1,9}(\.\d{1,2})?$/;
-export const moneyString = z.string().regex(MONEY_PATTERN, 'Must be an amount in rupees with at most 2 decimals');
+export const moneyString = z.string().check(z.regex(MONEY_PATTERN, 'Must be an amount in rupees with at most 2 decimals'));
 
 /**
  * An amount the server stores, bounded by one of MONEY_LIMITS (src/shared/pricing/limits.ts):
  * `label must be at most ₹1,00,000`.
  */
 export const moneyUpTo = (maxPaise: number, label: string) =>
-  moneyString
-    .refine((v) => !MONEY_PATTERN.test(v) || toPaise(v) <= maxPaise, `${label} must be at most ${formatRupees(maxPaise)}`)
-    .describe(`Rupees with at most 2 decimals, at most ${formatRupees(maxPaise)}`);
+  moneyString.check(
+    z.refine((v) => !MONEY_PATTERN.test(v) || toPaise(v) <= maxPaise, `${label} must be at most ${formatRupees(maxPaise)}`),
+    z.describe(`Rupees with at most 2 decimals, at most ${formatRupees(maxPaise)}`),
+  );
 
 /** A sum the server computes (earnings over many jobs): wider than any single amount accepted. */
-export const moneyTotalString = z.string().regex(/^\d{1,13}\.\d{2}$/);
+export const moneyTotalString = z.string().check(z.regex(/^\d{1,13}\.\d{2}$/));
 
-export const idString = singleLineText().min(1, 'Id is required').max(64, 'Id is too long');
+export const idString = singleLineText().check(z.minLength(1, 'Id is required'), z.maxLength(64, 'Id is too long'));
 
 /** A client-generated id for a new row (rows created offline carry it so retries never duplicate). */
 /** A coordinate as the API carries it: a decimal number in a string, within the globe's range. */
 const coordinateText = (label: string, limit: number) =>
   z
     .string()
-    .regex(/^-?\d{1,3}(\.\d+)?$/, `${label} must be a number`)
-    .refine((v) => Math.abs(Number(v)) <= limit, `${label} must be between -${limit} and ${limit}`);
+    .check(
+      z.regex(/^-?\d{1,3}(\.\d+)?$/, `${label} must be a number`),
+      z.refine((v) => Math.abs(Number(v)) <= limit, `${label} must be between -${limit} and ${limit}`),
+    );
 export const latitudeText = coordinateText('Latitude', 90);
 export const longitudeText = coordinateText('Longitude', 180);
 
 export const clientUuid = z.uuid('Must be a UUID');
 
-export const timeOfDay = z
-  .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Must be a time as HH:MM');
+export const timeOfDay = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Must be a time as HH:MM'));
 
 export const isoDateTime = z.iso.datetime({ offset: true, message: 'Must be an ISO date-time' });
 
@@ -74,6 +75,6 @@ export type UserType = z.infer<typeof userTypeSchema>;
 /** Every error answer of the API. */
 export const errorBodySchema = z.object({
   message: z.string(),
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  issues: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

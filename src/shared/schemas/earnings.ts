@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idString, moneyString } from './common';
 
 /** One completed job on a provider's earnings statement. */
@@ -24,7 +24,7 @@ export const earningsWeekSchema = z.object({
   /** Monday and Sunday of the week, IST calendar dates. */
   weekStart: z.string(),
   weekEnd: z.string(),
-  jobs: z.number().int(),
+  jobs: z.number().check(z.int()),
   earning: moneyString,
 });
 export type EarningsWeek = z.infer<typeof earningsWeekSchema>;

@@ -1,31 +1,28 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { clientUuid, idString, multiLineText } from './common';
 
 const rating = z
   .number({ message: 'Rating must be a number from 1 to 5' })
-  .int('Rating must be a whole number')
-  .min(1, 'Rating must be at least 1')
-  .max(5, 'Rating must be at most 5');
+  .check(z.int('Rating must be a whole number'), z.minimum(1, 'Rating must be at least 1'), z.maximum(5, 'Rating must be at most 5'));
 
 export const feedbackSchema = z.object({
   id: idString,
   bookingId: idString,
   customerId: idString,
   providerId: idString,
-  overallRating: z.number().int(),
-  punctualityRating: z.number().int(),
-  qualityRating: z.number().int(),
-  professionalismRating: z.number().int(),
-  cleanlinessRating: z.number().int(),
-  comments: z.string().nullable(),
-  suggestions: z.string().nullable(),
+  overallRating: z.number().check(z.int()),
+  punctualityRating: z.number().check(z.int()),
+  qualityRating: z.number().check(z.int()),
+  professionalismRating: z.number().check(z.int()),
+  cleanlinessRating: z.number().check(z.int()),
+  comments: z.nullable(z.string()),
+  suggestions: z.nullable(z.string()),
   createdAt: z.string(),
 });
 export type Feedback = z.infer<typeof feedbackSchema>;
 
-export const createFeedbackBodySchema = z
-  .object({
-    id: clientUuid.optional(),
+export const createFeedbackBodySchema = z.strictObject({
+    id: z.optional(clientUuid),
     bookingId: idString,
     customerId: idString,
     providerId: idString,
@@ -34,10 +31,9 @@ export const createFeedbackBodySchema = z
     qualityRating: rating,
     professionalismRating: rating,
     cleanlinessRating: rating,
-    comments: multiLineText().max(2000, 'Comments are too long').optional().nullable(),
-    suggestions: multiLineText().max(2000, 'Suggestions are too long').optional().nullable(),
-  })
-  .strict();
+    comments: z.nullable(z.optional(multiLineText().check(z.maxLength(2000, 'Comments are too long')))),
+    suggestions: z.nullable(z.optional(multiLineText().check(z.maxLength(2000, 'Suggestions are too long')))),
+  });
 export type CreateFeedbackBody = z.infer<typeof createFeedbackBodySchema>;
 
 export const FEEDBACK_DEFAULTS = {

@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idString, moneyString } from './common';
 
 /** Invoice numbers: at most 16 letters, digits, '/' and '-', e.g. 'GC/26-27/000042'. */
-export const invoiceNumberSchema = z.string().regex(/^[A-Za-z0-9/-]{1,16}$/, 'At most 16 letters, digits, / and -');
+export const invoiceNumberSchema = z.string().check(z.regex(/^[A-Za-z0-9/-]{1,16}$/, 'At most 16 letters, digits, / and -'));
 
 export const invoiceLineSchema = z.object({
   description: z.string(),
   /** Services accounting code. */
   sac: z.string(),
-  quantity: z.number().int(),
+  quantity: z.number().check(z.int()),
   /** The line's share of the service price, before GST. */
   taxableValue: moneyString,
 });

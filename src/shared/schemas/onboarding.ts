@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idString, singleLineText } from './common';
 
 export const documentTypeSchema = z.enum(['passport', 'drivers_license', 'national_id', 'aadhar'], {
@@ -35,22 +35,18 @@ export const verificationStatusSchema = z.object({
   etiquetteTrainingCompleted: z.boolean(),
   assessmentPassed: z.boolean(),
   canActivateProfile: z.boolean(),
-  identity: z
-    .object({ documentType: documentTypeSchema, maskedNumber: z.string(), status: z.enum(['pending', 'approved']) })
-    .nullable(),
+  identity: z.nullable(z.object({ documentType: documentTypeSchema, maskedNumber: z.string(), status: z.enum(['pending', 'approved']) })),
   /** The document's photos, one per side uploaded (front first). */
   identityPhotos: z.array(identityPhotoSchema),
 });
 export type VerificationStatus = z.infer<typeof verificationStatusSchema>;
 
-export const identitySubmissionBodySchema = z
-  .object({
-    documentType: documentTypeSchema,
-    documentNumber: singleLineText().min(1, 'Document number is required').max(40, 'Document number is too long'),
-    /** Ignored: accepted so submissions queued by older versions still apply. The document's photos are uploaded to uploadIdentityPhoto. */
-    documentUrl: singleLineText().max(500).optional().meta({ deprecated: true }),
-  })
-  .strict();
+export const identitySubmissionBodySchema = z.strictObject({
+  documentType: documentTypeSchema,
+  documentNumber: singleLineText().check(z.minLength(1, 'Document number is required'), z.maxLength(40, 'Document number is too long')),
+  /** Ignored: accepted so submissions queued by older versions still apply. The document's photos are uploaded to uploadIdentityPhoto. */
+  documentUrl: z.optional(singleLineText().check(z.maxLength(500))).check(z.meta({ deprecated: true })),
+});
 export type IdentitySubmissionBody = z.infer<typeof identitySubmissionBodySchema>;
 
 export const trainingTypeSchema = z.enum(['video', 'etiquette'], { message: 'Training type must be video or etiquette' });
@@ -61,12 +57,12 @@ export const trainingModuleSchema = z.object({
   type: trainingTypeSchema,
   title: z.string(),
   description: z.string(),
-  duration: z.number().int(),
+  duration: z.number().check(z.int()),
   content: z.string(),
 });
 export type TrainingModule = z.infer<typeof trainingModuleSchema>;
 
-export const completeTrainingBodySchema = z.object({ trainingType: trainingTypeSchema }).strict();
+export const completeTrainingBodySchema = z.strictObject({ trainingType: trainingTypeSchema });
 export type CompleteTrainingBody = z.infer<typeof completeTrainingBodySchema>;
 
 /** A question as the client sees it: never with its answer. */
@@ -84,7 +80,7 @@ export const ASSESSMENT_RETRY_COOLDOWN_MINUTES = 10;
 /** A draw must be answered within this many minutes of being handed out. */
 export const ASSESSMENT_DRAW_VALID_MINUTES = 120;
 
-export const drawAssessmentBodySchema = z.object({ providerId: idString }).strict();
+export const drawAssessmentBodySchema = z.strictObject({ providerId: idString });
 export type DrawAssessmentBody = z.infer<typeof drawAssessmentBodySchema>;
 
 /**
@@ -98,32 +94,32 @@ export const assessmentDrawSchema = z.object({
 export type AssessmentDraw = z.infer<typeof assessmentDrawSchema>;
 
 export const submitAssessmentBodySchema = z
-  .object({
+  .strictObject({
     providerId: idString,
     /** The draw's token, as handed out with the questions. */
-    drawToken: z.string().min(1, 'Start the assessment first').max(4000, 'The draw token is too long'),
+    drawToken: z.string().check(z.minLength(1, 'Start the assessment first'), z.maxLength(4000, 'The draw token is too long')),
     /** optionIndex: the position of the chosen option as the draw showed it. */
     answers: z
-      .array(z.object({ questionId: idString, optionIndex: z.number().int().min(0).max(9) }).strict())
-      .min(1, 'Answer the questions before submitting')
-      .max(50, 'Too many answers'),
-    timeSpent: z.number().int().min(0).max(86400),
+      .array(z.strictObject({ questionId: idString, optionIndex: z.number().check(z.int(), z.minimum(0), z.maximum(9)) }))
+      .check(z.minLength(1, 'Answer the questions before submitting'), z.maxLength(50, 'Too many answers')),
+    timeSpent: z.number().check(z.int(), z.minimum(0), z.maximum(86400)),
   })
-  .strict()
-  .refine((v) => new Set(v.answers.map((a) => a.questionId)).size === v.answers.length, {
-    message: 'Each question may be answered once',
-    path: ['answers'],
-  });
+  .check(
+    z.refine((v) => new Set(v.answers.map((a) => a.questionId)).size === v.answers.length, {
+      message: 'Each question may be answered once',
+      path: ['answers'],
+    }),
+  );
 export type SubmitAssessmentBody = z.infer<typeof submitAssessmentBodySchema>;
 
 export const assessmentResultSchema = z.object({
   passed: z.boolean(),
-  percentage: z.number().int(),
-  correct: z.number().int(),
-  questions: z.number().int(),
+  percentage: z.number().check(z.int()),
+  correct: z.number().check(z.int()),
+  questions: z.number().check(z.int()),
   /** The questions answered wrongly, with the option chosen (the right one is not told). */
   wrong: z.array(z.object({ questionId: idString, question: z.string(), chosen: z.string() })),
   /** When a failed attempt may be retaken (ISO); null after a pass. */
-  retryAt: z.string().nullable(),
+  retryAt: z.nullable(z.string()),
 });
 export type AssessmentResult = z.infer<typeof assessmentResultSchema>;

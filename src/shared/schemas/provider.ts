@@ -1,21 +1,21 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MAX_HOURLY_RATE_RUPEES } from '../pricing/limits';
 import { formatRupees } from '../pricing/money';
 import { clientUuid, idString, latitudeText, longitudeText, moneyTotalString, timeOfDay } from './common';
 
 export const providerProfileSchema = z.object({
   userId: idString,
-  hourlyRateMin: z.number().int(),
-  hourlyRateMax: z.number().int(),
-  serviceRadius: z.number().int(),
+  hourlyRateMin: z.number().check(z.int()),
+  hourlyRateMax: z.number().check(z.int()),
+  serviceRadius: z.number().check(z.int()),
   /** Where the provider starts from (like a booking's coordinates); null until set. */
-  baseLatitude: z.string().nullable(),
-  baseLongitude: z.string().nullable(),
+  baseLatitude: z.nullable(z.string()),
+  baseLongitude: z.nullable(z.string()),
   /** Mean overallRating of the provider's feedback, 1 decimal; null before any feedback. */
-  rating: z.number().nullable(),
-  reviews: z.number().int(),
-  totalJobs: z.number().int(),
-  completedJobs: z.number().int(),
+  rating: z.nullable(z.number()),
+  reviews: z.number().check(z.int()),
+  totalJobs: z.number().check(z.int()),
+  completedJobs: z.number().check(z.int()),
   canActivateProfile: z.boolean(),
 });
 export type ProviderProfile = z.infer<typeof providerProfileSchema>;
@@ -31,30 +31,43 @@ export const ratesInOrder = {
   params: { message: 'Maximum rate must be at least the minimum rate', path: ['hourlyRateMax'] },
 };
 
+/** A rate bound in whole rupees: 'Minimum rate is required', 'Maximum rate cannot be negative'… */
+const hourlyRate = (bound: 'Minimum' | 'Maximum') =>
+  z
+    .number({ message: `${bound} rate is required` })
+    .check(
+      z.int(`${bound} rate must be whole rupees`),
+      z.minimum(0, `${bound} rate cannot be negative`),
+      z.maximum(MAX_HOURLY_RATE_RUPEES, `${bound} rate must be at most ${formatRupees(MAX_HOURLY_RATE_RUPEES * 100)}`),
+    );
+
 export const updateProviderProfileBodySchema = z
-  .object({
-    hourlyRateMin: z.number({ message: 'Minimum rate is required' }).int('Minimum rate must be whole rupees').min(0, 'Minimum rate cannot be negative').max(MAX_HOURLY_RATE_RUPEES, `Minimum rate must be at most ${formatRupees(MAX_HOURLY_RATE_RUPEES * 100)}`),
-    hourlyRateMax: z.number({ message: 'Maximum rate is required' }).int('Maximum rate must be whole rupees').min(0, 'Maximum rate cannot be negative').max(MAX_HOURLY_RATE_RUPEES, `Maximum rate must be at most ${formatRupees(MAX_HOURLY_RATE_RUPEES * 100)}`),
+  .strictObject({
+    hourlyRateMin: hourlyRate('Minimum'),
+    hourlyRateMax: hourlyRate('Maximum'),
     serviceRadius: z
       .number({ message: 'Service radius is required' })
-      .int()
-      .refine((v) => (SERVICE_RADIUS_OPTIONS as readonly number[]).includes(v), 'Service radius must be 5, 10, 15 or 25 km'),
+      .check(
+        z.int(),
+        z.refine((v) => (SERVICE_RADIUS_OPTIONS as readonly number[]).includes(v), 'Service radius must be 5, 10, 15 or 25 km'),
+      ),
     /** Left out: the base stays as it is. Both or neither. */
-    baseLatitude: latitudeText.optional(),
-    baseLongitude: longitudeText.optional(),
+    baseLatitude: z.optional(latitudeText),
+    baseLongitude: z.optional(longitudeText),
   })
-  .strict()
-  .refine(ratesInOrder.check, ratesInOrder.params)
-  .refine((v) => (v.baseLatitude === undefined) === (v.baseLongitude === undefined), {
-    message: 'Give both the latitude and the longitude of the base',
-    path: ['baseLongitude'],
-  });
+  .check(
+    z.refine(ratesInOrder.check, ratesInOrder.params),
+    z.refine((v) => (v.baseLatitude === undefined) === (v.baseLongitude === undefined), {
+      message: 'Give both the latitude and the longitude of the base',
+      path: ['baseLongitude'],
+    }),
+  );
 export type UpdateProviderProfileBody = z.infer<typeof updateProviderProfileBodySchema>;
 
 export const availabilitySchema = z.object({
   id: idString,
   providerId: idString,
-  dayOfWeek: z.number().int().min(0).max(6),
+  dayOfWeek: z.number().check(z.int(), z.minimum(0), z.maximum(6)),
   startTime: timeOfDay,
   endTime: timeOfDay,
   isAvailable: z.boolean(),
@@ -63,9 +76,11 @@ export type Availability = z.infer<typeof availabilitySchema>;
 
 /** One weekday's hours as a provider sets them (the availability form's rows). */
 const dayHoursFields = {
-  dayOfWeek: z.number({ message: 'Day of week is required' }).int().min(0, 'Day of week must be 0-6').max(6, 'Day of week must be 0-6'),
-  startTime: z.string({ message: 'Start time is required' }).min(1, 'Start time is required').pipe(timeOfDay),
-  endTime: z.string({ message: 'End time is required' }).min(1, 'End time is required').pipe(timeOfDay),
+  dayOfWeek: z
+    .number({ message: 'Day of week is required' })
+    .check(z.int(), z.minimum(0, 'Day of week must be 0-6'), z.maximum(6, 'Day of week must be 0-6')),
+  startTime: z.pipe(z.string({ message: 'Start time is required' }).check(z.minLength(1, 'Start time is required')), timeOfDay),
+  endTime: z.pipe(z.string({ message: 'End time is required' }).check(z.minLength(1, 'End time is required')), timeOfDay),
   isAvailable: z.boolean(),
 };
 const availabilityFields = { providerId: idString, ...dayHoursFields };
@@ -74,29 +89,27 @@ const startBeforeEnd = {
   params: { message: 'End time must be after start time', path: ['endTime'] },
 };
 
-export const dayHoursSchema = z.object(dayHoursFields).refine(startBeforeEnd.check, startBeforeEnd.params);
+export const dayHoursSchema = z.object(dayHoursFields).check(z.refine(startBeforeEnd.check, startBeforeEnd.params));
 export type DayHours = z.infer<typeof dayHoursSchema>;
 
 export const createAvailabilityBodySchema = z
-  .object({ id: clientUuid.optional(), ...availabilityFields })
-  .strict()
-  .refine(startBeforeEnd.check, startBeforeEnd.params);
+  .strictObject({ id: z.optional(clientUuid), ...availabilityFields })
+  .check(z.refine(startBeforeEnd.check, startBeforeEnd.params));
 export type CreateAvailabilityBody = z.infer<typeof createAvailabilityBodySchema>;
 
 export const updateAvailabilityBodySchema = z
-  .object(availabilityFields)
-  .strict()
-  .refine(startBeforeEnd.check, startBeforeEnd.params);
+  .strictObject(availabilityFields)
+  .check(z.refine(startBeforeEnd.check, startBeforeEnd.params));
 export type UpdateAvailabilityBody = z.infer<typeof updateAvailabilityBodySchema>;
 
 export const providerStatsSchema = z.object({
-  totalJobs: z.number().int(),
-  completedJobs: z.number().int(),
+  totalJobs: z.number().check(z.int()),
+  completedJobs: z.number().check(z.int()),
   /** Percentage 0-100, whole number. */
   completionRate: z.number(),
-  averageRating: z.number().nullable(),
+  averageRating: z.nullable(z.number()),
   totalEarnings: moneyTotalString,
   todayEarnings: moneyTotalString,
-  pendingBids: z.number().int(),
+  pendingBids: z.number().check(z.int()),
 });
 export type ProviderStats = z.infer<typeof providerStatsSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MONEY_LIMITS } from '../pricing/limits';
 import { clientUuid, idString, moneyString, moneyUpTo, multiLineText, singleLineText } from './common';
 
@@ -9,14 +9,14 @@ export type ServiceVehicleType = z.infer<typeof serviceVehicleTypeSchema>;
 
 /** SAC 998714: maintenance and repair services of transport machinery and equipment (vehicle care). */
 export const DEFAULT_SAC_CODE = '998714';
-export const sacCodeSchema = z.string().trim().regex(/^99\d{4}$/, 'A SAC code is 6 digits starting with 99');
+export const sacCodeSchema = z.string().check(z.trim(), z.regex(/^99\d{4}$/, 'A SAC code is 6 digits starting with 99'));
 
 export const serviceSchema = z.object({
   id: idString,
   name: z.string(),
   description: z.string(),
   basePrice: moneyString,
-  duration: z.number().int(),
+  duration: z.number().check(z.int()),
   vehicleType: serviceVehicleTypeSchema,
   /** 'wash' services are the cards, 'maintenance' ones the add-ons; other categories are possible. */
   category: z.string(),
@@ -29,32 +29,34 @@ export type Service = z.infer<typeof serviceSchema>;
 
 /** A service's fields as the create and update bodies check them (the admin form derives from them). */
 export const serviceFields = {
-  name: singleLineText().min(1, 'Name is required').max(100, 'Name is too long'),
-  description: multiLineText().trim().max(500, 'Description is too long'),
+  name: singleLineText().check(z.minLength(1, 'Name is required'), z.maxLength(100, 'Name is too long')),
+  description: multiLineText().check(z.trim(), z.maxLength(500, 'Description is too long')),
   basePrice: moneyUpTo(MONEY_LIMITS.serviceBasePricePaise, 'Base price'),
-  duration: z.number().int('Duration must be whole minutes').min(1, 'Duration must be at least 1 minute').max(1440, 'Duration must be at most 1440 minutes'),
+  duration: z
+    .number()
+    .check(z.int('Duration must be whole minutes'), z.minimum(1, 'Duration must be at least 1 minute'), z.maximum(1440, 'Duration must be at most 1440 minutes')),
   vehicleType: serviceVehicleTypeSchema,
-  category: singleLineText().min(1, 'Category is required').max(40, 'Category is too long'),
+  category: singleLineText().check(z.minLength(1, 'Category is required'), z.maxLength(40, 'Category is too long')),
   sacCode: sacCodeSchema,
 };
 
 /** A new service's fields; the optional ones get their defaults. */
 export const serviceFieldsSchema = z.object({
   ...serviceFields,
-  description: serviceFields.description.default(''),
-  vehicleType: serviceFields.vehicleType.default('car'),
-  category: serviceFields.category.default('wash'),
-  sacCode: serviceFields.sacCode.default(DEFAULT_SAC_CODE),
+  description: z._default(serviceFields.description, ''),
+  vehicleType: z._default(serviceFields.vehicleType, 'car'),
+  category: z._default(serviceFields.category, 'wash'),
+  sacCode: z._default(serviceFields.sacCode, DEFAULT_SAC_CODE),
 });
 
-export const createServiceBodySchema = serviceFieldsSchema.extend({ id: clientUuid.optional() }).strict();
+export const createServiceBodySchema = z.strictObject({ ...serviceFieldsSchema.shape, id: z.optional(clientUuid) });
 export type CreateServiceBody = z.infer<typeof createServiceBodySchema>;
 
 /** GET /api/services?includeRetired=true: the administrator's list, retired services included. */
 export const serviceListQuerySchema = z.object({
-  includeRetired: z.enum(['true', 'false'], { message: 'includeRetired must be true or false' }).default('false'),
+  includeRetired: z._default(z.enum(['true', 'false'], { message: 'includeRetired must be true or false' }), 'false'),
 });
 
 /** An edit changes only the fields it names (no defaults, so nothing else is reset). */
-export const updateServiceBodySchema = z.object(serviceFields).partial().strict();
+export const updateServiceBodySchema = z.partial(z.strictObject(serviceFields));
 export type UpdateServiceBody = z.infer<typeof updateServiceBodySchema>;

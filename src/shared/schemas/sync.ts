@@ -1,12 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idString } from './common';
 
 /** The query of a delta pull: the cursor of the last answer applied, none on a first pull. */
-export const deltaQuerySchema = z
-  .object({
-    since: z.string().max(120, 'Cursor is too long').optional(),
-  })
-  .strict();
+export const deltaQuerySchema = z.strictObject({
+  since: z.optional(z.string().check(z.maxLength(120, 'Cursor is too long'))),
+});
 
 /**
  * A delta pull's answer (docs/delta-sync.md): the rows that changed since the cursor and are in
@@ -14,7 +12,7 @@ export const deltaQuerySchema = z
  * and the cursor to send next time. `reset`: the cursor was missing, expired or made for another
  * scope, so `changes` is the whole scope and rows the device holds in it but not here are gone.
  */
-export function deltaAnswerSchema<T extends z.ZodType>(row: T) {
+export function deltaAnswerSchema<T extends z.ZodMiniType>(row: T) {
   return z.object({
     changes: z.array(row),
     removed: z.array(idString),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { clientUuid, idString, isoDateTime, moneyString } from './common';
 
 export const toolSchema = z.object({
@@ -24,27 +24,25 @@ export const toolRentalSchema = z.object({
   status: rentalStatusSchema,
   /** The daily rate when rented, the days rented, and their product: the rent. */
   dailyRate: moneyString,
-  days: z.number().int(),
+  days: z.number().check(z.int()),
   totalCost: moneyString,
   /** Refundable: given back when the tool is returned. */
   depositAmount: moneyString,
   /** Paid at rental: rent + deposit. */
   totalPayable: moneyString,
-  returnedAt: z.string().nullable(),
+  returnedAt: z.nullable(z.string()),
   tool: z.object({ name: z.string(), pickupLocation: z.string() }),
 });
 export type ToolRental = z.infer<typeof toolRentalSchema>;
 
 /** The amounts are the client's preview; the server charges one daily rate and the tool's deposit. */
-export const createToolRentalBodySchema = z
-  .object({
-    id: clientUuid.optional(),
+export const createToolRentalBodySchema = z.strictObject({
+    id: z.optional(clientUuid),
     toolId: idString,
     customerId: idString,
-    startDate: isoDateTime.optional(),
-    endDate: isoDateTime.optional(),
-    totalCost: moneyString.optional(),
-    depositAmount: moneyString.optional(),
-  })
-  .strict();
+    startDate: z.optional(isoDateTime),
+    endDate: z.optional(isoDateTime),
+    totalCost: z.optional(moneyString),
+    depositAmount: z.optional(moneyString),
+  });
 export type CreateToolRentalBody = z.infer<typeof createToolRentalBodySchema>;

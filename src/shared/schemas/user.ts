@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idString, userTypeSchema } from './common';
 import { MOBILE_NUMBER_PROBLEM, normaliseIndianMobile } from '../domain/indian-mobile';
 import { SIGN_IN_CODE } from '../domain/sign-in-policy';
@@ -6,15 +6,15 @@ import { SIGN_IN_CODE } from '../domain/sign-in-policy';
 export const userSchema = z.object({
   id: idString,
   name: z.string(),
-  email: z.string().nullable(),
+  email: z.nullable(z.string()),
   userType: userTypeSchema,
   isVerified: z.boolean(),
-  location: z.string().nullable(),
-  profileImage: z.string().nullable(),
+  location: z.nullable(z.string()),
+  profileImage: z.nullable(z.string()),
 });
 export type User = z.infer<typeof userSchema>;
 
-export const updateUserBodySchema = z.object({ isVerified: z.boolean() }).strict();
+export const updateUserBodySchema = z.strictObject({ isVerified: z.boolean() });
 export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
 
 /**
@@ -22,41 +22,43 @@ export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
  * number; `personas` (the seeded users one can switch to) is empty outside demo mode.
  */
 export const sessionSchema = z.object({
-  user: userSchema.nullable(),
-  phone: z.string().nullable(),
+  user: z.nullable(userSchema),
+  phone: z.nullable(z.string()),
   demoMode: z.boolean(),
   personas: z.array(userSchema),
 });
 export type Session = z.infer<typeof sessionSchema>;
 
-export const switchSessionBodySchema = z.object({ userId: idString }).strict();
+export const switchSessionBodySchema = z.strictObject({ userId: idString });
 export type SwitchSessionBody = z.infer<typeof switchSessionBodySchema>;
 
 /** A mobile number as typed, normalised to +91XXXXXXXXXX. */
-export const indianMobileSchema = z
-  .string()
-  .max(32, MOBILE_NUMBER_PROBLEM)
-  .transform((value, ctx) => {
+export const indianMobileSchema = z.pipe(
+  z.string().check(z.maxLength(32, MOBILE_NUMBER_PROBLEM)),
+  z.transform((value: string, ctx) => {
     const phone = normaliseIndianMobile(value);
-    if (!phone) ctx.addIssue({ code: 'custom', message: MOBILE_NUMBER_PROBLEM });
+    if (!phone) ctx.issues.push({ code: 'custom', message: MOBILE_NUMBER_PROBLEM, input: value });
     return phone ?? '';
-  });
+  }),
+);
 
-export const requestCodeBodySchema = z.object({ phone: indianMobileSchema }).strict();
+export const requestCodeBodySchema = z.strictObject({ phone: indianMobileSchema });
 export type RequestCodeBody = z.input<typeof requestCodeBodySchema>;
-export const requestCodeResultSchema = z.object({ resendAfterSeconds: z.number().int() });
+export const requestCodeResultSchema = z.object({ resendAfterSeconds: z.number().check(z.int()) });
 
-export const verifyCodeBodySchema = z
-  .object({
-    phone: indianMobileSchema,
-    code: z
-      .string()
-      .trim()
-      .regex(new RegExp(`^\\d{${SIGN_IN_CODE.digits}}$`), `The code is the ${SIGN_IN_CODE.digits} digits in the SMS`),
-  })
-  .strict();
+export const verifyCodeBodySchema = z.strictObject({
+  phone: indianMobileSchema,
+  code: z
+    .string()
+    .check(
+      z.trim(),
+      z.regex(new RegExp(`^\\d{${SIGN_IN_CODE.digits}}$`), `The code is the ${SIGN_IN_CODE.digits} digits in the SMS`),
+    ),
+});
 export type VerifyCodeBody = z.input<typeof verifyCodeBodySchema>;
 
-export const accountNameSchema = z.string().trim().min(2, 'Enter your name (at least 2 letters)').max(80, 'That name is too long');
-export const updateAccountBodySchema = z.object({ name: accountNameSchema }).strict();
+export const accountNameSchema = z
+  .string()
+  .check(z.trim(), z.minLength(2, 'Enter your name (at least 2 letters)'), z.maxLength(80, 'That name is too long'));
+export const updateAccountBodySchema = z.strictObject({ name: accountNameSchema });
 export type UpdateAccountBody = z.infer<typeof updateAccountBodySchema>;

@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiUrl } from '../../../shared/api/route';
 import { apiRoutes } from '../../../shared/api/routes';
 import { pricingConfigSchema, systemSettingsSchema } from '../../../shared/schemas/admin';
 import { sessionSchema, userSchema } from '../../../shared/schemas/user';
 import { ADD_ONLY, SINGLETON_KEY, WHOLE_TABLE, mirrorTable, singletonRow } from './table-spec';
 
-export const sessionRowSchema = sessionSchema.extend({ key: z.literal(SINGLETON_KEY) });
-export const pricingRowSchema = pricingConfigSchema.safeExtend({ key: z.literal(SINGLETON_KEY) });
-export const settingsRowSchema = systemSettingsSchema.safeExtend({ key: z.literal(SINGLETON_KEY) });
+export const sessionRowSchema = z.extend(sessionSchema, { key: z.literal(SINGLETON_KEY) });
+export const pricingRowSchema = z.safeExtend(pricingConfigSchema, { key: z.literal(SINGLETON_KEY) });
+export const settingsRowSchema = z.safeExtend(systemSettingsSchema, { key: z.literal(SINGLETON_KEY) });
 
 /** Who is acting, and what the administrator manages: users, pricing, settings. */
 export const accountTables = {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiUrl } from '../../../shared/api/route';
 import { apiRoutes } from '../../../shared/api/routes';
 import { assessmentQuestionSchema, trainingModuleSchema, verificationStatusSchema } from '../../../shared/schemas/onboarding';
@@ -7,8 +7,8 @@ import { availabilitySchema, providerProfileSchema, providerStatsSchema } from '
 import { ADD_ONLY, WHOLE_TABLE, byIndex, mirrorTable, paramOrSelf, urlFor, type JobContext, type JobParams } from './table-spec';
 
 /** Single-object answers about a provider carry no key: the row is keyed by the provider's id. */
-export const providerStatsRowSchema = providerStatsSchema.extend({ providerId: z.string() });
-export const verificationRowSchema = verificationStatusSchema.extend({ providerId: z.string() });
+export const providerStatsRowSchema = z.extend(providerStatsSchema, { providerId: z.string() });
+export const verificationRowSchema = z.extend(verificationStatusSchema, { providerId: z.string() });
 
 const withProviderId = (body: Record<string, unknown>, c: JobContext, p: JobParams) => ({ ...body, providerId: paramOrSelf(c, p, 'providerId') });
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { UserType } from '../../../shared/schemas/common';
 
 /** The key of the one row a single-object table holds (session, pricing, settings). */
@@ -62,7 +62,7 @@ export interface JobSpec {
 }
 
 /** Everything the device knows about one mirror table. */
-export interface MirrorTableSpec<S extends z.ZodType = z.ZodType, J extends Record<string, JobSpec> = Record<string, JobSpec>> {
+export interface MirrorTableSpec<S extends z.ZodMiniType = z.ZodMiniType, J extends Record<string, JobSpec> = Record<string, JobSpec>> {
   /** Parses every row that arrives from the network or from an optimistic write. */
   schema: S;
   /** The field holding the primary key. */
@@ -79,7 +79,7 @@ export interface MirrorTableSpec<S extends z.ZodType = z.ZodType, J extends Reco
 }
 
 /** A registry entry; the function only lets TypeScript check `key` against the schema. */
-export function mirrorTable<S extends z.ZodType, J extends Record<string, JobSpec>>(spec: MirrorTableSpec<S, J>): MirrorTableSpec<S, J> {
+export function mirrorTable<S extends z.ZodMiniType, J extends Record<string, JobSpec>>(spec: MirrorTableSpec<S, J>): MirrorTableSpec<S, J> {
   return spec;
 }
 

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { slotIso } from '../../../shared/domain/time';
 import { CHOOSE_AREA_MESSAGE, coordinateText, resolveCoordinates } from '../../../shared/domain/localities';
 import { quoteBooking, storedVehicleCategory, type Quote } from '../../../shared/pricing/quote';
 import type { PricingConfig } from '../../../shared/schemas/admin';
-import { createBookingBodySchema, type CreateBookingBody } from '../../../shared/schemas/booking';
+import { addOnIdsSchema, createBookingBodySchema, vehicleModelText, type CreateBookingBody } from '../../../shared/schemas/booking';
 import { DEFAULT_VEHICLE_CATEGORY, timeOfDay, vehicleCategorySchema } from '../../../shared/schemas/common';
 import type { Service } from '../../../shared/schemas/service';
 
@@ -12,31 +12,32 @@ import type { Service } from '../../../shared/schemas/service';
  * form-only choices (date, HH:MM slot, how the location was picked). Amounts are not typed in;
  * they are the price preview computed at submit.
  */
-export const bookingFormSchema = createBookingBodySchema
-  .pick({ vehicleType: true, location: true, serviceIds: true, latitude: true, longitude: true })
-  .extend({
-    vehicleModel: createBookingBodySchema.shape.vehicleModel.unwrap().unwrap(),
+export const bookingFormSchema = z
+  .extend(z.pick(createBookingBodySchema, { vehicleType: true, location: true, serviceIds: true, latitude: true, longitude: true }), {
+    vehicleModel: vehicleModelText,
     vehicleCategory: vehicleCategorySchema,
-    addOnIds: createBookingBodySchema.shape.addOnIds.unwrap(),
+    addOnIds: addOnIdsSchema,
     locationMode: z.enum(['address', 'map']),
     /** With a point picked on the map: the door to come to, and a landmark to find it by. */
-    houseFlat: z.string().max(100, 'House or flat is too long'),
-    landmark: z.string().max(100, 'Landmark is too long'),
-    date: z.string().min(1, 'Date is required'),
-    timeSlot: z.string().min(1, 'Time slot is required').pipe(timeOfDay),
+    houseFlat: z.string().check(z.maxLength(100, 'House or flat is too long')),
+    landmark: z.string().check(z.maxLength(100, 'Landmark is too long')),
+    date: z.string().check(z.minLength(1, 'Date is required')),
+    timeSlot: z.pipe(z.string().check(z.minLength(1, 'Time slot is required')), timeOfDay),
   })
-  // Every booking has a place: a picked point, or an address naming a known locality or PIN code.
-  .refine((v) => v.location.trim() === '' || resolveCoordinates(v.location, v.latitude, v.longitude) !== null, {
-    message: CHOOSE_AREA_MESSAGE,
-    path: ['location'],
-  })
-  // A point on a map is not a door: a provider needs the house or flat to come to.
-  .refine((v) => v.locationMode !== 'map' || !v.latitude || (v.houseFlat ?? '').trim() !== '', {
-    message: 'Enter the house or flat number',
-    path: ['houseFlat'],
-    // Checked even while other fields are still empty, so the field says so as it is left blank.
-    when: () => true,
-  });
+  .check(
+    // Every booking has a place: a picked point, or an address naming a known locality or PIN code.
+    z.refine((v) => v.location.trim() === '' || resolveCoordinates(v.location, v.latitude, v.longitude) !== null, {
+      message: CHOOSE_AREA_MESSAGE,
+      path: ['location'],
+    }),
+    // A point on a map is not a door: a provider needs the house or flat to come to.
+    z.refine((v) => v.locationMode !== 'map' || !v.latitude || (v.houseFlat ?? '').trim() !== '', {
+      message: 'Enter the house or flat number',
+      path: ['houseFlat'],
+      // Checked even while other fields are still empty, so the field says so as it is left blank.
+      when: () => true,
+    }),
+  );
 
 export type BookingFormValues = z.infer<typeof bookingFormSchema>;
 

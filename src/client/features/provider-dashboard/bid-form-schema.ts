@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { placeBidBodySchema } from '../../../shared/schemas/bid';
+import * as z from 'zod/mini';
+import { bidMessageText, placeBidBodySchema } from '../../../shared/schemas/bid';
 import { numberText } from '../../components/number-text';
 
 const body = placeBidBodySchema.shape;
@@ -9,9 +9,9 @@ const body = placeBidBodySchema.shape;
  * messages are `forms` ids; the body's are its English, worded by `formText` (ADR 031).
  */
 export const bidFormSchema = z.object({
-  bidAmount: z.string().trim().min(1, { message: 'forms.bid.amountRequired', abort: true }).pipe(body.bidAmount),
+  bidAmount: z.pipe(z.string().check(z.trim(), z.minLength(1, { message: 'forms.bid.amountRequired', abort: true })), body.bidAmount),
   estimatedDuration: numberText(body.estimatedDuration, { required: 'forms.bid.durationRequired', notANumber: 'forms.bid.durationNumber' }),
-  message: body.message.unwrap().unwrap(),
+  message: bidMessageText,
 });
 
 export type BidFormValues = z.infer<typeof bidFormSchema>;

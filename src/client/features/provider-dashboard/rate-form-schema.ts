@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ratesInOrder, updateProviderProfileBodySchema } from '../../../shared/schemas/provider';
 import { numberText } from '../../components/number-text';
 
@@ -18,9 +18,11 @@ export const rateFormSchema = z
     baseLatitude: z.string(),
     baseLongitude: z.string(),
   })
-  .refine(
-    (v) => !isWhole(v.hourlyRateMin) || !isWhole(v.hourlyRateMax) || ratesInOrder.check({ hourlyRateMin: Number(v.hourlyRateMin), hourlyRateMax: Number(v.hourlyRateMax) }),
-    ratesInOrder.params,
+  .check(
+    z.refine(
+      (v) => !isWhole(v.hourlyRateMin) || !isWhole(v.hourlyRateMax) || ratesInOrder.check({ hourlyRateMin: Number(v.hourlyRateMin), hourlyRateMax: Number(v.hourlyRateMax) }),
+      ratesInOrder.params,
+    ),
   );
 
 export type RateFormValues = z.infer<typeof rateFormSchema>;

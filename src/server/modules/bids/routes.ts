@@ -46,7 +46,7 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['bids'],
       summary: "Accept a bid: the booking is confirmed for that provider at the bid's total and other bids are rejected",
       // No body is an acceptance without an expected total.
-      body: acceptBidBodySchema.nullish(),
+      body: z.nullish(acceptBidBodySchema),
       response: { 200: acceptAnswerSchema, ...errors },
     }),
     handler: async (request, reply) => writeAnswer(request, reply, ['bids', 'bookings', 'profiles'], (tx) => acceptBid(tx, request.actor, request.params.bidId, request.body ?? {})),

@@ -28,8 +28,11 @@ async function create(): Promise<string> {
   expect(res.statusCode, res.body).toBe(201);
   return res.json().id;
 }
+/** Changes a booking's row as a recorded write (the lists' change state moves, as after any write). */
+const changeRow = (id: string, set: Partial<typeof bookings.$inferInsert>) =>
+  t.app.versions.transaction(t.app.db, (tx) => tx.update(bookings).set(set).where(eq(bookings.id, id)), () => ['bookings']);
 /** Moves a booking's slot: the only way to make time pass for a booking made in the future. */
-const scheduleAt = (id: string, at: Date) => t.app.db.update(bookings).set({ scheduledTime: at }).where(eq(bookings.id, id));
+const scheduleAt = (id: string, at: Date) => changeRow(id, { scheduledTime: at });
 const bid = (bookingId: string, providerId = 'provider-2') =>
   post(providerId, '/api/bids', { bookingId, providerId, bidAmount: '500', estimatedDuration: 60 });
 
@@ -77,7 +80,7 @@ describe('a pending booking whose slot has passed', () => {
 describe('a job released in an emergency', () => {
   it('stays open for a takeover until the end of its slot day, then expires', async () => {
     const id = await create();
-    await t.app.db.update(bookings).set({ status: 'emergency_released', releasedByProviderIds: ['provider-1'] }).where(eq(bookings.id, id));
+    await changeRow(id, { status: 'emergency_released', releasedByProviderIds: ['provider-1'] });
     const dayStart = startOfIstDay(new Date());
     // Earlier today (IST): the slot has passed but its day has not.
     await scheduleAt(id, dayStart);

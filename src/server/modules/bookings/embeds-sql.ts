@@ -7,29 +7,35 @@ import type { BookingEmbeds, BookingServiceRow, FeedbackRow, PhotoProofRow } fro
  * A booking's embeds as correlated sub-selects of the statement that reads its row, so one
  * statement answers a whole page of bookings (hydrateBookings needs four more). `id`,
  * `customerId` and `providerId` are the booking columns of the outer query.
+ *
+ * Each sub-select is wrapped in one more `sql` layer: in a select from one table (or subquery)
+ * Drizzle writes the columns at the top level of a selected expression without their table, and
+ * unqualified `"id"` inside `from "feedback"` or `from "photos"` would name that table's own id,
+ * not the booking's.
  */
 export function embedColumns(ref: { id: AnyPgColumn | SQL; customerId: AnyPgColumn | SQL; selectedProviderId: AnyPgColumn | SQL }) {
   const s = bookingServices;
   const f = feedback;
   const p = photos;
+  const qualified = <T>(query: SQL<T>) => sql<T>`${query}`;
   return {
-    embedLines: sql<BookingServiceRow[]>`(select coalesce(json_agg(json_build_object(
+    embedLines: qualified(sql<BookingServiceRow[]>`(select coalesce(json_agg(json_build_object(
         'bookingId', ${s.bookingId}, 'serviceId', ${s.serviceId}, 'kind', ${s.kind}, 'name', ${s.name},
         'basePricePaise', ${s.basePricePaise}, 'pricePaise', ${s.pricePaise}, 'position', ${s.position}
-      ) order by ${s.position}), '[]'::json) from ${s} where ${s.bookingId} = ${ref.id})`,
-    embedCustomerName: sql<string | null>`(select ${users.name} from ${users} where ${users.id} = ${ref.customerId})`,
-    embedProvider: sql<EmbeddedProvider | null>`(select json_build_object(
+      ) order by ${s.position}), '[]'::json) from ${s} where ${s.bookingId} = ${ref.id})`),
+    embedCustomerName: qualified(sql<string | null>`(select ${users.name} from ${users} where ${users.id} = ${ref.customerId})`),
+    embedProvider: qualified(sql<EmbeddedProvider | null>`(select json_build_object(
         'name', ${users.name}, 'ratingTenths', ${providerProfiles.ratingTenths}, 'hasProfile', ${providerProfiles.userId} is not null
-      ) from ${users} left join ${providerProfiles} on ${providerProfiles.userId} = ${users.id} where ${users.id} = ${ref.selectedProviderId})`,
-    embedFeedback: sql<WireDates<FeedbackRow> | null>`(select json_build_object(
+      ) from ${users} left join ${providerProfiles} on ${providerProfiles.userId} = ${users.id} where ${users.id} = ${ref.selectedProviderId})`),
+    embedFeedback: qualified(sql<WireDates<FeedbackRow> | null>`(select json_build_object(
         'id', ${f.id}, 'bookingId', ${f.bookingId}, 'customerId', ${f.customerId}, 'providerId', ${f.providerId},
         'overallRating', ${f.overallRating}, 'punctualityRating', ${f.punctualityRating}, 'qualityRating', ${f.qualityRating},
         'professionalismRating', ${f.professionalismRating}, 'cleanlinessRating', ${f.cleanlinessRating},
         'comments', ${f.comments}, 'suggestions', ${f.suggestions}, 'createdAt', ${f.createdAt}
-      ) from ${f} where ${f.bookingId} = ${ref.id})`,
-    embedPhotos: sql<WireDates<PhotoProofRow>[]>`(select coalesce(json_agg(json_build_object(
+      ) from ${f} where ${f.bookingId} = ${ref.id})`),
+    embedPhotos: qualified(sql<WireDates<PhotoProofRow>[]>`(select coalesce(json_agg(json_build_object(
         'id', ${p.id}, 'type', ${p.type}, 'createdAt', ${p.createdAt}, 'capturedAt', ${p.capturedAt}, 'distanceMeters', ${p.distanceMeters}
-      ) order by ${p.createdAt}, ${p.id}), '[]'::json) from ${p} where ${p.bookingId} = ${ref.id})`,
+      ) order by ${p.createdAt}, ${p.id}), '[]'::json) from ${p} where ${p.bookingId} = ${ref.id})`),
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, between, eq, type SQL } from 'drizzle-orm';
+import { and, between, eq, type Placeholder, type SQL } from 'drizzle-orm';
 import { boundingBox, distanceKm, matchLocality, parseCoordinates, type Coordinates } from '../../../shared/domain/localities';
 import { OPEN_TO_PROVIDERS, isIn } from '../../../shared/domain/booking-machine';
 import { isOverdue } from '../../../shared/domain/slot-rules';
@@ -32,7 +32,11 @@ export async function providerArea(db: DbOrTx, providerId: string): Promise<JobA
 
 /** The indexed prefilter: rows whose numeric place lies in the area's bounding box. */
 export function inAreaBox(area: JobArea): SQL {
-  const box = boundingBox(area.centre, area.radiusKm);
+  return inBox(boundingBox(area.centre, area.radiusKm));
+}
+
+/** inAreaBox with the box's edges given (numbers, or placeholders of a prepared statement). */
+export function inBox(box: Record<'minLat' | 'maxLat' | 'minLng' | 'maxLng', number | Placeholder>): SQL {
   return and(between(bookings.latDeg, box.minLat, box.maxLat), between(bookings.lngDeg, box.minLng, box.maxLng))!;
 }
 

@@ -41,11 +41,11 @@ export const photoPartSchema = z
 export const uploadPhotosFormSchema = z
   .object({
     [PHOTO_FORM_FIELDS.type]: photoTypeSchema,
-    [PHOTO_FORM_FIELDS.capturedAt]: isoDateTime
-      .optional()
+    [PHOTO_FORM_FIELDS.capturedAt]: z
+      .optional(isoDateTime)
       .meta({ description: "When the device took the photos (its own clock); a photo's Exif capture time is preferred when it has one" }),
-    [PHOTO_FORM_FIELDS.latitude]: latitudeText.optional().meta({ description: 'Where the device was when the photos were taken (with longitude)' }),
-    [PHOTO_FORM_FIELDS.longitude]: longitudeText.optional(),
+    [PHOTO_FORM_FIELDS.latitude]: z.optional(latitudeText).meta({ description: 'Where the device was when the photos were taken (with longitude)' }),
+    [PHOTO_FORM_FIELDS.longitude]: z.optional(longitudeText),
     [PHOTO_FORM_FIELDS.photos]: z
       .array(photoPartSchema)
       .min(1, 'At least one photo is required')

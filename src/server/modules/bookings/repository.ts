@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, notInArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Booking, BookingStatus, PhotoType } from '../../../shared/schemas/booking';
 import { FINISHED } from '../../../shared/domain/booking-machine';
 import { LIVE_BID_STATUSES } from '../../../shared/schemas/bid';
@@ -29,7 +29,20 @@ export interface BookingFilter {
  * slot's day has ended. The SQL form of slot-rules.ts isOverdue, kept beside it by a test.
  */
 function overdueAt(now: Date): SQL {
-  return sql`((${bookings.status} = 'pending' and ${bookings.scheduledTime} <= ${now}) or (${bookings.status} = 'emergency_released' and ${bookings.scheduledTime} < ${startOfIstDay(now)}))`;
+  return overdueAtSql(now, startOfIstDay(now));
+}
+
+/** overdueAt with `now` and `istDayStart` (startOfIstDay of now) given apart, as placeholders of a prepared statement may be. */
+export function overdueAtSql(now: Date | Placeholder, istDayStart: Date | Placeholder): SQL {
+  return sql`((${bookings.status} = 'pending' and ${bookings.scheduledTime} <= ${now}) or (${bookings.status} = 'emergency_released' and ${bookings.scheduledTime} < ${istDayStart}))`;
+}
+
+/** What notReleasedBySql compares with: the provider as a JSON array of one. */
+export const releasedByJson = (providerId: string) => JSON.stringify([providerId]);
+
+/** Leaves out the bookings released by the provider `json` (releasedByJson, or its placeholder) names. */
+export function notReleasedBySql(json: string | Placeholder): SQL {
+  return sql`not (${bookings.releasedByProviderIds} @> ${json}::jsonb)`;
 }
 
 export function whereOf(filter: BookingFilter): SQL | undefined {
@@ -38,9 +51,7 @@ export function whereOf(filter: BookingFilter): SQL | undefined {
   if (filter.providerId) parts.push(eq(bookings.selectedProviderId, filter.providerId));
   if (filter.statuses) parts.push(inArray(bookings.status, [...filter.statuses]));
   if (filter.notOverdueAt) parts.push(sql`not ${overdueAt(filter.notOverdueAt)}`);
-  if (filter.notReleasedBy) {
-    parts.push(sql`not (${bookings.releasedByProviderIds} @> ${JSON.stringify([filter.notReleasedBy])}::jsonb)`);
-  }
+  if (filter.notReleasedBy) parts.push(notReleasedBySql(releasedByJson(filter.notReleasedBy)));
   return parts.length ? and(...parts) : undefined;
 }
 

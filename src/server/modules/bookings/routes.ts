@@ -7,6 +7,7 @@ import { errorBodySchema } from '../../../shared/schemas/common';
 import { requireRole, requireSelfOrAdmin } from '../../auth/actor';
 import type { DataGroup } from '../../http/change-versions';
 import { versionedEtag } from '../../http/etag';
+import { AnswerCache, sendJsonText } from '../../http/answer-cache';
 import { plainJsonSerializer } from '../../http/plain-json';
 import { notFound, unprocessable } from '../../http/http-error';
 import { writeAnswer } from '../../http/write';
@@ -59,6 +60,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   const areas = new ProviderAreaCache(() => app.versions.stateOf(['users', 'profiles']));
+  const openJobAnswers = new AnswerCache();
   app.route({
     ...fromRouteTable(apiRoutes.listPendingBookings, {
       tags,
@@ -69,14 +71,20 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...listAnswers,
     handler: async (request, reply) => {
       requireRole(request.actor, 'provider', 'admin');
+      const kept = openJobAnswers.get(request);
+      if (kept) return sendJsonText(reply, kept);
       const provider = request.actor.userType === 'provider' ? request.actor.id : undefined;
       const area = provider ? await areas.get(app.db, provider) : null;
       const { limit, offset } = request.query;
       const page = await openJobsPage(app.db, { area, notReleasedBy: provider, now: new Date(), page: { limit, offset }, viewer: request.actor });
+      const headers: Record<string, string> = {};
       if (page.more && limit !== undefined) {
-        void reply.header('link', `<${apiUrl(apiRoutes.listPendingBookings, {}, { limit, offset: (offset ?? 0) + limit })}>; rel="next"`);
+        headers.link = `<${apiUrl(apiRoutes.listPendingBookings, {}, { limit, offset: (offset ?? 0) + limit })}>; rel="next"`;
       }
-      return page.bookings;
+      const answer = { body: JSON.stringify(page.bookings), headers };
+      // A later page moves when a job on an earlier one passes its time: only the first is kept.
+      if (!offset) openJobAnswers.set(request, answer, page.openUntil);
+      return sendJsonText(reply, answer);
     },
   });
 

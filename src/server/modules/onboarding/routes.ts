@@ -8,6 +8,7 @@ import {
   drawAssessmentBodySchema,
   completeTrainingBodySchema,
   identitySubmissionBodySchema,
+  type IdentitySubmissionBody,
   submitAssessmentBodySchema,
   trainingModuleSchema,
   verificationStatusSchema,
@@ -28,10 +29,12 @@ import type { Signer } from './assessment-draw';
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema };
 
 /** The number is checked against its type here too, so a refusal names the documentNumber field. */
-const identityBody = identitySubmissionBodySchema.superRefine((body, ctx) => {
-  const problem = validateDocumentNumber(body.documentType, body.documentNumber);
-  if (problem) ctx.addIssue({ code: 'custom', path: ['documentNumber'], message: problem });
-});
+const identityBody = identitySubmissionBodySchema.check(
+  z.superRefine((body: IdentitySubmissionBody, ctx) => {
+    const problem = validateDocumentNumber(body.documentType, body.documentNumber);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['documentNumber'], message: problem });
+  }),
+);
 
 export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   // Assessment draws are signed with the session secret (the cookie signer).

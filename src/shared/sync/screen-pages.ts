@@ -1,0 +1,15 @@
+/**
+ * The build's list of rendered screens (dist/prerendered/pages.json, written by
+ * scripts/prerender.ts): each screen's path with its page, and under NOT_FOUND_KEY the
+ * 'Page Not Found' page. The server answers first visits from it; the service worker answers
+ * navigations from the same pages in its precache.
+ */
+export const SCREEN_PAGES_FILE = 'prerendered/pages.json';
+
+/** pages.json's key for the page of an unknown path ('Page Not Found'). */
+export const NOT_FOUND_KEY = '*';
+
+/** The screen a path shows: '/contact/' is '/contact'. */
+export function screenPath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, newPage, screenshot, type TestServer, type Viewport, withServerAndBrowser } from './harness';
-import { PersonaApi, openAsUser } from './provider-api';
+import { PersonaApi, allowEarlyStarts, createBooking, openAsUser, startCodeOf } from './provider-api';
 import { chooseLanguage, englishLeft } from './english-left';
 import { setFlags } from '../../src/server/modules/onboarding/repository';
+import { DEFAULT_SETTINGS } from '../../src/shared/schemas/admin';
+import { bookingReference } from '../../src/shared/domain/booking-reference';
 
 /**
- * With Kannada (then Hindi) chosen, the provider's onboarding, history, earnings and support
- * chat show no English: every visible text and label is checked (english-left.ts), beside the
- * names, places and services the data holds.
+ * With Kannada (then Hindi) chosen, the provider's onboarding, history, earnings, support chat
+ * and the Active jobs tab with its job flow show no English: every visible text and label is
+ * checked (english-left.ts), beside the names, places and services the data holds.
  */
 let server: TestServer;
 let browser: Browser;
@@ -18,30 +20,48 @@ withServerAndBrowser((s, b) => {
 });
 
 type Feedback = { comments: string | null; suggestions: string | null };
-type Booking = { customer: { name: string }; location: string; vehicleModel: string | null; services: { name: string }[]; invoiceNumber: string | null; feedback: Feedback | null };
+type Booking = { id: string; customer: { name: string }; location: string; vehicleModel: string | null; services: { name: string }[]; invoiceNumber: string | null; feedback: Feedback | null };
 
 /**
- * What people and the catalogue wrote: names, places, vehicles, services, invoice numbers and the
- * customers' own comments; and the CSV file format's name.
+ * What people and the catalogue wrote: names, places, vehicles, services, booking references,
+ * invoice numbers and the customers' own comments; and the CSV file format's name.
  */
 async function dataWords(providerId: string): Promise<string[]> {
   const api = await PersonaApi.as(server.url, providerId);
   const jobs = await api.ok<Booking[]>('GET', `/api/history/provider/${providerId}`);
   const { user } = await api.ok<{ user: { name: string } | null }>('GET', '/api/session');
-  const jobWords = (j: Booking) => [j.customer.name, j.location, j.vehicleModel, j.invoiceNumber, j.feedback?.comments, j.feedback?.suggestions, ...j.services.map((s) => s.name)];
+  const jobWords = (j: Booking) => [bookingReference(j.id), j.customer.name, j.location, j.vehicleModel, j.invoiceNumber, j.feedback?.comments, j.feedback?.suggestions, ...j.services.map((s) => s.name)];
   return ['CSV', user?.name, ...jobs.flatMap(jobWords)].filter((w): w is string => !!w);
 }
 
-/**
- * The shared photo picker (components/photo-picker.tsx, also in the job flow) still speaks English
- * only: it is left out of the check until it is translated; the side titles around it are checked.
- */
-const PHOTO_PICKER = '[data-testid^="identity-photo-"] > div';
-
 async function expectNoEnglish(page: Page, what: string, data: string[], scope = 'main') {
   await page.waitForTimeout(300);
-  expect(await englishLeft(page, scope, data, PHOTO_PICKER), what).toEqual([]);
+  expect(await englishLeft(page, scope, data), what).toEqual([]);
 }
+
+// A 1x1 PNG: a real image the server's byte check accepts.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+type ActiveJob = { customer: { name: string }; location: string; vehicleModel: string | null; services: { name: string }[] };
+
+/** Provider-1's jobs in hand, as the data names them. */
+async function activeJobWords(provider: PersonaApi): Promise<string[]> {
+  const jobs = await provider.ok<ActiveJob[]>('GET', '/api/bookings/provider/provider-1');
+  const { user } = await provider.ok<{ user: { name: string } | null }>('GET', '/api/session');
+  return [user?.name ?? '', ...jobs.flatMap((j) => [j.customer.name, j.location, j.vehicleModel ?? '', ...j.services.map((s) => s.name)])].filter(Boolean);
+}
+
+/** A job of customer-1 won by provider-1 (confirmed), started with the customer's code when `start`. */
+async function jobInHand(customer: PersonaApi, provider: PersonaApi, location: string, start: boolean): Promise<string> {
+  const id = await createBooking(customer, location);
+  const bid = await provider.ok<{ id: string }>('POST', '/api/bids', { bookingId: id, providerId: 'provider-1', bidAmount: '400.00', estimatedDuration: 60 });
+  await customer.ok('PATCH', `/api/bids/${bid.id}/accept`);
+  if (start) await provider.ok('POST', `/api/bookings/${id}/start`, { code: (await startCodeOf(customer, id)).code });
+  return id;
+}
+
+/** Everything the provider sees: the page and any dialog, popover or toast over it. */
+const SEEN = 'main,[role="dialog"],[data-testid="toast"]';
 
 async function open(viewport: Viewport, locale: 'kn' | 'hi', providerId: string, path: string): Promise<Page> {
   const page = await newPage(browser, viewport);
@@ -70,6 +90,123 @@ async function walkOnboarding(page: Page, locale: string, width: string, data: s
   }
 }
 
+/**
+ * The Active jobs tab with a confirmed job (its start not yet open, then open) and one in
+ * progress, and every step of the job flow: the start code (a wrong one too), the release with
+ * its reasons, after photos chosen, sent and waiting for a signal, the pending change in the
+ * sync list, Mark Complete.
+ */
+async function walkActiveJobs(page: Page, locale: 'kn' | 'hi', width: string, tag: string) {
+  const customer = await PersonaApi.as(server.url, 'customer-1');
+  const provider = await PersonaApi.as(server.url, 'provider-1');
+  const admin = await PersonaApi.as(server.url, 'admin-1');
+  await allowEarlyStarts(server.url);
+  const confirmed = `Jobs ${tag} confirmed, Indiranagar`;
+  const started = `Jobs ${tag} started, Jayanagar`;
+  const confirmedId = await jobInHand(customer, provider, confirmed, false);
+  await jobInHand(customer, provider, started, true);
+  const data = await activeJobWords(provider);
+  const card = (location: string) => page.getByTestId('active-job').filter({ hasText: location });
+  const activeTab = () => page.getByRole('tab').nth(1);
+
+  // The start window closed again (the admin's default): the start waits, and says from when.
+  await admin.ok('PUT', '/api/admin/settings', DEFAULT_SETTINGS);
+  try {
+    await openAsUser(page, server.url, '/provider-dashboard', 'provider-1');
+    await page.waitForFunction((tag) => document.documentElement.lang === tag, locale === 'kn' ? 'kn-IN' : 'hi-IN');
+    await activeTab().click();
+    await card(confirmed).getByTestId('blocked-reason').waitFor({ timeout: 20_000 });
+    await card(started).getByTestId('blocked-reason').waitFor();
+    await expectNoEnglish(page, 'active jobs, start not open yet', data);
+    await screenshot(page, `languages-active-jobs-${locale}-${width}`);
+  } finally {
+    await allowEarlyStarts(server.url);
+  }
+  await page.reload();
+  await activeTab().click();
+  await card(confirmed).waitFor({ timeout: 20_000 });
+  await card(confirmed).getByRole('button').last().waitFor();
+  await expect.poll(() => card(confirmed).getByTestId('blocked-reason').count(), { timeout: 15_000 }).toBe(0);
+
+  // Emergency release: the dialog, its reasons, "other" with its text box.
+  await card(confirmed).getByRole('button').first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('radio').last().click();
+  await dialog.locator('textarea').waitFor();
+  await expectNoEnglish(page, 'release dialog', data, SEEN);
+  await screenshot(page, `languages-release-${locale}-${width}`);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+
+  // The start code: the dialog, a wrong code refused in words (the start rolls back, the toast says why), then the right one.
+  await card(confirmed).getByRole('button').last().click();
+  await dialog.waitFor();
+  await expectNoEnglish(page, 'start dialog', data, SEEN);
+  await screenshot(page, `languages-start-code-${locale}-${width}`);
+  const { code } = await startCodeOf(customer, confirmedId);
+  await dialog.locator('input').fill(code === '0000' ? '1111' : '0000');
+  await dialog.locator('input').press('Enter');
+  const refused = page.getByTestId('toast').filter({ hasText: locale === 'kn' ? 'ಈ ಕೋಡ್ ಸರಿಯಿಲ್ಲ' : 'यह कोड सही नहीं है' });
+  await refused.waitFor({ timeout: 15_000 });
+  await expectNoEnglish(page, 'start code refused', data, SEEN);
+  await screenshot(page, `languages-start-code-refused-${locale}-${width}`);
+  await refused.getByRole('button').click();
+  await card(confirmed).getByRole('button').last().click();
+  await dialog.waitFor();
+  await dialog.locator('input').fill(code);
+  await dialog.locator('input').press('Enter');
+  await dialog.waitFor({ state: 'detached' });
+  await page.getByTestId('toast').first().waitFor();
+  await expectNoEnglish(page, 'job started', data, SEEN);
+
+  // After photos: chosen, then sent slowly enough to read the progress.
+  const job = card(started);
+  await job.getByTestId('photo-input').setInputFiles([
+    { name: 'a.png', mimeType: 'image/png', buffer: PNG },
+    { name: 'b.png', mimeType: 'image/png', buffer: PNG },
+  ]);
+  await job.getByTestId('chosen-photos').waitFor();
+  await expectNoEnglish(page, 'after photos chosen', data, SEEN);
+  await screenshot(page, `languages-after-photos-${locale}-${width}`);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/bookings/*/photos', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await job.getByTestId('chosen-photos').locator('xpath=following::button[1]').click();
+  await job.getByTestId('photo-progress').waitFor();
+  await expectNoEnglish(page, 'after photos sending', data, SEEN);
+  await screenshot(page, `languages-photo-progress-${locale}-${width}`);
+  // Meanwhile the change is pending: the sync list names it.
+  await page.getByTestId('sync-status').click();
+  await page.getByRole('dialog').waitFor();
+  await expectNoEnglish(page, 'the pending change in the sync list', data, '[role="dialog"]');
+  await screenshot(page, `languages-sync-list-${locale}-${width}`);
+  await page.keyboard.press('Escape');
+  release();
+  await job.getByTestId('photo-progress').waitFor({ state: 'detached', timeout: 20_000 });
+  await page.unroute('**/api/bookings/*/photos');
+
+  // No signal: another photo waits on the phone; the toast names it.
+  await page.context().setOffline(true);
+  try {
+    await job.getByTestId('photo-input').setInputFiles({ name: 'c.png', mimeType: 'image/png', buffer: PNG });
+    await job.getByTestId('chosen-photos').locator('xpath=following::button[1]').click();
+    await job.getByTestId('photo-waiting').waitFor({ timeout: 20_000 });
+    await expectNoEnglish(page, 'after photo waiting for signal', data, SEEN);
+    await screenshot(page, `languages-photo-waiting-${locale}-${width}`);
+  } finally {
+    await page.context().setOffline(false);
+  }
+  await job.getByTestId('photo-waiting').waitFor({ state: 'detached', timeout: 30_000 });
+
+  // Mark Complete: the job leaves the tab, said in words.
+  await job.getByRole('button').last().click();
+  await job.waitFor({ state: 'detached', timeout: 20_000 });
+  await expectNoEnglish(page, 'job completed', data, SEEN);
+}
+
 describe('provider screens in Kannada and Hindi', () => {
   for (const [locale, viewports] of [
     ['kn', [PHONE, DESKTOP]],
@@ -96,6 +233,19 @@ describe('provider screens in Kannada and Hindi', () => {
         } finally {
           await setFlags(server.app.db, 'provider-3', { identityVerified: false, videoTrainingCompleted: false, etiquetteTrainingCompleted: false });
           await page.close();
+        }
+      });
+
+      it(`${locale} at ${width}: the Active jobs tab and the job flow show no English`, async () => {
+        // No service worker: the page sends the photos itself, so the test can hold them to read the progress.
+        const context = await browser.newContext({ viewport, locale: 'en-IN', timezoneId: 'Asia/Kolkata', serviceWorkers: 'block' });
+        const page = await context.newPage();
+        await chooseLanguage(page, locale);
+        try {
+          // A retry makes new jobs: each attempt's places are its own.
+          await walkActiveJobs(page, locale, width, `${locale}-${width}-${Date.now().toString(36)}`);
+        } finally {
+          await context.close();
         }
       });
 

@@ -1,7 +1,19 @@
 import type { ComponentProps } from 'react';
 import { isNormalStatus, statusLabel } from '../../shared/domain/booking-machine';
 import type { BookingStatus } from '../../shared/schemas/booking';
+import type { MessageId } from '../i18n/areas';
 import { Badge, type BadgeVariant } from './ui/badge';
+
+/** Each status in words, for a screen that shows the badge in the chosen language (the `common` area). */
+export const BOOKING_STATUS_TEXT: Record<BookingStatus, MessageId> = {
+  pending: 'common.status.pending',
+  confirmed: 'common.status.confirmed',
+  in_progress: 'common.status.inProgress',
+  completed: 'common.status.completed',
+  cancelled: 'common.status.cancelled',
+  emergency_released: 'common.status.emergencyReleased',
+  expired: 'common.status.expired',
+};
 
 const NORMAL: Partial<Record<BookingStatus, BadgeVariant>> = {
   pending: 'warning',

@@ -1,15 +1,17 @@
-import { describe, expect, it } from 'vitest';
-import { changeToast, wordingOf } from './change-messages';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadAreas, setLocale } from '../i18n/i18n';
+import { changeLabel, changeToast, jobOfChange, wordingOf } from './change-messages';
 
 const change = (notice: Parameters<typeof wordingOf>[0]) => ({ label: 'Start job: Basic Wash at Indiranagar', notice });
 
 describe('changeToast', () => {
   it('says a kept change will sync, naming it', () => {
-    expect(changeToast({ kind: 'kept', why: 'offline', label: 'Rent Pressure Washer' })).toEqual({
+    const rent = { label: 'Rent Pressure Washer', notice: { kind: 'rentTool', tool: 'Pressure Washer' } as const };
+    expect(changeToast({ kind: 'kept', why: 'offline', change: rent })).toEqual({
       title: "Saved — will sync when you're back online",
       description: 'Rent Pressure Washer',
     });
-    expect(changeToast({ kind: 'kept', why: 'busy', label: 'Rent Pressure Washer' })?.title).toBe('Saved — will sync shortly');
+    expect(changeToast({ kind: 'kept', why: 'busy', change: rent })?.title).toBe('Saved — will sync shortly');
   });
 
   it('words an applied change from its notice, with what the notice carries', () => {
@@ -37,6 +39,8 @@ describe('changeToast', () => {
       changeToast({ kind: 'refused', change: change({ kind: 'startJob' }), reason: 'The job is not confirmed', whileWatching });
     expect(refused(false)).toEqual({ title: 'Failed to Start Job', description: 'Please try again later. (The job is not confirmed)', variant: 'destructive' });
     expect(refused(true)).toEqual({ title: 'Failed to Start Job', description: 'The job is not confirmed', variant: 'destructive' });
+    const known = changeToast({ kind: 'refused', change: change({ kind: 'startJob' }), reason: 'That code is not right', whileWatching: true }, (r) => `[${r}]`);
+    expect(known?.description).toBe('[That code is not right]');
     expect(changeToast({ kind: 'refused', change: change({ kind: 'rentTool' }), reason: 'Rented', whileWatching: true })?.description).toBe(
       'Failed to rent tool. Please try again. (Rented)',
     );
@@ -57,5 +61,35 @@ describe('changeToast', () => {
       title: 'Change discarded',
       description: 'Start job: Basic Wash at Indiranagar',
     });
+  });
+});
+
+describe('changeLabel', () => {
+  afterEach(() => setLocale('en'));
+  const job = { services: ['Basic Wash', 'Wax'], location: 'Indiranagar' };
+
+  it('names a change as its stored English label did', () => {
+    expect(changeLabel({ label: 'x', notice: { kind: 'startJob', job } })).toBe('Start job: Basic Wash, Wax at Indiranagar');
+    expect(changeLabel({ label: 'x', notice: { kind: 'placeBid', bidAmount: '450.00', job, revised: true } })).toBe('Revise bid ₹450 on Basic Wash, Wax at Indiranagar');
+    expect(changeLabel({ label: 'x', notice: { kind: 'uploadPhotos', photoType: 'after', job: { services: [], location: 'HSR' } } })).toBe('After photos: Service at HSR');
+    expect(changeLabel({ label: 'x', notice: { kind: 'saveDayHours', dayOfWeek: 1 } })).toBe('Hours for Monday');
+    expect(changeLabel({ label: 'x', notice: { kind: 'uploadIdentityPhoto', side: 'back' } })).toBe('Identity document back');
+    expect(jobOfChange({ notice: { kind: 'releaseJob', job } })).toBe('Basic Wash, Wax at Indiranagar');
+  });
+
+  it('keeps the stored label of a change whose notice does not name its subject', () => {
+    expect(changeLabel({ label: 'Start job: Wash at HSR', notice: { kind: 'startJob' } })).toBe('Start job: Wash at HSR');
+    expect(changeLabel({ label: 'Add service Wax', notice: { kind: 'createService' } })).toBe('Add service Wax');
+    expect(jobOfChange({ notice: { kind: 'startJob' } })).toBeNull();
+  });
+
+  it('names it in the chosen language', async () => {
+    await loadAreas('changes');
+    await setLocale('kn');
+    expect(changeLabel({ label: 'x', notice: { kind: 'startJob', job } })).not.toMatch(/Start|job|at\b/);
+    expect(changeLabel({ label: 'x', notice: { kind: 'saveDayHours', dayOfWeek: 0 } })).toContain('ಭಾನುವಾರ');
+    await setLocale('hi');
+    expect(changeLabel({ label: 'x', notice: { kind: 'completeJob', job } })).toContain('Basic Wash, Wax');
+    expect(changeLabel({ label: 'x', notice: { kind: 'completeTraining', trainingType: 'video' } })).not.toMatch(/[A-Za-z]/);
   });
 });

@@ -1,5 +1,6 @@
 import { formatAmount } from '../../shared/pricing/money';
-import type { ChangeKind, ChangeNotice } from '../data/change-notices';
+import { weekdayName } from '../../shared/domain/time';
+import type { ChangeKind, ChangeNotice, JobSubject } from '../data/change-notices';
 import { listenToChangeReports, type ChangeReport, type ReportedChange } from '../data/change-reports';
 import { loadAreas, t } from '../i18n/i18n';
 import { toast, type ToastInput } from './ui/toast';
@@ -127,6 +128,48 @@ const WORDING: { [K in ChangeKind]: (notice: Extract<ChangeNotice, { kind: K }>)
   }),
 };
 
+const jobText = (job: JobSubject) => t('changes.job', { services: job.services.join(', ') || t('changes.service'), location: job.location });
+
+/**
+ * A pending change's label in the chosen language (the `changes` area must be loaded), from what
+ * it is; a change recorded before its notice said enough keeps the English label stored with it.
+ */
+export function changeLabel(change: Pick<ReportedChange, 'label' | 'notice'>): string {
+  const notice = change.notice;
+  switch (notice?.kind) {
+    case 'placeBid':
+      return notice.job ? t(notice.revised ? 'changes.reviseBid' : 'changes.placeBid', { amount: formatAmount(notice.bidAmount), job: jobText(notice.job) }) : change.label;
+    case 'startJob':
+    case 'completeJob':
+    case 'releaseJob':
+      return notice.job ? t(`changes.${notice.kind}`, { job: jobText(notice.job) }) : change.label;
+    case 'uploadPhotos':
+      return notice.job && notice.photoType === 'after' ? t('changes.afterPhotos', { job: jobText(notice.job) }) : change.label;
+    case 'uploadIdentityPhoto':
+      return t('changes.identityPhoto', { side: notice.side });
+    case 'submitIdentity':
+      return t('changes.identity');
+    case 'completeTraining':
+      return t('changes.training', { type: notice.trainingType });
+    case 'saveDayHours':
+      return notice.dayOfWeek === undefined ? change.label : t('changes.dayHours', { day: weekdayName(notice.dayOfWeek) });
+    case 'saveRates':
+      return t('changes.rates');
+    case 'rentTool':
+      return notice.tool ? t('changes.rentTool', { tool: notice.tool }) : change.label;
+    case 'returnTool':
+      return notice.tool ? t('changes.returnTool', { tool: notice.tool }) : change.label;
+    default:
+      return change.label;
+  }
+}
+
+/** The job a change is about (its services and where), in the chosen language; null when the change does not say. */
+export function jobOfChange(change: { notice?: ChangeNotice }): string | null {
+  const job = change.notice && 'job' in change.notice ? change.notice.job : undefined;
+  return job ? jobText(job) : null;
+}
+
 export function wordingOf(notice: ChangeNotice): ChangeWording {
   return (WORDING[notice.kind] as (notice: ChangeNotice) => ChangeWording)(notice);
 }
@@ -134,7 +177,7 @@ export function wordingOf(notice: ChangeNotice): ChangeWording {
 function wordingOfChange(change: ReportedChange): ChangeWording {
   if (change.notice) return wordingOf(change.notice);
   // Made by an earlier version of the app, which stored its words with it.
-  return change.messages ?? { failure: { title: t('toasts.notApplied'), description: change.label } };
+  return change.messages ?? { failure: { title: t('toasts.notApplied'), description: changeLabel(change) } };
 }
 
 /** A refusal: the failure words, with the server's reason in brackets or, where the spec says so, in its place. */
@@ -153,29 +196,34 @@ const KEPT_TITLE = {
   busy: 'toasts.keptBusy',
 } as const;
 
-/** The toast for one report of the data layer, or null when it needs none. */
-export function changeToast(report: ChangeReport): ToastInput | null {
+/**
+ * The toast for one report of the data layer, or null when it needs none. `reasonText` words a
+ * refusal the app knows in the chosen language (the job flow's: components/job-refusals.ts).
+ */
+export function changeToast(report: ChangeReport, reasonText: (reason: string) => string = (reason) => reason): ToastInput | null {
   switch (report.kind) {
     case 'kept':
-      return { title: t(KEPT_TITLE[report.why]), description: report.label };
+      return { title: t(KEPT_TITLE[report.why]), description: changeLabel(report.change) };
     case 'discarded':
-      return { title: t('toasts.discarded'), description: report.change.label };
+      return { title: t('toasts.discarded'), description: changeLabel(report.change) };
     case 'applied': {
       const { success } = wordingOfChange(report.change);
       return success ? { ...success } : null;
     }
     case 'refused':
-      return failureToast(wordingOfChange(report.change), report.reason, report.whileWatching);
+      return failureToast(wordingOfChange(report.change), report.reason && reasonText(report.reason), report.whileWatching);
   }
 }
 
-/** Shows every report of the data layer as a toast, once the toasts' words are loaded; returns a function that stops it. */
+/** Shows every report of the data layer as a toast, once the toasts' words (the changes' names and the job refusals too) are loaded; returns a function that stops it. */
 export function toastChangeReports(): () => void {
   return listenToChangeReports((report) => {
-    void loadAreas('toasts')
+    // The job refusals' words and patterns load with the first toast, not with the first page.
+    void Promise.all([import('./job-refusals'), loadAreas('toasts', 'changes', 'jobs')])
+      .then(([{ jobRefusalText }]) => (reason: string) => jobRefusalText(t, reason))
       .catch(() => undefined)
-      .then(() => {
-        const input = changeToast(report);
+      .then((reasonText) => {
+        const input = changeToast(report, reasonText);
         if (input) toast(input);
       });
   });

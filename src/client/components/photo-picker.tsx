@@ -1,11 +1,12 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { MAX_PHOTOS_PER_CALL } from '../../shared/schemas/booking';
 import type { MutationResult } from '../data/run-mutation';
 import { usePendingMutations } from '../data/use-outbox';
 import { Button } from './ui/button';
 import { CloseButton } from './ui/close-button';
 import { Progress } from './ui/progress';
-import { downscalePhoto, PHOTO_ACCEPT, photoFileProblem } from './downscale-photo';
+import { useT, type Translate } from '../i18n/use-t';
+import { downscalePhoto, PHOTO_ACCEPT, PHOTO_CHOICE_MESSAGE, photoFileProblem } from './downscale-photo';
 
 interface Chosen {
   key: string;
@@ -13,14 +14,16 @@ interface Chosen {
   url: string;
 }
 
-type Phase = { kind: 'preparing'; done: number; total: number } | { kind: 'sending'; total: number; sent: number; bytes: number };
+export type Phase = { kind: 'preparing'; done: number; total: number } | { kind: 'sending'; total: number; sent: number; bytes: number };
 
 /** Told the bytes of the upload sent so far, of all of them. */
 export type UploadProgressListener = (sent: number, total: number) => void;
 
+/** What the photos are: named in the button, the progress and the list names ("Choose after photos"). */
+export type PhotoSubject = 'before' | 'after' | 'front' | 'back' | 'anotherFront' | 'anotherBack';
+
 interface PhotoPickerProps {
-  /** "before photos", "after photos": used in the button, the progress and the list names. */
-  what: string;
+  what: PhotoSubject;
   /** Sends the prepared photos (JPEG data URLs, with the files they came from), reporting the bytes sent; resolves to how it went. */
   onUpload: (dataUrls: string[], files: File[], onProgress: UploadProgressListener) => Promise<MutationResult<unknown>>;
   disabled?: boolean;
@@ -35,8 +38,19 @@ const titleCase = (text: string) => text.replace(/\b\w/g, (c) => c.toUpperCase()
 /**
  * Choose photos, see them, remove any before sending, then upload with progress. A file that is
  * not a JPEG, PNG or WebP image (or does not decode) is refused when chosen, with the reason.
+ * Its words (the `photos` area) load with it on a screen that has not loaded them.
  */
-export function PhotoPicker({ what, onUpload, disabled, compact, max = MAX_PHOTOS_PER_CALL }: PhotoPickerProps) {
+export function PhotoPicker(props: PhotoPickerProps) {
+  return (
+    <Suspense fallback={null}>
+      <Picker {...props} />
+    </Suspense>
+  );
+}
+
+function Picker({ what: subject, onUpload, disabled, compact, max = MAX_PHOTOS_PER_CALL }: PhotoPickerProps) {
+  const t = useT('photos');
+  const what = t('photos.what', { what: subject });
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<Chosen[]>([]);
@@ -66,9 +80,10 @@ export function PhotoPicker({ what, onUpload, disabled, compact, max = MAX_PHOTO
     const accepted: Chosen[] = [];
     let refusal: string | null = null;
     for (const file of files) {
-      const reason = await photoFileProblem(file);
-      if (reason) {
-        refusal = files.length === 1 ? reason : `${file.name}: ${reason}`;
+      const problem = await photoFileProblem(file);
+      if (problem) {
+        const reason = problem === PHOTO_CHOICE_MESSAGE ? t('photos.notPhoto') : problem;
+        refusal = files.length === 1 ? reason : t('photos.fileProblem', { file: file.name, problem: reason });
         continue;
       }
       const url = URL.createObjectURL(file);
@@ -78,7 +93,7 @@ export function PhotoPicker({ what, onUpload, disabled, compact, max = MAX_PHOTO
     const room = max - chosen.length;
     if (accepted.length > room) {
       release(accepted.slice(room));
-      refusal = max === 1 ? 'One photo here: remove the chosen one to pick another.' : `Up to ${max} photos at a time; upload these, then add more.`;
+      refusal = max === 1 ? t('photos.onlyOne') : t('photos.tooMany', { max });
     }
     setProblem(refusal);
     setChosen((current) => [...current, ...accepted.slice(0, Math.max(0, room))]);
@@ -114,13 +129,13 @@ export function PhotoPicker({ what, onUpload, disabled, compact, max = MAX_PHOTO
       if (result.status === 'queued') setQueuedKeys((keys) => [...keys, result.key]);
     } catch (error) {
       console.error('Preparing photos failed', error);
-      setProblem(`These photos could not be prepared on this device. ${error instanceof Error ? error.message : ''}`.trim());
+      setProblem(`${t('photos.notPrepared')} ${error instanceof Error ? error.message : ''}`.trim());
     } finally {
       setPhase(null);
     }
   }
 
-  const progressText = phase ? describePhase(phase) : '';
+  const progressText = phase ? describePhase(t, phase) : '';
   // Preparing (downscaling on the device) is the first tenth, photo by photo; sending is the rest, byte by byte.
   const progressValue = phase
     ? phase.kind === 'preparing'
@@ -134,8 +149,8 @@ export function PhotoPicker({ what, onUpload, disabled, compact, max = MAX_PHOTO
         htmlFor={`${id}-input`}
         className={`flex cursor-pointer flex-col items-center gap-1 rounded-lg border-2 border-dashed border-slate-300 text-center text-sm text-slate-700 hover:border-brand-500 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 ${compact ? 'p-3' : 'p-5'} ${busy || disabled ? 'pointer-events-none opacity-50' : ''}`}
       >
-        <span className="font-medium text-brand-800">Choose {what}</span>
-        <span className="text-xs text-slate-600">JPEG, PNG or WebP, or take them with your camera</span>
+        <span className="font-medium text-brand-800">{t('photos.choose', { what })}</span>
+        <span className="text-xs text-slate-600">{t('photos.formats')}</span>
         <input
           ref={inputRef}
           id={`${id}-input`}
@@ -155,12 +170,12 @@ export function PhotoPicker({ what, onUpload, disabled, compact, max = MAX_PHOTO
         </p>
       ) : null}
       {chosen.length > 0 ? (
-        <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4" aria-label={`Chosen ${what}, not yet uploaded`} data-testid="chosen-photos">
+        <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4" aria-label={t('photos.chosenList', { what })} data-testid="chosen-photos">
           {chosen.map((c, i) => (
             <li key={c.key} className="relative">
-              <img src={c.url} alt={`Chosen photo ${i + 1}`} className="aspect-square w-full rounded-lg object-cover ring-1 ring-slate-200" />
+              <img src={c.url} alt={t('photos.chosenAlt', { number: i + 1 })} className="aspect-square w-full rounded-lg object-cover ring-1 ring-slate-200" />
               <CloseButton
-                label={`Remove chosen photo ${i + 1}`}
+                label={t('photos.remove', { number: i + 1 })}
                 strokeWidth="2.5"
                 onClick={() => remove(c.key)}
                 disabled={busy}
@@ -172,28 +187,29 @@ export function PhotoPicker({ what, onUpload, disabled, compact, max = MAX_PHOTO
       ) : null}
       {phase ? (
         <div role="status" className="grid gap-1.5" data-testid="photo-progress">
-          <Progress value={progressValue} aria-label={`Uploading ${what}`} />
+          <Progress value={progressValue} aria-label={t('photos.uploadingLabel', { what })} />
           <p className="text-sm text-slate-700">{progressText}</p>
         </div>
       ) : null}
       {waiting > 0 && !busy ? (
         <p role="status" className="rounded-lg bg-amber-50 p-2 text-sm text-amber-900 ring-1 ring-amber-200" data-testid="photo-waiting">
-          Waiting for signal: {waiting === 1 ? 'the upload is' : `${waiting} uploads are`} kept on this phone and sent when you are back online.
+          {t('photos.waiting', { count: waiting })}
         </p>
       ) : null}
       <Button onClick={() => void upload()} disabled={chosen.length === 0 || busy || disabled}>
-        {busy ? 'Uploading…' : chosen.length > 0 ? `Upload ${chosen.length} ${chosen.length === 1 ? 'photo' : 'photos'}` : `Upload ${titleCase(what)}`}
+        {busy ? t('photos.uploading') : chosen.length > 0 ? t('photos.uploadCount', { count: chosen.length }) : t('photos.upload', { what: titleCase(what) })}
       </Button>
     </div>
   );
 }
 
 const KB = 1024;
-const sizeText = (bytes: number) => (bytes >= KB * KB ? `${(bytes / (KB * KB)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / KB))} kB`);
+const sizeText = (t: Translate, bytes: number) =>
+  bytes >= KB * KB ? t('photos.megabytes', { size: (bytes / (KB * KB)).toFixed(1) }) : t('photos.kilobytes', { size: Math.max(1, Math.round(bytes / KB)) });
 
-function describePhase(phase: Phase): string {
-  if (phase.kind === 'preparing') return `Preparing photo ${Math.min(phase.done + 1, phase.total)} of ${phase.total}…`;
-  const photos = `${phase.total} ${phase.total === 1 ? 'photo' : 'photos'}`;
-  if (phase.bytes === 0) return `Sending ${photos}…`;
-  return `Sending ${photos}: ${sizeText(phase.sent)} of ${sizeText(phase.bytes)}`;
+/** "Sending 2 photos: 1.2 MB of 3.4 MB" */
+export function describePhase(t: Translate, phase: Phase): string {
+  if (phase.kind === 'preparing') return t('photos.preparing', { number: Math.min(phase.done + 1, phase.total), total: phase.total });
+  if (phase.bytes === 0) return t('photos.sendingStart', { count: phase.total });
+  return t('photos.sending', { count: phase.total, sent: sizeText(t, phase.sent), size: sizeText(t, phase.bytes) });
 }

@@ -2,6 +2,12 @@ import type { PhotoType } from '../../shared/schemas/booking';
 import type { TrainingType } from '../../shared/schemas/onboarding';
 import type { IdPhotoSide } from '../../shared/schemas/onboarding';
 
+/** The job a change is about, as its label names it: its services and where. */
+export interface JobSubject {
+  services: string[];
+  location: string;
+}
+
 /**
  * What a change is, with what its wording needs (components/change-messages.ts words it). It
  * is stored with the pending change, because how the change went may only be known after a
@@ -11,13 +17,14 @@ export type ChangeNotice =
   | { kind: 'createBooking' }
   // The price fields are missing from changes recorded by an earlier version of the app.
   | { kind: 'acceptBid'; providerName?: string; totalAmount?: string }
-  | { kind: 'uploadPhotos'; photoType: PhotoType }
+  // `job`, `day` and `tool` name the change in the sync list; changes recorded by an earlier version of the app lack them.
+  | { kind: 'uploadPhotos'; photoType: PhotoType; job?: JobSubject }
   | { kind: 'submitFeedback' }
   | { kind: 'cancelBooking' }
-  | { kind: 'placeBid'; bidAmount: string; earning?: string }
-  | { kind: 'startJob' }
-  | { kind: 'completeJob' }
-  | { kind: 'releaseJob' }
+  | { kind: 'placeBid'; bidAmount: string; earning?: string; job?: JobSubject; revised?: boolean }
+  | { kind: 'startJob'; job?: JobSubject }
+  | { kind: 'completeJob'; job?: JobSubject }
+  | { kind: 'releaseJob'; job?: JobSubject }
   | { kind: 'savePricing' }
   | { kind: 'saveSettings' }
   | { kind: 'createService' }
@@ -27,9 +34,9 @@ export type ChangeNotice =
   | { kind: 'uploadIdentityPhoto'; side: IdPhotoSide }
   | { kind: 'submitIdentity' }
   | { kind: 'completeTraining'; trainingType: TrainingType }
-  | { kind: 'saveDayHours' }
+  | { kind: 'saveDayHours'; dayOfWeek?: number }
   | { kind: 'saveRates' }
-  | { kind: 'rentTool'; rent?: string; deposit?: string; total?: string; days?: number }
-  | { kind: 'returnTool'; deposit?: string };
+  | { kind: 'rentTool'; rent?: string; deposit?: string; total?: string; days?: number; tool?: string }
+  | { kind: 'returnTool'; deposit?: string; tool?: string };
 
 export type ChangeKind = ChangeNotice['kind'];

@@ -12,7 +12,7 @@ export type ReportedChange = Pick<PendingMutation, 'label' | 'notice' | 'message
  * - discarded: the user gave it up on this device.
  */
 export type ChangeReport =
-  | { kind: 'kept'; why: 'offline' | 'busy'; label: string }
+  | { kind: 'kept'; why: 'offline' | 'busy'; change: ReportedChange }
   | { kind: 'applied'; change: ReportedChange }
   | { kind: 'refused'; change: ReportedChange; reason: string; whileWatching: boolean }
   | { kind: 'discarded'; change: ReportedChange };

@@ -101,6 +101,7 @@ export async function settleRejected(
       await database.rejectedMutations.put({
         key: entry.key,
         label: entry.label,
+        notice: entry.notice,
         method: entry.method,
         url: entry.url,
         status: failure.status,

@@ -11,16 +11,22 @@ import { apiRoutes } from '../../shared/api/routes';
 import { db } from './db';
 import { localPhotoRefs } from './photo-refs';
 import { photoUploadBody, type UploadProgress } from '../sync/http';
+import type { JobSubject } from './change-notices';
 import { runMutation, type MutationResult } from './run-mutation';
 import { SINGLETON_KEY } from './tables';
 
 /** Job actions whose refusal on replay means the job is no longer this provider's (see lost jobs). */
 export const JOB_ACTIONS = { start: apiRoutes.startJob, complete: apiRoutes.completeJob, 'emergency-release': apiRoutes.releaseJob } as const;
 
-/** A short description of a job for the sync list and the lost-jobs notice. */
+/** A short description of a job, stored in English with a change made on it (the screens word it from `jobSubject`). */
 export function jobLabel(booking: Pick<Booking, 'services' | 'location'>): string {
   const names = booking.services.map((s) => s.name).join(', ') || 'Service';
   return `${names} at ${booking.location}`;
+}
+
+/** The job a change is about, for the change's label in the chosen language (components/change-messages.ts). */
+export function jobSubject(booking: Pick<Booking, 'services' | 'location'>): JobSubject {
+  return { services: booking.services.map((s) => s.name), location: booking.location };
 }
 
 /** What the provider decides in a bid; the rest of the body comes from the booking and the provider. */
@@ -81,7 +87,7 @@ export async function placeBid(
     },
     answerTable: 'bids',
     refresh: ['providerStats', 'myBids'],
-    notice: { kind: 'placeBid', bidAmount, earning: price.providerAmount },
+    notice: { kind: 'placeBid', bidAmount, earning: price.providerAmount, job: jobSubject(booking), revised: !!existing },
   });
 }
 
@@ -98,7 +104,7 @@ export function startJob(booking: Booking, code: string): Promise<MutationResult
     optimistic: (w) => w.update('bookings', booking.id, { status: statusAfter(booking.status, 'start') }),
     answerTable: 'bookings',
     refresh: ['providerBookings', 'providerStats'],
-    notice: { kind: 'startJob' },
+    notice: { kind: 'startJob', job: jobSubject(booking) },
   });
 }
 
@@ -110,7 +116,7 @@ export function completeJob(booking: Booking): Promise<MutationResult<Booking>> 
     optimistic: (w) => w.update('bookings', booking.id, { status: statusAfter(booking.status, 'complete') }),
     answerTable: 'bookings',
     refresh: ['providerBookings', 'providerStats', 'providerHistory'],
-    notice: { kind: 'completeJob' },
+    notice: { kind: 'completeJob', job: jobSubject(booking) },
   });
 }
 
@@ -135,7 +141,7 @@ export function releaseJob(booking: Booking, providerId: string, reason: string)
       }),
     answerTable: 'bookings',
     refresh: ['providerBookings', 'pendingBookings', 'providerStats'],
-    notice: { kind: 'releaseJob' },
+    notice: { kind: 'releaseJob', job: jobSubject(booking) },
   });
 }
 
@@ -160,7 +166,7 @@ export function uploadAfterPhotos(
       }),
     answerTable: 'bookings',
     refresh: ['providerBookings'],
-    notice: { kind: 'uploadPhotos', photoType: 'after' },
+    notice: { kind: 'uploadPhotos', photoType: 'after', job: jobSubject(booking) },
     onUploadProgress,
   });
 }

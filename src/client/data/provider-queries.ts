@@ -1,4 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import type { ChangeNotice } from './change-notices';
 import type { Bid } from '../../shared/schemas/bid';
 import type { Booking } from '../../shared/schemas/booking';
 import { OPEN_TO_PROVIDERS, inGroupOrder } from '../../shared/domain/booking-machine';
@@ -72,6 +73,7 @@ export interface LostJob {
   bookingId: string;
   action: keyof typeof JOB_ACTIONS;
   label: string;
+  notice?: ChangeNotice;
   reason: string;
   status: number;
 }
@@ -95,6 +97,7 @@ export function toLostJobs(rows: readonly RejectedMutation[]): LostJob[] {
       bookingId: found.bookingId,
       action: found.action,
       label: row.label,
+      notice: row.notice,
       reason: row.reason,
       status: row.status,
     });

@@ -28,7 +28,7 @@ export function saveDayHours(providerId: string, day: DayHours, existing: Availa
       optimistic: (w) => w.update('availability', existing.id, day),
       answerTable: 'availability',
       refresh: ['availability'],
-      notice: { kind: 'saveDayHours' },
+      notice: { kind: 'saveDayHours', dayOfWeek: day.dayOfWeek },
     });
   }
   const id = crypto.randomUUID();
@@ -39,7 +39,7 @@ export function saveDayHours(providerId: string, day: DayHours, existing: Availa
     optimistic: (w) => w.put('availability', { id, ...fields }),
     answerTable: 'availability',
     refresh: ['availability'],
-    notice: { kind: 'saveDayHours' },
+    notice: { kind: 'saveDayHours', dayOfWeek: day.dayOfWeek },
   });
 }
 

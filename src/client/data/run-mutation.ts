@@ -74,13 +74,13 @@ export async function runMutation<T = unknown>(spec: MutationSpec, database: Gaa
     if (!(error instanceof NetworkError)) throw error;
     // No service worker took it: the page resends it itself when the network is back.
     await applyOutcome(database, key, { kind: 'unsent' });
-    reportChange({ kind: 'kept', why: 'offline', label: spec.label });
+    reportChange({ kind: 'kept', why: 'offline', change: { label: spec.label, notice: spec.notice } });
     return { status: 'queued', key };
   }
 
   if (answer.queuedByWorker) {
     await applyOutcome(database, key, { kind: 'queued' });
-    reportChange({ kind: 'kept', why: 'offline', label: spec.label });
+    reportChange({ kind: 'kept', why: 'offline', change: { label: spec.label, notice: spec.notice } });
     return { status: 'queued', key };
   }
   if (answer.ok) {
@@ -95,7 +95,7 @@ export async function runMutation<T = unknown>(spec: MutationSpec, database: Gaa
   if (verdict.kind === 'retry' && askedToWait) {
     await applyOutcome(database, key, { kind: 'unsent' });
     resendLater(database, verdict.retryAfterMs);
-    reportChange({ kind: 'kept', why: 'busy', label: spec.label });
+    reportChange({ kind: 'kept', why: 'busy', change: { label: spec.label, notice: spec.notice } });
     return { status: 'queued', key };
   }
   // The user is here to read it, so a refusal is final: roll back and say why.

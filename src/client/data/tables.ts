@@ -113,6 +113,8 @@ export interface PendingMutation {
 export interface RejectedMutation {
   key: string;
   label: string;
+  /** What the change was, to word its label (kept since the labels are translated; older rows lack it). */
+  notice?: ChangeNotice;
   method: string;
   url: string;
   status: number;

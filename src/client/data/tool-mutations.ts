@@ -41,7 +41,7 @@ export function rentTool(tool: Tool, customerId: string, now: Date = new Date())
     },
     answerTable: 'toolRentals',
     refresh: ['tools', 'toolRentals'],
-    notice: { kind: 'rentTool', rent: totalCost, deposit: depositAmount, total: fromPaise(charges.totalPaise), days: charges.days },
+    notice: { kind: 'rentTool', rent: totalCost, deposit: depositAmount, total: fromPaise(charges.totalPaise), days: charges.days, tool: tool.name },
   });
 }
 
@@ -56,6 +56,6 @@ export function returnTool(rental: ToolRental, now: Date = new Date()): Promise<
     },
     answerTable: 'toolRentals',
     refresh: ['tools', 'toolRentals'],
-    notice: { kind: 'returnTool', deposit: rental.depositAmount },
+    notice: { kind: 'returnTool', deposit: rental.depositAmount, tool: rental.tool.name },
   });
 }

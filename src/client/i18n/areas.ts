@@ -11,6 +11,9 @@ import type training from './locales/en/training.json';
 import type history from './locales/en/history.json';
 import type earnings from './locales/en/earnings.json';
 import type chat from './locales/en/chat.json';
+import type jobs from './locales/en/jobs.json';
+import type photos from './locales/en/photos.json';
+import type changes from './locales/en/changes.json';
 import type forms from './locales/en/forms.json';
 
 /**
@@ -18,11 +21,12 @@ import type forms from './locales/en/forms.json';
  * id starting with its area's name. A new area: a file in every language, its name here and its
  * English file in `Catalogs` (docs/translations.md).
  */
-export const AREAS = ['chrome', 'sync', 'persona', 'prompts', 'toasts', 'common', 'signin', 'dashboard', 'onboarding', 'training', 'history', 'earnings', 'chat', 'forms'] as const;
+export const AREAS = ['chrome', 'sync', 'persona', 'prompts', 'toasts', 'common', 'signin', 'dashboard', 'onboarding', 'training', 'history', 'earnings', 'chat', 'forms', 'jobs', 'photos', 'changes'] as const;
 export type Area = (typeof AREAS)[number];
 
 type Catalogs = typeof chrome & typeof sync & typeof persona & typeof prompts & typeof toasts & typeof common & typeof signin & typeof dashboard;
 type ProviderScreens = typeof onboarding & typeof training & typeof history & typeof earnings & typeof chat & typeof forms;
+type JobFlow = typeof jobs & typeof photos & typeof changes;
 
 /** Every message id, from the English catalogs: `t` refuses an id that has no English text. */
-export type MessageId = Extract<keyof (Catalogs & ProviderScreens), string>;
+export type MessageId = Extract<keyof (Catalogs & ProviderScreens & JobFlow), string>;

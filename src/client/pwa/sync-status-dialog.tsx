@@ -4,9 +4,10 @@ import { Button } from '../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../components/ui/dialog';
 import { discardPending, dismissRejected } from '../data/outbox-actions';
 import type { PendingMutation, RejectedMutation } from '../data/tables';
-import { displayLocale } from '../../shared/domain/display-locale';
+import { formatIstDateTime } from '../../shared/domain/time';
 import type { Translate } from '../i18n/use-t';
 import { useT } from '../i18n/use-t';
+import { changeLabel } from '../components/change-messages';
 
 function stateText(t: Translate, entry: PendingMutation): string {
   switch (entry.state) {
@@ -30,8 +31,7 @@ export interface SyncStatusDialogProps {
 
 /** The changes waiting to sync and the ones the server refused, with their reasons. */
 export function SyncStatusDialog({ open, onOpenChange, onCloseAutoFocus, pending, rejected }: SyncStatusDialogProps) {
-  const t = useT('sync');
-  const timeFormat = new Intl.DateTimeFormat(displayLocale(), { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
+  const t = useT('sync', 'changes');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
@@ -48,11 +48,11 @@ export function SyncStatusDialog({ open, onOpenChange, onCloseAutoFocus, pending
             <ul className="space-y-2">
               {pending.map((entry) => (
                 <li key={entry.key} className="rounded-lg border border-slate-200 p-3 text-sm">
-                  <EntryHeading label={entry.label}>
+                  <EntryHeading label={changeLabel(entry)}>
                     <Badge variant={entry.state === 'blocked' ? 'destructive' : 'warning'}>{t(entry.state === 'blocked' ? 'sync.blockedBadge' : 'sync.waitingBadge')}</Badge>
                   </EntryHeading>
                   <p className="mt-1 text-slate-600">
-                    {stateText(t, entry)} · {timeFormat.format(entry.createdAt)}
+                    {stateText(t, entry)} · {whenText(entry.createdAt)}
                   </p>
                   {entry.state === 'blocked' ? (
                     <Button variant="outline" size="sm" className="mt-2" onClick={() => void discardPending(entry.key)}>
@@ -78,13 +78,13 @@ export function SyncStatusDialog({ open, onOpenChange, onCloseAutoFocus, pending
             <ul className="space-y-2">
               {rejected.map((entry) => (
                 <li key={entry.key} className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm">
-                  <EntryHeading label={entry.label}>
-                    <Button variant="ghost" size="sm" className="-mr-2 -mt-1 h-8" aria-label={t('sync.dismissLabel', { label: entry.label })} onClick={() => void dismissRejected(entry.key)}>
+                  <EntryHeading label={changeLabel(entry)}>
+                    <Button variant="ghost" size="sm" className="-mr-2 -mt-1 h-8" aria-label={t('sync.dismissLabel', { label: changeLabel(entry) })} onClick={() => void dismissRejected(entry.key)}>
                       {t('sync.dismiss')}
                     </Button>
                   </EntryHeading>
                   <p className="mt-1 text-red-800">{entry.reason}</p>
-                  <p className="mt-0.5 text-xs text-slate-600">{timeFormat.format(entry.rejectedAt)}</p>
+                  <p className="mt-0.5 text-xs text-slate-600">{whenText(entry.rejectedAt)}</p>
                 </li>
               ))}
             </ul>
@@ -94,6 +94,9 @@ export function SyncStatusDialog({ open, onOpenChange, onCloseAutoFocus, pending
     </Dialog>
   );
 }
+
+/** When a change was made or refused, as every date is shown (IST, in the chosen language). */
+const whenText = (at: number) => formatIstDateTime(new Date(at).toISOString());
 
 /** An entry's label with its badge or action beside it. */
 function EntryHeading({ label, children }: { label: string; children: ReactNode }) {

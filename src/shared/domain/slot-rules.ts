@@ -87,12 +87,15 @@ export function atText(at: Date): string {
   return `${slotLabel(p.hour, p.minute)} on ${formatIstDate(slotIso(p.ymd, 0))}`;
 }
 
+/** The refusal of a start once the job's day is over. */
+export const START_DAY_ENDED_MESSAGE = 'This job’s day has ended, so it can no longer be started';
+
 /** Why a job cannot be started at `now`, or null when it can (the time rule only; status is the machine's). */
 export function startRefusal(scheduledTime: Date, now: Date, earlyStartMinutes: number): string | null {
   const { opensAt, closesAt } = startWindow(scheduledTime, earlyStartMinutes);
   if (now.getTime() < opensAt.getTime()) {
     return `You can start this job from ${atText(opensAt)}, ${earlyStartMinutes} ${earlyStartMinutes === 1 ? 'minute' : 'minutes'} before its slot`;
   }
-  if (now.getTime() >= closesAt.getTime()) return 'This job’s day has ended, so it can no longer be started';
+  if (now.getTime() >= closesAt.getTime()) return START_DAY_ENDED_MESSAGE;
   return null;
 }

@@ -12,7 +12,9 @@ import {
   slotIso,
   slotIsoAt,
   slotLabel,
+  weekdayName,
 } from './time';
+import { setDisplayLocale } from './display-locale';
 
 describe('istParts', () => {
   it('moves to the next IST day at 18:30 UTC', () => {
@@ -100,6 +102,24 @@ describe('formatting', () => {
     expect(formatIstDateTime('2026-11-22T08:00:00+05:30')).toBe('22 Nov 2026, 8:00 AM');
     expect(formatIstDateTime('2026-11-22T13:45:00Z')).toBe('22 Nov 2026, 7:15 PM');
     expect(formatIstDateTime('2026-11-21T18:30:00Z')).toBe('22 Nov 2026, 12:00 AM');
+  });
+
+  it('writes Kannada and Hindi dates with their month names, a space after each comma', () => {
+    try {
+      setDisplayLocale('kn-IN');
+      expect(formatIstDate('2026-11-26')).toBe('ನವೆಂ 26, 2026');
+      expect(formatIstDateTime('2026-11-26T08:00:00+05:30')).toBe('ನವೆಂ 26, 2026, 8:00 ಬೆಳಗ್ಗೆ');
+      expect(weekdayName(0)).toBe('ಭಾನುವಾರ');
+      setDisplayLocale('hi-IN');
+      expect(formatIstDate('2026-11-26')).toBe('26 नव॰ 2026');
+      expect(weekdayName(6)).toBe('शनिवार');
+    } finally {
+      setDisplayLocale('en-IN');
+    }
+  });
+
+  it('names weekdays, Sunday first', () => {
+    expect([0, 1, 6].map(weekdayName)).toEqual(['Sunday', 'Monday', 'Saturday']);
   });
 
   it('returns unparseable text unchanged', () => {

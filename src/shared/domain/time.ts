@@ -100,9 +100,12 @@ export function formatIstDateTime(iso: string): string {
 
 function formatYmd(ymd: string): string {
   const [y, m, d] = ymd.split('-').map(Number);
-  if (displayLocale() !== 'en-IN') return localFormat('date').format(Date.UTC(y, m - 1, d));
+  if (displayLocale() !== 'en-IN') return spaceAfterComma(localFormat('date').format(Date.UTC(y, m - 1, d)));
   return `${d} ${MONTHS[m - 1]} ${y}`;
 }
+
+/** CLDR's Kannada date pattern is "MMM d,y" ("ನವೆಂ 26,2026"): a comma is followed by a space, as in print. */
+const spaceAfterComma = (text: string) => text.replace(/,(?=\S)/g, ', ');
 
 const localFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -122,6 +125,12 @@ function localFormat(kind: 'date' | 'time'): Intl.DateTimeFormat {
     localFormats.set(key, format);
   }
   return format;
+}
+
+/** A weekday's name (0 Sunday) in the display language: 'Sunday', 'ಭಾನುವಾರ', 'रविवार'. */
+export function weekdayName(dayOfWeek: number): string {
+  // 1 January 2023 was a Sunday.
+  return new Intl.DateTimeFormat(displayLocale(), { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2023, 0, 1 + dayOfWeek));
 }
 
 /** The short words for hours and minutes in each display language. */

@@ -1,5 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { forwardRef, type ComponentPropsWithoutRef, type ElementRef, type HTMLAttributes } from 'react';
+import { useT } from '../../i18n/use-t';
 import { Button } from './button';
 import { CloseButton } from './close-button';
 import { cn } from './cn';
@@ -11,7 +12,8 @@ export const DialogClose = DialogPrimitive.Close;
 export const DialogContent = forwardRef<
   ElementRef<typeof DialogPrimitive.Content>,
   ComponentPropsWithoutRef<typeof DialogPrimitive.Content> & { closeLabel?: string }
->(function DialogContent({ className, children, closeLabel = 'Close', ...props }, ref) {
+>(function DialogContent({ className, children, closeLabel, ...props }, ref) {
+  const t = useT();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
@@ -26,7 +28,7 @@ export const DialogContent = forwardRef<
       >
         {children}
         <DialogPrimitive.Close asChild>
-          <CloseButton label={closeLabel} className="absolute right-3 top-3 h-9 w-9 rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900" />
+          <CloseButton label={closeLabel ?? t('chrome.close')} className="absolute right-3 top-3 h-9 w-9 rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900" />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>

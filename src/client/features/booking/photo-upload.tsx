@@ -56,7 +56,7 @@ export function PhotoUpload({ booking, type, enabled, lockedHint }: Props) {
         ) : null}
 
         {enabled ? (
-          <PhotoPicker what={`${type} photos`} onUpload={send} />
+          <PhotoPicker what={type} onUpload={send} />
         ) : lockedHint ? (
           <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">{lockedHint}</p>
         ) : null}

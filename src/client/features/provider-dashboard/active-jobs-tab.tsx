@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { Booking } from '../../../shared/schemas/booking';
 import type { SystemSettings } from '../../../shared/schemas/admin';
 import { JOBS_IN_HAND, canPerform, inGroupOrder } from '../../../shared/domain/booking-machine';
 import { completeRefusal } from '../../../shared/domain/action-refusals';
 import { startRefusal } from '../../../shared/domain/slot-rules';
-import { BookingStatusBadge } from '../../components/booking-status-badge';
+import { BOOKING_STATUS_TEXT, BookingStatusBadge } from '../../components/booking-status-badge';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -16,6 +16,9 @@ import type { LostJob } from '../../data/provider-queries';
 import { dismissRejected } from '../../data/outbox-actions';
 import { usePendingKeys } from '../../data/use-outbox';
 import { NotSyncedState, useListState } from '../../pwa/list-state';
+import { jobOfChange } from '../../components/change-messages';
+import { useT } from '../../i18n/use-t';
+import { jobRefusalText } from '../../components/job-refusals';
 import { AfterPhotos } from './after-photos';
 import { JobDetails } from './job-details';
 import { ReleaseDialog } from './release-dialog';
@@ -37,15 +40,20 @@ interface ActiveJobsTabProps {
 export function ActiveJobsTab({ providerId, jobs, lost, settings, now }: ActiveJobsTabProps) {
   const waiting = usePendingKeys('bookings');
   const state = useListState('providerBookings', jobs);
+  const t = useT('jobs', 'dashboard');
   return (
     <div className="space-y-4">
-      {lost.length > 0 ? <LostJobs lost={lost} /> : null}
+      {lost.length > 0 ? (
+        <Suspense fallback={null}>
+          <LostJobs lost={lost} />
+        </Suspense>
+      ) : null}
       {state === 'not-synced' ? (
         <NotSyncedState />
       ) : jobs === undefined || state === 'loading' ? (
-        <JobCardsSkeleton label="Loading jobs…" count={1} />
+        <JobCardsSkeleton label={t('dashboard.jobs.loading')} count={1} />
       ) : jobs.length === 0 ? (
-        <EmptyState title="No active jobs" description="Jobs you win appear here. Place bids under Available Jobs." />
+        <EmptyState title={t('jobs.active.empty')} description={t('jobs.active.emptyBody')} />
       ) : (
         <ul className="space-y-4">
           {jobs.map((job) => (
@@ -68,6 +76,7 @@ interface ActiveJobCardProps {
 }
 
 function ActiveJobCard({ job, providerId, waiting, settings, now }: ActiveJobCardProps) {
+  const t = useT('jobs', 'dashboard', 'common');
   const [busy, setBusy] = useState(false);
   const reasonId = `job-${job.id}-blocked`;
   // The server refuses these at this moment (and says why); offer them only when it would not.
@@ -87,11 +96,11 @@ function ActiveJobCard({ job, providerId, waiting, settings, now }: ActiveJobCar
     <Card data-testid="active-job">
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-2">
         <CardTitle as="h3" className="text-base">
-          {job.services.map((s) => s.name).join(', ') || 'Service'}
+          {job.services.map((s) => s.name).join(', ') || t('dashboard.jobs.service')}
         </CardTitle>
         <div className="flex items-center gap-2">
-          {waiting ? <Badge variant="warning">waiting to sync</Badge> : null}
-          <BookingStatusBadge status={job.status} />
+          {waiting ? <Badge variant="warning">{t('jobs.active.waiting')}</Badge> : null}
+          <BookingStatusBadge status={job.status} label={t(BOOKING_STATUS_TEXT[job.status])} />
         </div>
       </CardHeader>
       <CardContent className="space-y-4">
@@ -108,40 +117,35 @@ function ActiveJobCard({ job, providerId, waiting, settings, now }: ActiveJobCar
               disabled={busy || completeBlocked !== null}
               aria-describedby={completeBlocked ? reasonId : undefined}
             >
-              Mark Complete
+              {t('jobs.complete.button')}
             </Button>
           ) : null}
         </div>
         <div className="flex justify-end text-right">
-          <BlockedReason id={reasonId} reason={blocked} />
+          <BlockedReason id={reasonId} reason={blocked && jobRefusalText(t, blocked)} />
         </div>
       </CardContent>
     </Card>
   );
 }
 
-const ACTION_TEXT: Record<LostJob['action'], string> = {
-  start: 'Your start',
-  complete: 'Your completion',
-  'emergency-release': 'Your release',
-};
-
 /** Offline actions the server refused: the job went to someone else (or changed) meanwhile, or the start code was wrong. */
 function LostJobs({ lost }: { lost: LostJob[] }) {
+  const t = useT('jobs', 'changes', 'sync');
   return (
     <section aria-labelledby="lost-jobs-title" className="rounded-xl border border-red-300 bg-red-50 p-4">
       <h3 id="lost-jobs-title" className="font-semibold text-red-900">
-        {lost.length === 1 ? 'A job action made offline was refused' : 'Job actions made offline were refused'}
+        {t('jobs.lost.title', { count: lost.length })}
       </h3>
       <ul className="mt-2 space-y-2">
         {lost.map((job) => (
           <li key={job.key} className="flex flex-wrap items-start justify-between gap-2 text-sm text-red-900" data-testid="lost-job">
             <p className="min-w-0 flex-1">
-              <span className="font-medium">{job.label.replace(/^[^:]+:\s*/, '')}</span> — {ACTION_TEXT[job.action]} made offline was
-              refused: {job.reason}
+              <span className="font-medium">{jobOfChange(job) ?? job.label.replace(/^[^:]+:\s*/, '')}</span> —{' '}
+              {t('jobs.lost.action', { action: job.action === 'emergency-release' ? 'release' : job.action, reason: jobRefusalText(t, job.reason) })}
             </p>
             <Button size="sm" variant="outline" onClick={() => void dismissRejected(job.key)}>
-              Dismiss
+              {t('sync.dismiss')}
             </Button>
           </li>
         ))}

@@ -7,8 +7,9 @@ import { RadioGroup, RadioGroupItem } from '../../components/ui/radio-group';
 import { Textarea } from '../../components/ui/textarea';
 import { toast } from '../../components/ui/toast';
 import { releaseJob } from '../../data/provider-job-mutations';
+import { useT } from '../../i18n/use-t';
 import { useFormText } from '../../i18n/form-text';
-import { OTHER_REASON, RELEASE_REASONS, resolveReleaseReason } from './release-reasons';
+import { OTHER_REASON, RELEASE_REASON_TEXT, RELEASE_REASONS, resolveReleaseReason } from './release-reasons';
 
 /** Emergency release: pick one of eight reasons (or type one); the job reopens for others. */
 export function ReleaseDialog({ booking, providerId, disabled }: { booking: Booking; providerId: string; disabled?: boolean }) {
@@ -19,6 +20,7 @@ export function ReleaseDialog({ booking, providerId, disabled }: { booking: Book
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const id = useId();
+  const t = useT('jobs');
 
   function openChange(next: boolean) {
     if (next) {
@@ -48,30 +50,28 @@ export function ReleaseDialog({ booking, providerId, disabled }: { booking: Book
   return (
     <Dialog open={open} onOpenChange={openChange}>
       <Button variant="destructive" onClick={() => openChange(true)} disabled={disabled}>
-        Emergency Release
+        {t('jobs.release.button')}
       </Button>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Emergency release</DialogTitle>
-          <DialogDescription>
-            The job goes back to other providers with high priority and you cannot bid on it again. Tell the customer why.
-          </DialogDescription>
+          <DialogTitle>{t('jobs.release.title')}</DialogTitle>
+          <DialogDescription>{t('jobs.release.description')}</DialogDescription>
         </DialogHeader>
         <fieldset className="space-y-3">
-          <legend className="mb-2 text-sm font-medium text-slate-800">Reason</legend>
-          <RadioGroup value={choice} onValueChange={(v) => { setChoice(v); setError(null); }} aria-label="Reason for the emergency release">
+          <legend className="mb-2 text-sm font-medium text-slate-800">{t('jobs.release.legend')}</legend>
+          <RadioGroup value={choice} onValueChange={(v) => { setChoice(v); setError(null); }} aria-label={t('jobs.release.choices')}>
             {RELEASE_REASONS.map((reason, i) => (
               <div key={reason} className="flex items-center gap-3">
                 <RadioGroupItem value={reason} id={`${id}-r${i}`} />
                 <Label htmlFor={`${id}-r${i}`} className="font-normal">
-                  {reason}
+                  {t(RELEASE_REASON_TEXT[reason])}
                 </Label>
               </div>
             ))}
           </RadioGroup>
           {choice === OTHER_REASON ? (
             <div className="space-y-1.5 pt-1">
-              <Label htmlFor={`${id}-other`}>Describe the urgent matter</Label>
+              <Label htmlFor={`${id}-other`}>{t('jobs.release.describe')}</Label>
               <Textarea
                 id={`${id}-other`}
                 value={other}
@@ -85,10 +85,10 @@ export function ReleaseDialog({ booking, providerId, disabled }: { booking: Book
         </fieldset>
         <DialogFooter>
           <Button variant="outline" onClick={() => setOpen(false)}>
-            Keep Job
+            {t('jobs.release.keep')}
           </Button>
           <Button variant="destructive" onClick={() => void confirm()} disabled={busy}>
-            {busy ? 'Releasing…' : 'Release Job'}
+            {busy ? t('jobs.release.releasing') : t('jobs.release.confirm')}
           </Button>
         </DialogFooter>
       </DialogContent>

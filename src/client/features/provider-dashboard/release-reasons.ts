@@ -1,4 +1,6 @@
-/** Emergency release choices (spec §5), in the order shown. */
+import type { MessageId } from '../../i18n/areas';
+
+/** Emergency release choices (spec §5), in the order shown; the English text is what the server stores and the customer reads. */
 export const RELEASE_REASONS = [
   'Vehicle breakdown/malfunction',
   'Medical emergency',
@@ -11,6 +13,18 @@ export const RELEASE_REASONS = [
 ] as const;
 
 export const OTHER_REASON = 'Other urgent matter';
+
+/** How each choice reads on the provider's screen, in the chosen language. */
+export const RELEASE_REASON_TEXT: Record<(typeof RELEASE_REASONS)[number], MessageId> = {
+  'Vehicle breakdown/malfunction': 'jobs.release.breakdown',
+  'Medical emergency': 'jobs.release.medical',
+  'Family emergency': 'jobs.release.family',
+  'Severe weather conditions': 'jobs.release.weather',
+  'Traffic accident/road closure': 'jobs.release.accident',
+  'Equipment failure': 'jobs.release.equipment',
+  'Personal safety concern': 'jobs.release.safety',
+  'Other urgent matter': 'jobs.release.other',
+};
 
 /**
  * The reason sent to the server: the chosen one, or for 'Other urgent matter' the typed text,

@@ -6,7 +6,9 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from '../../components/ui/input';
 import { FormField } from '../../components/ui/form-field';
 import { startJob } from '../../data/provider-job-mutations';
+import { useT } from '../../i18n/use-t';
 import { useFormText } from '../../i18n/form-text';
+import { jobRefusalText } from '../../components/job-refusals';
 
 /** Start Job asks for the customer's start code (ADR 023); offline it is checked when the start is sent. */
 /** `describedBy` names the element saying why the button is disabled, when it is. */
@@ -17,6 +19,7 @@ export function StartJobDialog({ booking, disabled, describedBy }: { booking: Bo
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const id = useId();
+  const t = useT('jobs');
 
   function openChange(next: boolean) {
     if (next) {
@@ -44,12 +47,12 @@ export function StartJobDialog({ booking, disabled, describedBy }: { booking: Bo
   return (
     <Dialog open={open} onOpenChange={openChange}>
       <Button onClick={() => openChange(true)} disabled={disabled} aria-describedby={describedBy} data-testid="start-job">
-        Start Job
+        {t('jobs.start.button')}
       </Button>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Start the job</DialogTitle>
-          <DialogDescription>Ask the customer for the {START_CODE_DIGITS}-digit start code shown in their booking.</DialogDescription>
+          <DialogTitle>{t('jobs.start.title')}</DialogTitle>
+          <DialogDescription>{t('jobs.start.description', { digits: START_CODE_DIGITS })}</DialogDescription>
         </DialogHeader>
         <form
           onSubmit={(e) => {
@@ -57,7 +60,7 @@ export function StartJobDialog({ booking, disabled, describedBy }: { booking: Bo
             void confirm();
           }}
         >
-          <FormField id={`${id}-code`} label="Start code" error={word(error)}>
+          <FormField id={`${id}-code`} label={t('jobs.start.code')} error={error && jobRefusalText(t, word(error))}>
             {(control) => (
               <Input
                 {...control}
@@ -76,10 +79,10 @@ export function StartJobDialog({ booking, disabled, describedBy }: { booking: Bo
         </form>
         <DialogFooter>
           <Button variant="outline" onClick={() => setOpen(false)}>
-            Not Yet
+            {t('jobs.start.notYet')}
           </Button>
           <Button onClick={() => void confirm()} disabled={busy}>
-            {busy ? 'Starting…' : 'Start Job'}
+            {busy ? t('jobs.start.starting') : t('jobs.start.button')}
           </Button>
         </DialogFooter>
       </DialogContent>

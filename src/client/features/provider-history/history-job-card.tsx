@@ -1,12 +1,11 @@
 import { Link } from 'react-router-dom';
-import type { Booking, BookingStatus } from '../../../shared/schemas/booking';
+import type { Booking } from '../../../shared/schemas/booking';
 import { formatIstDate, formatIstDateTime } from '../../../shared/domain/time';
 import { formatAmount } from '../../../shared/pricing/money';
-import { BookingStatusBadge } from '../../components/booking-status-badge';
+import { BOOKING_STATUS_TEXT, BookingStatusBadge } from '../../components/booking-status-badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { StarRating } from './star-rating';
 import { DetailRow } from '../../components/detail-row';
-import type { MessageId } from '../../i18n/areas';
 import { useT } from '../../i18n/use-t';
 
 const FEEDBACK_RATINGS = [
@@ -16,19 +15,9 @@ const FEEDBACK_RATINGS = [
   ['cleanlinessRating', 'history.feedback.cleanliness'],
 ] as const;
 
-const STATUS: Record<BookingStatus, MessageId> = {
-  pending: 'history.status.pending',
-  confirmed: 'history.status.confirmed',
-  in_progress: 'history.status.inProgress',
-  completed: 'history.status.completed',
-  cancelled: 'history.status.cancelled',
-  emergency_released: 'history.status.emergencyReleased',
-  expired: 'history.status.expired',
-};
-
 /** One job in the provider's history: what, when, where, for whom, what it paid, how it was rated. */
 export function HistoryJobCard({ job }: { job: Booking }) {
-  const t = useT('history');
+  const t = useT('history', 'common');
   const vehicle = [job.vehicleModel, t(job.vehicleType === 'car' ? 'history.job.car' : 'history.job.bike')].filter(Boolean).join(' · ');
   const feedback = job.feedback;
   return (
@@ -40,7 +29,7 @@ export function HistoryJobCard({ job }: { job: Booking }) {
           </CardTitle>
           <p className="text-sm text-slate-600">{t('history.job.booked', { date: formatIstDate(job.createdAt) })}</p>
         </div>
-        <BookingStatusBadge status={job.status} label={t(STATUS[job.status])} />
+        <BookingStatusBadge status={job.status} label={t(BOOKING_STATUS_TEXT[job.status])} />
       </CardHeader>
       <CardContent className="space-y-4">
         <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm lg:grid-cols-3">

@@ -11,6 +11,8 @@ export function missingPhotosReason(type: DocumentType | '', photos: readonly Id
   return missing.length > 0 ? missing : null;
 }
 
+const ANOTHER = { front: 'anotherFront', back: 'anotherBack' } as const;
+
 /**
  * The photos of the identity document: one per side the chosen document has (front; back where
  * it has one), chosen, checked and made smaller on the device and uploaded like job photos.
@@ -31,7 +33,7 @@ export function IdentityPhotos({ providerId, documentType, photos }: { providerI
               </a>
             ) : null}
             <PhotoPicker
-              what={photo ? `another ${side} photo` : `${side} photo`}
+              what={photo ? ANOTHER[side] : side}
               max={1}
               compact
               onUpload={(dataUrls, _files, onProgress) => uploadIdentityPhoto(providerId, side, dataUrls[0], onProgress)}

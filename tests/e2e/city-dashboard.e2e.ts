@@ -37,8 +37,15 @@ async function insertJobs(prefix: string, points: Coordinates[]): Promise<string
     location: `${prefix} site ${i + 1}`,
     ...placeColumns(p),
   }));
-  await db.insert(bookings).values(rows);
-  await db.insert(bookingServices).values(rows.flatMap((r) => lines.map((l) => ({ ...l, bookingId: r.id }))));
+  // A recorded write, as the app's own: the lists' change state moves.
+  await server.app.versions.transaction(
+    db,
+    async (tx) => {
+      await tx.insert(bookings).values(rows);
+      await tx.insert(bookingServices).values(rows.flatMap((r) => lines.map((l) => ({ ...l, bookingId: r.id }))));
+    },
+    () => ['bookings'],
+  );
   return rows.map((r) => r.id);
 }
 

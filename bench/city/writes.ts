@@ -140,8 +140,10 @@ export class CityWriter {
     if (candidates.length === 0) return false;
     const job = candidates[Math.floor(this.rand() * candidates.length)];
     const bidId = job.bids[Math.floor(this.rand() * job.bids.length)];
-    const res = await request(this.agent, server, 'PATCH', `/api/bids/${bidId}/accept`, this.headers(job.customerId), {});
+    // Off the open list before the request: writes overlap when the servers are slow, and a job
+    // must not be accepted twice (nor bid on while its acceptance is on its way).
     this.open.splice(this.open.indexOf(job), 1);
+    const res = await request(this.agent, server, 'PATCH', `/api/bids/${bidId}/accept`, this.headers(job.customerId), {});
     if (res.status !== 200) return this.refused('accept', res.status, res.body);
     const write = { at: Date.now(), via: server };
     // The job leaves every nearby provider's open list: their next poll names it as removed (or,

@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/database';
 import { changeState } from '../db/schema';
+import { bidsGroupOf, type BidsBucketGroup } from './person-buckets';
+import { PLACE_CELL_DEG, cellGroup, type CellGroup } from './place-cells';
 
 /** The groups of data a write can change; a GET's ETag is built from the groups it reads. */
 export type DataGroup =
@@ -19,7 +21,13 @@ export type DataGroup =
   | 'training'
   | 'config'
   /** Sessions ended or an account's role changed: every process re-reads the sessions it keeps. */
-  | 'sessions';
+  | 'sessions'
+  /** A provider's base or radius (what decides their nearby jobs) may have changed. */
+  | 'areas'
+  /** The bookings placed in one cell of the place grid changed (recorded by every 'bookings' write; ADR 033). */
+  | CellGroup
+  /** The bids of the people in one bucket changed (recorded by every 'bids' write; ADR 033). */
+  | BidsBucketGroup;
 
 /** The channel on which a committed write tells the other server processes what it changed. */
 export const CHANGES_CHANNEL = 'gaadicare_changes';
@@ -29,6 +37,29 @@ export const CHANGES_CHANNEL = 'gaadicare_changes';
  */
 export const CHANGE_ORDER_LOCK = 4201842;
 const EPOCH_ROW = '~epoch';
+const NOTIFY_PAYLOAD_MAX = 7_000;
+
+/**
+ * The place cells of the bookings a write versioned: those with a version above `floor`, taken
+ * before the write took CHANGE_ORDER_LOCK (a write that committed in between adds its cells too,
+ * which moves them once more than needed and is harmless). A booking's place is set when it is
+ * created and never moves, so its cell now is its cell before the write.
+ */
+async function placeCellsWrittenSince(tx: Tx, floor: number): Promise<CellGroup[]> {
+  const result = await tx.execute<{ i: number; j: number }>(sql`
+    select distinct floor(lat_deg / ${PLACE_CELL_DEG}::float8)::int as i, floor(lng_deg / ${PLACE_CELL_DEG}::float8)::int as j
+    from bookings where version > ${floor} and lat_deg is not null and lng_deg is not null`);
+  return (result as unknown as { rows: { i: number; j: number }[] }).rows.map((r) => cellGroup(Number(r.i), Number(r.j)));
+}
+
+/** The buckets of the providers and customers whose bids a write versioned (as placeCellsWrittenSince). */
+async function bidBucketsWrittenSince(tx: Tx, floor: number): Promise<BidsBucketGroup[]> {
+  const result = await tx.execute<{ p: string; c: string }>(sql`
+    select distinct b.provider_id as p, bk.customer_id as c
+    from bids b join bookings bk on bk.id = b.booking_id where b.version > ${floor}`);
+  const people = (result as unknown as { rows: { p: string; c: string }[] }).rows.flatMap((r) => [r.p, r.c]);
+  return [...new Set(people.map(bidsGroupOf))];
+}
 
 /**
  * What each data group's newest committed write was, as change_seq values shared by every
@@ -45,6 +76,7 @@ export class ChangeVersions {
   private readonly versions = new Map<string, number>();
   /** How many times each group has moved in this process (what a cache can compare against). */
   private readonly moved = new Map<string, number>();
+  private committed = 0;
 
   constructor(private readonly notifyOthers: boolean) {}
 
@@ -59,6 +91,18 @@ export class ChangeVersions {
       if (row.dataGroup === EPOCH_ROW) this.epoch = String(row.version);
       else this.advanceOne(row.dataGroup, row.version);
     }
+    // Rows written without a recorded group (a seed, a migration) are committed too.
+    const result = await db.execute<{ v: string }>(
+      sql`select greatest((select max(version) from bookings), (select max(version) from bids), 0)::text as v`,
+    );
+    this.committed = Math.max(this.committed, Number((result as unknown as { rows: { v: string }[] }).rows[0].v));
+  }
+  /**
+   * A version known to be committed, with every version below it (versions commit in order): the
+   * newest this process has learned of in any group. A delta cursor is never below it.
+   */
+  newestCommitted(): number {
+    return this.committed;
   }
 
   /** Identifies this database: cursors and ETags from another one (or before a reset) never match. */
@@ -75,10 +119,21 @@ export class ChangeVersions {
   async transaction<T>(db: Db, effect: (tx: Tx) => Promise<T>, groupsOf: (result: T) => readonly DataGroup[]): Promise<T> {
     const committed: { groups: readonly DataGroup[]; version: number }[] = [];
     const result = await db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${CHANGE_ORDER_LOCK})`);
+      // `floor` is taken before the lock: every row this write versions gets a larger version.
+      const locked = await tx.execute<{ floor: string }>(
+        sql`select nextval('change_seq')::text as floor, pg_advisory_xact_lock(${CHANGE_ORDER_LOCK})`,
+      );
+      const floor = Number((locked as unknown as { rows: { floor: string }[] }).rows[0].floor);
       const r = await effect(tx);
       const groups = groupsOf(r);
-      if (groups.length) committed.push({ groups, version: await this.record(tx, groups) });
+      if (groups.length) {
+        const all = [
+          ...groups,
+          ...(groups.includes('bookings') ? await placeCellsWrittenSince(tx, floor) : []),
+          ...(groups.includes('bids') ? await bidBucketsWrittenSince(tx, floor) : []),
+        ];
+        committed.push({ groups: all, version: await this.record(tx, all) });
+      }
       return r;
     });
     for (const { groups, version } of committed) this.advance(groups, version);
@@ -93,7 +148,11 @@ export class ChangeVersions {
       .insert(changeState)
       .values(groups.map((g) => ({ dataGroup: g, version })))
       .onConflictDoUpdate({ target: changeState.dataGroup, set: { version: sql`greatest(${changeState.version}, excluded.version)` } });
-    if (this.notifyOthers) await tx.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${`${version}:${groups.join(',')}`})`);
+    // A payload over PostgreSQL's 8000 bytes (a sweep touching hundreds of cells) names only the
+    // plain groups; the cells and buckets reach other processes with the once-a-second re-read.
+    let payload = `${version}:${groups.join(',')}`;
+    if (payload.length > NOTIFY_PAYLOAD_MAX) payload = `${version}:${groups.filter((g) => !g.includes(':')).join(',')}`;
+    if (this.notifyOthers) await tx.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${payload})`);
     return version;
   }
 
@@ -103,12 +162,19 @@ export class ChangeVersions {
 
   /** A notification's payload ('version:group,group'); anything else is ignored. */
   advanceFromMessage(payload: string): void {
-    const [v, groups] = payload.split(':');
-    const version = Number(v);
+    const colon = payload.indexOf(':');
+    const version = Number(payload.slice(0, colon));
+    const groups = colon > 0 ? payload.slice(colon + 1) : '';
     if (!Number.isSafeInteger(version) || !groups) return;
     this.advance(groups.split(','), version);
   }
 
+  /** The newest version this process knows to be committed in any of the groups (0: none). */
+  newestOf(groups: readonly DataGroup[]): number {
+    let newest = 0;
+    for (const g of groups) newest = Math.max(newest, this.versions.get(g) ?? 0);
+    return newest;
+  }
   /** The groups' versions as one string: what an ETag or a delta answer is computed from. */
   stateOf(groups: readonly DataGroup[]): string {
     return `${this.epoch}|${groups.map((g) => this.versions.get(g) ?? 0).join('.')}`;
@@ -127,6 +193,9 @@ export class ChangeVersions {
   }
 
   private advanceOne(group: string, version: number): void {
+    // The epoch's row (read again with the others every second) is no version.
+    if (group === EPOCH_ROW) return;
+    if (version > this.committed) this.committed = version;
     if (version <= (this.versions.get(group) ?? 0)) return;
     this.versions.set(group, version);
     this.moved.set(group, (this.moved.get(group) ?? 0) + 1);

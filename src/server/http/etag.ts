@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler, preHandlerHookHandler } from 'fastify';
 import { etagOf, type DataGroup } from './change-versions';
 
 declare module 'fastify' {
@@ -35,20 +35,34 @@ export function versionedEtag(groups: readonly DataGroup[]): preHandlerHookHandl
   } as preHandlerHookHandler;
 }
 
+/** What a delta pull's answer depends on: the data groups it reads and anything else that decides its rows. */
+export interface DeltaGroups {
+  groups: readonly DataGroup[];
+  /** E.g. a provider's base and radius: when it changes, an ETag made before never matches. */
+  key?: string;
+}
+
 /**
- * For delta pulls (`?since=cursor`): the ETag covers the groups read, the acting user, the path
- * and the cursor sent, so a matching If-None-Match means "nothing changed since this cursor" and
- * is answered 304 before any query. The handler names the ETag of its answer with `deltaAnswerEtag`.
+ * For delta pulls (`?since=cursor`): the ETag covers the newest version of the groups read, the
+ * acting user, the path and the cursor sent, so a matching If-None-Match means "nothing changed
+ * since this cursor" and is answered 304 before any query. The newest version alone is enough:
+ * versions are committed in order (ADR 018), so when a group moves to a version below the newest
+ * already seen, that change was committed before the answer that newest version led to, and is
+ * in it. The handler names the ETag of its answer with `deltaAnswerEtag`. `groups` may depend on
+ * the request (a provider's area: ADR 033).
  */
-export function deltaEtag(groups: readonly DataGroup[]): preHandlerHookHandler {
-  return function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply, done: () => void) {
-    const state = this.versions.stateOf(groups);
+export function deltaEtag(groups: readonly DataGroup[] | ((request: FastifyRequest) => Promise<DeltaGroups>)): preHandlerAsyncHookHandler {
+  return async function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+    const read = typeof groups === 'function' ? await groups(request) : { groups };
+    const state = `${this.versions.databaseEpoch}|${this.versions.newestOf(read.groups)}|${read.key ?? ''}`;
     const since = (request.query as { since?: string }).since ?? '';
     const etag = etagOf(state, deltaScope(request, since));
     request.changeState = state;
-    if (ifNoneMatch(request, etag)) return notModified(reply, etag);
-    done();
-  } as preHandlerHookHandler;
+    if (ifNoneMatch(request, etag)) {
+      notModified(reply, etag);
+      return reply;
+    }
+  };
 }
 
 function deltaScope(request: FastifyRequest, cursor: string): string {

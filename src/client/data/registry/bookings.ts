@@ -60,11 +60,14 @@ export const bookingTables = {
     jobs: {
       // Every bid of the acting person in one pull (a provider's own, a customer's live ones on all
       // their bookings), as changes since the last: never one pull per booking or per job. A
-      // customer waiting to choose a provider hears of a new bid within 5 s.
+      // customer waiting to choose a provider hears of a new bid within 5 s. A customer's (and the
+      // admin's) whole bids table is this pull's scope: the table is emptied when the persona
+      // changes and no other job fills it, so a reset drops every bid it does not name (a
+      // rejected one among them).
       myBids: {
         shape: 'delta', intervalMs: (c) => (c.role === 'customer' ? 5_000 : 10_000),
         url: () => apiUrl(apiRoutes.pullMyBids),
-        scope: (c) => (c.role === 'provider' ? byIndex('providerId', c.userId ?? undefined) : ADD_ONLY),
+        scope: (c) => (c.role === 'provider' ? byIndex('providerId', c.userId ?? undefined) : WHOLE_TABLE),
       },
     },
   }),

@@ -52,7 +52,7 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
       body: updateProviderProfileBodySchema,
       response: { 200: providerProfileSchema, ...errors },
     }),
-    handler: async (request, reply) => writeAnswer(request, reply, ['profiles'], (tx) => updateProfile(tx, request.actor, request.params.providerId, request.body)),
+    handler: async (request, reply) => writeAnswer(request, reply, ['profiles', 'areas'], (tx) => updateProfile(tx, request.actor, request.params.providerId, request.body)),
   });
 
   app.route({

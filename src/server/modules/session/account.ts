@@ -5,7 +5,15 @@ import type { Actor } from '../../auth/actor';
 import type { DbOrTx, Tx } from '../../db/database';
 import { providerAvailability, providerProfiles, providerVerification, users } from '../../db/schema';
 import { conflict, notFound } from '../../http/http-error';
+import { SEED_USERS } from '../../db/seed';
 import { findUser, listUsers } from '../users/repository';
+
+/**
+ * The accounts the demo's switcher offers: the seeded personas only. Accounts made since (signed
+ * up by number, or a simulated city's thousands) can be switched to by id but are not listed, so
+ * every session answer stays a few rows long.
+ */
+const DEMO_PERSONA_IDS = SEED_USERS.map((u) => u.id);
 
 /**
  * What GET /api/session answers: the caller's own account and number, and — in demo mode only — the
@@ -14,7 +22,7 @@ import { findUser, listUsers } from '../users/repository';
 export async function sessionOf(db: DbOrTx, actor: Actor | null, demoMode: boolean): Promise<Session> {
   const [user, personas, phone] = await Promise.all([
     actor ? findUser(db, actor.id) : undefined,
-    demoMode ? listUsers(db) : [],
+    demoMode ? listUsers(db, DEMO_PERSONA_IDS) : [],
     actor ? db.select({ phone: users.phone }).from(users).where(eq(users.id, actor.id)) : [],
   ]);
   return { user: user ?? null, phone: phone[0]?.phone ?? null, demoMode, personas };

@@ -70,7 +70,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request) => {
       if (!request.actor) throw new HttpError(401, 'Please sign in to continue.');
-      await app.versions.transaction(app.db, (tx) => joinAsProvider(tx, request.actor), () => ['users', 'profiles', 'verification', 'sessions']);
+      await app.versions.transaction(app.db, (tx) => joinAsProvider(tx, request.actor), () => ['users', 'profiles', 'areas', 'verification', 'sessions']);
       app.sessions.forgetUser(request.actor.id);
       const actor = { ...request.actor, userType: 'provider' as const };
       return sessionOf(app.db, actor, app.demoMode);

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, max, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import { LIVE_BID_STATUSES, type Bid } from '../../../shared/schemas/bid';
 import type { DeltaAnswer } from '../../../shared/schemas/sync';
 import type { Actor } from '../../auth/actor';
@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/database';
 import { bids, bookings } from '../../db/schema';
 import { listBidsWhere } from '../bids/repository';
 import { decodeCursor, encodeCursor, scopeKey } from './cursor';
-import { DELTA_ROW_LIMIT } from './jobs-delta';
+import { DELTA_ROW_LIMIT, resetCursorVersion } from './jobs-delta';
 
 /**
  * Whose bids a person may hold: a provider their own (any status: the dashboard shows their bid
@@ -24,20 +24,22 @@ function scopeOf(db: DbOrTx, actor: Actor): { where: SQL | undefined; liveOnly: 
 /**
  * The caller's bids as changes since `since` (docs/delta-sync.md): one pull for every job on a
  * provider's dashboard instead of one per job. A customer's bid that is rejected leaves their
- * scope and is sent as removed.
+ * scope and is sent as removed. `at.known`: a version known to be committed with every one
+ * below it (see pullNearbyJobs).
  */
-export async function pullMyBids(db: DbOrTx, actor: Actor, epoch: string, since: string | undefined): Promise<DeltaAnswer<Bid>> {
+export async function pullMyBids(db: DbOrTx, actor: Actor, at: { epoch: string; known: number }, since: string | undefined): Promise<DeltaAnswer<Bid>> {
+  const { epoch, known: topVersion } = at;
   const scope = scopeKey([actor.id]);
   const cursor = decodeCursor(since, epoch, scope);
-  const [top] = await db.select({ v: max(bids.version) }).from(bids);
-  const topVersion = Number(top?.v ?? 0);
   const { where, liveOnly } = scopeOf(db, actor);
   if (!cursor) {
+    // Read before the rows: every version up to it is committed and in what follows.
+    const version = await resetCursorVersion(db, bids, topVersion);
     const all = await listBidsWhere(db, liveOnly ? and(where, inArray(bids.status, [...LIVE_BID_STATUSES])) : where);
-    return { changes: all.map((x) => x.bid), removed: [], cursor: encodeCursor(epoch, topVersion, scope), reset: true };
+    return { changes: all.map((x) => x.bid), removed: [], cursor: encodeCursor(epoch, version, scope), reset: true };
   }
   const changed = await listBidsWhere(db, and(where, gt(bids.version, cursor.version)));
-  if (changed.length > DELTA_ROW_LIMIT) return pullMyBids(db, actor, epoch, undefined);
+  if (changed.length > DELTA_ROW_LIMIT) return pullMyBids(db, actor, at, undefined);
   const live = (bid: Bid) => !liveOnly || (LIVE_BID_STATUSES as readonly string[]).includes(bid.status);
   const newest = Math.max(topVersion, cursor.version, ...changed.map((x) => x.version));
   return {

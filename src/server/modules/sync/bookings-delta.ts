@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/database';
 import { bookings } from '../../db/schema';
 import { hydrateBookings, listBookings } from '../bookings/repository';
 import { decodeCursor, encodeCursor, scopeKey } from './cursor';
-import { DELTA_ROW_LIMIT, newestBookingVersion } from './jobs-delta';
+import { DELTA_ROW_LIMIT, resetCursorVersion } from './jobs-delta';
 
 /**
  * Whose bookings a person holds: a customer every booking of theirs (a cancelled or finished one
@@ -28,18 +28,17 @@ function scopeOf(actor: Actor): { mine: SQL; left: SQL | null } {
  * The caller's own bookings as changes since `since` (docs/delta-sync.md): one pull for every
  * booking on a customer's screens or a provider's assigned jobs, whatever their number. Rows are
  * answered as the list routes answer them to this person (the customer sees their start code).
+ * `at.known`: a version known to be committed with every one below it (see pullNearbyJobs).
  */
-export async function pullMyBookings(db: DbOrTx, actor: Actor, epoch: string, since: string | undefined): Promise<DeltaAnswer<Booking>> {
+export async function pullMyBookings(db: DbOrTx, actor: Actor, at: { epoch: string; known: number }, since: string | undefined): Promise<DeltaAnswer<Booking>> {
+  const { epoch, known: top } = at;
   const scope = scopeKey(['bookings', actor.id]);
   const cursor = decodeCursor(since, epoch, scope);
-  const top = await newestBookingVersion(db);
   const filter = actor.userType === 'customer' ? { customerId: actor.id } : { providerId: actor.id };
-  const reset = async (): Promise<DeltaAnswer<Booking>> => ({
-    changes: await listBookings(db, filter, actor),
-    removed: [],
-    cursor: encodeCursor(epoch, top, scope),
-    reset: true,
-  });
+  const reset = async (): Promise<DeltaAnswer<Booking>> => {
+    const version = await resetCursorVersion(db, bookings, top);
+    return { changes: await listBookings(db, filter, actor), removed: [], cursor: encodeCursor(epoch, version, scope), reset: true };
+  };
   if (!cursor) return reset();
 
   const { mine, left } = scopeOf(actor);

@@ -56,10 +56,15 @@ describe('delta pull of nearby jobs', () => {
     expect(delta.answer!.changes.map((j) => j.id)).toEqual([near]);
     expect(JSON.stringify(delta.answer)).not.toContain(far);
 
-    // A bid on a job outside the area sends nothing about it.
+    // Writes outside the place cells covering the area leave the poll a 304 without a query (ADR 033).
     await bid('provider-1', far);
-    const afterBid = await jobs.pull();
-    expect(afterBid.answer).toMatchObject({ changes: [], removed: [] });
+    await book('Yelahanka');
+    expect(await jobs.pull()).toEqual({ status: 304, queries: 0 });
+    const alsoNear = await book('Whitefield');
+    const one = await jobs.pull();
+    expect(one.answer!.changes.map((j) => j.id)).toEqual([alsoNear]);
+    // The changed rows with their embeds, in one statement.
+    expect(one.queries).toBe(1);
   });
 
   it('sends as removed the jobs that left the scope: taken by another provider, cancelled', async () => {
@@ -137,5 +142,18 @@ describe('delta pull of bids', () => {
     // Another customer's pull never shows them.
     const other = await device('customer-1', '/api/sync/bids').pull();
     expect(JSON.stringify(other.answer)).not.toContain(job);
+  });
+
+  it("leaves a person's bids poll a 304 without a query when bids elsewhere change (ADR 033)", async () => {
+    const customerBids = device('customer-2', '/api/sync/bids');
+    await customerBids.pull();
+    const res = await t.as('customer-1')({ method: 'POST', url: '/api/bookings', payload: bookingBody({ customerId: 'customer-1' }) });
+    await bid('provider-2', res.json().id as string);
+    expect(await customerBids.pull()).toEqual({ status: 304, queries: 0 });
+    const job = await book('Whitefield');
+    const theirs = await bid('provider-2', job);
+    const seen = await customerBids.pull();
+    expect(seen.answer!.changes.map((b) => b.id)).toEqual([theirs]);
+    expect(seen.queries).toBeLessThanOrEqual(1);
   });
 });

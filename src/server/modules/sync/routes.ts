@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiRoutes } from '../../../shared/api/routes';
 import { bidSchema } from '../../../shared/schemas/bid';
@@ -6,17 +7,38 @@ import { errorBodySchema } from '../../../shared/schemas/common';
 import { deltaAnswerSchema } from '../../../shared/schemas/sync';
 import { requireRole } from '../../auth/actor';
 import { fromRouteTable } from '../../http/api-route';
-import { deltaAnswerEtag, deltaEtag } from '../../http/etag';
+import { deltaAnswerEtag, deltaEtag, type DeltaGroups } from '../../http/etag';
+import { bidsGroupOf } from '../../http/person-buckets';
+import { cellsOfArea } from '../../http/place-cells';
 import { plainJsonSerializer } from '../../http/plain-json';
 import { pullMyBids } from './bids-delta';
 import { pullMyBookings } from './bookings-delta';
-import { pullNearbyJobs } from './jobs-delta';
+import { ProviderAreaCache, type JobArea } from '../bookings/nearby';
+import { jobsScopeOf, pullNearbyJobs } from './jobs-delta';
 
 const tags = ['sync'];
 const errors = { 400: errorBodySchema, 403: errorBodySchema };
 
 /** Delta pulls: each mirrored collection as the changes since the caller's cursor (docs/delta-sync.md). */
 export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A provider's area is read again only when some provider's base or radius changed ('areas').
+  const areas = new ProviderAreaCache(() => app.versions.stateOf(['areas']));
+  const areaOf = new WeakMap<object, JobArea | null>();
+  /**
+   * Nearby jobs depend on the place cells covering the provider's area (ADR 033), and on the area
+   * itself; without an area (the admin, a provider with no base) on every booking.
+   */
+  const jobsGroups = async (request: FastifyRequest): Promise<DeltaGroups> => {
+    const area = request.actor.userType === 'provider' ? await areas.get(app.db, request.actor.id) : null;
+    areaOf.set(request, area);
+    return area ? { groups: cellsOfArea(area), key: jobsScopeOf(request.actor, area) } : { groups: ['bookings'] };
+  };
+  /** A person's bids depend on their bucket's change state; the admin's on every bid. */
+  const bidsGroups = async (request: FastifyRequest): Promise<DeltaGroups> => ({
+    groups: request.actor.userType === 'admin' ? ['bids'] : [bidsGroupOf(request.actor.id)],
+  });
+  /** Read before a pull's queries: a version committed with every one below it (the cursor's floor). */
+  const at = () => ({ epoch: app.versions.databaseEpoch, known: app.versions.newestCommitted() });
   app.route({
     ...fromRouteTable(apiRoutes.pullNearbyJobs, {
       tags,
@@ -24,11 +46,12 @@ export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: deltaAnswerSchema(bookingSchema), ...errors },
     }),
     // A job's place, status and release list are on its row; moving the base or radius changes the scope.
-    preHandler: deltaEtag(['bookings', 'profiles']),
+    preHandler: deltaEtag(jobsGroups),
     serializerCompiler: plainJsonSerializer,
     handler: async (request, reply) => {
       requireRole(request.actor, 'provider', 'admin');
-      const answer = await pullNearbyJobs(app.db, request.actor, app.versions.databaseEpoch, request.query.since);
+      const area = areaOf.get(request) ?? null;
+      const answer = await pullNearbyJobs(app.db, request.actor, area, at(), request.query.since);
       void reply.header('etag', deltaAnswerEtag(request, answer.cursor));
       return answer;
     },
@@ -40,10 +63,10 @@ export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "The caller's bids (a provider's own; a customer's live bids on their bookings) changed since the cursor",
       response: { 200: deltaAnswerSchema(bidSchema), ...errors },
     }),
-    preHandler: deltaEtag(['bids']),
+    preHandler: deltaEtag(bidsGroups),
     serializerCompiler: plainJsonSerializer,
     handler: async (request, reply) => {
-      const answer = await pullMyBids(app.db, request.actor, app.versions.databaseEpoch, request.query.since);
+      const answer = await pullMyBids(app.db, request.actor, at(), request.query.since);
       void reply.header('etag', deltaAnswerEtag(request, answer.cursor));
       return answer;
     },
@@ -60,7 +83,7 @@ export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
     serializerCompiler: plainJsonSerializer,
     handler: async (request, reply) => {
       requireRole(request.actor, 'customer', 'provider');
-      const answer = await pullMyBookings(app.db, request.actor, app.versions.databaseEpoch, request.query.since);
+      const answer = await pullMyBookings(app.db, request.actor, at(), request.query.since);
       void reply.header('etag', deltaAnswerEtag(request, answer.cursor));
       return answer;
     },

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { userSchema, type User } from '../../../shared/schemas/user';
 import type { DbOrTx } from '../../db/database';
 import { users } from '../../db/schema';
@@ -18,7 +18,12 @@ export async function findUser(db: DbOrTx, id: string): Promise<User | undefined
   return row ? toUser(row) : undefined;
 }
 
-export async function listUsers(db: DbOrTx): Promise<User[]> {
-  const rows = await db.select().from(users).orderBy(asc(users.userType), asc(users.id));
+/** Every account, or only those named in `ids`. */
+export async function listUsers(db: DbOrTx, ids?: readonly string[]): Promise<User[]> {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(ids ? inArray(users.id, [...ids]) : undefined)
+    .orderBy(asc(users.userType), asc(users.id));
   return rows.map(toUser);
 }

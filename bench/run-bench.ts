@@ -12,7 +12,7 @@ import { serveStatic } from './lib/static-server';
 import { rowIds, type Row } from './lib/table';
 import { seedPendingBookings } from './servers/seed-pending';
 import { LoadGenerator } from './load/run-load';
-import { bundleDetail, bundleRows, scriptsOf } from './measures/bundle';
+import { bundleDetail, bundleRows, languageLayerRow, scriptsOf } from './measures/bundle';
 import { measureIdb } from './measures/idb';
 import { lighthouseDetail, lighthouseRows, measureLighthouse } from './measures/lighthouse';
 import { measureProvider3g } from './measures/provider-3g';
@@ -190,6 +190,7 @@ async function browserFigures(
         const landingJs = await scriptsOf(browser, server.url, '/', builds.app, /Professional Car/);
         const bookJs = await scriptsOf(browser, server.url, '/book-service', builds.app, /Book Your Service/);
         rows.push(...bundleRows(floorJs, landingJs, bookJs));
+        rows.push(languageLayerRow(landingJs, builds.appChunks));
         details.push({ title: '1. First-route JavaScript (files fetched by Chromium, gzip -9)', text: bundleDetail(floorJs, landingJs, bookJs, builds.appChunks) });
       }
 

@@ -18,7 +18,7 @@ export interface Row {
 /** Row ids of one route's Lighthouse figures (`key` from measures/routes.ts). */
 export const lighthouseRowIds = (key: string): string[] => ['score', 'lcp', 'tbt', 'cls'].map((m) => `lh-${key}-${m}`);
 
-const BEFORE_LIGHTHOUSE = ['js-landing', 'js-book-service'] as const;
+const BEFORE_LIGHTHOUSE = ['js-landing', 'js-book-service', 'i18n-landing'] as const;
 const AFTER_LIGHTHOUSE = [
   'provider-3g-lcp',
   'repeat-fcp',

@@ -65,7 +65,7 @@ export function bundleRows(floor: RouteScripts, landing: RouteScripts, book: Rou
  * Estimated gzip bytes per package on a route: each file's gzip size shared out by how much of
  * the file (before minification) each package contributes.
  */
-export function attribution(r: RouteScripts, chunks: ChunkSources, top = 6): string {
+function ownerTotals(r: RouteScripts, chunks: ChunkSources): Map<string, number> {
   const totals = new Map<string, number>();
   for (const f of r.files) {
     const owners = chunks.get(f.file);
@@ -73,11 +73,43 @@ export function attribution(r: RouteScripts, chunks: ChunkSources, top = 6): str
     const sum = [...owners.values()].reduce((a, b) => a + b, 0) || 1;
     for (const [owner, bytes] of owners) totals.set(owner, (totals.get(owner) ?? 0) + (f.gzip * bytes) / sum);
   }
+  return totals;
+}
+
+export function attribution(r: RouteScripts, chunks: ChunkSources, top = 6): string {
+  const totals = ownerTotals(r, chunks);
   return [...totals]
     .sort((a, b) => b[1] - a[1])
     .slice(0, top)
     .map(([owner, bytes]) => `${owner} ≈ ${fmt.kb(bytes)}`)
     .join(', ');
+}
+
+/** The language layer: the app's i18n modules (loader, `t`, the compiled catalogs) and Lingui's runtime. */
+const LANGUAGE_LAYER = /^(src\/client\/i18n|@lingui\/)/;
+/** Issue 20: English visitors' first route may grow by at most 2 KB for the languages. */
+const LANGUAGE_BUDGET_BYTES = 2048;
+
+/**
+ * The English language layer on `/`: its estimated gzip share of the files fetched (as
+ * `attribution`). It counts the layer's own code and catalogs wherever the bundler put them; it
+ * leaves out what the layer costs elsewhere (message ids at the call sites instead of inline text,
+ * chunks split differently), which only an A/B build shows (ADR 027: +2.9 KB that way, when
+ * this share was measured at the same time).
+ */
+export function languageLayerRow(landing: RouteScripts, chunks: ChunkSources): Row {
+  let bytes = 0;
+  for (const [owner, share] of ownerTotals(landing, chunks)) if (LANGUAGE_LAYER.test(owner)) bytes += share;
+  return {
+    id: 'i18n-landing',
+    figure: 'Language layer on / in English, gzip (share of the files fetched: src/client/i18n and Lingui)',
+    value: fmt.kb(bytes),
+    baseline: '0 (no language layer)',
+    ratio: '—',
+    target: `≤ ${fmt.kb(LANGUAGE_BUDGET_BYTES)}`,
+    pass: bytes <= LANGUAGE_BUDGET_BYTES,
+    measured: landing.gzip > 0,
+  };
 }
 
 export function bundleDetail(floor: RouteScripts, landing: RouteScripts, book: RouteScripts, chunks?: ChunkSources): string {

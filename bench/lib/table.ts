@@ -21,6 +21,7 @@ export const lighthouseRowIds = (key: string): string[] => ['score', 'lcp', 'tbt
 const BEFORE_LIGHTHOUSE = ['js-landing', 'js-book-service', 'i18n-landing'] as const;
 const AFTER_LIGHTHOUSE = [
   'provider-3g-lcp',
+  'provider-3g-first-job',
   'repeat-fcp',
   'offline-routes',
   'poll-rps',

@@ -101,6 +101,18 @@ export async function measureProvider3g(browser: Browser, appUrl: string, floorU
         pass: lcp <= PROVIDER_3G_TARGET_MS,
         measured: Number.isFinite(lcp),
       },
+      {
+        // The heading is painted from the built page long before any job: the screen is only of
+        // use once the first open job is on it, so that is held to the same target.
+        id: 'provider-3g-first-job',
+        figure: `Provider dashboard, Fast 3G + 4× CPU, cold, as provider-1 with ${seededJobs} extra pending jobs: first open job shown (median of ${runs})`,
+        value: fmt.ms(jobs),
+        baseline: `${fmt.ms(floorLcp)} (floor LCP)`,
+        ratio: fmt.ratio(jobs, floorLcp),
+        target: `≤ ${PROVIDER_3G_TARGET_MS} ms`,
+        pass: jobs <= PROVIDER_3G_TARGET_MS,
+        measured: Number.isFinite(jobs),
+      },
     ],
     detail: [
       `- /provider-dashboard: LCP ${app.map((s) => `${fmt.ms(s.lcp)} (${s.element}; first job shown at ${fmt.ms(s.jobsShown)})`).join(', ')}`,

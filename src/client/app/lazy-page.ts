@@ -14,6 +14,18 @@ export function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K, 
   });
 }
 
+/** The app's persona gate (app/persona-gate.tsx, with the database it reads). */
+export const loadPersonaGate = () => import('./persona-gate');
+
+/**
+ * lazyPage for a screen behind the persona gate: the gate's chunk loads beside the screen's, not
+ * after the screen has rendered, so the screen's content follows the session without another
+ * round trip.
+ */
+export function lazyGatedPage<M, K extends keyof M>(load: () => Promise<M>, name: K, areas: Area[] = []) {
+  return lazyPage(async () => (await Promise.all([load(), loadPersonaGate()]))[0], name, areas);
+}
+
 /** A lazily loaded titled placeholder for a screen still being built. */
 export function lazyPlaceholder(title: string) {
   return lazy(async () => {

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { PersonaGateLoading, type PersonaGateProps } from '../components/persona-gate';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { useSession } from '../data/use-session';
+import { useOnlineStatus } from '../pwa/online-status';
 import { switchPersonaAndSay } from './persona-switch';
 import { AccountGate } from './account-gate';
 import { useT } from '../i18n/use-t';
@@ -14,9 +15,15 @@ import { useT } from '../i18n/use-t';
  * account gate (sign in, or join as a provider).
  */
 export function ContinueAsPersonaGate({ role, preferUnverified = false, children }: PersonaGateProps) {
-  const { user, loaded, demoMode } = useSession();
+  const { user, loaded, known, demoMode } = useSession();
+  const online = useOnlineStatus();
+  // On a first visit nobody is known until GET /api/session answers: ask for it now (the header
+  // would wait for an idle moment), and show the loading state rather than a false "Sign in".
+  useEffect(() => {
+    if (loaded && !known) void import('../data/sync-runtime').then(({ ensureSyncEngine }) => ensureSyncEngine());
+  }, [loaded, known]);
   if (user?.userType === role) return <>{children}</>;
-  if (!loaded) return <PersonaGateLoading />;
+  if (!loaded || (!known && online)) return <PersonaGateLoading />;
   if (!demoMode) return <AccountGate role={role} />;
   return <ContinueAsPersona role={role} preferUnverified={preferUnverified} />;
 }

@@ -4,6 +4,7 @@ import { toastChangeReports } from '../components/change-messages';
 import { PersonaGateProvider } from '../components/persona-gate';
 import { Toaster } from '../components/ui/toast';
 import { useT } from '../i18n/use-t';
+import { loadPersonaGate } from './lazy-page';
 import { OfflineBanner } from './offline-banner';
 import { PageFallback } from './page-fallback';
 import { SiteFooter } from './site-footer';
@@ -11,7 +12,7 @@ import { SiteHeader } from './site-header';
 import { useScreenTitle } from './screen-title';
 
 // The gate reads the acting persona from the database: loaded with the first screen that needs it.
-const ContinueAsPersonaGate = lazy(() => import('./persona-gate').then((m) => ({ default: m.ContinueAsPersonaGate })));
+const ContinueAsPersonaGate = lazy(() => loadPersonaGate().then((m) => ({ default: m.ContinueAsPersonaGate })));
 
 export function RootLayout() {
   const t = useT();

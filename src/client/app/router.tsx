@@ -1,21 +1,21 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { LandingPage } from '../features/landing/landing-page';
-import { lazyPage } from './lazy-page';
+import { lazyGatedPage, lazyPage } from './lazy-page';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { screen } from './screen-title';
 
 // The landing page ships in the entry chunk; every other screen is its own chunk.
 const BookServicePage = lazyPage(() => import('../features/booking/book-service-page'), 'BookServicePage');
-const CustomerDashboardPage = lazyPage(() => import('../features/customer-dashboard/customer-dashboard-page'), 'CustomerDashboardPage');
-const CustomerHistoryPage = lazyPage(() => import('../features/customer-history/customer-history-page'), 'CustomerHistoryPage');
-const ProviderDashboardPage = lazyPage(() => import('../features/provider-dashboard/provider-dashboard-page'), 'ProviderDashboardPage', ['dashboard', 'common', 'chat', 'forms', 'jobs', 'photos', 'changes']);
-const ProviderHistoryPage = lazyPage(() => import('../features/provider-history/provider-history-page'), 'ProviderHistoryPage', ['history', 'common']);
-const ProviderOnboardingPage = lazyPage(() => import('../features/provider-onboarding/provider-onboarding-page'), 'ProviderOnboardingPage', ['onboarding', 'photos']);
+const CustomerDashboardPage = lazyGatedPage(() => import('../features/customer-dashboard/customer-dashboard-page'), 'CustomerDashboardPage');
+const CustomerHistoryPage = lazyGatedPage(() => import('../features/customer-history/customer-history-page'), 'CustomerHistoryPage');
+const ProviderDashboardPage = lazyGatedPage(() => import('../features/provider-dashboard/provider-dashboard-page'), 'ProviderDashboardPage', ['dashboard', 'common', 'chat', 'forms', 'jobs', 'photos', 'changes']);
+const ProviderHistoryPage = lazyGatedPage(() => import('../features/provider-history/provider-history-page'), 'ProviderHistoryPage', ['history', 'common']);
+const ProviderOnboardingPage = lazyGatedPage(() => import('../features/provider-onboarding/provider-onboarding-page'), 'ProviderOnboardingPage', ['onboarding', 'photos']);
 const ToolRentalPage = lazyPage(() => import('../features/tools/tool-rental-page'), 'ToolRentalPage');
-const AdminPage = lazyPage(() => import('../features/admin/admin-page'), 'AdminPage');
+const AdminPage = lazyGatedPage(() => import('../features/admin/admin-page'), 'AdminPage');
 const TaxInvoicePage = lazyPage(() => import('../features/tax-invoice/tax-invoice-page'), 'TaxInvoicePage');
-const ProviderEarningsPage = lazyPage(() => import('../features/provider-earnings/provider-earnings-page'), 'ProviderEarningsPage', ['earnings']);
+const ProviderEarningsPage = lazyGatedPage(() => import('../features/provider-earnings/provider-earnings-page'), 'ProviderEarningsPage', ['earnings']);
 const ContactPage = lazyPage(() => import('../features/contact/contact-page'), 'ContactPage');
 const SignInPage = lazyPage(() => import('../features/sign-in/sign-in-page'), 'SignInPage', ['signin']);
 const NotFoundPage = lazyPage(() => import('../features/not-found/not-found-page'), 'NotFoundPage');

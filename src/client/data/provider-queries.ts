@@ -9,6 +9,7 @@ import { distanceKm, parseCoordinates, type Coordinates } from '../../shared/dom
 import { matchApiUrl } from '../../shared/api/route';
 import { JOB_ACTIONS } from './provider-job-mutations';
 import type { RejectedMutation } from './tables';
+import { jobUrl } from './sync-jobs';
 
 /** An open job with its distance from the provider's base (null when either place is unknown). */
 export interface NearbyJob {
@@ -47,13 +48,33 @@ export function sortAvailableJobs(
   );
 }
 
-export function useAvailableJobs(providerId: string | null | undefined, now: Date): NearbyJob[] | undefined {
+/** The open jobs near a provider and when the open-jobs pull last brought them (null: never). */
+export interface AvailableJobs {
+  jobs: NearbyJob[];
+  syncedAt: number | null;
+  /** The provider's base and radius are on the device, or their pull answered without them: the order and the radius are final. */
+  areaKnown: boolean;
+}
+
+/**
+ * The open jobs (sortAvailableJobs) and their pull's time, read in one transaction: the two
+ * change together when a pull lands, so an empty list is never shown as "no jobs" beside a pull
+ * whose rows it was read before.
+ */
+export function useAvailableJobs(providerId: string | null | undefined, now: Date): AvailableJobs | undefined {
   return useLiveQuery(async () => {
-    if (!providerId) return [];
-    const rows = await db.bookings.where('status').anyOf(OPEN_TO_PROVIDERS).toArray();
-    const profile = await db.providerProfiles.get(providerId);
-    const area = { base: parseCoordinates(profile?.baseLatitude, profile?.baseLongitude), radiusKm: profile?.serviceRadius ?? Infinity };
-    return sortAvailableJobs(rows, providerId, area, now);
+    if (!providerId) return { jobs: [], syncedAt: null, areaKnown: true };
+    const ctx = { userId: providerId, role: 'provider' } as const;
+    const url = jobUrl('pendingBookings', ctx);
+    const profileUrl = jobUrl('providerProfile', ctx);
+    return db.transaction('r', [db.bookings, db.providerProfiles, db.syncMeta], async () => {
+      const rows = await db.bookings.where('status').anyOf(OPEN_TO_PROVIDERS).toArray();
+      const profile = await db.providerProfiles.get(providerId);
+      const meta = url ? await db.syncMeta.get(url) : undefined;
+      const areaKnown = profile !== undefined || !profileUrl || (await db.syncMeta.get(profileUrl)) !== undefined;
+      const area = { base: parseCoordinates(profile?.baseLatitude, profile?.baseLongitude), radiusKm: profile?.serviceRadius ?? Infinity };
+      return { jobs: sortAvailableJobs(rows, providerId, area, now), syncedAt: meta?.fetchedAt ?? null, areaKnown };
+    });
   }, [providerId, now]);
 }
 

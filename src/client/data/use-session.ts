@@ -13,6 +13,8 @@ export interface SessionView {
   personas: User[];
   /** False only while IndexedDB is being read (a tick after mount). */
   loaded: boolean;
+  /** Whether this device has stored a session answer at all (false on a first visit until the first GET /api/session is in). */
+  known: boolean;
 }
 
 const EMPTY: User[] = [];
@@ -25,5 +27,6 @@ export function useSession(): SessionView {
     demoMode: row?.demoMode ?? false,
     personas: row?.personas ?? EMPTY,
     loaded: row !== undefined,
+    known: row != null,
   };
 }

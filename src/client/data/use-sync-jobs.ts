@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { db } from './db';
 import { jobUrl, type JobRef } from './sync-jobs';
 import { ensureSyncEngine } from './sync-runtime';
@@ -17,6 +17,27 @@ export function useSyncJobs(refs: readonly JobRef[]): void {
     const engine = ensureSyncEngine();
     return engine.subscribe(JSON.parse(signature) as JobRef[]);
   }, [signature]);
+}
+
+const NO_JOBS: readonly JobRef[] = [];
+
+/**
+ * Jobs a screen needs but not first: declared once `ready` (e.g. its main list has rendered), or
+ * after `maxWaitMs` whatever happens, so on a slow connection the first pulls are not queued
+ * behind them. Once declared they stay while the screen is mounted.
+ */
+export function useSyncJobsOnceReady(ready: boolean, refs: readonly JobRef[], maxWaitMs = 8_000): void {
+  const [started, setStarted] = useState(ready);
+  useEffect(() => {
+    if (started) return;
+    if (ready) {
+      setStarted(true);
+      return;
+    }
+    const handle = setTimeout(() => setStarted(true), maxWaitMs);
+    return () => clearTimeout(handle);
+  }, [ready, started, maxWaitMs]);
+  useSyncJobs(started ? refs : NO_JOBS);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import type { Booking } from '../../../shared/schemas/booking';
 import type { SystemSettings } from '../../../shared/schemas/admin';
-import { JOBS_IN_HAND, canPerform, inGroupOrder } from '../../../shared/domain/booking-machine';
+import { canPerform } from '../../../shared/domain/booking-machine';
 import { completeRefusal } from '../../../shared/domain/action-refusals';
 import { startRefusal } from '../../../shared/domain/slot-rules';
 import { BOOKING_STATUS_TEXT, BookingStatusBadge } from '../../components/booking-status-badge';
@@ -23,11 +23,6 @@ import { AfterPhotos } from './after-photos';
 import { JobDetails } from './job-details';
 import { ReleaseDialog } from './release-dialog';
 import { StartJobDialog } from './start-job-dialog';
-
-/** Jobs in hand: in progress first, then confirmed. */
-export function activeJobsOf(bookings: readonly Booking[]): Booking[] {
-  return inGroupOrder(JOBS_IN_HAND, bookings, (a, b) => a.timeSlot.localeCompare(b.timeSlot));
-}
 
 interface ActiveJobsTabProps {
   providerId: string;

@@ -10,30 +10,27 @@ import { JobCardsSkeleton } from '../../components/ui/skeleton';
 import { useMyBids, type NearbyJob } from '../../data/provider-queries';
 import { formatDistance } from '../../../shared/domain/localities';
 import { usePendingKeys } from '../../data/use-outbox';
-import { useSyncJobs } from '../../data/use-sync-jobs';
-import { NotSyncedState, useListState } from '../../pwa/list-state';
+import { NotSyncedState, type ListState } from '../../pwa/list-state';
 import { BidDialog } from './bid-dialog';
 import { JobDetails } from './job-details';
 import { useT } from '../../i18n/use-t';
 
-const MY_BIDS = ['myBids'] as const;
-
 interface AvailableJobsTabProps {
   provider: User;
   jobs: NearbyJob[] | undefined;
+  /** The list's state, read with the jobs (useAvailableJobs). */
+  state: ListState;
   canBid: boolean;
   /** Whether canBid comes from the provider's stored verification or profile (not a default). */
   verificationKnown: boolean;
 }
 
 /** Open jobs near the provider (emergency-released first, then nearest), each with the provider's own bid if it has one. */
-export function AvailableJobsTab({ provider, jobs, canBid, verificationKnown }: AvailableJobsTabProps) {
+export function AvailableJobsTab({ provider, jobs, state, canBid, verificationKnown }: AvailableJobsTabProps) {
   const t = useT('dashboard');
-  // The provider's own bids on every job, in one pull (not one per job on screen).
-  useSyncJobs(MY_BIDS);
+  // The provider's own bids come with the page's later pulls (provider-dashboard-page.tsx).
   const myBids = useMyBids(provider.id);
   const pendingBids = usePendingKeys('bids');
-  const state = useListState('pendingBookings', jobs);
 
   if (state === 'not-synced') return <NotSyncedState />;
   if (jobs === undefined || state === 'loading') return <JobCardsSkeleton label={t('dashboard.jobs.loading')} />;

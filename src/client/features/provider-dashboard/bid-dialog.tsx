@@ -31,37 +31,47 @@ interface BidDialogProps {
 /** Place Bid / Revise Bid: amount, estimated minutes and an optional note to the customer. */
 export function BidDialog({ booking, provider, existing, disabled }: BidDialogProps) {
   const t = useT('dashboard');
-  const word = useFormText();
   const [open, setOpen] = useState(false);
+  // Each open job's card holds one: the form (and what it reads) is made only when opened.
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <Button onClick={() => setOpen(true)} disabled={disabled} variant={existing ? 'outline' : 'default'}>
+        {t(existing ? 'dashboard.bid.revise' : 'dashboard.bid.place')}
+      </Button>
+      <DialogContent>
+        <BidForm booking={booking} provider={provider} existing={existing} close={() => setOpen(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The open dialog's form: made afresh each time the dialog opens. */
+function BidForm({ booking, provider, existing, close }: Omit<BidDialogProps, 'disabled'> & { close: () => void }) {
+  const t = useT('dashboard');
+  const word = useFormText();
   const idBase = `bid-${booking.id}`;
   // A new bid's duration starts at what the catalogue says the chosen services take.
   const catalogue = useServices({ includeRetired: true });
   const suggested = catalogue ? catalogueMinutes([...booking.serviceIds, ...booking.addOnIds], catalogue) : null;
-  const initialValues = (): BidFormValues => ({
-    bidAmount: existing ? String(Number(existing.bidAmount)) : '',
-    estimatedDuration: existing ? String(existing.estimatedDuration) : suggested !== null ? String(suggested) : '',
-    message: existing?.message ?? '',
-  });
   const form = useForm<BidFormValues>({
     resolver: zodResolver(bidFormSchema),
     mode: 'onTouched',
-    defaultValues: initialValues(),
+    defaultValues: {
+      bidAmount: existing ? String(Number(existing.bidAmount)) : '',
+      estimatedDuration: existing ? String(existing.estimatedDuration) : suggested !== null ? String(suggested) : '',
+      message: existing?.message ?? '',
+    },
   });
   const { errors, isSubmitting, isDirty } = form.formState;
   // The catalogue may arrive after the dialog opened: fill the suggestion in unless one was typed.
   useEffect(() => {
-    if (open && !existing && suggested !== null && form.getValues('estimatedDuration') === '' && !form.getFieldState('estimatedDuration').isDirty) {
+    if (!existing && suggested !== null && form.getValues('estimatedDuration') === '' && !form.getFieldState('estimatedDuration').isDirty) {
       form.setValue('estimatedDuration', String(suggested));
     }
-  }, [open, existing, suggested, form]);
-  useDirtyForm(idBase, open && isDirty);
+  }, [existing, suggested, form]);
+  useDirtyForm(idBase, isDirty);
   const pricing = usePricing()?.pricing;
   const typed = form.watch('bidAmount');
-
-  function openChange(next: boolean) {
-    if (next) form.reset(initialValues());
-    setOpen(next);
-  }
 
   const submit = form.handleSubmit(async (values) => {
     const result = await placeBid(
@@ -70,57 +80,52 @@ export function BidDialog({ booking, provider, existing, disabled }: BidDialogPr
       { bidAmount: values.bidAmount, estimatedDuration: Number(values.estimatedDuration), message: values.message },
       existing,
     );
-    if (result.status !== 'rejected') setOpen(false);
+    if (result.status !== 'rejected') close();
   });
 
   return (
-    <Dialog open={open} onOpenChange={openChange}>
-      <Button onClick={() => openChange(true)} disabled={disabled} variant={existing ? 'outline' : 'default'}>
-        {t(existing ? 'dashboard.bid.revise' : 'dashboard.bid.place')}
-      </Button>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t(existing ? 'dashboard.bid.titleRevise' : 'dashboard.bid.titlePlace')}</DialogTitle>
-          <DialogDescription>
-            <span className="block" translate="no">
-              {booking.services.map((s) => s.name).join(', ')} · {booking.location}
-            </span>
-            {t('dashboard.bid.priceNote')}
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="space-y-4">
-          <FormField
-            id={`${idBase}-amount`}
-            label={t('dashboard.bid.amount')}
-            error={word(errors.bidAmount?.message)}
-            after={pricing ? <EarningPreview amount={typed} pricing={pricing} takeover={booking.status === 'emergency_released'} /> : null}
-          >
-            {(control) => <Input {...control} inputMode="decimal" autoComplete="off" {...form.register('bidAmount')} />}
-          </FormField>
-          <FormField
-            id={`${idBase}-duration`}
-            label={t('dashboard.bid.duration')}
-            error={word(errors.estimatedDuration?.message)}
-            hint={
-              suggested !== null
-                ? t('dashboard.bid.durationHintCatalogue', { duration: formatDuration(suggested) })
-                : t('dashboard.bid.durationHint')
-            }
-          >
-            {(control) => <Input {...control} inputMode="numeric" autoComplete="off" {...form.register('estimatedDuration')} />}
-          </FormField>
-          <FormField id={`${idBase}-message`} label={t('dashboard.bid.message')} error={word(errors.message?.message)}>
-            {(control) => <Textarea {...control} placeholder={t('dashboard.bid.messagePlaceholder')} {...form.register('message')} />}
-          </FormField>
-          <DialogFormFooter
-            cancelLabel={t('dashboard.bid.cancel')}
-            onCancel={() => setOpen(false)}
-            submitLabel={t(isSubmitting ? 'dashboard.bid.sending' : existing ? 'dashboard.bid.update' : 'dashboard.bid.submit')}
-            submitDisabled={isSubmitting}
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <>
+      <DialogHeader>
+        <DialogTitle>{t(existing ? 'dashboard.bid.titleRevise' : 'dashboard.bid.titlePlace')}</DialogTitle>
+        <DialogDescription>
+          <span className="block" translate="no">
+            {booking.services.map((s) => s.name).join(', ')} · {booking.location}
+          </span>
+          {t('dashboard.bid.priceNote')}
+        </DialogDescription>
+      </DialogHeader>
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <FormField
+          id={`${idBase}-amount`}
+          label={t('dashboard.bid.amount')}
+          error={word(errors.bidAmount?.message)}
+          after={pricing ? <EarningPreview amount={typed} pricing={pricing} takeover={booking.status === 'emergency_released'} /> : null}
+        >
+          {(control) => <Input {...control} inputMode="decimal" autoComplete="off" {...form.register('bidAmount')} />}
+        </FormField>
+        <FormField
+          id={`${idBase}-duration`}
+          label={t('dashboard.bid.duration')}
+          error={word(errors.estimatedDuration?.message)}
+          hint={
+            suggested !== null
+              ? t('dashboard.bid.durationHintCatalogue', { duration: formatDuration(suggested) })
+              : t('dashboard.bid.durationHint')
+          }
+        >
+          {(control) => <Input {...control} inputMode="numeric" autoComplete="off" {...form.register('estimatedDuration')} />}
+        </FormField>
+        <FormField id={`${idBase}-message`} label={t('dashboard.bid.message')} error={word(errors.message?.message)}>
+          {(control) => <Textarea {...control} placeholder={t('dashboard.bid.messagePlaceholder')} {...form.register('message')} />}
+        </FormField>
+        <DialogFormFooter
+          cancelLabel={t('dashboard.bid.cancel')}
+          onCancel={close}
+          submitLabel={t(isSubmitting ? 'dashboard.bid.sending' : existing ? 'dashboard.bid.update' : 'dashboard.bid.submit')}
+          submitDisabled={isSubmitting}
+        />
+      </form>
+    </>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { User } from '../../../shared/schemas/user';
 import { Badge } from '../../components/ui/badge';
@@ -13,14 +13,41 @@ import { useAcceptedBids } from './use-accepted-bids';
 import { useBookingsForProvider } from '../../data/use-bookings';
 import { useAvailability, useProviderProfile, useProviderStats, useVerificationStatus } from '../../data/use-provider';
 import { useSession } from '../../data/use-session';
-import { useSyncJobs } from '../../data/use-sync-jobs';
-import { ActiveJobsTab, activeJobsOf } from './active-jobs-tab';
-import { AvailabilityTab } from './availability-tab';
+import { useSyncJobs, useSyncJobsOnceReady } from '../../data/use-sync-jobs';
+import { listStateOf } from '../../pwa/list-state';
+import { useOnlineStatus } from '../../pwa/online-status';
+import { activeJobsOf } from './active-jobs';
 import { AvailableJobsTab } from './available-jobs-tab';
-import { SettingsTab } from './settings-tab';
 import { StatCards } from './stat-cards';
 import { SupportChat } from './support-chat';
 import { useT } from '../../i18n/use-t';
+import { Skeleton } from '../../components/ui/skeleton';
+
+/** Pulled at once: the open jobs near the provider, their base and radius (the list's order), and whether they may bid. */
+const FIRST_JOBS = ['pendingBookings', 'providerProfile', 'verification'] as const;
+/** Pulled once the open jobs have rendered (or after a few seconds without them). */
+const LATER_JOBS = [
+  'providerBookings',
+  'providerStats',
+  'availability',
+  // The provider's own bids on every job, in one pull (not one per job on screen).
+  'myBids',
+  // The bid form previews "You earn" with the pricing configuration.
+  'pricing',
+  // When a job may be started and whether it needs after photos to be completed.
+  'settings',
+  // The bid form's duration starts at the catalogue durations of the job's services.
+  'services',
+] as const;
+
+// The tabs behind the first (their dialogs, forms, selects and switches) are their own chunks,
+// fetched once the open jobs have rendered, so they do not hold up the first job on a slow line.
+const loadActiveJobsTab = () => import('./active-jobs-tab');
+const loadAvailabilityTab = () => import('./availability-tab');
+const loadSettingsTab = () => import('./settings-tab');
+const ActiveJobsTab = lazy(() => loadActiveJobsTab().then((m) => ({ default: m.ActiveJobsTab })));
+const AvailabilityTab = lazy(() => loadAvailabilityTab().then((m) => ({ default: m.AvailabilityTab })));
+const SettingsTab = lazy(() => loadSettingsTab().then((m) => ({ default: m.SettingsTab })));
 
 export function ProviderDashboardPage() {
   const t = useT();
@@ -42,20 +69,9 @@ function ProviderDashboard() {
 
 function Dashboard({ provider }: { provider: User }) {
   const t = useT('dashboard');
-  useSyncJobs([
-    'providerBookings',
-    'pendingBookings',
-    'providerStats',
-    'providerProfile',
-    'availability',
-    'verification',
-    // The bid form previews "You earn" with the pricing configuration.
-    'pricing',
-    // When a job may be started and whether it needs after photos to be completed.
-    'settings',
-    // The bid form's duration starts at the catalogue durations of the job's services.
-    'services',
-  ]);
+  // On a slow connection the open jobs and whether the provider may bid come first; the rest is
+  // pulled once the list has rendered (docs/decisions/037-signed-in-first-paint.md).
+  useSyncJobs(FIRST_JOBS);
   const now = useNow(30_000);
   const settings = useSettings()?.settings ?? DEFAULT_SETTINGS;
 
@@ -63,12 +79,21 @@ function Dashboard({ provider }: { provider: User }) {
   const profile = useProviderProfile(provider.id);
   const verification = useVerificationStatus(provider.id);
   const availability = useAvailability(provider.id);
-  const available = useAvailableJobs(provider.id, now);
+  const availableJobs = useAvailableJobs(provider.id, now);
+  const available = availableJobs?.jobs;
+  const online = useOnlineStatus();
+  // Until the provider's base is known the list would be shown unsorted and then reordered.
+  const listState = availableJobs?.areaKnown || !online ? listStateOf(available, availableJobs?.syncedAt, online) : 'loading';
   const assigned = useBookingsForProvider(provider.id);
   const openJobs = useMemo(() => available?.map((x) => x.job), [available]);
   useAcceptedBids(openJobs, useMyBids(provider.id), assigned);
   const active = useMemo(() => (assigned ? activeJobsOf(assigned) : undefined), [assigned]);
   const lost = useLostJobs() ?? [];
+  const listShown = listState !== 'loading';
+  useSyncJobsOnceReady(listShown, LATER_JOBS);
+  useEffect(() => {
+    if (listShown) void Promise.all([loadActiveJobsTab(), loadAvailabilityTab(), loadSettingsTab()]).catch(() => undefined);
+  }, [listShown]);
   const verified = verification?.canActivateProfile ?? profile?.canActivateProfile ?? false;
   // Until either row is on the device nothing is known: no "finish your onboarding" to a verified
   // provider while the first pull is still on its way.
@@ -121,18 +146,29 @@ function Dashboard({ provider }: { provider: User }) {
           <TabsTrigger value="settings" className="flex-1 sm:flex-none">{t('dashboard.tab.settings')}</TabsTrigger>
         </TabsList>
         <TabsContent value="available">
-          <AvailableJobsTab provider={provider} jobs={available} canBid={verified} verificationKnown={verificationKnown} />
+          <AvailableJobsTab provider={provider} jobs={available} state={listState} canBid={verified} verificationKnown={verificationKnown} />
         </TabsContent>
         <TabsContent value="active">
-          <ActiveJobsTab providerId={provider.id} jobs={active} lost={lost} settings={settings} now={now} />
+          <Suspense fallback={<TabSkeleton />}>
+            <ActiveJobsTab providerId={provider.id} jobs={active} lost={lost} settings={settings} now={now} />
+          </Suspense>
         </TabsContent>
         <TabsContent value="availability">
-          <AvailabilityTab providerId={provider.id} rows={availability} />
+          <Suspense fallback={<TabSkeleton />}>
+            <AvailabilityTab providerId={provider.id} rows={availability} />
+          </Suspense>
         </TabsContent>
         <TabsContent value="settings">
-          <SettingsTab providerId={provider.id} profile={profile} stats={stats} />
+          <Suspense fallback={<TabSkeleton />}>
+            <SettingsTab providerId={provider.id} profile={profile} stats={stats} />
+          </Suspense>
         </TabsContent>
       </Tabs>
     </>
   );
+}
+
+/** A tab whose code is still on its way. */
+function TabSkeleton() {
+  return <Skeleton className="h-64 w-full" aria-hidden="true" />;
 }

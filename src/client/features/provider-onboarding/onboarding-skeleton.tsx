@@ -1,11 +1,10 @@
 import { Card } from '../../components/ui/card';
 import { LoadingRegion, Skeleton, SkeletonLines } from '../../components/ui/skeleton';
 
-/** Onboarding as it loads: the progress card, the four step tabs and the identity step's fields. */
+/** Onboarding as it loads (below the page's intro): the progress card, the four step tabs and the identity step's fields. */
 export function OnboardingSkeleton() {
   return (
     <LoadingRegion label="Loading your onboarding steps" testId="onboarding-skeleton">
-      <Skeleton className="mt-3 h-5 w-72 max-w-full" />
       <Card className="mt-6 p-5">
         <div className="flex justify-between">
           <Skeleton className="h-4 w-32" />

@@ -9,7 +9,7 @@ import { screen } from './screen-title';
 const BookServicePage = lazyPage(() => import('../features/booking/book-service-page'), 'BookServicePage');
 const CustomerDashboardPage = lazyGatedPage(() => import('../features/customer-dashboard/customer-dashboard-page'), 'CustomerDashboardPage');
 const CustomerHistoryPage = lazyGatedPage(() => import('../features/customer-history/customer-history-page'), 'CustomerHistoryPage');
-const ProviderDashboardPage = lazyGatedPage(() => import('../features/provider-dashboard/provider-dashboard-page'), 'ProviderDashboardPage', ['dashboard', 'common', 'chat', 'forms', 'jobs', 'photos']);
+const ProviderDashboardPage = lazyGatedPage(() => import('../features/provider-dashboard/provider-dashboard-page'), 'ProviderDashboardPage', ['dashboard', 'common', 'chat', 'forms', 'jobs', 'photos', 'changes']);
 const ProviderHistoryPage = lazyGatedPage(() => import('../features/provider-history/provider-history-page'), 'ProviderHistoryPage', ['history', 'common']);
 const ProviderOnboardingPage = lazyGatedPage(() => import('../features/provider-onboarding/provider-onboarding-page'), 'ProviderOnboardingPage', ['onboarding', 'photos']);
 const ToolRentalPage = lazyPage(() => import('../features/tools/tool-rental-page'), 'ToolRentalPage');

@@ -128,7 +128,8 @@ const WORDING: { [K in ChangeKind]: (notice: Extract<ChangeNotice, { kind: K }>)
   }),
 };
 
-const jobText = (job: JobSubject) => t('changes.job', { services: job.services.join(', ') || t('changes.service'), location: job.location });
+/** A job named by its services and place ("Basic Wash at Indiranagar"), in the chosen language (the `changes` area). */
+export const jobText = (job: JobSubject) => t('changes.job', { services: job.services.join(', ') || t('changes.service'), location: job.location });
 
 /**
  * A pending change's label in the chosen language (the `changes` area must be loaded), from what

@@ -3,7 +3,9 @@ import type { Bid } from '../../../shared/schemas/bid';
 import type { Booking } from '../../../shared/schemas/booking';
 import { toast } from '../../components/ui/toast';
 import { refreshJobs } from '../../sync/refresh-bus';
-import { jobLabel } from '../../data/provider-job-mutations';
+import { jobSubject } from '../../data/provider-job-mutations';
+import { jobText } from '../../components/change-messages';
+import { useT } from '../../i18n/use-t';
 
 /**
  * Bookings this provider bid on that have left the open list, or whose bid came back accepted,
@@ -27,6 +29,7 @@ export function useAcceptedBids(open: readonly { id: string }[] | undefined, myB
   const wasOpen = useRef<Set<string>>(new Set());
   const seenOpen = useRef<Set<string>>(new Set());
   const known = useRef<Set<string> | null>(null);
+  const t = useT('jobs', 'changes');
 
   useEffect(() => {
     if (!open || !myBids || !assigned) return;
@@ -41,10 +44,10 @@ export function useAcceptedBids(open: readonly { id: string }[] | undefined, myB
     if (known.current) {
       for (const job of assigned) {
         if (!known.current.has(job.id) && job.status === 'confirmed' && myBids.has(job.id) && seenOpen.current.has(job.id)) {
-          toast({ title: 'Your bid was accepted', description: `${jobLabel(job)}. It is under Active Jobs.` });
+          toast({ title: t('jobs.accepted.title'), description: t('jobs.accepted.body', { job: jobText(jobSubject(job)) }) });
         }
       }
     }
     known.current = ids;
-  }, [assigned, myBids]);
+  }, [assigned, myBids, t]);
 }

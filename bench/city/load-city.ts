@@ -73,8 +73,8 @@ export async function runCityLoad(config: LoadConfig, onPhase: (phase: string) =
   });
   const signInSeconds = (Date.now() - signInStarted) / 1000;
 
-  const providers: Device[] = plan.providers.map((p) => ({ kind: 'provider', id: p.id, path: '/api/sync/jobs', cookie: cookies.get(p.id)!, base: p.base, expected: new Map() }));
-  const customers: Device[] = plan.customers.map((c) => ({ kind: 'customer', id: c.id, path: '/api/sync/bids', cookie: cookies.get(c.id)!, expected: new Map() }));
+  const providers: Device[] = plan.providers.map((p) => ({ kind: 'provider', id: p.id, path: '/api/sync/jobs', cookie: cookies.get(p.id)!, base: p.base, expected: new Map(), told: new Map() }));
+  const customers: Device[] = plan.customers.map((c) => ({ kind: 'customer', id: c.id, path: '/api/sync/bids', cookie: cookies.get(c.id)!, expected: new Map(), told: new Map() }));
   const side = {
     provider: { agent: providerAgent, first: emptyStats(), steady: emptyStats(), headerBytes: 0 },
     customer: { agent: customerAgent, first: emptyStats(), steady: emptyStats(), headerBytes: 0 },

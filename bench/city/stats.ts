@@ -22,6 +22,8 @@ export interface PollStats {
   deliveryMs: number[];
   /** Writes answered by one process whose delivery came through another. */
   deliveredByOtherProcess: number;
+  /** Writes a poll carried before the write's own answer reached the writer (no delivery time). */
+  deliveredBeforeWriteAnswered: number;
   missed: number;
   missedExamples: string[];
 }
@@ -44,6 +46,7 @@ export function emptyStats(): PollStats {
     lagMs: [],
     deliveryMs: [],
     deliveredByOtherProcess: 0,
+    deliveredBeforeWriteAnswered: 0,
     missed: 0,
     missedExamples: [],
   };
@@ -72,6 +75,7 @@ export interface PollSummary {
   deliveryP50Ms: number;
   deliveryP99Ms: number;
   deliveredByOtherProcess: number;
+  deliveredBeforeWriteAnswered: number;
   missed: number;
   missedExamples: string[];
 }
@@ -97,10 +101,11 @@ export function summarise(s: PollStats): PollSummary {
     changes: s.changes,
     removed: s.removed,
     lagP99Ms: percentile(s.lagMs, 99),
-    deliveries: s.deliveryMs.length,
+    deliveries: s.deliveryMs.length + s.deliveredBeforeWriteAnswered,
     deliveryP50Ms: percentile(s.deliveryMs, 50),
     deliveryP99Ms: percentile(s.deliveryMs, 99),
     deliveredByOtherProcess: s.deliveredByOtherProcess,
+    deliveredBeforeWriteAnswered: s.deliveredBeforeWriteAnswered,
     missed: s.missed,
     missedExamples: s.missedExamples,
   };

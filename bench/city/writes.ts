@@ -107,13 +107,14 @@ export class CityWriter {
       longitude: coordinateText(place.lng),
       timeSlot: this.slot,
     };
+    const sentAt = Date.now();
     const res = await request(this.agent, server, 'POST', '/api/bookings', this.headers(customer.id), body);
     if (res.status !== 201) return this.refused('booking', res.status, res.body);
     const id = (JSON.parse(res.body) as { id: string }).id;
     const job: OpenJob = { id, customerId: customer.id, place, bids: [], bidders: new Set() };
     this.open.push(job);
     this.byId.set(id, job);
-    const write = { at: Date.now(), via: server };
+    const write = { sentAt, at: Date.now(), via: server };
     for (const p of this.providers) if (withinRadius(p.base!, place, this.scale.radiusKm)) p.expected.set(id, write);
     return true;
   }
@@ -125,11 +126,12 @@ export class CityWriter {
       if (!job || job.bidders.has(provider.id) || !withinRadius(provider.base!, job.place, this.scale.radiusKm)) continue;
       job.bidders.add(provider.id);
       const body = { bookingId: job.id, providerId: provider.id, bidAmount: String(400 + Math.floor(this.rand() * 300)), estimatedDuration: 60 };
+      const sentAt = Date.now();
       const res = await request(this.agent, server, 'POST', '/api/bids', this.headers(provider.id), body);
       if (res.status !== 201) return this.refused('bid', res.status, res.body);
       const bidId = (JSON.parse(res.body) as { id: string }).id;
       job.bids.push(bidId);
-      this.customers.get(job.customerId)?.expected.set(bidId, { at: Date.now(), via: server });
+      this.customers.get(job.customerId)?.expected.set(bidId, { sentAt, at: Date.now(), via: server });
       return true;
     }
     return false;
@@ -143,9 +145,10 @@ export class CityWriter {
     // Off the open list before the request: writes overlap when the servers are slow, and a job
     // must not be accepted twice (nor bid on while its acceptance is on its way).
     this.open.splice(this.open.indexOf(job), 1);
+    const sentAt = Date.now();
     const res = await request(this.agent, server, 'PATCH', `/api/bids/${bidId}/accept`, this.headers(job.customerId), {});
     if (res.status !== 200) return this.refused('accept', res.status, res.body);
-    const write = { at: Date.now(), via: server };
+    const write = { sentAt, at: Date.now(), via: server };
     // The job leaves every nearby provider's open list: their next poll names it as removed (or,
     // for the winner, sends it whole). The other bids on it are rejected: the customer hears of them.
     for (const p of this.providers) if (withinRadius(p.base!, job.place, this.scale.radiusKm)) p.expected.set(job.id, write);

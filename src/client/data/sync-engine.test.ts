@@ -62,18 +62,6 @@ describe('SyncEngine', () => {
     engine.setActive(false);
   });
 
-  it('does not ask for the session again when its answer names who acts; the new persona pulls its jobs', async () => {
-    database = freshDb();
-    const api = fakeApi({});
-    const engine = new SyncEngine(database, clock);
-    engine.subscribe(['services']);
-    await vi.waitFor(() => expect(api.requested).toEqual(['/api/session']));
-    engine.setContext(admin);
-    await vi.waitFor(() => expect(api.requested).toContain('/api/services?includeRetired=true'));
-    expect(api.requested.filter((u) => u === '/api/session')).toHaveLength(1);
-    engine.setActive(false);
-  });
-
   it("drops an answer that arrives after the acting persona changed, so it cannot undo the new persona's rows", async () => {
     database = freshDb();
     await applyServerSnapshot(database, 'services', [service('s1'), service('old', true)], { kind: 'all' });
@@ -149,10 +137,9 @@ describe('SyncEngine', () => {
     expect(period('/api/sync/bids')).toBeLessThanOrEqual(5_000);
     expect(period('/api/sync/bookings')).toBeGreaterThan(9_000);
     expect(period('/api/sync/bookings')).toBeLessThanOrEqual(10_000);
-    // Polled: one URL per collection. A booking opened by id is read once, never polled (nor is the
-    // session, which is asked for on start, on becoming visible and after a change).
+    // Polled: the session and one URL per collection. A booking opened by id is read once, never polled.
     const polled = engine.scheduler.keys().filter((url) => engine.scheduler.state(url)!.nextRunAt !== null);
-    expect(polled.sort()).toEqual(['/api/sync/bids', '/api/sync/bookings']);
+    expect(polled.sort()).toEqual(['/api/session', '/api/sync/bids', '/api/sync/bookings']);
     expect(requested.filter((u) => u.includes('/api/bids/'))).toEqual([]);
 
     engine.setContext(provider);

@@ -55,14 +55,9 @@ export class SyncEngine {
   setContext(ctx: JobContext): void {
     if (ctx.userId === this.ctx.userId && ctx.role === this.ctx.role) return;
     this.ctx = ctx;
-    // Every URL may differ for the new persona: start each task afresh; but not the session's,
-    // whose answer has just said who acts (asking again at once would only queue before the new
-    // persona's first pulls on a slow connection).
-    for (const [url, ref] of [...this.planned]) {
-      if (ALWAYS.includes(ref) && this.urlOf(ref) === url) continue;
-      this.scheduler.remove(url);
-      this.planned.delete(url);
-    }
+    // Every URL may differ for the new persona: start each task afresh.
+    for (const url of [...this.planned.keys()]) this.scheduler.remove(url);
+    this.planned.clear();
     this.replan();
     if (ctx.role) {
       const jobs = FIRST_VISIT_JOBS[ctx.role];

@@ -3,6 +3,7 @@ import { boundingBox, distanceKm, matchLocality, parseCoordinates, type Coordina
 import { OPEN_TO_PROVIDERS, isIn } from '../../../shared/domain/booking-machine';
 import { isOverdue } from '../../../shared/domain/slot-rules';
 import type { DbOrTx } from '../../db/database';
+import type { ChangeVersions } from '../../http/change-versions';
 import { bookings, providerProfiles, users } from '../../db/schema';
 import type { BookingRow } from './booking-mapper';
 import { whereOf } from './repository';
@@ -80,17 +81,17 @@ export async function nearbyOpenJobRows(db: DbOrTx, area: JobArea, now: Date): P
 const AREA_CACHE_SIZE = 10_000;
 
 /**
- * Providers' areas, read again only when a write changed users or profiles (the change state
- * `stateOf` gives, the same one the list's ETag is made of): a polled list then costs no
- * look-up of the area.
+ * Providers' areas, read again only when a write changed some provider's base or radius (the
+ * `areas` change group, recorded by the profile's settings and by joining as a provider): a
+ * polled list then costs no look-up of the area.
  */
 export class ProviderAreaCache {
   private readonly areas = new Map<string, { state: string; area: JobArea | null }>();
 
-  constructor(private readonly stateOf: () => string) {}
+  constructor(private readonly versions: Pick<ChangeVersions, 'stateOf'>) {}
 
   async get(db: DbOrTx, providerId: string): Promise<JobArea | null> {
-    const state = this.stateOf();
+    const state = this.versions.stateOf(['areas']);
     const cached = this.areas.get(providerId);
     if (cached?.state === state) return cached.area;
     const area = await providerArea(db, providerId);

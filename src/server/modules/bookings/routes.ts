@@ -59,7 +59,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  const areas = new ProviderAreaCache(() => app.versions.stateOf(['users', 'profiles']));
+  const areas = new ProviderAreaCache(app.versions);
   const openJobAnswers = new AnswerCache();
   app.route({
     ...fromRouteTable(apiRoutes.listPendingBookings, {

@@ -21,8 +21,7 @@ const errors = { 400: errorBodySchema, 403: errorBodySchema };
 
 /** Delta pulls: each mirrored collection as the changes since the caller's cursor (docs/delta-sync.md). */
 export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
-  // A provider's area is read again only when some provider's base or radius changed ('areas').
-  const areas = new ProviderAreaCache(() => app.versions.stateOf(['areas']));
+  const areas = new ProviderAreaCache(app.versions);
   const areaOf = new WeakMap<object, JobArea | null>();
   /**
    * Nearby jobs depend on the place cells covering the provider's area (ADR 033), and on the area

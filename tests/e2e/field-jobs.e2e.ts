@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { BOOKING_STATUSES } from '../../src/shared/domain/booking-machine';
 import { DEFAULT_SETTINGS } from '../../src/shared/schemas/admin';
 import { MAX_EARLY_START_MINUTES, SLOT_HOURS } from '../../src/shared/domain/slot-rules';
+import { START_CODE_WRONG_MESSAGE } from '../../src/shared/domain/start-code';
 import { bookings } from '../../src/server/db/schema';
 import { expireOverdueBookings } from '../../src/server/modules/bookings/lifecycle-service';
 import { DESKTOP, PHONE, describeViolations, newPage, runAxe, screenshot, type TestServer, type Viewport, withServerAndBrowser } from './harness';
@@ -113,6 +114,36 @@ describe('field-ready jobs', () => {
         expect(await card.getByTestId('blocked-reason').count()).toBe(0);
         await screenshot(page, `field-jobs-photos-uploaded-${w}`);
         await expectNoSeriousAxe(page);
+      } finally {
+        await page.close();
+      }
+    });
+
+    it(`a wrong start code online is shown in the dialog and starts nothing; the right one starts the job, at ${w}px`, async () => {
+      await admin.ok('PUT', '/api/admin/settings', { ...DEFAULT_SETTINGS, earlyStartMinutes: MAX_EARLY_START_MINUTES });
+      const location = `Wrong code ${w} ${Date.now()}, HSR Layout`;
+      const id = await confirmedForRavi(location);
+      const { code } = await startCodeOf(customer, id);
+      const wrong = code === '0000' ? '1111' : '0000';
+      const page = await newPage(browser, viewport);
+      try {
+        const card = await activeJob(page, location);
+        await card.getByRole('button', { name: 'Start Job' }).click();
+        const dialog = page.getByRole('dialog');
+        await dialog.getByLabel('Start code').fill(wrong);
+        await dialog.getByRole('button', { name: 'Start Job' }).click();
+        // The refusal is shown where the code was typed; the dialog stays open for another try.
+        await dialog.getByText(START_CODE_WRONG_MESSAGE).waitFor({ timeout: 10_000 });
+        expect(await dialog.getByLabel('Start code').getAttribute('aria-invalid')).toBe('true');
+        await expect.poll(async () => (await customer.ok<{ status: string }>('GET', `/api/bookings/${id}`)).status).toBe('confirmed');
+        await screenshot(page, `field-jobs-wrong-code-${w}`);
+        await expectNoSeriousAxe(page);
+
+        await dialog.getByLabel('Start code').fill(code);
+        await dialog.getByRole('button', { name: 'Start Job' }).click();
+        await dialog.waitFor({ state: 'detached' });
+        await toastText(page, 'Job Started');
+        expect((await customer.ok<{ status: string }>('GET', `/api/bookings/${id}`)).status).toBe('in_progress');
       } finally {
         await page.close();
       }

@@ -103,9 +103,12 @@ function ActiveJobCard({ job, providerId, waiting, settings, now }: ActiveJobCar
         {canPerform(job.status, 'uploadAfterPhotos') ? <AfterPhotos booking={job} disabled={busy} /> : null}
         <div className="flex flex-wrap justify-end gap-2">
           {canPerform(job.status, 'emergencyRelease') ? <ReleaseDialog booking={job} providerId={providerId} disabled={busy} /> : null}
-          {canPerform(job.status, 'start') ? (
-            <StartJobDialog booking={job} disabled={busy || startBlocked !== null} describedBy={startBlocked ? reasonId : undefined} />
-          ) : null}
+          <StartJobDialog
+            booking={job}
+            startable={canPerform(job.status, 'start')}
+            disabled={busy || startBlocked !== null}
+            describedBy={startBlocked ? reasonId : undefined}
+          />
           {canPerform(job.status, 'complete') ? (
             <Button
               onClick={() => void run(completeJob)}

@@ -10,9 +10,21 @@ import { useT } from '../../i18n/use-t';
 import { useFormText } from '../../i18n/form-text';
 import { jobRefusalText } from '../../components/job-refusals';
 
-/** Start Job asks for the customer's start code (ADR 023); offline it is checked when the start is sent. */
-/** `describedBy` names the element saying why the button is disabled, when it is. */
-export function StartJobDialog({ booking, disabled, describedBy }: { booking: Booking; disabled?: boolean; describedBy?: string }) {
+interface StartJobDialogProps {
+  booking: Booking;
+  /** The job may be started now (its status allows it); the button shows only then. */
+  startable: boolean;
+  disabled?: boolean;
+  /** Names the element saying why the button is disabled, when it is. */
+  describedBy?: string;
+}
+
+/**
+ * Start Job asks for the customer's start code (ADR 023); offline it is checked when the start is sent.
+ * The dialog stays open while the start is sent, although the optimistic "in progress" hides the
+ * button meanwhile, so a refused code is shown where it was typed.
+ */
+export function StartJobDialog({ booking, startable, disabled, describedBy }: StartJobDialogProps) {
   const word = useFormText();
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState('');
@@ -44,11 +56,14 @@ export function StartJobDialog({ booking, disabled, describedBy }: { booking: Bo
     }
   }
 
+  if (!startable && !open) return null;
   return (
     <Dialog open={open} onOpenChange={openChange}>
-      <Button onClick={() => openChange(true)} disabled={disabled} aria-describedby={describedBy} data-testid="start-job">
-        {t('jobs.start.button')}
-      </Button>
+      {startable ? (
+        <Button onClick={() => openChange(true)} disabled={disabled} aria-describedby={describedBy} data-testid="start-job">
+          {t('jobs.start.button')}
+        </Button>
+      ) : null}
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{t('jobs.start.title')}</DialogTitle>

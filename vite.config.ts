@@ -30,7 +30,7 @@ function inlineStylesheet(): Plugin {
 export default defineConfig({
   plugins: [
     react(),
-    messageCatalogs(),
+    messageCatalogs({ numberIds: true }),
     tailwindcss(),
     inlineStylesheet(),
     VitePWA({

@@ -1,10 +1,43 @@
-/** A compiled catalog: id → text, or text and arguments in Lingui's compiled form. */
+import type { I18n, Messages } from '@lingui/core';
+import type { DisplayLocale } from '../../shared/domain/display-locale';
+import type { Area } from './areas';
+import type { Locale } from './locales';
+
+/**
+ * A compiled catalog: id → text, or text and arguments in Lingui's compiled form. The build makes
+ * the `chrome` area's a list, its ids numbers (ADR 038); spread into an object it reads the same.
+ */
 export type Catalog = Record<string, string | unknown[]>;
 
 /**
+ * What only loading needs, a chunk of its own fetched with the first catalog asked for (i18n.ts),
+ * so the English first page carries none of it. It imports no code of the modules that page
+ * carries: what it shares with them would be split into one more chunk for the page to fetch.
+ *
  * Every catalog but the English chrome (which ships with the first page), each a chunk of its
  * own, and Lingui's runtime: kept out of the first page, which in English needs none of them.
  */
 export const catalogs = import.meta.glob<{ default: Catalog }>(['./locales/*/*.json', '!./locales/en/chrome.json']);
 
-export const loadLingui = () => import('@lingui/core');
+/** One area's compiled messages in one language. */
+export async function fetchCatalog(locale: Locale, area: Area): Promise<Catalog> {
+  const load = catalogs[`./locales/${locale}/${area}.json`];
+  if (!load) throw new Error(`No ${locale} messages for ${area}`);
+  return (await load()).default;
+}
+
+let lingui: Promise<I18n> | null = null;
+
+/**
+ * Lingui's runtime, started once (when the first catalog with ICU formatting loads, ADR 027)
+ * with every message loaded so far and `current` active.
+ */
+export function startLingui(store: Record<Locale, Catalog>, current: Locale, tag: DisplayLocale): Promise<I18n> {
+  lingui ??= import('@lingui/core').then(({ setupI18n }) => {
+    const i18n = setupI18n();
+    for (const [locale, messages] of Object.entries(store)) i18n.load(locale, { ...messages } as Messages);
+    i18n.activate(current, [tag]);
+    return i18n;
+  });
+  return lingui;
+}

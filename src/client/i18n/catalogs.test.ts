@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse, type Token } from '@messageformat/parser';
 import { describe, expect, it } from 'vitest';
-import { compileCatalog } from '../../../scripts/message-catalogs.mjs';
+import {
+  assertNoNumberedIdLeft,
+  compileCatalog,
+  messageNumbers,
+  NUMBERED_AREA,
+  numberedCatalog,
+  numberIdsInSource,
+} from '../../../scripts/message-catalogs.mjs';
 import { AREAS } from './areas';
 import { KEPT_LATIN } from './kept-latin';
 import { LOCALE_TAGS, LOCALES } from './locales';
@@ -102,5 +109,37 @@ describe('message catalogs', () => {
     expect(shapeOf('{n, plural, other {#}}').plurals[0]?.keys).not.toContain('one');
     expect(shapeOf('{n, number}').formatted).toBe(true);
     expect(shapeOf('{name} and {other}').formatted).toBe(false);
+  });
+});
+
+describe('numbered chrome ids (the production build, ADR 038)', () => {
+  const englishJson = fs.readFileSync(path.join(DIR, 'en', `${NUMBERED_AREA}.json`), 'utf8');
+  const numbers = messageNumbers(englishJson);
+
+  it('number each language’s chrome the same way: message n of every list is the id numbered n', () => {
+    for (const locale of LOCALES) {
+      const file = `${locale}/${NUMBERED_AREA}.json`;
+      const compiled = compileCatalog(JSON.stringify(read(locale, NUMBERED_AREA)), file);
+      const list = numberedCatalog(compiled, numbers, file);
+      expect(list, locale).toHaveLength(numbers.size);
+      for (const [id, number] of numbers) expect(list[Number(number)], `${locale} ${id}`).toEqual(compiled[id]);
+    }
+  });
+
+  it('rewrite whole id literals in code, in any quotes, and nothing else', () => {
+    const home = numbers.get('chrome.nav.home');
+    const source = `t('chrome.nav.home'); x = "chrome.close"; y = \`chrome.nav.more\`; import c from './locales/en/chrome.json'; z = 'chrome.';`;
+    expect(numberIdsInSource(source, numbers, 'a.tsx')).toBe(
+      `t('${home}'); x = "${numbers.get('chrome.close')}"; y = \`${numbers.get('chrome.nav.more')}\`; import c from './locales/en/chrome.json'; z = 'chrome.';`,
+    );
+  });
+
+  it('fail the build on an unknown id, a catalog that lacks or adds an id, and an id built at run time', () => {
+    expect(() => numberIdsInSource(`t('chrome.nav.nowhere')`, numbers, 'a.tsx')).toThrow(/a\.tsx: chrome\.nav\.nowhere/);
+    const { ['chrome.close']: _left, ...lacking } = compileCatalog(englishJson, 'en/chrome.json');
+    expect(() => numberedCatalog(lacking, numbers, 'kn/chrome.json')).toThrow(/kn\/chrome\.json: lacks chrome\.close/);
+    expect(() => numberedCatalog({ ...lacking, 'chrome.close': 'x', 'chrome.extra': 'y' }, numbers, 'hi/chrome.json')).toThrow(/English lacks: chrome\.extra/);
+    expect(() => assertNoNumberedIdLeft('t(`chrome.title.${name}`)', 'index.js')).toThrow(/index\.js still holds a chrome id/);
+    expect(() => assertNoNumberedIdLeft('t("12"); load("./locales/kn/chrome.json")', 'index.js')).not.toThrow();
   });
 });

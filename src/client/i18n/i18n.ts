@@ -2,7 +2,7 @@ import type { I18n, Messages } from '@lingui/core';
 import { setDisplayLocale } from '../../shared/domain/display-locale';
 import type { Area, MessageId } from './areas';
 import type { Catalog } from './catalog-loaders';
-import { LOCALE_TAGS, LOCALES, pickLocale, type Locale } from './locales';
+import { LOCALE_TAGS, pickLocale, type Locale } from './locales';
 import enChrome from './locales/en/chrome.json';
 
 /**
@@ -14,9 +14,10 @@ import enChrome from './locales/en/chrome.json';
  * A compiled message is its text, or a list of text and arguments; those `t` fills itself. A
  * message with ICU formatting (plural, select, number, date) is Lingui's to interpolate: its
  * runtime loads with the first catalog that has one (ADR 027), so a page whose words need none
- * never downloads it.
+ * never downloads it. What only loading needs (finding a catalog, starting Lingui) waits in
+ * catalog-loaders.ts, fetched with the first catalog: the English first page carries only this
+ * module, its chrome and `useT` (ADR 038).
  */
-const asMessages = (catalog: Catalog) => ({ ...catalog }) as Messages;
 // Where the other catalogs and Lingui's runtime are: a chunk of its own, fetched on first need.
 let loaders: Promise<typeof import('./catalog-loaders')> | null = null;
 const catalogLoaders = () => (loaders ??= import('./catalog-loaders'));
@@ -31,21 +32,8 @@ const wanted = new Set<Area>(['chrome']);
 let current: Locale = 'en';
 const listeners = new Set<() => void>();
 
+/** Lingui's runtime, once a loaded catalog needed it. */
 let lingui: I18n | null = null;
-let linguiLoading: Promise<I18n> | null = null;
-
-/** Lingui's runtime, with every message loaded so far. */
-function loadLingui(): Promise<I18n> {
-  linguiLoading ??= catalogLoaders().then(async ({ loadLingui: load }) => {
-    const { setupI18n } = await load();
-    const i18n = setupI18n();
-    for (const locale of LOCALES) i18n.load(locale, asMessages(store[locale]));
-    i18n.activate(current, [LOCALE_TAGS[current]]);
-    lingui = i18n;
-    return i18n;
-  });
-  return linguiLoading;
-}
 
 /** An argument token of a compiled message with a format (plural, select, number, date). */
 const isFormatted = (token: unknown) => Array.isArray(token) && token.length > 1;
@@ -62,15 +50,13 @@ export function loadArea(locale: Locale, area: Area): Promise<void> {
   const key = `${locale}/${area}`;
   let promise = loading.get(key);
   if (!promise) {
-    promise = (async () => {
-      const load = (await catalogLoaders()).catalogs[`./locales/${key}.json`];
-      if (!load) throw new Error(`No ${locale} messages for ${area}`);
-      const { default: catalog } = await load();
-      if (needsLingui(catalog)) await loadLingui();
+    promise = catalogLoaders().then(async ({ fetchCatalog, startLingui }) => {
+      const catalog = await fetchCatalog(locale, area);
+      if (lingui || needsLingui(catalog)) lingui = await startLingui(store, current, LOCALE_TAGS[current]);
+      lingui?.load(locale, { ...catalog } as Messages);
       Object.assign(store[locale], catalog);
-      lingui?.load(locale, asMessages(catalog));
       loaded[locale].add(area);
-    })();
+    });
     promise.catch(() => loading.delete(key));
     loading.set(key, promise);
   }

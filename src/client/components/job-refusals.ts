@@ -1,11 +1,12 @@
 import { AFTER_PHOTOS_REQUIRED } from '../../shared/domain/action-refusals';
 import { START_DAY_ENDED_MESSAGE } from '../../shared/domain/slot-rules';
-import { START_CODE_WRONG_MESSAGE } from '../../shared/domain/start-code';
+import { START_CODE_WRONG_MESSAGE, START_LOCKED_PATTERN } from '../../shared/domain/start-code';
 import { slotLabel } from '../../shared/domain/time';
+import { escapeRegExp } from '../../shared/escape-reg-exp';
 import { serverText, type KnownRefusal } from '../i18n/server-text';
 import type { Translate } from '../i18n/use-t';
 
-const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+const exactly = (text: string) => new RegExp(`^${escapeRegExp(text)}$`);
 
 /** "10:42 AM", as the server words a time (en-IN), in the display language. */
 function clockText(text: string): string {
@@ -22,7 +23,7 @@ function clockText(text: string): string {
  */
 const KNOWN: KnownRefusal[] = [
   { pattern: exactly(START_CODE_WRONG_MESSAGE), id: 'jobs.start.wrongCode' },
-  { pattern: /^Too many wrong codes: starting this job is locked until (.+)$/, id: 'jobs.start.locked', values: (m) => ({ time: clockText(m[1]) }) },
+  { pattern: START_LOCKED_PATTERN, id: 'jobs.start.locked', values: (m) => ({ time: clockText(m[1]) }) },
   {
     // The time and date are already in the display language (startRefusal formats them on this device).
     pattern: /^You can start this job from (.+?) on (.+), (\d+) minutes? before its slot$/,

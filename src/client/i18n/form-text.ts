@@ -1,4 +1,5 @@
 import { use } from 'react';
+import { escapeRegExp } from '../../shared/escape-reg-exp';
 import type { MessageId } from './areas';
 import type { Catalog } from './catalog-loaders';
 import { getLocale, loadArea, t } from './i18n';
@@ -45,8 +46,6 @@ function loadEnglish(): Promise<Catalog> {
 void loadEnglish().catch(() => undefined);
 let indexed: Pattern[] | null = null;
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** The `forms` area's English messages as patterns, most literal text first (the most specific wins). */
 function patterns(): Pattern[] {
   if (indexed || !english) return indexed ?? [];
@@ -58,7 +57,7 @@ function patterns(): Pattern[] {
     let literal = 0;
     for (const part of parts) {
       if (typeof part === 'string') {
-        source += escape(part);
+        source += escapeRegExp(part);
         literal += part.length;
       } else {
         args.push(String((part as unknown[])[0]));

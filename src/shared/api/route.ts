@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { idString } from '../schemas/common';
+import { escapeRegExp } from '../escape-reg-exp';
 
 /** Every API path starts with this; the server registers its routes under it. */
 export const API_PREFIX = '/api';
@@ -74,10 +75,6 @@ export function apiUrl<R extends ApiRoute>(route: R, ...[params, query]: UrlArgs
 /** A call of a route: its method and URL, as the client's writes and the outbox record them. */
 export function apiRequest<R extends ApiRoute>(route: R, ...args: UrlArgs<R>): { method: R['method']; url: string } {
   return { method: route.method, url: apiUrl(route, ...args) };
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 const patterns = new WeakMap<ApiRoute, { regex: RegExp; names: string[] }>();

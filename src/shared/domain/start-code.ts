@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../escape-reg-exp';
 import { istParts, slotLabel } from './time';
 
 /**
@@ -19,10 +20,15 @@ function clockTime(at: Date): string {
   return slotLabel(hour, minute);
 }
 
+const START_LOCKED_PREFIX = 'Too many wrong codes: starting this job is locked until ';
+
 /** The refusal while the start is locked after too many wrong codes. */
 export function startLockedMessage(until: Date): string {
-  return `Too many wrong codes: starting this job is locked until ${clockTime(until)}`;
+  return `${START_LOCKED_PREFIX}${clockTime(until)}`;
 }
+
+/** Matches `startLockedMessage`'s text; its group is the time the lock ends, as worded there. */
+export const START_LOCKED_PATTERN = new RegExp(`^${escapeRegExp(START_LOCKED_PREFIX)}(.+)$`);
 
 /** What the customer is told when the start is locked (their booking shows it until the lock ends). */
 export function startLockedCustomerNotice(until: Date): string {

@@ -14,6 +14,8 @@ import {
 import { openDatabase, type Database, type Db } from './db/database';
 import { seedIfEmpty, type SeedKind } from './db/seed';
 import { AppPages } from './http/app-pages';
+import { firstAnswersElement } from './http/first-answers';
+import { screenPath } from '../shared/sync/screen-pages';
 import { ChangeVersions } from './http/change-versions';
 import { listenForChanges } from './http/change-listener';
 import { registerErrorHandler } from './http/error-handler';
@@ -189,12 +191,15 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0];
     if (pathname.startsWith('/api/') || pathname === '/api') {
       return reply.code(404).send({ message: `There is no API route ${request.method} ${pathname}` });
     }
-    if (pages && (request.method === 'GET' || request.method === 'HEAD')) return pages.send(request, reply, pathname);
+    if (pages && (request.method === 'GET' || request.method === 'HEAD')) {
+      // A signed-in person's screen comes with its first answers in the page (ADR 041).
+      return pages.send(request, reply, pathname, await firstAnswersElement(app, request, reply, screenPath(pathname)));
+    }
     return reply.code(404).send({ message: 'Not found' });
   });
 

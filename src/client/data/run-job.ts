@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { sessionSchema } from '../../shared/schemas/user';
 import { apiGet } from '../sync/http';
 import type { GaadiDb } from './db';
+import { takeFirstAnswer } from './first-answers';
 import { applyServerSnapshot, parseRows } from './mirror';
 import type { JobContext } from './registry/table-spec';
 import { applySession } from './session-store';
@@ -23,7 +24,8 @@ export async function runJob(
 ): Promise<JobResult> {
   const { def, params } = normalizeRef(ref);
   const meta = await database.syncMeta.get(url);
-  const answer = await apiGet(def.shape === 'delta' ? withCursor(url, meta?.cursor) : url, meta?.etag);
+  // The page may carry this request's answer, made by the server at the navigation (ADR 041).
+  const answer = takeFirstAnswer(url, ctx, def.id === 'session') ?? (await apiGet(def.shape === 'delta' ? withCursor(url, meta?.cursor) : url, meta?.etag));
   if (answer.status === 304) return 'not-modified';
   if (!stillWanted()) return 'stale';
 

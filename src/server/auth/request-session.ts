@@ -74,6 +74,23 @@ function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: s
   if (name === TLS_SESSION_COOKIE && request.cookies?.[SESSION_COOKIE]) reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
+/** The live session the request's cookie names (its expiry slid, the cookie renewed on `reply` when it was). */
+async function liveSession(store: SessionStore, request: FastifyRequest, reply: FastifyReply, cookie: ReturnType<typeof readCookie>) {
+  if (typeof cookie !== 'object') return null;
+  const record = await store.find(cookie.token);
+  if (!record || record.userId !== cookie.userId) return null;
+  if (record.renewed) setSessionCookie(request, reply, cookie.token, record);
+  return record;
+}
+
+/**
+ * The signed-in session of a request outside /api (a page): null for a visitor, a cookie that is
+ * not valid, or the demo's default persona. Reads nothing else and starts no session.
+ */
+export async function signedInSessionOf(store: SessionStore, request: FastifyRequest, reply: FastifyReply): Promise<SessionRecord | null> {
+  return liveSession(store, request, reply, readCookie(request));
+}
+
 export function registerRequestSession(app: FastifyInstance, store: SessionStore, demoMode: boolean): void {
   app.decorateRequest('actor', null as unknown as Actor);
   app.decorateRequest('session', null);
@@ -81,12 +98,11 @@ export function registerRequestSession(app: FastifyInstance, store: SessionStore
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith(`${API_PREFIX}/`)) return;
     const cookie = readCookie(request);
-    const record = typeof cookie === 'object' ? await store.find(cookie.token) : undefined;
-    if (typeof cookie === 'object' && record && record.userId === cookie.userId) {
+    const record = await liveSession(store, request, reply, cookie);
+    if (typeof cookie === 'object' && record) {
       request.session = record;
       request.sessionToken = cookie.token;
       request.actor = { id: record.userId, userType: record.userType, sessionId: record.sessionId };
-      if (record.renewed) setSessionCookie(request, reply, cookie.token, record);
       return;
     }
     if (cookie !== 'none' && !isOpen(request, demoMode)) {

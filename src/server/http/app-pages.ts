@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { hasFirstAnswers } from '../../shared/sync/first-answers';
 import { NOT_FOUND_KEY, SCREEN_PAGES_FILE, screenPath } from '../../shared/sync/screen-pages';
 
 interface Page {
@@ -43,13 +44,36 @@ export class AppPages {
     }
   }
 
-  send(request: FastifyRequest, reply: FastifyReply, pathname: string): FastifyReply {
-    const screen = this.screens.get(screenPath(pathname));
+  /**
+   * Answers a navigation with its screen's page. `personal`, an element made for the signed-in
+   * person (first-answers.ts), goes in before `</body>`: that page is compressed for this answer
+   * alone and marked `private, no-store`, so no cache (shared or the browser's) keeps it. A screen
+   * whose page may carry one says `Vary: Cookie` on its plain page too.
+   */
+  send(request: FastifyRequest, reply: FastifyReply, pathname: string, personal: string | null = null): FastifyReply {
+    const screenKey = screenPath(pathname);
+    const screen = this.screens.get(screenKey);
     const page = screen ?? this.notFound ?? this.shell;
     const accepts = String(request.headers['accept-encoding'] ?? '');
-    void reply.code(screen || !this.notFound ? 200 : 404).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
-    if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(page.br);
-    if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(page.gzip);
-    return reply.send(page.raw);
+    void reply
+      .code(screen || !this.notFound ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', screen && personal ? 'private, no-store' : 'no-cache')
+      .header('vary', screen && hasFirstAnswers(screenKey) ? 'accept-encoding, cookie' : 'accept-encoding');
+    const body = screen && personal ? withPersonal(page.raw, personal) : null;
+    if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(body ? zlib.brotliCompressSync(body, PERSONAL_BROTLI) : page.br);
+    if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(body ? zlib.gzipSync(body, { level: 6 }) : page.gzip);
+    return reply.send(body ?? page.raw);
   }
+}
+
+/** A page compressed per answer: fast settings (the shared pages are compressed once, at 11). */
+const PERSONAL_BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
+
+/** The page with `element` before its last `</body>` (at the end of the page: the screen paints before it arrives). */
+function withPersonal(page: Buffer, element: string): Buffer {
+  const html = page.toString('utf8');
+  const end = html.lastIndexOf('</body>');
+  if (end < 0) throw new Error('A built page has no </body>');
+  return Buffer.from(`${html.slice(0, end)}${element}\n  ${html.slice(end)}`, 'utf8');
 }

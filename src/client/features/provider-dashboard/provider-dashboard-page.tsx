@@ -24,7 +24,7 @@ import { useT } from '../../i18n/use-t';
 import { Skeleton } from '../../components/ui/skeleton';
 
 /** Pulled at once: the open jobs near the provider, their base and radius (the list's order), and whether they may bid. */
-const FIRST_JOBS = ['pendingBookings', 'providerProfile', 'verification'] as const;
+export const FIRST_JOBS = ['pendingBookings', 'providerProfile', 'verification'] as const;
 /** Pulled once the open jobs have rendered (or after a few seconds without them). */
 const LATER_JOBS = [
   'providerBookings',

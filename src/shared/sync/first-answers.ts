@@ -1,0 +1,59 @@
+import { apiUrl } from '../api/route';
+import { apiRoutes } from '../api/routes';
+import type { UserType } from '../schemas/common';
+
+/**
+ * A signed-in person's navigation to some screens is answered with the GETs that screen makes
+ * first already in the page (ADR 041): the server runs each request as the device would send it
+ * at that moment (same cookie, no cursor, no If-None-Match) and writes status-200 answers into a
+ * `<script type="application/json">` element with this id; the device applies each one, once, in
+ * place of its first request to that URL.
+ */
+export const FIRST_ANSWERS_ELEMENT_ID = 'gc-first-answers';
+
+/** One GET answered in the page: its URL, its ETag and its JSON body, as the API sent them. */
+export interface FirstAnswer {
+  url: string;
+  etag: string | null;
+  body: unknown;
+}
+
+/** The element's content: whose answers they are (the session's user) and the answers. */
+export interface FirstAnswers {
+  userId: string;
+  answers: FirstAnswer[];
+}
+
+/** The screens answered with their first GETs, for which role, and those GETs' URLs for the person. */
+const FIRST_REQUESTS: Record<string, { role: UserType; urls(userId: string): string[] }> = {
+  // The provider dashboard's first pulls (provider-dashboard-page.tsx FIRST_JOBS) and the session.
+  '/provider-dashboard': {
+    role: 'provider',
+    urls: (providerId) => [
+      apiUrl(apiRoutes.getSession),
+      apiUrl(apiRoutes.pullNearbyJobs),
+      apiUrl(apiRoutes.getProviderProfile, { providerId }),
+      apiUrl(apiRoutes.getVerificationStatus, { providerId }),
+    ],
+  },
+};
+
+/** Whether a screen's page may carry a person's answers (its HTML then depends on the cookie). */
+export function hasFirstAnswers(screen: string): boolean {
+  return Object.hasOwn(FIRST_REQUESTS, screen);
+}
+
+/** The URLs answered in the screen's page for this person; none for another role or screen. */
+export function firstRequestUrls(screen: string, user: { id: string; userType: UserType }): string[] {
+  const plan = Object.hasOwn(FIRST_REQUESTS, screen) ? FIRST_REQUESTS[screen] : undefined;
+  return plan && plan.role === user.userType ? plan.urls(user.id) : [];
+}
+
+/**
+ * JSON text safe inside a `<script>` element: `<` is written `\u003c` (no `</script>` or `<!--`
+ * can end or change the element, whatever a person typed into an address), and the line
+ * separators U+2028 and U+2029 escaped too. JSON.parse reads the same value back.
+ */
+export function scriptSafeJson(json: string): string {
+  return json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}

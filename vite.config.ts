@@ -47,6 +47,7 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
-  build: { outDir: 'dist', sourcemap: false, target: 'es2022' },
+  // The manifest maps source modules to chunks: scripts/prerender.ts preloads a screen's code from it.
+  build: { outDir: 'dist', sourcemap: false, target: 'es2022', manifest: true },
   server: { proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
 });

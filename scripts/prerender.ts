@@ -7,6 +7,7 @@ import path from 'node:path';
 import { createServer } from 'vite';
 import { messageCatalogs } from './message-catalogs.mjs';
 import { precachePages } from './precache-pages';
+import { modulePreloads, readManifest } from './screen-preloads';
 import { NOT_FOUND_KEY, SCREEN_PAGES_FILE } from '../src/shared/sync/screen-pages';
 
 const dist = path.resolve(process.argv[2] ?? 'dist');
@@ -18,6 +19,10 @@ const INCOMPLETE = /<!--\$[?!]-->/;
 interface Renderer {
   SCREEN_PATHS: string[];
   renderRoute(pathname: string): Promise<{ html: string; title: string }>;
+  SCREEN_CODE: Record<string, { module: string; areas: readonly string[] }>;
+  GATE_MODULES: readonly string[];
+  AREA_LOADER_MODULES: readonly string[];
+  areaModule(area: string): string;
 }
 
 /** A path no screen has: renders the catch-all 'Page Not Found', which the server sends with 404. */
@@ -31,7 +36,15 @@ function fileNameOf(pathname: string): string {
 
 const vite = await createServer({ configFile: false, plugins: [messageCatalogs()], root: process.cwd(), logLevel: 'warn', server: { middlewareMode: true, hmr: false }, appType: 'custom' });
 try {
-  const { SCREEN_PATHS, renderRoute } = (await vite.ssrLoadModule('/src/client/prerender.tsx')) as Renderer;
+  const { SCREEN_PATHS, renderRoute, SCREEN_CODE, GATE_MODULES, AREA_LOADER_MODULES, areaModule } = (await vite.ssrLoadModule('/src/client/prerender.tsx')) as Renderer;
+  const manifest = readManifest(dist);
+  // A screen listed in SCREEN_CODE asks for its code at once (ADR 041).
+  const preloadsOf = (pathname: string) => {
+    const code = Object.hasOwn(SCREEN_CODE, pathname) ? SCREEN_CODE[pathname] : undefined;
+    if (!code) return '';
+    const areas = code.areas.length ? [...AREA_LOADER_MODULES, ...code.areas.map(areaModule)] : [];
+    return modulePreloads(manifest, [code.module, ...GATE_MODULES, ...areas]);
+  };
   const index = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
   const start = index.indexOf(ROOT_START);
   const end = index.indexOf('</body>');
@@ -43,8 +56,8 @@ try {
   // Every screen is listed: a screen whose render did not complete is answered with index.html.
   const pages: Record<string, string> = {};
   const skipped: string[] = [];
-  const write = (file: string, html: string, title: string, marker: string) => {
-    const titled = head.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+  const write = (file: string, html: string, title: string, marker: string, preloads = '') => {
+    const titled = head.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`).replace('</head>', `${preloads}</head>`);
     fs.writeFileSync(path.join(outDir, file), `${titled}<div id="root"${marker}>${html}</div>\n  ${index.slice(end)}`);
     return `prerendered/${file}`;
   };
@@ -55,7 +68,7 @@ try {
       pages[pathname] = 'index.html';
       continue;
     }
-    pages[pathname] = write(fileNameOf(pathname), html, title, ` data-prerendered="${pathname}"`);
+    pages[pathname] = write(fileNameOf(pathname), html, title, ` data-prerendered="${pathname}"`, preloadsOf(pathname));
   }
   // Rendered for one unknown path, so it is never hydrated as another one: the browser renders afresh.
   const notFound = await renderRoute(UNKNOWN_PATH);

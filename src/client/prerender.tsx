@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { routes } from './app/router';
+export { AREA_LOADER_MODULES, areaModule, GATE_MODULES, SCREEN_CODE } from './app/screen-code';
 import { documentTitle, titleOfMatches } from './app/screen-title';
 import { t } from './i18n/i18n';
 

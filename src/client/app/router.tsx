@@ -3,13 +3,14 @@ import { LandingPage } from '../features/landing/landing-page';
 import { lazyGatedPage, lazyPage } from './lazy-page';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
+import { SCREEN_CODE } from './screen-code';
 import { screen } from './screen-title';
 
 // The landing page ships in the entry chunk; every other screen is its own chunk.
 const BookServicePage = lazyPage(() => import('../features/booking/book-service-page'), 'BookServicePage');
 const CustomerDashboardPage = lazyGatedPage(() => import('../features/customer-dashboard/customer-dashboard-page'), 'CustomerDashboardPage');
 const CustomerHistoryPage = lazyGatedPage(() => import('../features/customer-history/customer-history-page'), 'CustomerHistoryPage');
-const ProviderDashboardPage = lazyGatedPage(() => import('../features/provider-dashboard/provider-dashboard-page'), 'ProviderDashboardPage', ['dashboard', 'common', 'chat', 'forms', 'jobs', 'photos', 'changes']);
+const ProviderDashboardPage = lazyGatedPage(() => import('../features/provider-dashboard/provider-dashboard-page'), 'ProviderDashboardPage', [...SCREEN_CODE['/provider-dashboard'].areas]);
 const ProviderHistoryPage = lazyGatedPage(() => import('../features/provider-history/provider-history-page'), 'ProviderHistoryPage', ['history', 'common']);
 const ProviderOnboardingPage = lazyGatedPage(() => import('../features/provider-onboarding/provider-onboarding-page'), 'ProviderOnboardingPage', ['onboarding', 'photos']);
 const ToolRentalPage = lazyPage(() => import('../features/tools/tool-rental-page'), 'ToolRentalPage');

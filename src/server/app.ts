@@ -197,8 +197,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       return reply.code(404).send({ message: `There is no API route ${request.method} ${pathname}` });
     }
     if (pages && (request.method === 'GET' || request.method === 'HEAD')) {
-      // A signed-in person's screen comes with its first answers in the page (ADR 041).
-      return pages.send(request, reply, pathname, await firstAnswersElement(app, request, reply, screenPath(pathname)));
+      // A signed-in person's screen comes with its first answers in the page (ADR 041); if they
+      // cannot be made, the plain page (the device then asks for them itself).
+      const personal = await firstAnswersElement(app, request, reply, screenPath(pathname)).catch((error: unknown) => {
+        request.log.error({ err: error }, 'The first answers for the page could not be made');
+        return null;
+      });
+      return pages.send(request, reply, pathname, personal);
     }
     return reply.code(404).send({ message: 'Not found' });
   });

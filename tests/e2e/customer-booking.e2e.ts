@@ -39,9 +39,10 @@ describe('booking wizard', () => {
 
       expect(await page.getByTestId('price-svc-basic-wash').textContent()).toBe('₹299');
       expect(await basic.textContent()).toContain('+ 18% GST');
-      await page.getByRole('combobox', { name: 'Car model' }).click();
-      await page.getByText('Sedans (+30%)').waitFor();
-      await page.getByRole('option', { name: 'Honda City', exact: true }).click();
+      const model = page.getByRole('combobox', { name: 'Car model' });
+      // The system picker groups the models under their surcharge.
+      expect(await model.locator('optgroup[label="Sedans (+30%)"]').getByRole('option', { name: 'Honda City', exact: true }).count()).toBe(1);
+      await model.selectOption('Honda City');
       await page.getByText('Sedans pricing: +30%').waitFor();
       expect(await page.getByTestId('price-svc-basic-wash').textContent()).toBe('₹388.70');
 

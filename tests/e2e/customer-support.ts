@@ -50,8 +50,7 @@ export interface BookingChoice {
 export async function fillBookingForm(page: Page, choice: BookingChoice): Promise<string> {
   if (choice.vehicle === 'Bike') await page.getByRole('radio', { name: 'Bike' }).click();
   if (choice.model) {
-    await page.getByRole('combobox', { name: 'Car model' }).click();
-    await page.getByRole('option', { name: choice.model, exact: true }).click();
+    await page.getByRole('combobox', { name: 'Car model' }).selectOption(choice.model);
   }
   await page.getByRole('textbox', { name: 'Address' }).fill(choice.location);
   for (const name of choice.services) await page.getByRole('button', { name: new RegExp(`^${name}`) }).click();

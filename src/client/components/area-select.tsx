@@ -1,5 +1,5 @@
 import { LOCALITIES, coordinateText, type Coordinates } from '../../shared/domain/localities';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './ui/select';
+import { NativeSelect } from './ui/native-select';
 
 /** The name of the listed locality whose centre is exactly this point, if any. */
 export function localityAt(point: Coordinates | null): string | undefined {
@@ -7,7 +7,9 @@ export function localityAt(point: Coordinates | null): string | undefined {
   return LOCALITIES.find((l) => coordinateText(l.lat) === coordinateText(point.lat) && coordinateText(l.lng) === coordinateText(point.lng))?.name;
 }
 
-/** Choose a Bangalore locality from the built-in list; answers with its centre point. */
+const BY_NAME = [...LOCALITIES].sort((a, b) => a.name.localeCompare(b.name));
+
+/** Choose a Bangalore locality from the built-in list (the system picker); answers with its centre point. */
 export function AreaSelect({
   id,
   value,
@@ -21,26 +23,26 @@ export function AreaSelect({
   placeholder?: string;
   invalid?: boolean;
 }) {
+  const chosen = localityAt(value) ?? '';
   return (
-    <Select
-      value={localityAt(value) ?? ''}
-      onValueChange={(name) => {
-        const locality = LOCALITIES.find((l) => l.name === name);
+    <NativeSelect
+      id={id}
+      value={chosen}
+      data-empty={chosen ? undefined : ''}
+      aria-invalid={invalid ? true : undefined}
+      onChange={(e) => {
+        const locality = LOCALITIES.find((l) => l.name === e.target.value);
         if (locality) onChoose(locality);
       }}
     >
-      <SelectTrigger id={id} aria-invalid={invalid ? true : undefined}>
-        <SelectValue placeholder={placeholder} />
-      </SelectTrigger>
-      <SelectContent>
-        {[...LOCALITIES]
-          .sort((a, b) => a.name.localeCompare(b.name))
-          .map((l) => (
-            <SelectItem key={l.name} value={l.name}>
-              {l.name} · {l.pin}
-            </SelectItem>
-          ))}
-      </SelectContent>
-    </Select>
+      <option value="" disabled>
+        {placeholder}
+      </option>
+      {BY_NAME.map((l) => (
+        <option key={l.name} value={l.name}>
+          {l.name} · {l.pin}
+        </option>
+      ))}
+    </NativeSelect>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { bookingDates } from '../../../shared/domain/time';
 import type { Booking } from '../../../shared/schemas/booking';
@@ -60,7 +60,9 @@ export function BookingWizard() {
 
 function Wizard() {
   const { user } = useSession();
-  const customer = { id: user?.id ?? '', name: user?.name ?? '' };
+  const customerId = user?.id ?? '';
+  const customerName = user?.name ?? '';
+  const customer = useMemo(() => ({ id: customerId, name: customerName }), [customerId, customerName]);
   const [params, setParams] = useSearchParams();
   const bookingId = params.get('booking');
   const againId = params.get('again');
@@ -77,10 +79,13 @@ function Wizard() {
   if ((bookingId && creationPending === false) || againId) jobs.push('customerBookings');
   useSyncJobs(jobs);
 
-  const services = useServices();
-  const pricing = usePricing();
-  const settings = useSettings();
-  const providers = useActiveProviderHours();
+  // The form's data as deferred values: the form first renders once all of it has been read from
+  // IndexedDB, and each later arrival (the first sync answers, one table at a time) re-renders it
+  // in a transition React splits into short tasks, not one long one per answer (ADR 039).
+  const services = useDeferredValue(useServices());
+  const pricing = useDeferredValue(usePricing());
+  const settings = useDeferredValue(useSettings());
+  const providers = useDeferredValue(useActiveProviderHours());
   const booking = useBooking(bookingId);
   const again = useBooking(againId);
   const bookingSynced = useJobSyncedAt('customerBookings');

@@ -1,4 +1,5 @@
-import type { UseFormReturn } from 'react-hook-form';
+import { memo } from 'react';
+import { useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import type { LatLng } from '../../../shared/domain/map-location';
 import { coordinateText, mapAddress, matchLocality, nearestLocality } from '../../../shared/domain/localities';
 import { AreaSelect } from '../../components/area-select';
@@ -6,11 +7,11 @@ import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { FieldError, Label } from '../../components/ui/label';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useCurrentPosition } from '../../components/use-current-position';
 import { BangaloreMap } from './bangalore-map';
 import type { BookingFormValues } from './booking-form-schema';
 import { FormSection } from './form-section';
+import { LocationModeTabs } from './location-mode-tabs';
 
 const dirty = { shouldDirty: true, shouldValidate: true } as const;
 
@@ -20,15 +21,17 @@ const POINT_DETAILS = [
   { field: 'landmark', id: 'landmark', label: 'Landmark (optional)', placeholder: 'e.g. opposite Sony World Junction', autoComplete: 'address-line2' },
 ] as const;
 
-export function LocationSection({ form }: { form: UseFormReturn<BookingFormValues> }) {
+/** Where the vehicle is: a typed address (its area shown as understood), an area from the list, or a point on the map. */
+export const LocationSection = memo(function LocationSection({ form }: { form: UseFormReturn<BookingFormValues> }) {
   const { locating, locate } = useCurrentPosition('Unable to get your current location. Please enter address manually.');
-  const mode = form.watch('locationMode');
-  const lat = form.watch('latitude');
-  const lng = form.watch('longitude');
-  const location = form.watch('location');
-  const error = form.formState.errors.location?.message;
+  const [mode, lat, lng, location, houseFlat, landmark] = useWatch({
+    control: form.control,
+    name: ['locationMode', 'latitude', 'longitude', 'location', 'houseFlat', 'landmark'],
+  });
+  const { errors } = useFormState({ control: form.control, name: ['location', 'houseFlat', 'landmark'] });
+  const error = errors.location?.message;
   const selected: LatLng | null = lat && lng ? { lat: Number(lat), lng: Number(lng) } : null;
-  const details = { houseFlat: form.watch('houseFlat'), landmark: form.watch('landmark') };
+  const details = { houseFlat, landmark };
   const pickedArea = mode === 'map' && selected ? nearestLocality(selected) : null;
   // The area a typed address names, shown so the person sees what was understood.
   const understood = !selected && location.trim() ? matchLocality(location) : null;
@@ -61,72 +64,76 @@ export function LocationSection({ form }: { form: UseFormReturn<BookingFormValue
 
   return (
     <FormSection title="Service Location">
-      <Tabs value={mode} onValueChange={(v) => form.setValue('locationMode', v as 'address' | 'map')}>
-        <TabsList aria-label="How to give your location">
-          <TabsTrigger value="address">Enter Address</TabsTrigger>
-          <TabsTrigger value="map">Select on Map</TabsTrigger>
-        </TabsList>
-        <TabsContent value="address" className="grid gap-2">
-          <Label htmlFor="location">Address</Label>
-          <Input
-            id="location"
-            placeholder="House no., street, area"
-            autoComplete="street-address"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'location-error' : undefined}
-            {...locationField}
-          />
-          {understood ? (
-            <p className="text-sm text-slate-700" data-testid="understood-area">
-              <span className="font-medium">Area:</span> {understood.name} ({understood.pin})
-            </p>
-          ) : null}
-          <Label htmlFor="location-area">Or choose your area from the list</Label>
-          <AreaSelect
-            id="location-area"
-            value={selected}
-            onChoose={(area) => {
-              form.setValue('latitude', coordinateText(area.lat), dirty);
-              form.setValue('longitude', coordinateText(area.lng), dirty);
-              if (!location.trim()) form.setValue('location', area.name, dirty);
-              else void form.trigger('location');
-            }}
-          />
-          <div>
-            <Button variant="outline" size="sm" onClick={useCurrentLocation} disabled={locating}>
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
-                <circle cx="12" cy="12" r="3" />
-                <path d="M12 2v3M12 19v3M2 12h3M19 12h3" strokeLinecap="round" />
-              </svg>
-              {locating ? 'Locating...' : 'Use Current Location'}
-            </Button>
-          </div>
-        </TabsContent>
-        <TabsContent value="map" className="grid gap-3">
-          <p className="text-sm text-slate-600">Tap the map where the vehicle will be, or choose a neighbourhood.</p>
-          <BangaloreMap selected={selected} onPick={choosePoint} />
-          {selected ? (
-            <p className="text-sm text-slate-700" data-testid="map-area">
-              <span className="font-medium">Area:</span> {pickedArea ? `${pickedArea.name} (${pickedArea.pin})` : 'Bangalore (no named area near this point)'}
-            </p>
-          ) : null}
-          <div className="grid gap-3 sm:grid-cols-2">
-            {POINT_DETAILS.map((d) => (
-              <FormField key={d.id} id={d.id} label={d.label} error={form.formState.errors[d.field]?.message} className="grid gap-1.5">
-                {(control) => (
-                  <Input
-                    {...control}
-                    placeholder={d.placeholder}
-                    autoComplete={d.autoComplete}
-                    value={details[d.field]}
-                    onChange={(e) => describePoint(d.field, e.target.value)}
-                  />
-                )}
-              </FormField>
-            ))}
-          </div>
-        </TabsContent>
-      </Tabs>
+      <LocationModeTabs
+        mode={mode}
+        onMode={(m) => form.setValue('locationMode', m)}
+        panels={{
+          address: (
+            <>
+              <Label htmlFor="location">Address</Label>
+              <Input
+                id="location"
+                placeholder="House no., street, area"
+                autoComplete="street-address"
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? 'location-error' : undefined}
+                {...locationField}
+              />
+              {understood ? (
+                <p className="text-sm text-slate-700" data-testid="understood-area">
+                  <span className="font-medium">Area:</span> {understood.name} ({understood.pin})
+                </p>
+              ) : null}
+              <Label htmlFor="location-area">Or choose your area from the list</Label>
+              <AreaSelect
+                id="location-area"
+                value={selected}
+                onChoose={(area) => {
+                  form.setValue('latitude', coordinateText(area.lat), dirty);
+                  form.setValue('longitude', coordinateText(area.lng), dirty);
+                  if (!location.trim()) form.setValue('location', area.name, dirty);
+                  else void form.trigger('location');
+                  }}
+                />
+                <div>
+                  <Button variant="outline" size="sm" onClick={useCurrentLocation} disabled={locating}>
+                    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
+                      <circle cx="12" cy="12" r="3" />
+                      <path d="M12 2v3M12 19v3M2 12h3M19 12h3" strokeLinecap="round" />
+                    </svg>
+                    {locating ? 'Locating...' : 'Use Current Location'}
+                  </Button>
+                </div>
+            </>
+          ),
+          map: (
+            <>
+                <p className="text-sm text-slate-600">Tap the map where the vehicle will be, or choose a neighbourhood.</p>
+                <BangaloreMap selected={selected} onPick={choosePoint} />
+                {selected ? (
+                  <p className="text-sm text-slate-700" data-testid="map-area">
+                    <span className="font-medium">Area:</span> {pickedArea ? `${pickedArea.name} (${pickedArea.pin})` : 'Bangalore (no named area near this point)'}
+                  </p>
+                ) : null}
+                <div className="grid gap-3 sm:grid-cols-2">
+                  {POINT_DETAILS.map((d) => (
+                    <FormField key={d.id} id={d.id} label={d.label} error={errors[d.field]?.message} className="grid gap-1.5">
+                      {(control) => (
+                        <Input
+                          {...control}
+                          placeholder={d.placeholder}
+                          autoComplete={d.autoComplete}
+                          value={details[d.field]}
+                          onChange={(e) => describePoint(d.field, e.target.value)}
+                        />
+                      )}
+                    </FormField>
+                  ))}
+                </div>
+            </>
+          ),
+        }}
+      />
       {mode === 'map' || selected ? (
         <p className="mt-3 text-sm text-slate-700" data-testid="selected-location">
           <span className="font-medium">Selected location:</span> {location || 'none yet'}
@@ -137,4 +144,4 @@ export function LocationSection({ form }: { form: UseFormReturn<BookingFormValue
       </div>
     </FormSection>
   );
-}
+});

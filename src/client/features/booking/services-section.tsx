@@ -1,9 +1,9 @@
-import type { UseFormReturn } from 'react-hook-form';
+import { memo } from 'react';
+import { useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import { formatRupees, toPaise } from '../../../shared/pricing/money';
 import { itemPricePaise } from '../../../shared/pricing/quote';
 import type { PricingConfig } from '../../../shared/schemas/admin';
 import type { Service } from '../../../shared/schemas/service';
-import { Checkbox } from '../../components/ui/checkbox';
 import { cn } from '../../components/ui/cn';
 import { FieldError, Label } from '../../components/ui/label';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -21,11 +21,12 @@ function toggle(list: string[], id: string): string[] {
   return list.includes(id) ? list.filter((x) => x !== id) : [...list, id];
 }
 
-export function ServicesSection({ form, main, addOns, pricing }: Props) {
-  const [vehicleType, category, serviceIds, addOnIds] = form.watch(['vehicleType', 'vehicleCategory', 'serviceIds', 'addOnIds']);
+/** The main services as cards to press, the add-ons as checkboxes, each with its price for the chosen vehicle. */
+export const ServicesSection = memo(function ServicesSection({ form, main, addOns, pricing }: Props) {
+  const [vehicleType, category, serviceIds, addOnIds] = useWatch({ control: form.control, name: ['vehicleType', 'vehicleCategory', 'serviceIds', 'addOnIds'] });
   const price = (s: Service) =>
     formatRupees(itemPricePaise(toPaise(s.basePrice), vehicleType, category, pricing));
-  const error = form.formState.errors.serviceIds?.message;
+  const error = useFormState({ control: form.control, name: 'serviceIds' }).errors.serviceIds?.message;
 
   return (
     <>
@@ -79,11 +80,12 @@ export function ServicesSection({ form, main, addOns, pricing }: Props) {
           <ul className="grid gap-3 sm:grid-cols-2">
             {addOns.map((s) => (
               <li key={s.id} className="flex items-start gap-3 rounded-lg border border-slate-200 p-3">
-                <Checkbox
+                <input
+                  type="checkbox"
                   id={`addon-${s.id}`}
                   checked={addOnIds.includes(s.id)}
-                  onCheckedChange={() => form.setValue('addOnIds', toggle(addOnIds, s.id), { shouldDirty: true })}
-                  className="mt-0.5"
+                  onChange={() => form.setValue('addOnIds', toggle(addOnIds, s.id), { shouldDirty: true })}
+                  className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
                 />
                 <Label htmlFor={`addon-${s.id}`} className="flex flex-1 cursor-pointer flex-col gap-0.5">
                   <span className="flex justify-between gap-2">
@@ -102,4 +104,4 @@ export function ServicesSection({ form, main, addOns, pricing }: Props) {
       ) : null}
     </>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { bookingDates } from '../../../shared/domain/time';
 import type { PricingConfig } from '../../../shared/schemas/admin';
 import type { Service } from '../../../shared/schemas/service';
@@ -29,7 +29,8 @@ interface Props {
   onCreated: (bookingId: string) => void;
 }
 
-export function BookingFormStep({ initial, services, pricing, providers, customer, maintenance, onCreated }: Props) {
+/** The booking form; memoised so the wizard's own updates (sync status, the URL) do not re-render it. */
+export const BookingFormStep = memo(function BookingFormStep({ initial, services, pricing, providers, customer, maintenance, onCreated }: Props) {
   const now = useNow();
   const dates = useMemo(() => bookingDates(now), [now]);
   const [pending, setPending] = useState(false);
@@ -40,10 +41,9 @@ export function BookingFormStep({ initial, services, pricing, providers, custome
     defaultValues: initial,
   });
 
-  const [vehicleType, vehicleCategory, serviceIds, addOnIds] = form.watch(['vehicleType', 'vehicleCategory', 'serviceIds', 'addOnIds']);
+  // Each section watches only its own fields; this level re-renders on a car <-> bike switch.
+  const vehicleType = useWatch({ control: form.control, name: 'vehicleType' });
   const lists = useMemo(() => (services ? servicesFor(services, vehicleType) : undefined), [services, vehicleType]);
-  const category = storedVehicleCategory(vehicleType, vehicleCategory);
-  const quote = previewQuote({ vehicleType, vehicleCategory: category, serviceIds, addOnIds }, services ?? [], pricing);
 
   // An app update must not reload over a half-filled booking.
   useDirtyForm('book-service', form.formState.isDirty);
@@ -86,7 +86,6 @@ export function BookingFormStep({ initial, services, pricing, providers, custome
     }
   }
 
-  const disabled = pending || serviceIds.length === 0 || maintenance || !services;
 
   return (
     <form onSubmit={form.handleSubmit(submit)} noValidate className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
@@ -98,17 +97,39 @@ export function BookingFormStep({ initial, services, pricing, providers, custome
         <TimeSlotSection form={form} dates={dates} now={now} providers={providers} />
       </div>
       <div className="grid grid-cols-1 gap-4 lg:sticky lg:top-20">
-        <PricingSummary quote={quote} services={services ?? []} vehicleType={vehicleType} vehicleCategory={category} pricing={pricing} />
+        <ChosenPrice form={form} services={services} pricing={pricing} />
         {refusal && refusal.status !== 503 ? (
           <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
             {refusal.message}
           </p>
         ) : null}
-        <Button type="submit" size="lg" disabled={disabled} className="w-full">
-          {pending ? 'Creating Booking...' : 'Get Provider Quotes'}
-        </Button>
-        {serviceIds.length === 0 ? <p className="text-center text-sm text-slate-600">Choose at least one service to continue.</p> : null}
+        <SubmitButton form={form} pending={pending} blocked={maintenance || !services} />
       </div>
     </form>
+  );
+});
+
+const NO_SERVICES: Service[] = [];
+
+/** The price preview of what is chosen so far: re-rendered by the choices that change it, not by typing an address. */
+const ChosenPrice = memo(function ChosenPrice({ form, services = NO_SERVICES, pricing }: { form: UseFormReturn<BookingFormValues>; services: Service[] | undefined; pricing: PricingConfig }) {
+  const [vehicleType, vehicleCategory, serviceIds, addOnIds] = useWatch({ control: form.control, name: ['vehicleType', 'vehicleCategory', 'serviceIds', 'addOnIds'] });
+  const category = storedVehicleCategory(vehicleType, vehicleCategory);
+  const quote = useMemo(
+    () => previewQuote({ vehicleType, vehicleCategory: category, serviceIds, addOnIds }, services, pricing),
+    [vehicleType, category, serviceIds, addOnIds, services, pricing],
+  );
+  return <PricingSummary quote={quote} services={services} vehicleType={vehicleType} vehicleCategory={category} pricing={pricing} />;
+});
+
+function SubmitButton({ form, pending, blocked }: { form: UseFormReturn<BookingFormValues>; pending: boolean; blocked: boolean }) {
+  const none = useWatch({ control: form.control, name: 'serviceIds' }).length === 0;
+  return (
+    <>
+      <Button type="submit" size="lg" disabled={pending || none || blocked} className="w-full">
+        {pending ? 'Creating Booking...' : 'Get Provider Quotes'}
+      </Button>
+      {none ? <p className="text-center text-sm text-slate-600">Choose at least one service to continue.</p> : null}
+    </>
   );
 }

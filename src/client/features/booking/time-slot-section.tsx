@@ -1,4 +1,5 @@
-import type { UseFormReturn } from 'react-hook-form';
+import { memo, useMemo } from 'react';
+import { useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import { slotStates } from '../../../shared/domain/provider-hours';
 import { dayOfWeekOf, formatIstDate } from '../../../shared/domain/time';
 import type { ProviderHours } from '../../data/booking-hooks';
@@ -19,10 +20,11 @@ interface Props {
 
 const hhmm = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
-export function TimeSlotSection({ form, dates, now, providers }: Props) {
-  const [date, timeSlot] = form.watch(['date', 'timeSlot']);
-  const error = form.formState.errors.timeSlot?.message;
-  const slots = providers ? slotStates({ ymd: date, now, providers }) : undefined;
+/** The next seven days and the chosen day's hourly slots, each open only when a provider works then. */
+export const TimeSlotSection = memo(function TimeSlotSection({ form, dates, now, providers }: Props) {
+  const [date, timeSlot] = useWatch({ control: form.control, name: ['date', 'timeSlot'] });
+  const error = useFormState({ control: form.control, name: 'timeSlot' }).errors.timeSlot?.message;
+  const slots = useMemo(() => (providers ? slotStates({ ymd: date, now, providers }) : undefined), [providers, date, now]);
 
   return (
     <FormSection title="Select Time Slot" description="Slots are in Bangalore time. Greyed-out slots have passed or have no provider available.">
@@ -93,4 +95,4 @@ export function TimeSlotSection({ form, dates, now, providers }: Props) {
       </div>
     </FormSection>
   );
-}
+});

@@ -1,16 +1,17 @@
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { memo } from 'react';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { CAR_MODELS, CATEGORY_GROUP_LABELS, categoryOfModel } from '../../../shared/catalog/car-models';
 import { bikeDiscountPercent } from '../../../shared/pricing/quote';
 import type { PricingConfig } from '../../../shared/schemas/admin';
 import { DEFAULT_VEHICLE_CATEGORY, vehicleCategorySchema, type VehicleCategory } from '../../../shared/schemas/common';
 import { Badge } from '../../components/ui/badge';
 import { Label } from '../../components/ui/label';
-import { RadioGroup, RadioGroupItem } from '../../components/ui/radio-group';
-import { Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectTrigger, SelectValue } from '../../components/ui/select';
+import { NativeSelect } from '../../components/ui/native-select';
 import type { BookingFormValues } from './booking-form-schema';
 import { FormSection } from './form-section';
 
 const CATEGORIES: readonly VehicleCategory[] = vehicleCategorySchema.options;
+const MODELS_BY_CATEGORY = CATEGORIES.map((category) => ({ category, models: CAR_MODELS.filter((m) => m.category === category) }));
 
 /** '+30%' for a 1.3 multiplier; '' for 1 (base price). */
 export function multiplierNote(multiplier: number): string {
@@ -19,74 +20,68 @@ export function multiplierNote(multiplier: number): string {
   return pct > 0 ? `+${pct}%` : `${pct}%`;
 }
 
-export function VehicleSection({ form, pricing }: { form: UseFormReturn<BookingFormValues>; pricing: PricingConfig }) {
-  const vehicleType = form.watch('vehicleType');
-  const category = form.watch('vehicleCategory');
-  const model = form.watch('vehicleModel');
+const dirty = { shouldDirty: true, shouldValidate: true } as const;
+
+/** Car or bike (native radios), and for a car its model (the system picker, ADR 039), which sets the price category. */
+export const VehicleSection = memo(function VehicleSection({ form, pricing }: { form: UseFormReturn<BookingFormValues>; pricing: PricingConfig }) {
+  const [vehicleType, category, model] = useWatch({ control: form.control, name: ['vehicleType', 'vehicleCategory', 'vehicleModel'] });
   const note = multiplierNote(pricing.categoryMultipliers[category]);
 
   return (
     <FormSection title="Vehicle">
-      <Controller
-        control={form.control}
-        name="vehicleType"
-        render={({ field }) => (
-          <RadioGroup
-            aria-label="Vehicle type"
-            value={field.value}
-            onValueChange={(value) => field.onChange(value as 'car' | 'bike')}
-            className="grid-cols-2 gap-3"
+      <div role="radiogroup" aria-label="Vehicle type" className="grid grid-cols-2 gap-3">
+        {(['car', 'bike'] as const).map((type) => (
+          <label
+            key={type}
+            className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-300 p-3 text-sm font-medium text-slate-800 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"
           >
-            {(['car', 'bike'] as const).map((type) => (
-              <Label
-                key={type}
-                htmlFor={`vehicle-${type}`}
-                className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-300 p-3 has-[[data-state=checked]]:border-brand-700 has-[[data-state=checked]]:bg-brand-50"
-              >
-                <RadioGroupItem id={`vehicle-${type}`} value={type} />
-                <span>{type === 'car' ? 'Car' : 'Bike'}</span>
-                {type === 'bike' ? (
-                  <Badge variant="success" className="ml-auto">
-                    {bikeDiscountPercent(pricing)}% off
-                  </Badge>
-                ) : null}
-              </Label>
-            ))}
-          </RadioGroup>
-        )}
-      />
+            <input
+              type="radio"
+              name="vehicle-type"
+              value={type}
+              checked={vehicleType === type}
+              onChange={() => form.setValue('vehicleType', type, dirty)}
+              className="h-5 w-5 shrink-0 accent-brand-700 focus-visible:outline-none"
+            />
+            <span>{type === 'car' ? 'Car' : 'Bike'}</span>
+            {type === 'bike' ? (
+              <Badge variant="success" className="ml-auto">
+                {bikeDiscountPercent(pricing)}% off
+              </Badge>
+            ) : null}
+          </label>
+        ))}
+      </div>
 
       {vehicleType === 'car' ? (
         <div className="mt-4 grid gap-2">
           <Label htmlFor="car-model">Car model</Label>
-          <Select
-            value={model || undefined}
-            onValueChange={(name) => {
+          <NativeSelect
+            id="car-model"
+            value={model}
+            data-empty={model ? undefined : ''}
+            onChange={(e) => {
+              const name = e.target.value;
               form.setValue('vehicleModel', name, { shouldDirty: true });
-              form.setValue('vehicleCategory', categoryOfModel(name) ?? DEFAULT_VEHICLE_CATEGORY, { shouldDirty: true, shouldValidate: true });
+              form.setValue('vehicleCategory', categoryOfModel(name) ?? DEFAULT_VEHICLE_CATEGORY, dirty);
             }}
           >
-            <SelectTrigger id="car-model" aria-label="Car model">
-              <SelectValue placeholder="Select your car model" />
-            </SelectTrigger>
-            <SelectContent>
-              {CATEGORIES.map((cat) => {
-                const extra = multiplierNote(pricing.categoryMultipliers[cat]);
-                return (
-                  <SelectGroup key={cat}>
-                    <SelectLabel>
-                      {CATEGORY_GROUP_LABELS[cat]} {extra ? `(${extra})` : '(base price)'}
-                    </SelectLabel>
-                    {CAR_MODELS.filter((m) => m.category === cat).map((m) => (
-                      <SelectItem key={m.name} value={m.name}>
-                        {m.name}
-                      </SelectItem>
-                    ))}
-                  </SelectGroup>
-                );
-              })}
-            </SelectContent>
-          </Select>
+            <option value="" disabled>
+              Select your car model
+            </option>
+            {MODELS_BY_CATEGORY.map(({ category: cat, models }) => {
+              const extra = multiplierNote(pricing.categoryMultipliers[cat]);
+              return (
+                <optgroup key={cat} label={`${CATEGORY_GROUP_LABELS[cat]} ${extra ? `(${extra})` : '(base price)'}`}>
+                  {models.map((m) => (
+                    <option key={m.name} value={m.name}>
+                      {m.name}
+                    </option>
+                  ))}
+                </optgroup>
+              );
+            })}
+          </NativeSelect>
           {model ? (
             <p className="text-sm text-slate-600" data-testid="vehicle-category">
               {CATEGORY_GROUP_LABELS[category]} pricing{note ? `: ${note}` : ': base price'}
@@ -96,4 +91,4 @@ export function VehicleSection({ form, pricing }: { form: UseFormReturn<BookingF
       ) : null}
     </FormSection>
   );
-}
+});

@@ -2,13 +2,16 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { bootScript } from './scripts/boot-script';
 import { messageCatalogs } from './scripts/message-catalogs.mjs';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 /**
  * The stylesheet goes into index.html as a <style> element: the first paint then needs no second
- * request (over slow 4G, or through the service worker on a repeat visit).
+ * request (over slow 4G, or through the service worker on a repeat visit). `data-href` names the
+ * file it came from: a page rendered at build time keeps only the rules it uses and applies the
+ * file later (scripts/critical-css.ts).
  */
 function inlineStylesheet(): Plugin {
   return {
@@ -20,7 +23,7 @@ function inlineStylesheet(): Plugin {
         return html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (tag, file: string) => {
           const asset = ctx.bundle?.[file];
           if (!asset || asset.type !== 'asset' || String(asset.source).includes('</style')) return tag;
-          return `<style>${String(asset.source)}</style>`;
+          return `<style data-href="/${file}">${String(asset.source)}</style>`;
         });
       },
     },
@@ -33,6 +36,7 @@ export default defineConfig({
     messageCatalogs({ numberIds: true }),
     tailwindcss(),
     inlineStylesheet(),
+    bootScript(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -26,6 +26,8 @@ export const BUILD_INPUTS = [
   'scripts/compress-dist.mjs',
   'scripts/message-catalogs.mjs',
   'scripts/precache-pages.ts',
+  'scripts/critical-css.ts',
+  'scripts/boot-script.ts',
   'scripts/build-inputs.mjs',
 ];
 

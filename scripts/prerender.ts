@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createServer } from 'vite';
+import { headWithCriticalCss } from './critical-css';
 import { messageCatalogs } from './message-catalogs.mjs';
 import { precachePages } from './precache-pages';
 import { modulePreloads, readManifest } from './screen-preloads';
@@ -57,7 +58,8 @@ try {
   const pages: Record<string, string> = {};
   const skipped: string[] = [];
   const write = (file: string, html: string, title: string, marker: string, preloads = '') => {
-    const titled = head.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`).replace('</head>', `${preloads}</head>`);
+    // Only the styles this page's first paint needs are inline; the rest follow (scripts/critical-css.ts).
+    const titled = headWithCriticalCss(head, html).replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`).replace('</head>', `${preloads}</head>`);
     fs.writeFileSync(path.join(outDir, file), `${titled}<div id="root"${marker}>${html}</div>\n  ${index.slice(end)}`);
     return `prerendered/${file}`;
   };

@@ -1,0 +1,42 @@
+// Build step (a Vite plugin): the app's entry is started by src/client/boot.ts once the page has
+// painted, instead of by a script element of its own. Its modules are no longer modulepreload
+// links in the page: the boot script adds them as the first frame begins (data-preload), so on a
+// repeat visit, when the worker answers within milliseconds, compiling them does not come before
+// the first paint either. The CSP allows same-origin script files only, hence a file of its own.
+import type { Plugin } from 'vite';
+
+const BOOT_SOURCE = 'src/client/boot.ts';
+const BOOT_CHUNK = 'boot';
+/** The entry's script element and its imports' modulepreload links, as Vite writes them into index.html. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g;
+
+/** The boot script's element: the app's entry module and the modules it imports. */
+export function bootScriptElement(bootUrl: string, entry: string, preload: readonly string[]): string {
+  return `<script type="module" crossorigin src="${bootUrl}" data-entry="${entry}" data-preload="${[entry, ...preload].join(' ')}"></script>`;
+}
+
+/** `html` with `stylesheet` named in its boot script element: applied before the app starts. */
+export function withStylesheetFirst(html: string, stylesheet: string): string {
+  const element = /<script type="module" crossorigin src="[^"]+" data-entry="[^"]+" data-preload="[^"]*"><\/script>/.exec(html);
+  if (!element) throw new Error('The page has no boot script to apply the stylesheet');
+  return html.replace(element[0], element[0].replace('></script>', ` data-stylesheet="${stylesheet}"></script>`));
+}
+
+export function bootScript(): Plugin {
+  return {
+    name: 'gaadicare:boot-script',
+    apply: 'build',
+    config: () => ({ build: { rollupOptions: { input: { index: 'index.html', [BOOT_CHUNK]: BOOT_SOURCE } } } }),
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const boot = Object.values(ctx.bundle ?? {}).find((file) => file.type === 'chunk' && file.isEntry && file.name === BOOT_CHUNK);
+        const entry = ENTRY_SCRIPT.exec(html);
+        if (!boot || !entry) throw new Error(`index.html: ${boot ? 'no entry script found' : `${BOOT_SOURCE} was not built`}`);
+        const preload = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href);
+        return html.replace(MODULE_PRELOAD, '').replace(entry[0], bootScriptElement(`/${boot.fileName}`, entry[1], preload));
+      },
+    },
+  };
+}

@@ -230,11 +230,12 @@ describe('offline spine', () => {
 
     const undo = deployNewWorker();
     onTestFinished(undo);
+    const reloaded = page.waitForEvent('load', { timeout: 20_000 });
     await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.getRegistration();
       await registration?.update();
     });
-    await page.waitForEvent('load', { timeout: 20_000 });
+    await reloaded;
     await page.getByTestId('tool-card').first().waitFor();
     await page.waitForTimeout(2000);
     expect(loads).toBe(1);
@@ -261,8 +262,10 @@ describe('offline spine', () => {
     await page.getByText('A new version of GaadiCare is ready.').waitFor({ timeout: 20_000 });
     expect(loads).toBe(0);
 
+    // Listening before the click: the reload can be over before click() returns.
+    const reloaded = page.waitForEvent('load', { timeout: 20_000 });
     await page.getByRole('button', { name: 'Reload' }).click();
-    await page.waitForEvent('load', { timeout: 20_000 });
+    await reloaded;
     expect(loads).toBe(1);
     // The change survived the update, still waiting.
     await card(page, 'Steam Cleaner').getByText('Waiting to sync').waitFor();

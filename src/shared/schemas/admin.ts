@@ -18,7 +18,7 @@ export const pricingConfigSchema = z.strictObject({
     categoryMultipliers: z.strictObject({ hatchback: multiplier, sedan: multiplier, suv: multiplier, luxury: multiplier }),
     minimumOrderValue: z
       .number({ message: 'Must be a number' })
-      .check(z.minimum(0, 'Must be 0 or more'), z.maximum(MAX_MINIMUM_ORDER_RUPEES, `Must be at most ${MAX_MINIMUM_ORDER_RUPEES.toLocaleString('en-IN')}`)),
+      .check(z.minimum(0, 'Must be 0 or more'), z.maximum(MAX_MINIMUM_ORDER_RUPEES, { error: () => `Must be at most ${MAX_MINIMUM_ORDER_RUPEES.toLocaleString('en-IN')}` })),
     /**
      * The priority bonus on a job taken over after an emergency release: its provider earns this
      * many times the usual earning, paid from the platform fee (at most the whole fee). 1 = none.

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { formatRupees, toPaise } from '../pricing/money';
+import { formatRupees, fromPaise, toPaise } from '../pricing/money';
 
 /**
  * Control characters (C0, DEL and C1) have no place in an id, a name or an address, and PostgreSQL
@@ -26,12 +26,13 @@ export const moneyString = z.string().check(z.regex(MONEY_PATTERN, 'Must be an a
 
 /**
  * An amount the server stores, bounded by one of MONEY_LIMITS (src/shared/pricing/limits.ts):
- * `label must be at most ₹1,00,000`.
+ * `label must be at most ₹1,00,000`. Money is formatted only when a message is shown: building
+ * the currency format (Intl) as the schemas load cost every page a long task (ADR 040).
  */
 export const moneyUpTo = (maxPaise: number, label: string) =>
   moneyString.check(
-    z.refine((v) => !MONEY_PATTERN.test(v) || toPaise(v) <= maxPaise, `${label} must be at most ${formatRupees(maxPaise)}`),
-    z.describe(`Rupees with at most 2 decimals, at most ${formatRupees(maxPaise)}`),
+    z.refine((v) => !MONEY_PATTERN.test(v) || toPaise(v) <= maxPaise, { error: () => `${label} must be at most ${formatRupees(maxPaise)}` }),
+    z.describe(`Rupees with at most 2 decimals, at most ${fromPaise(maxPaise)}`),
   );
 
 /** A sum the server computes (earnings over many jobs): wider than any single amount accepted. */

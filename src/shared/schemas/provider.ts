@@ -38,7 +38,7 @@ const hourlyRate = (bound: 'Minimum' | 'Maximum') =>
     .check(
       z.int(`${bound} rate must be whole rupees`),
       z.minimum(0, `${bound} rate cannot be negative`),
-      z.maximum(MAX_HOURLY_RATE_RUPEES, `${bound} rate must be at most ${formatRupees(MAX_HOURLY_RATE_RUPEES * 100)}`),
+      z.maximum(MAX_HOURLY_RATE_RUPEES, { error: () => `${bound} rate must be at most ${formatRupees(MAX_HOURLY_RATE_RUPEES * 100)}` }),
     );
 
 export const updateProviderProfileBodySchema = z

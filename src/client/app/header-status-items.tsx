@@ -3,6 +3,7 @@ import { InstallCard } from '../pwa/install-card';
 import { SyncStatus } from '../pwa/sync-status';
 import { UpdatePrompt } from '../pwa/update-prompt';
 import { Badge } from '../components/ui/badge';
+import { loadSyncRuntime } from '../data/load-sync-runtime';
 import { useSession } from '../data/use-session';
 import { useT } from '../i18n/use-t';
 import { AccountMenu } from './account-menu';
@@ -17,7 +18,7 @@ function startSyncWhenIdle(): () => void {
   let cancelled = false;
   const start = () => {
     if (cancelled) return;
-    void import('../data/sync-runtime')
+    void loadSyncRuntime()
       .then(({ ensureSyncEngine }) => ensureSyncEngine())
       .catch((error) => console.error('Sync could not start', error));
   };

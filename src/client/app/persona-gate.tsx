@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { PersonaGateLoading, type PersonaGateProps } from '../components/persona-gate';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
+import { loadSyncRuntime } from '../data/load-sync-runtime';
 import { useSession } from '../data/use-session';
 import { useOnlineStatus } from '../pwa/online-status';
 import { switchPersonaAndSay } from './persona-switch';
@@ -20,7 +21,7 @@ export function ContinueAsPersonaGate({ role, preferUnverified = false, children
   // On a first visit nobody is known until GET /api/session answers: ask for it now (the header
   // would wait for an idle moment), and show the loading state rather than a false "Sign in".
   useEffect(() => {
-    if (loaded && !known) void import('../data/sync-runtime').then(({ ensureSyncEngine }) => ensureSyncEngine());
+    if (loaded && !known) void loadSyncRuntime().then(({ ensureSyncEngine }) => ensureSyncEngine());
   }, [loaded, known]);
   if (user?.userType === role) return <>{children}</>;
   if (!loaded || (!known && online)) return <PersonaGateLoading />;

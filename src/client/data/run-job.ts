@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { sessionSchema } from '../../shared/schemas/user';
 import { apiGet } from '../sync/http';
+import { yieldToMain } from '../sync/yield-to-main';
 import type { GaadiDb } from './db';
 import { takeFirstAnswer } from './first-answers';
 import { applyServerSnapshot, parseRows } from './mirror';
@@ -27,6 +28,9 @@ export async function runJob(
   // The page may carry this request's answer, made by the server at the navigation (ADR 041).
   const answer = takeFirstAnswer(url, ctx, def.id === 'session') ?? (await apiGet(def.shape === 'delta' ? withCursor(url, meta?.cursor) : url, meta?.etag));
   if (answer.status === 304) return 'not-modified';
+  // Reading the answer, checking its rows and writing them are separate tasks: a tap that comes
+  // meanwhile is handled between them (ADR 040).
+  await yieldToMain();
   if (!stillWanted()) return 'stale';
 
   let cursor: string | undefined;
@@ -37,7 +41,9 @@ export async function runJob(
     // One transaction: the changed rows are written and the removed ones deleted together; a
     // reset replaces the job's whole scope.
     const scope = delta.reset ? def.scope(ctx, params) : { kind: 'keys' as const, keys: delta.removed };
-    const { removed } = await applyServerSnapshot(database, def.table, parseRows(def.table, delta.changes), scope);
+    const rows = parseRows(def.table, delta.changes);
+    if (!(await stillWantedAfterYield(stillWanted))) return 'stale';
+    const { removed } = await applyServerSnapshot(database, def.table, rows, scope);
     if (removed > 0) await forgetOtherAnswers(database, url, def.table);
     cursor = delta.cursor;
   } else {
@@ -50,11 +56,18 @@ export async function runJob(
       raw = [def.toRow ? def.toRow(body, ctx, params) : body];
     }
     const rows = parseRows(def.table, raw);
+    if (!(await stillWantedAfterYield(stillWanted))) return 'stale';
     const { removed } = await applyServerSnapshot(database, def.table, rows, def.scope(ctx, params));
     if (removed > 0) await forgetOtherAnswers(database, url, def.table);
   }
   await database.syncMeta.put({ url, table: def.table, etag: answer.etag, fetchedAt: Date.now(), ...(cursor ? { cursor } : {}) });
   return 'updated';
+}
+
+/** Lets the page handle what waits (a tap, a paint), then asks again whether the answer still applies. */
+async function stillWantedAfterYield(stillWanted: () => boolean): Promise<boolean> {
+  await yieldToMain();
+  return stillWanted();
 }
 
 /** The changes-since form of a delta job's URL: `since` carries the cursor of the last answer applied. */

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { toastChangeReports } from '../components/change-messages';
+import { toastChangeReports } from '../components/change-toasts';
 import { PersonaGateProvider } from '../components/persona-gate';
 import { Toaster } from '../components/ui/toast';
 import { useT } from '../i18n/use-t';

@@ -1,9 +1,9 @@
 import { formatAmount } from '../../shared/pricing/money';
 import { weekdayName } from '../../shared/domain/time';
 import type { ChangeKind, ChangeNotice, JobSubject } from '../data/change-notices';
-import { listenToChangeReports, type ChangeReport, type ReportedChange } from '../data/change-reports';
-import { loadAreas, t } from '../i18n/i18n';
-import { toast, type ToastInput } from './ui/toast';
+import type { ChangeReport, ReportedChange } from '../data/change-reports';
+import { t } from '../i18n/i18n';
+import type { ToastInput } from './ui/toast';
 
 /**
  * The words for how each kind of change went (the spec's toasts). The data layer reports
@@ -214,18 +214,4 @@ export function changeToast(report: ChangeReport, reasonText: (reason: string) =
     case 'refused':
       return failureToast(wordingOfChange(report.change), report.reason && reasonText(report.reason), report.whileWatching);
   }
-}
-
-/** Shows every report of the data layer as a toast, once the toasts' words (the changes' names and the job refusals too) are loaded; returns a function that stops it. */
-export function toastChangeReports(): () => void {
-  return listenToChangeReports((report) => {
-    // The job refusals' words and patterns load with the first toast, not with the first page.
-    void Promise.all([import('./job-refusals'), loadAreas('toasts', 'changes', 'jobs')])
-      .then(([{ jobRefusalText }]) => (reason: string) => jobRefusalText(t, reason))
-      .catch(() => undefined)
-      .then((reasonText) => {
-        const input = changeToast(report, reasonText);
-        if (input) toast(input);
-      });
-  });
 }

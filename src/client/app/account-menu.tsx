@@ -5,7 +5,7 @@ import { InitialsAvatar } from '../components/initials-avatar';
 import { Button, buttonClasses } from '../components/ui/button';
 import { toast } from '../components/ui/toast';
 import { usePendingCount } from '../data/use-outbox';
-import { useSession } from '../data/use-session';
+import type { SessionView } from '../data/use-session';
 import { loadAreas } from '../i18n/i18n';
 import { useT } from '../i18n/use-t';
 
@@ -14,19 +14,22 @@ import { useT } from '../i18n/use-t';
  * account its name and number, sign out and sign out of all devices. Signing out with changes
  * still waiting to sync asks first (they stay on the device for the same account).
  */
-export function AccountMenu() {
+export function AccountMenu({ session }: { session: SessionView }) {
   const t = useT();
-  const { user, phone } = useSession();
+  const { user, phone } = session;
   const waiting = usePendingCount();
-  const [open, setOpen] = useState(false);
+  // Open on the page it was opened on: a navigation closes it with no effect (an effect that
+  // reset it ran, and rendered again, on every mount).
+  const [openOn, setOpenOn] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<null | { everywhere: boolean }>(null);
   const [busy, setBusy] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
+  const open = openOn === pathname;
+  const setOpen = (next: boolean) => setOpenOn(next ? pathname : null);
 
-  useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
@@ -75,7 +78,7 @@ export function AccountMenu() {
   const name = user.name || t('chrome.account.yourAccount');
   return (
     <div ref={rootRef} className="relative">
-      <Button variant="outline" size="sm" className="max-w-[13rem] gap-1.5 px-2 sm:px-2.5" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+      <Button variant="outline" size="sm" className="max-w-[13rem] gap-1.5 px-2 sm:px-2.5" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
         <InitialsAvatar name={name} className="h-6 w-6 bg-brand-100 text-[0.7rem] font-bold text-brand-800" />
         <span className="sr-only">{t('chrome.account.accountLabel', { name })}</span>
         <span aria-hidden="true" className="hidden truncate sm:inline">

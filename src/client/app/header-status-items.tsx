@@ -5,6 +5,7 @@ import { UpdatePrompt } from '../pwa/update-prompt';
 import { Badge } from '../components/ui/badge';
 import { loadSyncRuntime } from '../data/load-sync-runtime';
 import { useSession } from '../data/use-session';
+import { useOnlineStatus } from '../pwa/online-status';
 import { useT } from '../i18n/use-t';
 import { AccountMenu } from './account-menu';
 import { PersonaSwitcher } from './persona-switcher';
@@ -39,10 +40,17 @@ function startSyncWhenIdle(): () => void {
 /**
  * Everything the offline spine puts in the header: sync status, who is signed in (the persona
  * switcher and a "Demo" badge in demo mode, the account menu otherwise), install and update.
+ *
+ * The session is read once here and handed down. On a first visit nobody is known until the
+ * first GET /api/session answer is stored: the slot stays empty until then (while online), rather
+ * than showing the account menu's "Sign in" for a moment and then the demo's persona switcher,
+ * two extra renders and a flicker on every first load (ADR 040).
  */
 export function HeaderStatusItems() {
   const t = useT();
-  const { demoMode, loaded } = useSession();
+  const session = useSession();
+  const online = useOnlineStatus();
+  const { demoMode, loaded, known } = session;
   useEffect(() => startSyncWhenIdle(), []);
   return (
     <>
@@ -52,10 +60,10 @@ export function HeaderStatusItems() {
           <Badge variant="warning" title={t('chrome.account.demoTitle')}>
             {t('chrome.account.demo')}
           </Badge>
-          <PersonaSwitcher />
+          <PersonaSwitcher session={session} />
         </>
-      ) : loaded ? (
-        <AccountMenu />
+      ) : loaded && (known || !online) ? (
+        <AccountMenu session={session} />
       ) : null}
       <InstallCard />
       <UpdatePrompt />

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Button } from '../components/ui/button';
 import { useLazyDialog } from '../components/ui/lazy-dialog';
-import { useSession } from '../data/use-session';
+import type { SessionView } from '../data/use-session';
 import { InitialsAvatar } from '../components/initials-avatar';
 import { useT } from '../i18n/use-t';
 
@@ -9,9 +9,9 @@ const loadDialog = () => import('./persona-dialog');
 const PersonaDialog = lazy(() => loadDialog().then((m) => ({ default: m.PersonaDialog })));
 
 /** "Acting as …": the demo stand-in for sign-in. Switching is refused while changes wait to sync. */
-export function PersonaSwitcher() {
+export function PersonaSwitcher({ session }: { session: SessionView }) {
   const t = useT();
-  const { user, personas } = useSession();
+  const { user, personas } = session;
   const dialog = useLazyDialog(loadDialog);
   if (!user) return null;
 

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/database';
 import { changeState } from '../db/schema';
-import { bidsGroupOf, type BidsBucketGroup } from './person-buckets';
+import { bidsGroupOf, bookingsGroupOf, type BidsBucketGroup, type BookingsBucketGroup } from './person-buckets';
 import { PLACE_CELL_DEG, cellGroup, type CellGroup } from './place-cells';
 
 /** The groups of data a write can change; a GET's ETag is built from the groups it reads. */
@@ -27,7 +27,9 @@ export type DataGroup =
   /** The bookings placed in one cell of the place grid changed (recorded by every 'bookings' write; ADR 033). */
   | CellGroup
   /** The bids of the people in one bucket changed (recorded by every 'bids' write; ADR 033). */
-  | BidsBucketGroup;
+  | BidsBucketGroup
+  /** The bookings held by the people in one bucket changed (recorded by every 'bookings' write; ADR 033). */
+  | BookingsBucketGroup;
 
 /** The channel on which a committed write tells the other server processes what it changed. */
 export const CHANGES_CHANNEL = 'gaadicare_changes';
@@ -40,19 +42,29 @@ const EPOCH_ROW = '~epoch';
 const NOTIFY_PAYLOAD_MAX = 7_000;
 
 /**
- * The place cells of the bookings a write versioned: those with a version above `floor`, taken
- * before the write took CHANGE_ORDER_LOCK (a write that committed in between adds its cells too,
- * which moves them once more than needed and is harmless). A booking's place is set when it is
- * created and never moves, so its cell now is its cell before the write.
+ * The place cells of the bookings a write versioned, and the `bookings:` buckets of the people
+ * holding them (customer, selected provider, every provider who released it): those with a
+ * version above `floor`, taken before the write took CHANGE_ORDER_LOCK (a write that committed in
+ * between adds its groups too, which moves them once more than needed and is harmless). A
+ * booking's place is set when it is created and never moves, so its cell now is its cell before
+ * the write; a provider who leaves a booking (an emergency release) is on its release list.
  */
-async function placeCellsWrittenSince(tx: Tx, floor: number): Promise<CellGroup[]> {
-  const result = await tx.execute<{ i: number; j: number }>(sql`
-    select distinct floor(lat_deg / ${PLACE_CELL_DEG}::float8)::int as i, floor(lng_deg / ${PLACE_CELL_DEG}::float8)::int as j
-    from bookings where version > ${floor} and lat_deg is not null and lng_deg is not null`);
-  return (result as unknown as { rows: { i: number; j: number }[] }).rows.map((r) => cellGroup(Number(r.i), Number(r.j)));
+async function bookingGroupsWrittenSince(tx: Tx, floor: number): Promise<(CellGroup | BookingsBucketGroup)[]> {
+  type Row = { i: number | null; j: number | null; c: string; p: string | null; r: string[] | string | null };
+  const result = await tx.execute<Row>(sql`
+    select floor(lat_deg / ${PLACE_CELL_DEG}::float8)::int as i, floor(lng_deg / ${PLACE_CELL_DEG}::float8)::int as j,
+      customer_id as c, selected_provider_id as p, released_by_provider_ids as r
+    from bookings where version > ${floor}`);
+  const groups = new Set<CellGroup | BookingsBucketGroup>();
+  for (const row of (result as unknown as { rows: Row[] }).rows) {
+    if (row.i !== null && row.j !== null) groups.add(cellGroup(Number(row.i), Number(row.j)));
+    const released = typeof row.r === 'string' ? (JSON.parse(row.r) as string[]) : (row.r ?? []);
+    for (const person of [row.c, row.p, ...released]) if (person) groups.add(bookingsGroupOf(person));
+  }
+  return [...groups];
 }
 
-/** The buckets of the providers and customers whose bids a write versioned (as placeCellsWrittenSince). */
+/** The buckets of the providers and customers whose bids a write versioned (as bookingGroupsWrittenSince). */
 async function bidBucketsWrittenSince(tx: Tx, floor: number): Promise<BidsBucketGroup[]> {
   const result = await tx.execute<{ p: string; c: string }>(sql`
     select distinct b.provider_id as p, bk.customer_id as c
@@ -77,8 +89,18 @@ export class ChangeVersions {
   /** How many times each group has moved in this process (what a cache can compare against). */
   private readonly moved = new Map<string, number>();
   private committed = 0;
+  private readonly committedListeners: ((version: number) => void)[] = [];
 
   constructor(private readonly notifyOthers: boolean) {}
+
+  /**
+   * Called whenever this process learns of a newer committed version (its own write, a
+   * notification, the once-a-second re-read): e.g. to read the newly written rows once, before
+   * the polls that need them arrive.
+   */
+  onCommitted(listener: (version: number) => void): void {
+    this.committedListeners.push(listener);
+  }
 
   /** Reads every group's version (and the database's epoch, creating it on a database that lacks it). */
   async load(db: Db): Promise<void> {
@@ -129,7 +151,7 @@ export class ChangeVersions {
       if (groups.length) {
         const all = [
           ...groups,
-          ...(groups.includes('bookings') ? await placeCellsWrittenSince(tx, floor) : []),
+          ...(groups.includes('bookings') ? await bookingGroupsWrittenSince(tx, floor) : []),
           ...(groups.includes('bids') ? await bidBucketsWrittenSince(tx, floor) : []),
         ];
         committed.push({ groups: all, version: await this.record(tx, all) });
@@ -157,7 +179,9 @@ export class ChangeVersions {
   }
 
   advance(groups: readonly string[], version: number): void {
+    const before = this.committed;
     for (const g of groups) this.advanceOne(g, version);
+    if (this.committed > before) for (const listener of this.committedListeners) listener(this.committed);
   }
 
   /** A notification's payload ('version:group,group'); anything else is ignored. */

@@ -8,12 +8,13 @@ import { deltaAnswerSchema } from '../../../shared/schemas/sync';
 import { requireRole } from '../../auth/actor';
 import { fromRouteTable } from '../../http/api-route';
 import { deltaAnswerEtag, deltaEtag, type DeltaGroups } from '../../http/etag';
-import { bidsGroupOf } from '../../http/person-buckets';
+import { bidsGroupOf, bookingsGroupOf } from '../../http/person-buckets';
 import { cellsOfArea } from '../../http/place-cells';
 import { plainJsonSerializer } from '../../http/plain-json';
 import { pullMyBids } from './bids-delta';
 import { pullMyBookings } from './bookings-delta';
 import { ProviderAreaCache, type JobArea } from '../bookings/nearby';
+import { JobChangeLog } from './job-change-log';
 import { jobsScopeOf, pullNearbyJobs } from './jobs-delta';
 
 const tags = ['sync'];
@@ -23,6 +24,10 @@ const errors = { 400: errorBodySchema, 403: errorBodySchema };
 export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
   const areas = new ProviderAreaCache(app.versions);
   const areaOf = new WeakMap<object, JobArea | null>();
+  // Recent changes to bookings, per place cell: a jobs delta inside its window costs no statement (ADR 043).
+  const jobLog = new JobChangeLog();
+  jobLog.startAt(app.versions.databaseEpoch, app.versions.newestCommitted());
+  app.versions.onCommitted((known) => jobLog.prefetch(app.db, { epoch: app.versions.databaseEpoch, known }));
   /**
    * Nearby jobs depend on the place cells covering the provider's area (ADR 033), and on the area
    * itself; without an area (the admin, a provider with no base) on every booking.
@@ -50,7 +55,7 @@ export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       requireRole(request.actor, 'provider', 'admin');
       const area = areaOf.get(request) ?? null;
-      const answer = await pullNearbyJobs(app.db, request.actor, area, at(), request.query.since);
+      const answer = await pullNearbyJobs(app.db, request.actor, area, at(), request.query.since, new Date(), jobLog);
       void reply.header('etag', deltaAnswerEtag(request, answer.cursor));
       return answer;
     },
@@ -77,8 +82,9 @@ export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "The caller's own bookings (a customer's; a provider's assigned jobs) changed since the cursor",
       response: { 200: deltaAnswerSchema(bookingSchema), ...errors },
     }),
-    // Every write to a booking row records 'bookings' (photos and feedback touch the row too).
-    preHandler: deltaEtag(['bookings']),
+    // Every write to a booking row records the buckets of the people holding it (photos and
+    // feedback touch the row too): another person's booking leaves this poll a 304.
+    preHandler: deltaEtag(async (request) => ({ groups: [bookingsGroupOf(request.actor.id)] })),
     serializerCompiler: plainJsonSerializer,
     handler: async (request, reply) => {
       requireRole(request.actor, 'customer', 'provider');

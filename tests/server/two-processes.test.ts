@@ -32,6 +32,8 @@ async function startProcess(databaseUrl: string): Promise<string> {
       TRUST_PROXY: 'true',
       SESSION_SECRET: 'two-process-test-secret-0000000000000000',
       LOG_LEVEL: 'warn',
+      // Each answer says how many statements it sent: a jobs delta from the log sends none.
+      BENCH_COUNT_QUERIES: '1',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -77,6 +79,16 @@ afterAll(async () => {
   if (adminUrl) await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
 });
 
+const bookingBody = (location: string) =>
+  JSON.stringify({
+    customerId: 'customer-2',
+    serviceIds: ['svc-basic-wash'],
+    vehicleType: 'car',
+    vehicleCategory: 'hatchback',
+    location,
+    timeSlot: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 11) + '11:00:00+05:30',
+  });
+
 async function sessionCookie(userId: string): Promise<string> {
   const res = await fetch(`${urls[0]}/api/session`, {
     method: 'POST',
@@ -115,14 +127,7 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL database', ()
       const res = await fetch(`${writer}/api/bookings`, {
         method: 'POST',
         headers: { cookie: customer, 'content-type': 'application/json', 'x-forwarded-for': address },
-        body: JSON.stringify({
-          customerId: 'customer-2',
-          serviceIds: ['svc-basic-wash'],
-          vehicleType: 'car',
-          vehicleCategory: 'hatchback',
-          location: `${i + 1} Cross, Indiranagar`,
-          timeSlot: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 11) + '11:00:00+05:30',
-        }),
+        body: bookingBody(`${i + 1} Cross, Indiranagar`),
       });
       expect(res.status, await res.clone().text()).toBe(201);
       const id = ((await res.json()) as { id: string }).id;
@@ -147,5 +152,69 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL database', ()
     }
     expect(ok).toBe(READS_PER_MINUTE);
     expect(limited).toBe(20);
+  }, 120_000);
+
+  it('keep a device that polls either one while writes land through both exact: every job once, none missing, deltas from memory (ADR 043)', async () => {
+    // provider-2 (Koramangala): its own read budget, apart from the first test's provider.
+    const provider = await sessionCookie('provider-2');
+    const customer = await sessionCookie('customer-2');
+    const pull = async (via: string, since: string, etag: string) => {
+      const res = await fetch(`${via}/api/sync/jobs${since ? `?since=${encodeURIComponent(since)}` : ''}`, {
+        headers: { cookie: provider, 'x-forwarded-for': address, ...(etag ? { 'if-none-match': etag } : {}) },
+      });
+      const statements = Number(res.headers.get('x-query-count'));
+      if (res.status === 304) return { status: 304, statements };
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as { changes: { id: string }[]; removed: string[]; cursor: string; reset: boolean };
+      return { status: 200, statements, body, etag: res.headers.get('etag')! };
+    };
+    const held = new Set<string>();
+    const sent = new Map<string, number>();
+    let cursor = '';
+    let etag = '';
+    let fromMemory = 0;
+    let polls = 0;
+    const poll = async () => {
+      const answer = await pull(urls[polls++ % 2], cursor, etag);
+      if (!answer.body) return;
+      if (answer.body.reset) held.clear();
+      for (const job of answer.body.changes) {
+        held.add(job.id);
+        if (!answer.body.reset) sent.set(job.id, (sent.get(job.id) ?? 0) + 1);
+      }
+      for (const id of answer.body.removed) held.delete(id);
+      if (!answer.body.reset && answer.statements === 0) fromMemory++;
+      cursor = answer.body.cursor;
+      etag = answer.etag;
+    };
+    await poll();
+
+    // Twelve new jobs near the provider, through both processes at once, while the device keeps polling.
+    let writing = true;
+    const written = Promise.all(
+      Array.from({ length: 12 }, async (_, i) => {
+        const res = await fetch(`${urls[i % 2]}/api/bookings`, {
+          method: 'POST',
+          headers: { cookie: customer, 'content-type': 'application/json', 'x-forwarded-for': address },
+          body: bookingBody(`${i + 20} Main, Koramangala`),
+        });
+        expect(res.status).toBe(201);
+        return ((await res.json()) as { id: string }).id;
+      }),
+    ).finally(() => (writing = false));
+    while (writing) {
+      await poll();
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const ids = await written;
+    const started = Date.now();
+    while (ids.some((id) => !held.has(id)) && Date.now() - started < 3_000) {
+      await new Promise((r) => setTimeout(r, 100));
+      await poll();
+    }
+    for (const id of ids) expect(sent.get(id), `job ${id}`).toBe(1);
+    const whole = await pull(urls[0], '', '');
+    expect([...held].sort()).toEqual(whole.body!.changes.map((j) => j.id).sort());
+    expect(fromMemory).toBeGreaterThan(0);
   }, 120_000);
 });

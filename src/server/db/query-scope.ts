@@ -19,3 +19,8 @@ export function withQueryCount(next: () => void): RequestQueries {
   current.run(scope, next);
   return scope;
 }
+
+/** Runs `work` counted against no request: work a request set off for the whole process (e.g. a prefetch). */
+export function outsideRequests<T>(work: () => T): T {
+  return current.exit(work);
+}

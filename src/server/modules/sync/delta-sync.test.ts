@@ -63,8 +63,9 @@ describe('delta pull of nearby jobs', () => {
     const alsoNear = await book('Whitefield');
     const one = await jobs.pull();
     expect(one.answer!.changes.map((j) => j.id)).toEqual([alsoNear]);
-    // The changed rows with their embeds, in one statement.
-    expect(one.queries).toBe(1);
+    // The changed rows with their embeds: from the process's log of recent changes (read once
+    // for every poll, ADR 043), else in one statement.
+    expect(one.queries).toBeLessThanOrEqual(1);
   });
 
   it('sends as removed the jobs that left the scope: taken by another provider, cancelled', async () => {

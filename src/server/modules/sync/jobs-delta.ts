@@ -1,14 +1,15 @@
-import { and, asc, getTableColumns, gt, max } from 'drizzle-orm';
+import { max } from 'drizzle-orm';
 import type { Booking } from '../../../shared/schemas/booking';
 import type { DeltaAnswer } from '../../../shared/schemas/sync';
 import type { Actor } from '../../auth/actor';
 import type { DbOrTx } from '../../db/database';
 import { bids, bookings } from '../../db/schema';
-import { toBooking, type BookingRow } from '../bookings/booking-mapper';
-import { embedColumns, embedsOf } from '../bookings/embeds-sql';
+import type { BookingRow } from '../bookings/booking-mapper';
 import { byPriorityThenDistance, distanceInArea, inAreaBox, isOpenFor, type JobArea } from '../bookings/nearby';
 import { openJobsPage } from '../bookings/open-jobs';
+import { cellsOfArea } from '../../http/place-cells';
 import { decodeCursor, encodeCursor, scopeKey } from './cursor';
+import { selectChangedJobs, type JobChangeLog, type LoggedJob } from './job-change-log';
 
 /** More changed rows than this since a cursor: a reset is cheaper than the delta. */
 export const DELTA_ROW_LIMIT = 1000;
@@ -33,10 +34,12 @@ export function jobsScopeOf(actor: Actor, area: JobArea | null): string {
  * provider's (null: every open job, for the admin or a provider with no base); `known` is a
  * version this process knows to be committed, with every version below it (the change state,
  * read before this pull's queries): the answer's cursor is at least that, so no max(version) is
- * asked. Changed rows are read with their embeds in one statement, through the version index
- * and the area's bounding box; a changed job inside the area that is open to the provider is
- * sent whole, one inside the area that is not (taken, cancelled, expired, released by them) is
- * sent as removed, and one outside the area is not mentioned at all: it never reaches the device.
+ * asked. Changed rows come from the process's log of recent changes (`log`, ADR 043) when the
+ * cursor is inside its window, with no statement, else with their embeds in one statement,
+ * through the version index and the area's bounding box. A changed job inside the area that is
+ * open to the provider is sent whole, one inside the area that is not (taken, cancelled,
+ * expired, released by them) is sent as removed, and one outside the area is not mentioned at
+ * all: it never reaches the device.
  */
 export async function pullNearbyJobs(
   db: DbOrTx,
@@ -45,6 +48,7 @@ export async function pullNearbyJobs(
   at: { epoch: string; known: number },
   since: string | undefined,
   now = new Date(),
+  log?: JobChangeLog,
 ): Promise<DeltaAnswer<Booking>> {
   const scope = jobsScopeOf(actor, area);
   const cursor = decodeCursor(since, at.epoch, scope);
@@ -56,24 +60,25 @@ export async function pullNearbyJobs(
   };
   if (!cursor) return reset();
 
-  const changed = await db
-    .select({ ...getTableColumns(bookings), ...embedColumns(bookings) })
-    .from(bookings)
-    .where(area ? and(gt(bookings.version, cursor.version), inAreaBox(area)) : gt(bookings.version, cursor.version))
-    .orderBy(asc(bookings.version))
-    .limit(DELTA_ROW_LIMIT + 1);
+  const logged = area && log ? await log.changedSince(db, at, cursor.version, cellsOfArea(area)) : null;
+  const changed = logged ? logged.jobs : await changedInArea(db, area, cursor.version);
   if (changed.length > DELTA_ROW_LIMIT) return reset();
 
   const kept: { row: BookingRow; km: number; booking: Booking }[] = [];
   const removed: string[] = [];
-  for (const row of changed) {
+  for (const { row, booking } of changed) {
     const km = area ? distanceInArea(row, area) : 0;
     if (km === null) continue;
     // A job this provider just won left the open list but stays theirs: sent whole, not removed.
-    if (isOpenFor(row, actor.id, now) || row.selectedProviderId === actor.id) kept.push({ row, km, booking: toBooking(row, embedsOf(row)) });
+    if (isOpenFor(row, actor.id, now) || row.selectedProviderId === actor.id) kept.push({ row, km, booking });
     else removed.push(row.id);
   }
-  const newest = Math.max(at.known, cursor.version, ...changed.map((r) => r.version));
+  const newest = Math.max(at.known, cursor.version, logged?.top ?? 0, ...changed.map((r) => r.version));
   const ordered = area ? kept.sort(byPriorityThenDistance) : kept;
   return { changes: ordered.map((x) => x.booking), removed, cursor: encodeCursor(at.epoch, newest, scope), reset: false };
+}
+
+/** The rows changed after `version` in the area's bounding box (every one without an area), in version order. */
+function changedInArea(db: DbOrTx, area: JobArea | null, version: number): Promise<LoggedJob[]> {
+  return selectChangedJobs(db, version, area ? inAreaBox(area) : undefined, DELTA_ROW_LIMIT + 1);
 }

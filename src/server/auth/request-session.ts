@@ -47,10 +47,28 @@ function sessionCookie(request: FastifyRequest): string | undefined {
   return request.cookies?.[TLS_SESSION_COOKIE] ?? request.cookies?.[SESSION_COOKIE];
 }
 
+/** Cookies whose signature was checked, as read: a poll's cookie is verified once, not on every request. */
+const VERIFIED_COOKIES_MAX = 20_000;
+/** Per app (each has its own signing secret). */
+type VerifiedCookies = Map<string, { token: string; userId: string }>;
+
 /** The cookie names its session's token and user: `token.userId`, signed. */
-function readCookie(request: FastifyRequest): { token: string; userId: string } | 'none' | 'invalid' {
+function readCookie(request: FastifyRequest, verifiedCookies?: VerifiedCookies): { token: string; userId: string } | 'none' | 'invalid' {
   const raw = sessionCookie(request);
   if (!raw) return 'none';
+  // Only cookies that passed the check are kept (a flood of forged ones cannot fill it with
+  // anything), keyed by the whole signed text, so a hit is the same check's same answer.
+  const verified = verifiedCookies?.get(raw);
+  if (verified) return verified;
+  const read = unsign(request, raw);
+  if (verifiedCookies && typeof read === 'object') {
+    if (verifiedCookies.size >= VERIFIED_COOKIES_MAX) verifiedCookies.clear();
+    verifiedCookies.set(raw, read);
+  }
+  return read;
+}
+
+function unsign(request: FastifyRequest, raw: string): { token: string; userId: string } | 'invalid' {
   const unsigned = request.unsignCookie(raw);
   if (!unsigned.valid || !unsigned.value) return 'invalid';
   const dot = unsigned.value.indexOf('.');
@@ -95,9 +113,10 @@ export function registerRequestSession(app: FastifyInstance, store: SessionStore
   app.decorateRequest('actor', null as unknown as Actor);
   app.decorateRequest('session', null);
   app.decorateRequest('sessionToken', null);
+  const verifiedCookies: VerifiedCookies = new Map();
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith(`${API_PREFIX}/`)) return;
-    const cookie = readCookie(request);
+    const cookie = readCookie(request, verifiedCookies);
     const record = await liveSession(store, request, reply, cookie);
     if (typeof cookie === 'object' && record) {
       request.session = record;

@@ -97,4 +97,13 @@ describe('TRUST_PROXY', () => {
     expect(parseEnv({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).TRUST_PROXY).toBe('127.0.0.1,10.0.0.0/8');
     expect(() => parseEnv({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY must be/);
   });
+
+  it('keeps a verified cookie as its whole signed text: the same token with a changed signature is still refused', async () => {
+    const res = await direct.inject({ method: 'POST', url: '/api/session', payload: { userId: 'provider-1' } });
+    const cookie = pair(setCookies(res)[0]);
+    for (let i = 0; i < 2; i++) expect((await direct.inject({ method: 'GET', url: '/api/sync/bids', headers: { cookie } })).statusCode).toBe(200);
+    const last = cookie.at(-1) === 'A' ? 'B' : 'A';
+    const forged = `${cookie.slice(0, -1)}${last}`;
+    expect((await direct.inject({ method: 'GET', url: '/api/sync/bids', headers: { cookie: forged } })).statusCode).toBe(401);
+  });
 });

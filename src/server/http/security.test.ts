@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+import { securityHeaders } from './security';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -19,6 +20,20 @@ describe('security headers and rate limits', () => {
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends every security header helmet makes on a 200, and of them only nosniff on a 304', async () => {
+    const names = securityHeaders().map(([name]) => name);
+    expect(names).toEqual(expect.arrayContaining(['content-security-policy', 'x-frame-options', 'x-content-type-options', 'referrer-policy', 'cross-origin-resource-policy']));
+    const first = await app.inject({ method: 'GET', url: '/api/services', remoteAddress: '10.0.0.6' });
+    for (const name of names) expect(first.headers[name], name).toBeDefined();
+    const again = await app.inject({ method: 'GET', url: '/api/services', remoteAddress: '10.0.0.6', headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(names.filter((name) => again.headers[name] !== undefined)).toEqual(['x-content-type-options']);
+    // Errors carry them too.
+    const missing = await app.inject({ method: 'GET', url: '/api/no-such-route', remoteAddress: '10.0.0.6' });
+    expect(missing.statusCode).toBe(404);
+    for (const name of names) expect(missing.headers[name], name).toBeDefined();
   });
 
   it('answers 429 with Retry-After past the limit, writes sooner than reads', async () => {

@@ -4,6 +4,7 @@
  * collection on its interval and writes at the city's rate, every request alternating between the
  * server processes. Reports what it measured, including its own CPU time.
  */
+import { performance } from 'node:perf_hooks';
 import { CountingAgent, request } from './http-client';
 import { countHeaderBytes, checkDelivery, poll, type Device } from './devices';
 import { countPoll, emptyStats, summarise, type PollStats, type PollSummary } from './stats';
@@ -35,11 +36,18 @@ export interface LoadResult {
   writes: WriteSummary;
   measuredSeconds: number;
   generatorCpuSeconds: number;
+  /**
+   * The share of the measured period the generator's event loop was busy: near 1 it is the
+   * bottleneck (answers wait in its socket buffers and the latencies include its own delay).
+   */
+  generatorLoopBusy: number;
   signInSeconds: number;
   warmupSeconds: number;
 }
 
 const send = (message: object) => process.send?.(message);
+/** Sign-ins sent at once (each is a small write). */
+const SIGN_IN_CONCURRENCY = 32;
 
 async function pool<T>(items: T[], concurrency: number, work: (item: T, i: number) => Promise<void>): Promise<void> {
   let next = 0;
@@ -56,16 +64,19 @@ async function pool<T>(items: T[], concurrency: number, work: (item: T, i: numbe
 export async function runCityLoad(config: LoadConfig, onPhase: (phase: string) => void = () => undefined): Promise<LoadResult> {
   const { servers, plan, scale } = config;
   const server = (i: number) => servers[i % servers.length];
-  const providerAgent = new CountingAgent({ keepAlive: true, maxSockets: 48 });
-  const customerAgent = new CountingAgent({ keepAlive: true, maxSockets: 48 });
-  const setupAgent = new CountingAgent({ keepAlive: true, maxSockets: 16 });
+  // As many connections as devices may need (each phone has its own): a poll never waits in the
+  // generator for a free socket, which would count the generator's queue as the server's latency.
+  const socketsFor = (devices: number) => ({ keepAlive: true, maxSockets: Math.max(devices, 8), maxFreeSockets: Math.max(devices, 8) });
+  const providerAgent = new CountingAgent(socketsFor(plan.providers.length));
+  const customerAgent = new CountingAgent(socketsFor(plan.customers.length));
+  const setupAgent = new CountingAgent({ keepAlive: true, maxSockets: SIGN_IN_CONCURRENCY });
   const writeAgent = new CountingAgent({ keepAlive: true, maxSockets: 8 });
 
   // Sessions through the app (the demo's persona switch), spread over both processes.
   const signInStarted = Date.now();
   const cookies = new Map<string, string>();
   const everyone = [...plan.providers.map((p) => p.id), ...plan.customers.map((c) => c.id)];
-  await pool(everyone, 16, async (userId, i) => {
+  await pool(everyone, SIGN_IN_CONCURRENCY, async (userId, i) => {
     const res = await request(setupAgent, server(i), 'POST', '/api/session', { accept: 'application/json', 'x-forwarded-for': config.address }, { userId });
     if (res.status !== 200) throw new Error(`could not sign in ${userId}: ${res.status} ${res.body}`);
     const setCookie = res.headers['set-cookie'] ?? [];
@@ -111,6 +122,7 @@ export async function runCityLoad(config: LoadConfig, onPhase: (phase: string) =
   // answered, as the app's scheduler does), writes at the city's rate.
   const bytesAtStart = { provider: providerAgent.bytes(), customer: customerAgent.bytes() };
   const cpuAtStart = process.cpuUsage();
+  const loopAtStart = performance.eventLoopUtilization();
   const started = Date.now();
   const ends = started + scale.durationMs;
   onPhase('measuring');
@@ -152,6 +164,7 @@ export async function runCityLoad(config: LoadConfig, onPhase: (phase: string) =
   await Promise.all(loops);
   const measuredSeconds = (Date.now() - started) / 1000;
   const cpu = process.cpuUsage(cpuAtStart);
+  const loop = performance.eventLoopUtilization(loopAtStart);
   onPhase('measured');
 
   const result = (s: (typeof side)['provider'], at: { read: number; written: number }): SideResult => {
@@ -170,6 +183,7 @@ export async function runCityLoad(config: LoadConfig, onPhase: (phase: string) =
     writes: writer.result(),
     measuredSeconds,
     generatorCpuSeconds: (cpu.user + cpu.system) / 1e6,
+    generatorLoopBusy: loop.utilization,
     signInSeconds,
     warmupSeconds,
   };

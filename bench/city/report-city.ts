@@ -73,6 +73,8 @@ export function figuresOf(run: CityRun): CityFigures {
   };
 }
 
+/** Above this share of its event loop busy, the generator's own delays enter the measured latencies. */
+const GENERATOR_BUSY_LIMIT = 0.7;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(bytes < 10_240 ? 2 : 1)} KiB`;
 const mb = (bytes: number) => `${(bytes / 1_000_000).toFixed(3)} MB`;
 const ms = (v: number) => (Number.isFinite(v) ? `${v.toFixed(1)} ms` : '—');
@@ -133,7 +135,7 @@ export function renderCity(run: CityRun, f: CityFigures, smoke: boolean): string
     ...run.cpu.serversSeconds.map((s, i) => `| server process ${i + 1} | ${n(s / run.cpu.seconds, 3)} |`),
     `| both server processes | ${n(f.serverCores, 3)} — ${n(f.serverCoresPer1000, 3)} per 1,000 providers (with 1,000 customers) |`,
     `| PostgreSQL backends of the bench database | ${n(f.postgresCores, 3)} |`,
-    `| the load generator itself | ${n(f.generatorCores, 3)} |`,
+    `| the load generator itself | ${n(f.generatorCores, 3)} (its event loop busy ${(load.generatorLoopBusy * 100).toFixed(0)} % of the period${load.generatorLoopBusy > GENERATOR_BUSY_LIMIT ? ': **the generator was a bottleneck**, its own delays are in the latencies' : ''}) |`,
     `| whole machine busy | ${run.cpu.machineBusyShare === null ? '—' : `${(run.cpu.machineBusyShare * 100).toFixed(0)} % of ${run.cores} cores (everyone's work)`} |`,
     '',
     `Poll timers ran late by at most ${ms(f.lagP99)} at p99 (how well the generator kept its schedule).`,

@@ -25,9 +25,15 @@ export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
   const areas = new ProviderAreaCache(app.versions);
   const areaOf = new WeakMap<object, JobArea | null>();
   // Recent changes to bookings, per place cell: a jobs delta inside its window costs no statement (ADR 043).
-  const jobLog = new JobChangeLog();
-  jobLog.startAt(app.versions.databaseEpoch, app.versions.newestCommitted());
-  app.versions.onCommitted((known) => jobLog.prefetch(app.db, { epoch: app.versions.databaseEpoch, known }));
+  // Started with the first jobs pull (the change state is the app's, read when the app starts).
+  let jobLog: JobChangeLog | null = null;
+  const jobLogOf = (): JobChangeLog => {
+    if (jobLog) return jobLog;
+    const log = new JobChangeLog();
+    log.startAt(app.versions.databaseEpoch, app.versions.newestCommitted());
+    app.versions.onCommitted((known) => log.prefetch(app.db, { epoch: app.versions.databaseEpoch, known }));
+    return (jobLog = log);
+  };
   /**
    * Nearby jobs depend on the place cells covering the provider's area (ADR 033), and on the area
    * itself; without an area (the admin, a provider with no base) on every booking.
@@ -55,7 +61,7 @@ export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       requireRole(request.actor, 'provider', 'admin');
       const area = areaOf.get(request) ?? null;
-      const answer = await pullNearbyJobs(app.db, request.actor, area, at(), request.query.since, new Date(), jobLog);
+      const answer = await pullNearbyJobs(app.db, request.actor, area, at(), request.query.since, new Date(), jobLogOf());
       void reply.header('etag', deltaAnswerEtag(request, answer.cursor));
       return answer;
     },

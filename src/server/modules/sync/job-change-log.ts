@@ -92,7 +92,7 @@ export class JobChangeLog {
 
   /**
    * Starts the window at a version known to be committed with every one below it (the process's
-   * change state when it starts), so the first pulls after a start are answered from the log.
+   * change state when the log starts); older cursors are answered by the query.
    */
   startAt(epoch: string, version: number): void {
     this.restart(epoch, version);

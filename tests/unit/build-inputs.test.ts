@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildInputsHash, distIsCurrent, writeBuiltHash } from '../../scripts/build-inputs.mjs';
+import { BUILD_INPUTS, buildInputsHash, distIsCurrent, writeBuiltHash } from '../../scripts/build-inputs.mjs';
 
 let root: string;
 const write = (rel: string, text: string) => {
@@ -62,5 +62,47 @@ describe('the build inputs hash', () => {
     expect(distIsCurrent(root, dist)).toBe(true);
     write('src/client/app/main.tsx', 'export const a = 5;');
     expect(distIsCurrent(root, dist)).toBe(false);
+  });
+});
+
+const REPO = path.resolve(import.meta.dirname, '../..');
+const RESOLVE = ['', '.ts', '.tsx', '.mjs', '.js', '/index.ts'];
+
+/** The repository file a relative import names, or null (a package). */
+function resolveImport(from: string, specifier: string): string | null {
+  if (!specifier.startsWith('.')) return null;
+  const base = path.resolve(path.dirname(from), specifier);
+  for (const ending of RESOLVE) {
+    const file = base + ending;
+    if (fs.existsSync(file) && fs.statSync(file).isFile()) return file;
+  }
+  throw new Error(`${path.relative(REPO, from)} imports ${specifier}, which is not a file`);
+}
+
+/** Every repository file a script reads through its imports, itself included. */
+function filesReadBy(entries: string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...entries];
+  while (queue.length) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const text = fs.readFileSync(file, 'utf8');
+    for (const match of text.matchAll(/(?:from\s+|import\s*\(\s*|import\s+)['"]([^'"]+)['"]/g)) {
+      const target = resolveImport(file, match[1]);
+      if (target) queue.push(target);
+    }
+  }
+  return seen;
+}
+
+describe('the build inputs list', () => {
+  it('holds every repository file the build command and the Vite config read', () => {
+    const pkg = JSON.parse(fs.readFileSync(path.join(REPO, 'package.json'), 'utf8')) as { scripts: { build: string } };
+    const scripts = [...pkg.scripts.build.matchAll(/\b(scripts\/[\w.-]+\.(?:ts|mjs))\b/g)].map((m) => path.join(REPO, m[1]));
+    expect(scripts.length).toBeGreaterThan(0);
+    const read = [...filesReadBy([...scripts, path.join(REPO, 'vite.config.ts')])].map((f) => path.relative(REPO, f));
+    const covered = (rel: string) => BUILD_INPUTS.some((input: string) => rel === input || rel.startsWith(`${input}/`));
+    expect(read.filter((rel) => !covered(rel))).toEqual([]);
   });
 });

@@ -30,6 +30,14 @@ function closure(manifest: Manifest, keys: readonly string[]): Set<string> {
 }
 
 /**
+ * Whether a manifest key is a file of this package: under `node_modules/<name>/`, wherever that
+ * folder is (a linked or hoisted node_modules gives keys such as `../../node_modules/<name>/…`).
+ */
+function isPackageKey(key: string, name: string): boolean {
+  return key.startsWith(`node_modules/${name}/`) || key.includes(`/node_modules/${name}/`);
+}
+
+/**
  * The manifest key of a source module: its own entry, a bare package name's entry under
  * node_modules, or the shared chunk named after the module (Vite lists a chunk that several
  * chunks import under `_<name>-<hash>.js`, without its source).
@@ -37,7 +45,7 @@ function closure(manifest: Manifest, keys: readonly string[]): Set<string> {
 function keyOf(manifest: Manifest, module: string): string {
   if (manifest[module]) return module;
   const name = path.basename(module).replace(/\.[^.]+$/, '');
-  const key = Object.keys(manifest).find((k) => k.startsWith(`node_modules/${module}/`) || (k.startsWith('_') && manifest[k].name === name));
+  const key = Object.keys(manifest).find((k) => isPackageKey(k, module) || (k.startsWith('_') && manifest[k].name === name));
   if (!key) throw new Error(`${module} is not a chunk of the build (Vite's manifest); was it renamed?`);
   return key;
 }

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { modulePreloads } from '../../scripts/screen-preloads';
+
+const manifest = {
+  'index.html': { file: 'assets/index-a.js', src: 'index.html', isEntry: true, imports: ['_react-b.js'] },
+  '_react-b.js': { file: 'assets/react-b.js', name: 'react' },
+  'src/client/features/x/page.tsx': { file: 'assets/page-c.js', src: 'src/client/features/x/page.tsx', imports: ['_react-b.js', '_rows-d.js'] },
+  '_rows-d.js': { file: 'assets/rows-d.js', name: 'rows' },
+  // A linked node_modules (as in a copy of the repository) gives keys outside the root.
+  '../../node_modules/@lingui/core/dist/index.mjs': { file: 'assets/core-e.js', src: '../../node_modules/@lingui/core/dist/index.mjs' },
+};
+
+describe('a screen page’s modulepreload links', () => {
+  it('lists the modules and what they import, less what the entry brings', () => {
+    const links = modulePreloads(manifest, ['src/client/features/x/page.tsx', '@lingui/core']);
+    expect(links.match(/href="[^"]+"/g)).toEqual(['href="/assets/page-c.js"', 'href="/assets/rows-d.js"', 'href="/assets/core-e.js"']);
+  });
+
+  it('stops the build when a module is not in the manifest', () => {
+    expect(() => modulePreloads(manifest, ['src/client/features/gone.tsx'])).toThrow(/not a chunk of the build/);
+  });
+});

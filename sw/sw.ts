@@ -1,25 +1,66 @@
 /// <reference lib="webworker" />
 import { Queue, QueueStore, StorableRequest } from 'workbox-background-sync';
-import { clientsClaim } from 'workbox-core';
+import { cacheNames, clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { PrecacheController, PrecacheRoute, cleanupOutdatedCaches } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { createOutcomeStore } from './outcome-store';
+import { PAGES_CACHE_PREFIX, assetRoutes, fillPages, pageRoutes, pagesCacheName, type RouterRule } from './page-routes';
+import { screenPath } from '../src/shared/sync/screen-pages';
 import { QUEUE_NAME, SYNC_CHANNEL, type PageToWorker, type WorkerToPage } from '../src/shared/sync/worker-protocol';
 import { createReplayer } from './replayer';
 import { createScreenPages } from './screen-pages';
 import { WRITE_METHODS, fetchWithTimeout, isQueueableWrite, queuedResponse, withIdempotencyKey } from './write-route';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null } | string> };
+/** The Service Worker Static Routing API, where the browser has it (Chromium 123+). */
+type InstallEventWithRoutes = ExtendableEvent & { addRoutes?: (rules: RouterRule[]) => Promise<void> };
 
 // ---- Pages: precached; a navigation answers the screen's page rendered at build time, as the
 // server does, or index.html (the shell) for a path without one (works offline) ---------------
 // No directory index: '/' is a navigation like any other and gets the landing page, not the shell.
-precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
+const manifest = self.__WB_MANIFEST;
+const precache = new PrecacheController();
+precache.addToCacheList(manifest);
+registerRoute(new PrecacheRoute(precache, { directoryIndex: '' }));
 cleanupOutdatedCaches();
-const screenPages = createScreenPages((url) => matchPrecache(url));
-registerRoute(new NavigationRoute(async ({ request, url }) => (await screenPages.answer(url.pathname)) ?? fetch(request), { denylist: [/^\/api\//] }));
+const matchPrecache = (url: string) => precache.matchPrecache(url);
+const screenPages = createScreenPages(matchPrecache);
+// Each screen's page also under its own path (sw/page-routes.ts): one lookup answers it, made by
+// the browser without starting this worker where static routes exist, else by the route below.
+const PAGES_CACHE = pagesCacheName(manifest);
+registerRoute(
+  new NavigationRoute(
+    async ({ request, url }) =>
+      (await caches.match(new URL(screenPath(url.pathname), self.location.origin).href, { cacheName: PAGES_CACHE })) ??
+      (await screenPages.answer(url.pathname)) ??
+      fetch(request),
+    { denylist: [/^\/api\//] },
+  ),
+);
+
+self.addEventListener('install', (event: ExtendableEvent) => {
+  const installed = precache.install(event);
+  event.waitUntil(
+    installed
+      .then(async () => {
+        const pathnames = await fillPages(await caches.open(PAGES_CACHE), matchPrecache, self.location.origin);
+        const withRoutes = event as InstallEventWithRoutes;
+        if (typeof withRoutes.addRoutes === 'function') await withRoutes.addRoutes([...pageRoutes(pathnames, PAGES_CACHE), ...assetRoutes(cacheNames.precache)]);
+      })
+      // Without the copy or the routes, the navigation route answers from the precache: still correct.
+      .catch((error: unknown) => console.warn('Pages are answered by the worker only', error)),
+  );
+});
+self.addEventListener('activate', (event: ExtendableEvent) => {
+  precache.activate(event);
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) if (name.startsWith(PAGES_CACHE_PREFIX) && name !== PAGES_CACHE) await caches.delete(name);
+    })(),
+  );
+});
 
 // ---- Images and photos: cache first, bounded -------------------------------------------------
 registerRoute(

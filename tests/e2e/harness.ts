@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -67,6 +68,30 @@ export async function startServer(opts: { env?: Record<string, string>; app?: Pa
     restoreEnv();
     throw error;
   }
+}
+
+/**
+ * Like startServer, but serving a private copy of dist/ (`clientDir`, removed on close): for tests
+ * that rewrite the worker script or a page, and that run for minutes while a build started
+ * meanwhile in the same tree must not pull the files out from under them.
+ */
+export async function startServerWithClientCopy(): Promise<TestServer & { clientDir: string }> {
+  const dist = process.env.E2E_CLIENT_DIR ?? path.join(root, 'dist');
+  if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error('dist/index.html is missing: run `npm run build` first.');
+  const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gaadicare-client-'));
+  fs.cpSync(dist, clientDir, { recursive: true });
+  const { buildApp } = await import('../../src/server/app');
+  const app = await buildApp({ dataDir: 'memory://', serveClient: true, clientDir, logLevel: 'warn' });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    url,
+    app,
+    clientDir,
+    async close() {
+      await app.close();
+      fs.rmSync(clientDir, { recursive: true, force: true });
+    },
+  };
 }
 
 export function launchBrowser(): Promise<Browser> {
@@ -141,4 +166,19 @@ export function withServerAndBrowser(ready: (server: TestServer, browser: Browse
     await browser?.close();
     await server?.close();
   });
+}
+
+/** A server on a private copy of dist/ (startServerWithClientCopy) and a browser, for one test file: read them in tests. */
+export function withClientCopy(): { server: TestServer; browser: Browser; clientDir: string } {
+  const env = {} as { server: TestServer & { clientDir: string }; browser: Browser; clientDir: string };
+  beforeAll(async () => {
+    env.server = await startServerWithClientCopy();
+    env.clientDir = env.server.clientDir;
+    env.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await env.browser?.close();
+    await env.server?.close();
+  });
+  return env;
 }

@@ -1,43 +1,14 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import type { BrowserContext, Page, Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { ARTIFACTS_DIR, DESKTOP, PHONE, describeViolations, launchBrowser, newPage, runAxe, screenshot, type TestServer, type Viewport } from './harness';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { DESKTOP, PHONE, describeViolations, newPage, runAxe, screenshot, withClientCopy, type Viewport } from './harness';
 
 // The Background Sync tag Workbox registers for the write queue (src/shared/sync/worker-protocol.ts).
 const SYNC_TAG = 'workbox-background-sync:gaadicare-writes';
 
-let server: TestServer;
-let browser: Browser;
-
-let clientCopy: string;
-
-/**
- * Like the harness's startServer, but serving a private copy of dist/: these tests rewrite the
- * worker script and run for minutes, and a build started meanwhile in the same tree must not
- * pull the files out from under them.
- */
-async function startServerWithClientCopy(): Promise<TestServer> {
-  const dist = process.env.E2E_CLIENT_DIR ?? path.resolve(ARTIFACTS_DIR, '../../../dist');
-  if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error('dist/index.html is missing: run `npx vite build` first.');
-  clientCopy = fs.mkdtempSync(path.join(os.tmpdir(), 'gaadicare-client-'));
-  fs.cpSync(dist, clientCopy, { recursive: true });
-  const { buildApp } = await import('../../src/server/app');
-  const app = await buildApp({ dataDir: 'memory://', serveClient: true, clientDir: clientCopy, logLevel: 'warn' });
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { url, app, close: () => app.close() };
-}
-
-beforeAll(async () => {
-  server = await startServerWithClientCopy();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  if (clientCopy) fs.rmSync(clientCopy, { recursive: true, force: true });
-});
+// On a private copy of dist/: these tests rewrite files in it.
+const env = withClientCopy();
 
 interface RentalRow {
   id: string;
@@ -48,11 +19,11 @@ interface RentalRow {
 
 /** The app's own session cookie, so the API is asked as the persona the page acts as. */
 async function cookieHeader(context: BrowserContext): Promise<string> {
-  return (await context.cookies(server.url)).map((c) => `${c.name}=${c.value}`).join('; ');
+  return (await context.cookies(env.server.url)).map((c) => `${c.name}=${c.value}`).join('; ');
 }
 
 async function rentalsOf(context: BrowserContext, customerId = 'customer-1'): Promise<RentalRow[]> {
-  const res = await server.app.inject({ method: 'GET', url: `/api/tool-rentals/customer/${customerId}`, headers: { cookie: await cookieHeader(context) } });
+  const res = await env.server.app.inject({ method: 'GET', url: `/api/tool-rentals/customer/${customerId}`, headers: { cookie: await cookieHeader(context) } });
   expect(res.statusCode).toBe(200);
   return res.json() as RentalRow[];
 }
@@ -62,7 +33,7 @@ async function rentalsOf(context: BrowserContext, customerId = 'customer-1'): Pr
  * check for the worker script does not pass through Playwright's routes). Returns an undo.
  */
 function deployNewWorker(): () => void {
-  const file = path.join(clientCopy, 'sw.js');
+  const file = path.join(env.clientDir, 'sw.js');
   const original = fs.readFileSync(file, 'utf8');
   fs.writeFileSync(file, `${original}\n// next version ${Date.now()}\n`);
   return () => fs.writeFileSync(file, original);
@@ -70,8 +41,8 @@ function deployNewWorker(): () => void {
 
 /** Opens the tool page online and waits until the worker controls it and the tools are shown. */
 async function openToolsOnline(viewport: Viewport = DESKTOP): Promise<Page> {
-  const page = await newPage(browser, viewport);
-  await page.goto(`${server.url}/tool-rental`);
+  const page = await newPage(env.browser, viewport);
+  await page.goto(`${env.server.url}/tool-rental`);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
   await page.getByTestId('tool-card').first().waitFor();
   return page;
@@ -157,10 +128,10 @@ describe('offline spine', () => {
     await card(page, 'Foam Cannon Kit').getByText('Waiting to sync').waitFor();
 
     // Meanwhile another customer rents the same tool.
-    const login = await server.app.inject({ method: 'POST', url: '/api/session', payload: { userId: 'customer-2' } });
+    const login = await env.server.app.inject({ method: 'POST', url: '/api/session', payload: { userId: 'customer-2' } });
     expect(login.statusCode).toBe(200);
     const cookie = String(login.headers['set-cookie']).split(';')[0];
-    const other = await server.app.inject({
+    const other = await env.server.app.inject({
       method: 'POST',
       url: '/api/tool-rentals',
       headers: { cookie },
@@ -210,9 +181,9 @@ describe('offline spine', () => {
     expect((await rentalsOf(context)).filter((r) => r.toolId === 'tool-tyre-inflator')).toHaveLength(0);
 
     await context.unroute('**/api/tool-rentals', cutOff);
-    const registrationId = registrations.get(`${server.url}/`);
+    const registrationId = registrations.get(`${env.server.url}/`);
     expect(registrationId).toBeTruthy();
-    await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: server.url, registrationId: registrationId!, tag: SYNC_TAG, lastChance: false });
+    await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: env.server.url, registrationId: registrationId!, tag: SYNC_TAG, lastChance: false });
 
     await waitForNoPending(page);
     expect(await pendingCount(page)).toBe(0);

@@ -42,16 +42,14 @@ registerRoute(
 
 self.addEventListener('install', (event: ExtendableEvent) => {
   const installed = precache.install(event);
-  event.waitUntil(
-    installed
-      .then(async () => {
-        const pathnames = await fillPages(await caches.open(PAGES_CACHE), matchPrecache, self.location.origin);
-        const withRoutes = event as InstallEventWithRoutes;
-        if (typeof withRoutes.addRoutes === 'function') await withRoutes.addRoutes([...pageRoutes(pathnames, PAGES_CACHE), ...assetRoutes(cacheNames.precache)]);
-      })
-      // Without the copy or the routes, the navigation route answers from the precache: still correct.
-      .catch((error: unknown) => console.warn('Pages are answered by the worker only', error)),
-  );
+  const routePages = async () => {
+    const pathnames = await fillPages(await caches.open(PAGES_CACHE), matchPrecache, self.location.origin);
+    const withRoutes = event as InstallEventWithRoutes;
+    if (typeof withRoutes.addRoutes === 'function') await withRoutes.addRoutes([...pageRoutes(pathnames, PAGES_CACHE), ...assetRoutes(cacheNames.precache)]);
+  };
+  // A failed precache fails the install (Workbox's own waitUntil); without the copy or the
+  // routes, the navigation route answers from the precache: still correct, so that is only logged.
+  event.waitUntil(installed.then(() => routePages().catch((error: unknown) => console.warn('Pages are answered by the worker only', error))));
 });
 self.addEventListener('activate', (event: ExtendableEvent) => {
   precache.activate(event);

@@ -13,7 +13,7 @@ import type { JobRef } from '../../data/sync-jobs';
 import { emptyBookingForm, type BookingFormValues } from './booking-form-schema';
 import { BookingFormStep } from './step-booking-form';
 import { StepIndicator } from './step-indicator';
-import { ClosedPanel, MissingPanel, SyncingPanel } from './step-status-panels';
+import { loadLaterParts } from './load-later';
 import { wizardView, type WizardView } from './wizard-step';
 import { PanelSkeleton, WizardSkeleton } from './wizard-skeleton';
 
@@ -21,6 +21,10 @@ import { PanelSkeleton, WizardSkeleton } from './wizard-skeleton';
 const BidsStep = lazy(() => import('./step-bids').then((m) => ({ default: m.BidsStep })));
 const ProgressStep = lazy(() => import('./step-progress').then((m) => ({ default: m.ProgressStep })));
 const FeedbackStep = lazy(() => import('./step-feedback').then((m) => ({ default: m.FeedbackStep })));
+// So do the panels of a booking waiting to sync, not found, or closed (ADR 047).
+const SyncingPanel = lazy(() => loadLaterParts().then((m) => ({ default: m.SyncingPanel })));
+const MissingPanel = lazy(() => loadLaterParts().then((m) => ({ default: m.MissingPanel })));
+const ClosedPanel = lazy(() => loadLaterParts().then((m) => ({ default: m.ClosedPanel })));
 
 const STEP_HEADINGS: Record<WizardView['kind'], string> = {
   form: 'Book Service',
@@ -117,10 +121,10 @@ function Wizard() {
           onCreated={onCreated}
         />
       ) : null}
-      {view.kind === 'missing' ? <MissingPanel loading={bookingSynced == null} onBookAnother={startOver} /> : null}
-      {view.kind === 'syncing' && booking ? <SyncingPanel booking={booking} /> : null}
-      {(view.kind === 'cancelled' || view.kind === 'expired') && booking ? <ClosedPanel booking={booking} onBookAnother={startOver} /> : null}
-      <Suspense fallback={<PanelSkeleton label="Loading this step" />}>
+      <Suspense fallback={<PanelSkeleton label={view.kind === 'missing' ? 'Loading your booking' : 'Loading this step'} />}>
+        {view.kind === 'missing' ? <MissingPanel loading={bookingSynced == null} onBookAnother={startOver} /> : null}
+        {view.kind === 'syncing' && booking ? <SyncingPanel booking={booking} /> : null}
+        {(view.kind === 'cancelled' || view.kind === 'expired') && booking ? <ClosedPanel booking={booking} onBookAnother={startOver} /> : null}
         {view.kind === 'bids' && booking ? <BidsStep booking={booking} /> : null}
         {view.kind === 'progress' && booking ? <ProgressStep booking={booking} /> : null}
         {(view.kind === 'feedback' || view.kind === 'done') && booking ? <FeedbackStep booking={booking} onBookAnother={startOver} /> : null}

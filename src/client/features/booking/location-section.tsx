@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import type { LatLng } from '../../../shared/domain/map-location';
 import { coordinateText, mapAddress, matchLocality, nearestLocality } from '../../../shared/domain/localities';
@@ -7,13 +7,18 @@ import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { FieldError, Label } from '../../components/ui/label';
+import { Skeleton } from '../../components/ui/skeleton';
 import { useCurrentPosition } from '../../components/use-current-position';
-import { BangaloreMap } from './bangalore-map';
 import type { BookingFormValues } from './booking-form-schema';
 import { FormSection } from './form-section';
+import { loadLaterParts } from './load-later';
 import { LocationModeTabs } from './location-mode-tabs';
 
 const dirty = { shouldDirty: true, shouldValidate: true } as const;
+
+// The map loads when its tab is chosen (ADR 047); its place is held at the map's own shape (400 × 300).
+const BangaloreMap = lazy(() => loadLaterParts().then((m) => ({ default: m.BangaloreMap })));
+const MAP_PLACEHOLDER = <Skeleton className="mx-auto aspect-[4/3] max-h-[50vh] w-full max-w-xl rounded-lg" />;
 
 /** With a point picked on the map: the door to come to, and a landmark to find it by. */
 const POINT_DETAILS = [
@@ -109,7 +114,9 @@ export const LocationSection = memo(function LocationSection({ form }: { form: U
           map: (
             <>
                 <p className="text-sm text-slate-600">Tap the map where the vehicle will be, or choose a neighbourhood.</p>
-                <BangaloreMap selected={selected} onPick={choosePoint} />
+                <Suspense fallback={MAP_PLACEHOLDER}>
+                  <BangaloreMap selected={selected} onPick={choosePoint} />
+                </Suspense>
                 {selected ? (
                   <p className="text-sm text-slate-700" data-testid="map-area">
                     <span className="font-medium">Area:</span> {pickedArea ? `${pickedArea.name} (${pickedArea.pin})` : 'Bangalore (no named area near this point)'}

@@ -5,12 +5,12 @@ import { bookingDates } from '../../../shared/domain/time';
 import type { PricingConfig } from '../../../shared/schemas/admin';
 import type { Service } from '../../../shared/schemas/service';
 import type { ProviderHours } from '../../data/booking-hooks';
-import { createBooking } from '../../data/booking-mutations';
 import { useDirtyForm } from '../../components/dirty-forms';
 import { Button } from '../../components/ui/button';
 import { priceToWire } from '../../../shared/pricing/price-model';
 import { storedVehicleCategory } from '../../../shared/pricing/quote';
 import { bookingFormSchema, previewQuote, servicesFor, toCreateBody, type BookingFormValues } from './booking-form-schema';
+import { loadBookingMutations, preloadAfterFirstEdit } from './load-later';
 import { LocationSection } from './location-section';
 import { MaintenanceNotice } from './maintenance-notice';
 import { PricingSummary } from './pricing-summary';
@@ -48,6 +48,12 @@ export const BookingFormStep = memo(function BookingFormStep({ initial, services
   // An app update must not reload over a half-filled booking.
   useDirtyForm('book-service', form.formState.isDirty);
 
+  // What a submit needs loads once the person starts on the form, not with its first render.
+  const started = form.formState.isDirty;
+  useEffect(() => {
+    if (started) preloadAfterFirstEdit();
+  }, [started]);
+
   // Switching car <-> bike drops choices the other vehicle is not offered. Only on a switch: the
   // catalogue may still be arriving (e.g. "Book Again" on a fresh device) and must not clear them.
   const shownFor = useRef(vehicleType);
@@ -70,6 +76,7 @@ export const BookingFormStep = memo(function BookingFormStep({ initial, services
     setPending(true);
     setRefusal(null);
     try {
+      const { createBooking } = await loadBookingMutations();
       const result = await createBooking({
         body: toCreateBody(values, { customerId: customer.id }),
         services,

@@ -1,0 +1,22 @@
+/**
+ * Code the booking form's first render does not need (ADR 047): the booking writes (needed on
+ * submit), and the panels shown once a booking exists and the map (needed when its tab is
+ * chosen), which share one chunk. Each loads when first needed; both as soon as the person starts
+ * filling in the form, so a submit made after the connection drops finds them loaded.
+ */
+export const loadBookingMutations = () => import('../../data/booking-mutations');
+export const loadLaterParts = () => import('./later-parts');
+
+let started = false;
+
+/** Starts loading what the form needs after its first render; later calls do nothing. */
+export function preloadAfterFirstEdit(): void {
+  if (started) return;
+  started = true;
+  for (const load of [loadBookingMutations, loadLaterParts]) {
+    load().catch(() => {
+      // Offline without the app's worker: the module loads when it is used instead.
+      started = false;
+    });
+  }
+}

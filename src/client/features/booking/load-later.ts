@@ -2,7 +2,8 @@
  * Code the booking form's first render does not need (ADR 047): the booking writes (needed on
  * submit), and the panels shown once a booking exists and the map (needed when its tab is
  * chosen), which share one chunk. Each loads when first needed; both as soon as the person starts
- * filling in the form, so a submit made after the connection drops finds them loaded.
+ * filling in the form or the browser is first idle after the form shows, whichever comes first, so
+ * a submit made after the connection drops finds them loaded.
  */
 export const loadBookingMutations = () => import('../../data/booking-mutations');
 export const loadLaterParts = () => import('./later-parts');
@@ -10,7 +11,7 @@ export const loadLaterParts = () => import('./later-parts');
 let started = false;
 
 /** Starts loading what the form needs after its first render; later calls do nothing. */
-export function preloadAfterFirstEdit(): void {
+export function preloadLaterCode(): void {
   if (started) return;
   started = true;
   for (const load of [loadBookingMutations, loadLaterParts]) {
@@ -19,4 +20,14 @@ export function preloadAfterFirstEdit(): void {
       started = false;
     });
   }
+}
+
+/** Starts {@link preloadLaterCode} once the browser is idle (at most `timeout` ms later); the returned function cancels it. */
+export function preloadWhenIdle(timeout = 3000): () => void {
+  if ('requestIdleCallback' in window) {
+    const handle = window.requestIdleCallback(preloadLaterCode, { timeout });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(preloadLaterCode, timeout);
+  return () => clearTimeout(handle);
 }

@@ -1,3 +1,4 @@
+import type { Table } from 'dexie';
 import type { GaadiDb } from './db';
 import { opsByRef, rebaseRow } from './rows';
 import { hashServerRow } from './row-hash';
@@ -65,6 +66,11 @@ export async function applyServerSnapshot<T extends MirrorTable>(
   table: T,
   rows: readonly MirrorRow<T>[],
   scope: MirrorScope,
+  /**
+   * Run inside the same transaction after the rows are written (the job's ETag and cursor, say), so
+   * one answer is one write: every live query reading the table or the sync state runs once.
+   */
+  alongside?: { tables: readonly Table[]; write: (removed: number) => Promise<void> },
 ): Promise<{ removed: number }> {
   // Hashed before the transaction starts, so other writers wait less for it.
   const incoming = new Map<string, { row: MirrorRow<T>; ref: string; hash: number }>();
@@ -72,7 +78,7 @@ export async function applyServerSnapshot<T extends MirrorTable>(
     const key = rowKey(table, row);
     incoming.set(key, { row, ref: rowRef(table, key), hash: hashServerRow(row) });
   }
-  const tables = [database.table(table), database.pendingMutations, database.shadows, database.serverHashes, database.session];
+  const tables = [database.table(table), database.pendingMutations, database.shadows, database.serverHashes, database.session, ...(alongside?.tables ?? [])];
   return database.transaction('rw', tables, async () => {
     // Only the signed-in account's waiting changes are laid over what the server sent (ADR 017).
     const pendingOps = opsByRef(ownChanges(await database.pendingMutations.toArray(), await database.session.get(SINGLETON_KEY)));
@@ -107,6 +113,7 @@ export async function applyServerSnapshot<T extends MirrorTable>(
     }
     // Deleting the rows forgets their hashes too.
     if (gone.length > 0) await database.table(table).bulkDelete(gone);
+    await alongside?.write(gone.length);
     return { removed: gone.length };
   });
 }

@@ -6,6 +6,7 @@ import type { GaadiDb } from './db';
 import { takeFirstAnswer } from './first-answers';
 import { applyServerSnapshot, parseRows } from './mirror';
 import type { JobContext } from './registry/table-spec';
+import type { SyncMeta } from './tables';
 import { applySession } from './session-store';
 import { normalizeRef, type JobRef } from './sync-jobs';
 
@@ -33,9 +34,11 @@ export async function runJob(
   await yieldToMain();
   if (!stillWanted()) return 'stale';
 
-  let cursor: string | undefined;
+  // The job's sync state (ETag, cursor, when) is written in the same transaction as its rows:
+  // one answer is one write, so the screens' live queries run once for it, not twice (ADR 045).
+  const state = (cursor?: string): SyncMeta => ({ url, table: def.table, etag: answer.etag, fetchedAt: Date.now(), ...(cursor ? { cursor } : {}) });
   if (def.id === 'session') {
-    await applySession(database, sessionSchema.parse(answer.body));
+    await applySession(database, sessionSchema.parse(answer.body), state());
   } else if (def.shape === 'delta') {
     const delta = deltaBodySchema.parse(answer.body);
     // One transaction: the changed rows are written and the removed ones deleted together; a
@@ -43,9 +46,7 @@ export async function runJob(
     const scope = delta.reset ? def.scope(ctx, params) : { kind: 'keys' as const, keys: delta.removed };
     const rows = parseRows(def.table, delta.changes);
     if (!(await stillWantedAfterYield(stillWanted))) return 'stale';
-    const { removed } = await applyServerSnapshot(database, def.table, rows, scope);
-    if (removed > 0) await forgetOtherAnswers(database, url, def.table);
-    cursor = delta.cursor;
+    await applyServerSnapshot(database, def.table, rows, scope, syncState(database, url, def.table, state(delta.cursor)));
   } else {
     let raw: unknown[];
     if (def.shape === 'list') {
@@ -57,10 +58,8 @@ export async function runJob(
     }
     const rows = parseRows(def.table, raw);
     if (!(await stillWantedAfterYield(stillWanted))) return 'stale';
-    const { removed } = await applyServerSnapshot(database, def.table, rows, def.scope(ctx, params));
-    if (removed > 0) await forgetOtherAnswers(database, url, def.table);
+    await applyServerSnapshot(database, def.table, rows, def.scope(ctx, params), syncState(database, url, def.table, state()));
   }
-  await database.syncMeta.put({ url, table: def.table, etag: answer.etag, fetchedAt: Date.now(), ...(cursor ? { cursor } : {}) });
   return 'updated';
 }
 
@@ -82,6 +81,20 @@ const deltaBodySchema = z.object({
   cursor: z.string(),
   reset: z.boolean(),
 });
+
+/**
+ * Writes a job's sync state with its rows; when rows went, the other answers that may still list
+ * them are made to come back in full, in that same transaction.
+ */
+function syncState(database: GaadiDb, url: string, table: string, row: SyncMeta) {
+  return {
+    tables: [database.syncMeta],
+    write: async (removed: number) => {
+      if (removed > 0) await forgetOtherAnswers(database, url, table);
+      await database.syncMeta.put(row);
+    },
+  };
+}
 
 /** Rows another answer also listed may have gone: make those answers come back in full. */
 async function forgetOtherAnswers(database: GaadiDb, url: string, table: string): Promise<void> {

@@ -3,17 +3,25 @@ import type { GaadiDb } from './db';
 import { applyOps, opsByRef, outboxTables, writeVisible } from './rows';
 import { isOwnChange } from './own-changes';
 import { sessionRowSchema } from './registry/account';
-import { PER_USER_TABLES, SINGLETON_KEY, parseRowRef } from './tables';
+import { PER_USER_TABLES, SINGLETON_KEY, parseRowRef, type SyncMeta } from './tables';
 
 /**
  * Stores who is signed in. When the account differs from the stored one, the per-user mirrors and
  * every ETag are dropped so nothing of the previous account stays on screen and the next polls
  * refetch in full. Returns true when the account changed.
+ *
+ * `syncState` (the session job's ETag) is written in the same transaction. A session equal to the
+ * stored one is not written again: every screen, the header and the sync engine read the session
+ * row live, and each write would run their queries and renders once more (ADR 045).
  */
-export async function applySession(database: GaadiDb, session: Session): Promise<boolean> {
+export async function applySession(database: GaadiDb, session: Session, syncState?: SyncMeta): Promise<boolean> {
   const row = sessionRowSchema.parse({ ...session, key: SINGLETON_KEY });
   return database.transaction('rw', [...outboxTables(database), database.syncMeta], async () => {
     const current = await database.session.get(SINGLETON_KEY);
+    if (current && sameRow(current, row)) {
+      if (syncState) await database.syncMeta.put(syncState);
+      return false;
+    }
     const changed = !!current && (current.user?.id ?? null) !== (row.user?.id ?? null);
     if (changed) {
       for (const table of PER_USER_TABLES) await database.table(table).clear();
@@ -29,6 +37,13 @@ export async function applySession(database: GaadiDb, session: Session): Promise
       }
     }
     await database.session.put(row);
+    // After the account change above, which forgets every ETag.
+    if (syncState) await database.syncMeta.put(syncState);
     return changed;
   });
+}
+
+/** Rows as stored: plain data, the same schema's output, so equal rows serialise alike. */
+function sameRow(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
 }

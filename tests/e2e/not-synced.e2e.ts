@@ -50,7 +50,7 @@ describe('lists never synced', () => {
     }
   });
 
-  it('after a first visit to the landing page alone, the dashboard and the booking form open offline', async () => {
+  it('after a first visit to the landing page alone, the dashboard, the booking form and the tool list open offline', async () => {
     const page = await newPage(browser, PHONE);
     try {
       await page.goto(`${server.url}/`);
@@ -77,6 +77,7 @@ describe('lists never synced', () => {
         );
       await expect.poll(() => stored('/api/services'), { timeout: 20_000 }).toBe(true);
       await expect.poll(() => stored('/api/sync/bookings'), { timeout: 20_000 }).toBe(true);
+      await expect.poll(() => stored('/api/tools'), { timeout: 20_000 }).toBe(true);
 
       await page.context().setOffline(true);
       await page.goto(`${server.url}/customer-dashboard`);
@@ -85,6 +86,10 @@ describe('lists never synced', () => {
       await page.goto(`${server.url}/book-service`);
       await page.getByRole('button', { name: /^Basic Wash/ }).waitFor({ timeout: 15_000 });
       await screenshot(page, 'first-visit-offline-booking-phone');
+      await page.goto(`${server.url}/tool-rental`);
+      await page.getByRole('heading', { name: 'Pressure Washer' }).waitFor({ timeout: 15_000 });
+      expect(await page.getByTestId('tool-card').count()).toBeGreaterThan(0);
+      await screenshot(page, 'first-visit-offline-tools-phone');
     } finally {
       await page.context().setOffline(false);
       await page.close();

@@ -14,7 +14,7 @@ const ALWAYS: JobRef[] = ['session'];
  * the signal can still book, see their dashboard and (providers) see the jobs near them.
  */
 export const FIRST_VISIT_JOBS: Record<UserType, readonly JobRef[]> = {
-  customer: ['services', 'customerBookings', 'customerHistory'],
+  customer: ['services', 'tools', 'customerBookings', 'customerHistory'],
   provider: ['services', 'providerBookings', 'pendingBookings'],
   admin: ['services'],
 };

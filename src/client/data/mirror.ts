@@ -6,16 +6,26 @@ import { refBoundsOf, writeRowsHashedByCaller, type ServerHash } from './server-
 import type { MirrorScope } from './registry/table-spec';
 import { SINGLETON_KEY, mirrorSchema, rowKey, rowRef, type MirrorRow, type MirrorTable } from './tables';
 import { ownChanges } from './own-changes';
+import { forEachInSlices } from '../sync/yield-to-main';
 
 /** Parses rows from the network one by one; a malformed row is logged and left out. */
 export function parseRows<T extends MirrorTable>(table: T, raw: readonly unknown[]): MirrorRow<T>[] {
   const rows: MirrorRow<T>[] = [];
-  for (const item of raw) {
-    const result = mirrorSchema(table).safeParse(item);
-    if (result.success) rows.push(result.data);
-    else console.warn(`Ignoring a malformed ${table} row from the server`, result.error.issues);
-  }
+  for (const item of raw) parseInto(rows, table, item);
   return rows;
+}
+
+/** parseRows in short tasks: a large answer's rows are checked a slice at a time (ADR 045). */
+export async function parseRowsInSlices<T extends MirrorTable>(table: T, raw: readonly unknown[]): Promise<MirrorRow<T>[]> {
+  const rows: MirrorRow<T>[] = [];
+  await forEachInSlices(raw, (item) => parseInto(rows, table, item));
+  return rows;
+}
+
+function parseInto<T extends MirrorTable>(rows: MirrorRow<T>[], table: T, item: unknown): void {
+  const result = mirrorSchema(table).safeParse(item);
+  if (result.success) rows.push(result.data);
+  else console.warn(`Ignoring a malformed ${table} row from the server`, result.error.issues);
 }
 
 /** Below this many rows, reading their hashes one by one beats reading the table's range. */
@@ -73,11 +83,12 @@ export async function applyServerSnapshot<T extends MirrorTable>(
   alongside?: { tables: readonly Table[]; write: (removed: number) => Promise<void> },
 ): Promise<{ removed: number }> {
   // Hashed before the transaction starts, so other writers wait less for it.
+  // A slice at a time: hashing a large answer's rows is not one long task.
   const incoming = new Map<string, { row: MirrorRow<T>; ref: string; hash: number }>();
-  for (const row of rows) {
+  await forEachInSlices(rows, (row) => {
     const key = rowKey(table, row);
     incoming.set(key, { row, ref: rowRef(table, key), hash: hashServerRow(row) });
-  }
+  });
   const tables = [database.table(table), database.pendingMutations, database.shadows, database.serverHashes, database.session, ...(alongside?.tables ?? [])];
   return database.transaction('rw', tables, async () => {
     // Only the signed-in account's waiting changes are laid over what the server sent (ADR 017).

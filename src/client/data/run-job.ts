@@ -4,7 +4,7 @@ import { apiGet } from '../sync/http';
 import { yieldToMain } from '../sync/yield-to-main';
 import type { GaadiDb } from './db';
 import { takeFirstAnswer } from './first-answers';
-import { applyServerSnapshot, parseRows } from './mirror';
+import { applyServerSnapshot, parseRowsInSlices } from './mirror';
 import type { JobContext } from './registry/table-spec';
 import type { SyncMeta } from './tables';
 import { applySession } from './session-store';
@@ -44,7 +44,7 @@ export async function runJob(
     // One transaction: the changed rows are written and the removed ones deleted together; a
     // reset replaces the job's whole scope.
     const scope = delta.reset ? def.scope(ctx, params) : { kind: 'keys' as const, keys: delta.removed };
-    const rows = parseRows(def.table, delta.changes);
+    const rows = await parseRowsInSlices(def.table, delta.changes);
     if (!(await stillWantedAfterYield(stillWanted))) return 'stale';
     await applyServerSnapshot(database, def.table, rows, scope, syncState(database, url, def.table, state(delta.cursor)));
   } else {
@@ -56,7 +56,7 @@ export async function runJob(
       const body = (answer.body ?? {}) as Record<string, unknown>;
       raw = [def.toRow ? def.toRow(body, ctx, params) : body];
     }
-    const rows = parseRows(def.table, raw);
+    const rows = await parseRowsInSlices(def.table, raw);
     if (!(await stillWantedAfterYield(stillWanted))) return 'stale';
     await applyServerSnapshot(database, def.table, rows, def.scope(ctx, params), syncState(database, url, def.table, state()));
   }

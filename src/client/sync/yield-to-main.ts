@@ -13,3 +13,25 @@ export function yieldToMain(): Promise<void> {
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/**
+ * How long one slice of a long loop may hold the main thread before it yields: a fifth of a long
+ * task (50 ms), so a slice stays short on a slow phone too (ADR 045).
+ */
+export const SLICE_MS = 10;
+
+/**
+ * Calls `each` on every item in order, yielding to the main thread whenever the current slice has
+ * run for `sliceMs`: a loop over a large answer (checking its rows, hashing them) becomes a run of
+ * short tasks instead of one long one, and a short list still runs in a single task.
+ */
+export async function forEachInSlices<T>(items: Iterable<T>, each: (item: T) => void, sliceMs = SLICE_MS, now: () => number = () => performance.now()): Promise<void> {
+  let sliceStart = now();
+  for (const item of items) {
+    each(item);
+    if (now() - sliceStart >= sliceMs) {
+      await yieldToMain();
+      sliceStart = now();
+    }
+  }
+}

@@ -3,7 +3,7 @@ import { priceService, priceToWire } from '../../../shared/pricing/price-model';
 import { DEFAULT_PRICING } from '../../../shared/schemas/admin';
 import type { Booking } from '../../../shared/schemas/booking';
 import type { User } from '../../../shared/schemas/user';
-import { isServiceUsed, overviewFigures } from './admin-figures';
+import { bookingFigures, isServiceUsed, recentBookings, verifiedUserCount } from './admin-figures';
 
 function booking(id: string, overrides: Partial<Booking> = {}): Booking {
   return {
@@ -51,26 +51,26 @@ const user = (id: string, isVerified: boolean): User => ({
 });
 
 
-describe('overviewFigures', () => {
+describe('overview figures', () => {
   it('sums revenue of completed bookings only, in paise without float drift', () => {
-    const figures = overviewFigures(
-      [
-        booking('a', { status: 'completed', totalAmount: '352.82', platformAmount: '74.75' }),
-        booking('b', { status: 'completed', totalAmount: '0.10', platformAmount: '0.20' }),
-        booking('c', { status: 'pending', totalAmount: '999.00', platformAmount: '99.00' }),
-        booking('d', { status: 'cancelled', totalAmount: '500.00', platformAmount: '50.00' }),
-      ],
-      [user('u1', true), user('u2', false), user('u3', true)],
-    );
+    const figures = bookingFigures([
+      booking('a', { status: 'completed', totalAmount: '352.82', platformAmount: '74.75' }),
+      booking('b', { status: 'completed', totalAmount: '0.10', platformAmount: '0.20' }),
+      booking('c', { status: 'pending', totalAmount: '999.00', platformAmount: '99.00' }),
+      booking('d', { status: 'cancelled', totalAmount: '500.00', platformAmount: '50.00' }),
+    ]);
     expect(figures.totalRevenuePaise).toBe(35292);
     expect(figures.platformRevenuePaise).toBe(7495);
     expect(figures.pendingBookings).toBe(1);
-    expect(figures.verifiedUsers).toBe(2);
+  });
+
+  it('counts verified users', () => {
+    expect(verifiedUserCount([user('u1', true), user('u2', false), user('u3', true)])).toBe(2);
   });
 
   it('lists the five newest bookings, newest first', () => {
     const rows = Array.from({ length: 7 }, (_, i) => booking(`b${i}`, { createdAt: `2025-01-0${i + 1}T10:00:00.000Z` }));
-    expect(overviewFigures(rows, []).recent.map((b) => b.id)).toEqual(['b6', 'b5', 'b4', 'b3', 'b2']);
+    expect(recentBookings(rows).map((b) => b.id)).toEqual(['b6', 'b5', 'b4', 'b3', 'b2']);
   });
 });
 

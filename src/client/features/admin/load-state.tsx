@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { LoadingRegion, Skeleton, SkeletonLines } from '../../components/ui/skeleton';
 import type { JobId } from '../../data/sync-jobs';
 import { useListState } from '../../pwa/list-state';
@@ -54,7 +55,8 @@ const GRID: Record<LoadingShape, string> = {
   form: 'grid gap-5 sm:grid-cols-2',
 };
 
-export function LoadingBlocks({ count = 3, label, shape }: { count?: number; label: string; shape: LoadingShape }) {
+/** Placeholders only change with their props, so a list's re-renders while it loads skip them. */
+export const LoadingBlocks = memo(function LoadingBlocks({ count = 3, label, shape }: { count?: number; label: string; shape: LoadingShape }) {
   return (
     <LoadingRegion label={label} testId={`${shape}-skeleton`}>
       <div className={GRID[shape]}>
@@ -64,4 +66,4 @@ export function LoadingBlocks({ count = 3, label, shape }: { count?: number; lab
       </div>
     </LoadingRegion>
   );
-}
+});

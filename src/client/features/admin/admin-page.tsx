@@ -1,13 +1,27 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PersonaGate } from '../../components/persona-gate';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useSyncJobs } from '../../data/use-sync-jobs';
-import { BookingsTab } from './bookings-tab';
+import { LoadingBlocks } from './load-state';
 import { OverviewTab } from './overview-tab';
-import { PricingTab } from './pricing-tab';
-import { ServicesTab } from './services-tab';
-import { SettingsTab } from './settings-tab';
-import { UsersTab } from './users-tab';
+
+/**
+ * A tab's code, loaded when the tab is first opened (or pointed at) rather than with the console:
+ * the Overview opens first and needs none of the forms, dialogs and lists of the others.
+ */
+function section<M>(load: () => Promise<M>, pick: (module: M) => ComponentType, fallback: ReactNode) {
+  return { load, Component: lazy(() => load().then((module) => ({ default: pick(module) }))), fallback };
+}
+
+// Each fallback is the tab's own loading state, so opening a tab shows the same placeholder either way.
+const SECTIONS = {
+  pricing: section(() => import('./pricing-tab'), (m) => m.PricingTab, <LoadingBlocks label="Loading pricing" shape="form" count={6} />),
+  services: section(() => import('./services-tab'), (m) => m.ServicesTab, <LoadingBlocks label="Loading services" shape="services" />),
+  users: section(() => import('./users-tab'), (m) => m.UsersTab, <LoadingBlocks label="Loading users" shape="users" count={5} />),
+  bookings: section(() => import('./bookings-tab'), (m) => m.BookingsTab, <LoadingBlocks label="Loading bookings" shape="bookings" />),
+  settings: section(() => import('./settings-tab'), (m) => m.SettingsTab, <LoadingBlocks label="Loading settings" shape="form" count={6} />),
+};
 
 const TABS = [
   { value: 'overview', label: 'Overview' },
@@ -20,6 +34,9 @@ const TABS = [
 type TabValue = (typeof TABS)[number]['value'];
 
 const isTab = (value: string | null): value is TabValue => TABS.some((t) => t.value === value);
+
+/** Starts loading a tab's code as the pointer or focus reaches its trigger, so it is usually in by the click. */
+const loadTab = (value: TabValue) => (value === 'overview' ? undefined : void SECTIONS[value].load().catch(() => undefined));
 
 export function AdminPage() {
   return (
@@ -50,29 +67,25 @@ function AdminConsole() {
       {/* On phones the six tabs sit in two rows of three rather than scrolling out of sight. */}
       <TabsList aria-label="Administrator sections" className="w-full max-sm:grid max-sm:grid-cols-3 sm:w-auto">
         {TABS.map((t) => (
-          <TabsTrigger key={t.value} value={t.value}>
+          <TabsTrigger key={t.value} value={t.value} onPointerEnter={() => loadTab(t.value)} onFocus={() => loadTab(t.value)}>
             {t.label}
           </TabsTrigger>
         ))}
       </TabsList>
+      {/* Radix mounts only the open tab's content. */}
       <TabsContent value="overview">
         <OverviewTab />
       </TabsContent>
-      <TabsContent value="pricing">
-        <PricingTab />
-      </TabsContent>
-      <TabsContent value="services">
-        <ServicesTab />
-      </TabsContent>
-      <TabsContent value="users">
-        <UsersTab />
-      </TabsContent>
-      <TabsContent value="bookings">
-        <BookingsTab />
-      </TabsContent>
-      <TabsContent value="settings">
-        <SettingsTab />
-      </TabsContent>
+      {(Object.keys(SECTIONS) as (keyof typeof SECTIONS)[]).map((value) => {
+        const { Component, fallback } = SECTIONS[value];
+        return (
+          <TabsContent key={value} value={value}>
+            <Suspense fallback={fallback}>
+              <Component />
+            </Suspense>
+          </TabsContent>
+        );
+      })}
     </Tabs>
   );
 }

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { formatIstDateTime } from '../../../shared/domain/time';
 import { bookingReference } from '../../../shared/domain/booking-reference';
 import { formatAmount } from '../../../shared/pricing/money';
@@ -7,13 +8,12 @@ import { Badge } from '../../components/ui/badge';
 import { PhotoProofList } from '../../components/photo-proof-caption';
 import { AdminListItem } from './admin-list-item';
 
-
 export function StatusBadge({ status }: { status: Booking['status'] }) {
   return <BookingStatusBadge status={status} data-testid="booking-status" />;
 }
 
 /** One booking as the admin lists it: reference, status, who, what, when and how much. */
-export function BookingRow({ booking, pending }: { booking: Booking; pending?: boolean }) {
+export const BookingRow = memo(function BookingRow({ booking, pending }: { booking: Booking; pending?: boolean }) {
   const services = booking.services.map((s) => s.name).join(', ') || 'No services';
   return (
     <AdminListItem
@@ -48,4 +48,4 @@ export function BookingRow({ booking, pending }: { booking: Booking; pending?: b
       <PhotoProofList photos={booking.photos} whose="the booking" />
     </AdminListItem>
   );
-}
+});

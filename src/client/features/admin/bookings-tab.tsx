@@ -8,6 +8,7 @@ import { useAllBookings } from '../../data/use-bookings';
 import { usePendingKeys } from '../../data/use-outbox';
 import { statusLabel } from '../../../shared/domain/booking-machine';
 import { BookingRow } from './booking-row';
+import { useFirstRowsThenAll } from './first-rows';
 import { LoadingBlocks, useStillLoading } from './load-state';
 
 type Filter = BookingStatus | 'all';
@@ -18,6 +19,7 @@ export function BookingsTab() {
   const waiting = usePendingKeys('bookings');
   const [filter, setFilter] = useState<Filter>('all');
   const shown = useMemo(() => (bookings ?? []).filter((b) => filter === 'all' || b.status === filter), [bookings, filter]);
+  const rendered = useFirstRowsThenAll(shown);
 
   return (
     <section aria-labelledby="bookings-title" className="grid grid-cols-1 gap-3">
@@ -53,7 +55,7 @@ export function BookingsTab() {
         <EmptyState title="No bookings" description={filter === 'all' ? 'Bookings appear here as customers make them.' : 'No booking has this status.'} />
       ) : (
         <ul className="grid grid-cols-1 gap-3">
-          {shown.map((b) => (
+          {rendered.map((b) => (
             <BookingRow key={b.id} booking={b} pending={waiting.has(b.id)} />
           ))}
         </ul>

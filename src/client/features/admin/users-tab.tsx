@@ -1,3 +1,4 @@
+import { memo, useMemo } from 'react';
 import type { User } from '../../../shared/schemas/user';
 import { Badge } from '../../components/ui/badge';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -10,6 +11,9 @@ import { useSyncJobs } from '../../data/use-sync-jobs';
 import { LoadingBlocks, useStillLoading } from './load-state';
 import { IdentityReview } from './identity-review';
 import { AdminListItem } from './admin-list-item';
+import { useFirstRowsThenAll } from './first-rows';
+
+const NO_USERS: readonly User[] = [];
 
 const TYPE_VARIANT = { customer: 'secondary', provider: 'default', admin: 'outline' } as const;
 
@@ -17,9 +21,13 @@ export function UsersTab() {
   const users = useUsers();
   const loading = useStillLoading('users', users);
   const waiting = usePendingKeys('users');
-  const providers = (users ?? []).filter((u) => u.userType === 'provider');
+  const verificationJobs = useMemo(
+    () => (users ?? []).filter((u) => u.userType === 'provider').map((p) => ({ id: 'verification' as const, params: { providerId: p.id } })),
+    [users],
+  );
   // Each provider's onboarding status tells whether an identity submission waits for review.
-  useSyncJobs(providers.map((p) => ({ id: 'verification' as const, params: { providerId: p.id } })));
+  useSyncJobs(verificationJobs);
+  const rendered = useFirstRowsThenAll(users ?? NO_USERS);
 
   if (loading) return <LoadingBlocks label="Loading users" shape="users" count={5} />;
   if (!users || users.length === 0) return <EmptyState title="No users" description="Users appear here once this device has synced." />;
@@ -33,7 +41,7 @@ export function UsersTab() {
         <p className="text-sm text-slate-600">For a provider, switching Verified on approves a waiting identity submission; off withdraws it.</p>
       </div>
       <ul className="grid gap-2">
-        {users.map((u) => (
+        {rendered.map((u) => (
           <UserRow key={u.id} user={u} waiting={waiting.has(u.id)} />
         ))}
       </ul>
@@ -41,7 +49,7 @@ export function UsersTab() {
   );
 }
 
-function UserRow({ user, waiting }: { user: User; waiting: boolean }) {
+const UserRow = memo(function UserRow({ user, waiting }: { user: User; waiting: boolean }) {
   const verification = useVerificationStatus(user.userType === 'provider' ? user.id : null);
   const switchId = `verified-${user.id}`;
   return (
@@ -78,4 +86,4 @@ function UserRow({ user, waiting }: { user: User; waiting: boolean }) {
       {verification ? <IdentityReview name={user.name} verification={verification} /> : null}
     </AdminListItem>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './use-live-query';
 import { apiUrl } from '../../shared/api/route';
 import { apiRoutes } from '../../shared/api/routes';
 import type { AvailabilityRow } from '../../shared/domain/provider-hours';

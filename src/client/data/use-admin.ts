@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './use-live-query';
 import { DEFAULT_PRICING, DEFAULT_SETTINGS, type PricingConfig, type SystemSettings } from '../../shared/schemas/admin';
 import type { User } from '../../shared/schemas/user';
 import { db } from './db';

@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './use-live-query';
 import type { Bid } from '../../shared/schemas/bid';
 import type { Booking, BookingStatus } from '../../shared/schemas/booking';
 import type { Feedback } from '../../shared/schemas/feedback';

@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './use-live-query';
 import type { AssessmentQuestion, TrainingModule, TrainingType } from '../../shared/schemas/onboarding';
 import type { Service } from '../../shared/schemas/service';
 import type { Tool, ToolRental } from '../../shared/schemas/tool';

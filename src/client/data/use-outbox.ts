@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './use-live-query';
 import { db } from './db';
 import { ownChanges, pendingRefsOf } from './own-changes';
 import { SINGLETON_KEY } from './registry/table-spec';

@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './use-live-query';
 import type { EarningsStatement } from '../../shared/schemas/earnings';
 import type { VerificationStatus } from '../../shared/schemas/onboarding';
 import type { Availability, ProviderProfile, ProviderStats } from '../../shared/schemas/provider';

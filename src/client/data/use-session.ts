@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './use-live-query';
 import type { User } from '../../shared/schemas/user';
 import { db } from './db';
 import { SINGLETON_KEY } from './registry/table-spec';

@@ -1,5 +1,5 @@
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useMemo, useState } from 'react';
+import { useLiveQuery } from './use-live-query';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { db } from './db';
 import { jobUrl, type JobRef } from './sync-jobs';
 import { ensureSyncEngine } from './sync-runtime';
@@ -24,17 +24,19 @@ const NO_JOBS: readonly JobRef[] = [];
 /**
  * Jobs a screen needs but not first: declared once `ready` (e.g. its main list has rendered), or
  * after `maxWaitMs` whatever happens, so on a slow connection the first pulls are not queued
- * behind them. Once declared they stay while the screen is mounted.
+ * behind them. Once declared they stay while the screen is mounted. Declaring them changes nothing
+ * on screen, so the screen's re-render for it is a transition (it yields to the browser).
  */
 export function useSyncJobsOnceReady(ready: boolean, refs: readonly JobRef[], maxWaitMs = 8_000): void {
   const [started, setStarted] = useState(ready);
   useEffect(() => {
     if (started) return;
+    const start = () => startTransition(() => setStarted(true));
     if (ready) {
-      setStarted(true);
+      start();
       return;
     }
-    const handle = setTimeout(() => setStarted(true), maxWaitMs);
+    const handle = setTimeout(start, maxWaitMs);
     return () => clearTimeout(handle);
   }, [ready, started, maxWaitMs]);
   useSyncJobs(started ? refs : NO_JOBS);

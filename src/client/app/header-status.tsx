@@ -1,20 +1,36 @@
-import { lazy, Suspense } from 'react';
-import { useInBrowser } from '../components/use-in-browser';
-
-// Loaded as its own chunk (with the database) so the landing page paints without waiting for it.
-const HeaderStatusItems = lazy(() => import('./header-status-items').then((m) => ({ default: m.HeaderStatusItems })));
+import { startTransition, Suspense, useEffect, useState, type ComponentType } from 'react';
 
 /**
  * Header slot for device status controls: the sync indicator, the install card and the
  * "Acting as …" persona switcher are composed here so the header layout stays in one place.
+ *
+ * They are their own chunk (with the database), asked for once the page is live, in a task of its
+ * own, and shown as a transition when it has arrived: the built page and its hydration leave the
+ * slot empty, and neither fetching the chunk nor its first render is part of another long task
+ * (a store that differs between the built page and the browser would re-render the header
+ * synchronously, in the task that ends hydration).
  */
 export function HeaderStatus() {
-  const inBrowser = useInBrowser();
+  const [Items, setItems] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    const handle = setTimeout(() => {
+      void import('./header-status-items')
+        .then(({ HeaderStatusItems }) => {
+          if (!cancelled) startTransition(() => setItems(() => HeaderStatusItems));
+        })
+        .catch((error) => console.error('Header status could not load', error));
+    }, 0);
+    return () => {
+      cancelled = true;
+      clearTimeout(handle);
+    };
+  }, []);
   return (
     <div data-slot="header-status" className="flex items-center gap-2">
-      {inBrowser ? (
+      {Items ? (
         <Suspense fallback={null}>
-          <HeaderStatusItems />
+          <Items />
         </Suspense>
       ) : null}
     </div>

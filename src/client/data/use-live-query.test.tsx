@@ -51,11 +51,11 @@ describe('useLiveQuery', () => {
 
   it('throws a failed query to the nearest error boundary', async () => {
     class Boundary extends Component<{ children: ReactNode }, { error: unknown }> {
-      state = { error: null };
+      override state = { error: null };
       static getDerivedStateFromError(error: unknown) {
         return { error };
       }
-      render() {
+      override render() {
         return this.state.error ? <p>failed</p> : this.props.children;
       }
     }

@@ -6,6 +6,7 @@ import { Badge } from '../components/ui/badge';
 import { loadSyncRuntime } from '../data/load-sync-runtime';
 import { useSession } from '../data/use-session';
 import { useOnlineStatus } from '../pwa/online-status';
+import { whenIdle } from '../sync/yield-to-main';
 import { useT } from '../i18n/use-t';
 import { AccountMenu } from './account-menu';
 import { PersonaSwitcher } from './persona-switcher';
@@ -23,17 +24,10 @@ function startSyncWhenIdle(): () => void {
       .then(({ ensureSyncEngine }) => ensureSyncEngine())
       .catch((error) => console.error('Sync could not start', error));
   };
-  if ('requestIdleCallback' in window) {
-    const handle = window.requestIdleCallback(start, { timeout: 1000 });
-    return () => {
-      cancelled = true;
-      window.cancelIdleCallback(handle);
-    };
-  }
-  const handle = setTimeout(start, 100);
+  const cancel = whenIdle(start, 1000);
   return () => {
     cancelled = true;
-    clearTimeout(handle);
+    cancel();
   };
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { forEachInSlices, yieldToMain } from './yield-to-main';
+import { forEachInSlices, whenIdle, yieldToMain } from './yield-to-main';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -37,5 +37,42 @@ describe('forEachInSlices', () => {
     schedulerYield.mockClear();
     await forEachInSlices([1, 2], () => (clock += 1), 10, () => clock);
     expect(schedulerYield).not.toHaveBeenCalled();
+  });
+});
+
+describe('whenIdle', () => {
+  it('runs the task in an idle callback with the given deadline, and cancels it', () => {
+    const callbacks: (() => void)[] = [];
+    const requestIdleCallback = vi.fn((cb: () => void, _opts: { timeout: number }) => callbacks.push(cb));
+    const cancelIdleCallback = vi.fn();
+    vi.stubGlobal('requestIdleCallback', requestIdleCallback);
+    vi.stubGlobal('cancelIdleCallback', cancelIdleCallback);
+    const task = vi.fn();
+    const cancel = whenIdle(task, 1500);
+    expect(requestIdleCallback.mock.calls[0][1]).toEqual({ timeout: 1500 });
+    expect(task).not.toHaveBeenCalled();
+    callbacks[0]();
+    expect(task).toHaveBeenCalledTimes(1);
+    cancel();
+    expect(cancelIdleCallback).toHaveBeenCalledWith(1);
+  });
+
+  it('falls back to a timeout where there is no requestIdleCallback', () => {
+    vi.useFakeTimers();
+    try {
+      vi.stubGlobal('requestIdleCallback', undefined);
+      const task = vi.fn();
+      whenIdle(task, 2000);
+      vi.advanceTimersByTime(99);
+      expect(task).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(task).toHaveBeenCalledTimes(1);
+      const cancelled = vi.fn();
+      whenIdle(cancelled, 2000)();
+      vi.advanceTimersByTime(2000);
+      expect(cancelled).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -35,3 +35,20 @@ export async function forEachInSlices<T>(items: Iterable<T>, each: (item: T) => 
     }
   }
 }
+
+/**
+ * Runs `task` once the browser is idle after the current work, or after `timeoutMs` at the latest
+ * (a zero-delay-ish timeout where there is no requestIdleCallback). Returns a function that cancels
+ * it if it has not run: an effect's clean-up.
+ */
+export function whenIdle(task: () => void, timeoutMs: number): () => void {
+  if (typeof globalThis.requestIdleCallback === 'function') {
+    const handle = globalThis.requestIdleCallback(() => task(), { timeout: timeoutMs });
+    return () => globalThis.cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(task, Math.min(timeoutMs, IDLE_FALLBACK_MS));
+  return () => clearTimeout(handle);
+}
+
+/** Where there is no requestIdleCallback: how long after the current work an idle task runs. */
+const IDLE_FALLBACK_MS = 100;

@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { formatRupees, formatAmount } from '../../../shared/pricing/money';
 import type { Booking } from '../../../shared/schemas/booking';
 import { Badge } from '../../components/ui/badge';
@@ -20,7 +20,6 @@ export function OverviewTab() {
   const bookings = useAllBookings();
   const bookingsLoading = useStillLoading('allBookings', bookings);
   const shown = bookingsLoading ? undefined : bookings;
-  useWarmMoneyFormat();
 
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -31,22 +30,6 @@ export function OverviewTab() {
       </div>
     </div>
   );
-}
-
-/**
- * The money format is built on its first use, one of the dearest steps of the first render with
- * data; building it while the page waits for the network keeps it out of that render.
- */
-function useWarmMoneyFormat() {
-  useEffect(() => {
-    const warm = () => void formatRupees(0);
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(warm, { timeout: 1000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const handle = setTimeout(warm, 0);
-    return () => clearTimeout(handle);
-  }, []);
 }
 
 /** The four figure cards; the three from bookings show a placeholder until the bookings are in (`undefined`). */

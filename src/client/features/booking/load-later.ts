@@ -5,6 +5,8 @@
  * filling in the form or the browser is first idle after the form shows, whichever comes first, so
  * a submit made after the connection drops finds them loaded.
  */
+import { whenIdle } from '../../sync/yield-to-main';
+
 export const loadBookingMutations = () => import('../../data/booking-mutations');
 export const loadLaterParts = () => import('./later-parts');
 
@@ -24,10 +26,5 @@ export function preloadLaterCode(): void {
 
 /** Starts {@link preloadLaterCode} once the browser is idle (at most `timeout` ms later); the returned function cancels it. */
 export function preloadWhenIdle(timeout = 3000): () => void {
-  if ('requestIdleCallback' in window) {
-    const handle = window.requestIdleCallback(preloadLaterCode, { timeout });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(preloadLaterCode, timeout);
-  return () => clearTimeout(handle);
+  return whenIdle(preloadLaterCode, timeout);
 }

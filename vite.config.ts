@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bootScript } from './scripts/boot-script';
+import { chunkGroups } from './scripts/chunk-groups';
 import { messageCatalogs } from './scripts/message-catalogs.mjs';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
@@ -37,6 +38,7 @@ export default defineConfig({
     tailwindcss(),
     inlineStylesheet(),
     bootScript(),
+    chunkGroups(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

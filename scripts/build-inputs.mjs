@@ -28,6 +28,7 @@ export const BUILD_INPUTS = [
   'scripts/precache-pages.ts',
   'scripts/critical-css.ts',
   'scripts/boot-script.ts',
+  'scripts/chunk-groups.ts',
   'scripts/screen-preloads.ts',
   'scripts/build-inputs.mjs',
 ];

@@ -8,7 +8,7 @@ import { createServer } from 'vite';
 import { headWithCriticalCss } from './critical-css';
 import { messageCatalogs } from './message-catalogs.mjs';
 import { precachePages } from './precache-pages';
-import { modulePreloads, readManifest } from './screen-preloads';
+import { modulePreloads, readManifest, readModuleChunks } from './screen-preloads';
 import { NOT_FOUND_KEY, SCREEN_PAGES_FILE } from '../src/shared/sync/screen-pages';
 
 const dist = path.resolve(process.argv[2] ?? 'dist');
@@ -39,12 +39,13 @@ const vite = await createServer({ configFile: false, plugins: [messageCatalogs()
 try {
   const { SCREEN_PATHS, renderRoute, SCREEN_CODE, GATE_MODULES, AREA_LOADER_MODULES, areaModule } = (await vite.ssrLoadModule('/src/client/prerender.tsx')) as Renderer;
   const manifest = readManifest(dist);
+  const moduleChunks = readModuleChunks(dist);
   // A screen listed in SCREEN_CODE asks for its code at once (ADR 041).
   const preloadsOf = (pathname: string) => {
     const code = Object.hasOwn(SCREEN_CODE, pathname) ? SCREEN_CODE[pathname] : undefined;
     if (!code) return '';
     const areas = code.areas.length ? [...AREA_LOADER_MODULES, ...code.areas.map(areaModule)] : [];
-    return modulePreloads(manifest, [code.module, ...GATE_MODULES, ...areas]);
+    return modulePreloads(manifest, [code.module, ...GATE_MODULES, ...areas], moduleChunks);
   };
   const index = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
   const start = index.indexOf(ROOT_START);

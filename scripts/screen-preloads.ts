@@ -1,6 +1,7 @@
 // The `<link rel="modulepreload">` elements of a screen's built page (ADR 041), from Vite's manifest.
 import fs from 'node:fs';
 import path from 'node:path';
+import { MODULE_CHUNKS } from './chunk-groups';
 
 interface ManifestChunk {
   file: string;
@@ -10,11 +11,19 @@ interface ManifestChunk {
   imports?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
+/** Source module (relative to the root, as the manifest's keys) → the file it went into (scripts/chunk-groups.ts). */
+export type ModuleChunks = Record<string, string>;
 
 export function readManifest(dist: string): Manifest {
   const file = path.join(dist, '.vite', 'manifest.json');
   if (!fs.existsSync(file)) throw new Error(`${file} is missing: vite.config.ts must build with manifest: true`);
   return JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
+}
+
+export function readModuleChunks(dist: string): ModuleChunks {
+  const file = path.join(dist, MODULE_CHUNKS);
+  if (!fs.existsSync(file)) throw new Error(`${file} is missing: vite.config.ts must build with chunkGroups()`);
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as ModuleChunks;
 }
 
 /** A chunk and every chunk it imports statically, as manifest keys. */
@@ -39,13 +48,14 @@ function isPackageKey(key: string, name: string): boolean {
 
 /**
  * The manifest key of a source module: its own entry, a bare package name's entry under
- * node_modules, or the shared chunk named after the module (Vite lists a chunk that several
- * chunks import under `_<name>-<hash>.js`, without its source).
+ * node_modules, or the chunk the module went into (a group of scripts/chunk-groups.ts, which Vite
+ * lists under `_<name>-<hash>.js`, without its source).
  */
-function keyOf(manifest: Manifest, module: string): string {
+function keyOf(manifest: Manifest, module: string, chunks: ModuleChunks): string {
   if (manifest[module]) return module;
-  const name = path.basename(module).replace(/\.[^.]+$/, '');
-  const key = Object.keys(manifest).find((k) => isPackageKey(k, module) || (k.startsWith('_') && manifest[k].name === name));
+  const source = Object.keys(chunks).find((k) => k === module || isPackageKey(k, module));
+  const file = source && chunks[source];
+  const key = Object.keys(manifest).find((k) => isPackageKey(k, module) || (file !== undefined && manifest[k].file === file));
   if (!key) throw new Error(`${module} is not a chunk of the build (Vite's manifest); was it renamed?`);
   return key;
 }
@@ -54,9 +64,9 @@ function keyOf(manifest: Manifest, module: string): string {
  * modulepreload links for these source modules and everything they import, less what the entry
  * already brings (Vite preloads that itself).
  */
-export function modulePreloads(manifest: Manifest, modules: readonly string[]): string {
+export function modulePreloads(manifest: Manifest, modules: readonly string[], chunks: ModuleChunks = {}): string {
   const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
   const already = closure(manifest, entries);
-  const wanted = [...closure(manifest, modules.map((m) => keyOf(manifest, m)))].filter((key) => !already.has(key));
+  const wanted = [...closure(manifest, modules.map((m) => keyOf(manifest, m, chunks)))].filter((key) => !already.has(key));
   return wanted.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`).join('');
 }

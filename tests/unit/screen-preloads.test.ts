@@ -20,3 +20,16 @@ describe('a screen page’s modulepreload links', () => {
     expect(() => modulePreloads(manifest, ['src/client/features/gone.tsx'])).toThrow(/not a chunk of the build/);
   });
 });
+
+describe('a screen page’s modulepreload links with grouped modules', () => {
+  const grouped = {
+    'index.html': { file: 'assets/index-a.js', src: 'index.html', isEntry: true },
+    '_gate-f.js': { file: 'assets/gate-f.js', name: 'gate', imports: ['_sync-g.js'] },
+    '_sync-g.js': { file: 'assets/sync-g.js', name: 'sync' },
+  };
+  it('finds a module in the file its group went into (scripts/chunk-groups.ts)', () => {
+    const chunks = { 'src/client/app/persona-gate.tsx': 'assets/gate-f.js', 'src/client/data/sync-runtime.ts': 'assets/sync-g.js' };
+    const links = modulePreloads(grouped, ['src/client/app/persona-gate.tsx', 'src/client/data/sync-runtime.ts'], chunks);
+    expect(links.match(/href="[^"]+"/g)).toEqual(['href="/assets/gate-f.js"', 'href="/assets/sync-g.js"']);
+  });
+});

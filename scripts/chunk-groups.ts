@@ -1,0 +1,143 @@
+// Build step (a Vite plugin): which files the app's modules go into (ADR 046). Over HTTP/1.1 and
+// a slow line every file costs a round trip on one of six connections, so a screen's code comes in
+// a few files, each one what some dynamic import loads anyway:
+// - `app`: everything the entry imports (every page loads it to start);
+// - `status`, `validator`, `sync`, `gate`: what the header's status items, zod's core, the sync
+//   runtime and the persona gate bring beyond that, each loaded by its own dynamic import, so each
+//   is still evaluated when it was before (ADR 040);
+// - a screen's own modules (used by no other dynamic import) stay in the screen's file (Rolldown's
+//   own split);
+// - small modules several screens share (up to SMALL_SHARED_BYTES of source per set of screens)
+//   go into `shared-booking` (those the booking form's first view uses, so /book-service loads
+//   little it does not use) and `shared` (the rest), when they import nothing but what every route
+//   loads and start no import() of their own; large shared libraries (Radix, react-hook-form,
+//   zod's classic API) keep Rolldown's own split, by which screens use them.
+// The map of source module to file is written to .vite/module-chunks.json for scripts/prerender.ts.
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+/** The source of the build's module graph a grouping needs. */
+export interface ModuleGraph {
+  ids: readonly string[];
+  imports(id: string): readonly string[];
+  /** Modules it imports with import(): what evaluating it may start loading. */
+  dynamicImports(id: string): readonly string[];
+  isEntry(id: string): boolean;
+  isDynamicEntry(id: string): boolean;
+  size(id: string): number;
+}
+
+/** Shared modules of screens, up to this many bytes of source per set of screens, share one file. */
+export const SMALL_SHARED_BYTES = 4_000;
+const BOOT = 'src/client/boot.ts';
+/** The dynamic imports every route makes, in the order their code is asked for. */
+const LAYERS: readonly (readonly [string, readonly string[]])[] = [
+  ['status', ['src/client/app/header-status-items.tsx']],
+  ['validator', ['src/shared/schemas/common.ts']],
+  ['sync', ['src/client/data/sync-runtime.ts']],
+  ['gate', ['src/client/app/persona-gate.tsx']],
+];
+/** A screen's first view, as /book-service shows it: what it shares with others goes into `shared-booking`. */
+const BOOKING = ['src/client/features/booking/book-service-page.tsx', 'src/client/features/booking/booking-wizard.tsx'];
+
+/** Module id → group name, for every module that goes into a group (the rest: Rolldown's own chunks). */
+export function groupModules(graph: ModuleGraph): Map<string, string> {
+  const groupOf = new Map<string, string>();
+  const find = (suffix: string) => {
+    const id = graph.ids.find((i) => i.endsWith(suffix));
+    if (!id) throw new Error(`chunk groups: ${suffix} is not a module of the build`);
+    return id;
+  };
+  const closure = (roots: readonly string[]) => {
+    const seen = new Set<string>();
+    const stack = [...roots];
+    while (stack.length) {
+      const id = stack.pop()!;
+      if (seen.has(id) || groupOf.has(id)) continue;
+      seen.add(id);
+      stack.push(...graph.imports(id));
+    }
+    return seen;
+  };
+  const assign = (name: string, roots: readonly string[]) => {
+    for (const id of closure(roots)) groupOf.set(id, name);
+  };
+  assign('app', graph.ids.filter((id) => graph.isEntry(id) && !id.endsWith(BOOT)));
+  for (const [name, roots] of LAYERS) assign(name, roots.map(find));
+
+  // Each remaining dynamic import (a screen, a tab, a dialog) and the modules it alone uses.
+  const screens = graph.ids.filter((id) => graph.isDynamicEntry(id) && !groupOf.has(id));
+  const users = new Map<string, string[]>();
+  for (const screen of screens) for (const id of closure([screen])) users.set(id, [...(users.get(id) ?? []), screen]);
+  const setSize = new Map<string, number>();
+  const setOf = (id: string) => [...(users.get(id) ?? [])].sort().join('\n');
+  for (const id of users.keys()) setSize.set(setOf(id), (setSize.get(setOf(id)) ?? 0) + graph.size(id));
+  const booking = new Set(BOOKING.map(find));
+  const shared = new Map<string, string>();
+  for (const [id, of] of users) {
+    // A module one dynamic import alone uses is in that import's file already (Rolldown's own split).
+    // One that imports code itself (i18n/form-text.ts fetches a catalog as it is evaluated) stays
+    // where Rolldown puts it: in a shared file it would load that code for every screen.
+    if (of.length > 1 && (setSize.get(setOf(id)) ?? 0) <= SMALL_SHARED_BYTES && graph.dynamicImports(id).length === 0) shared.set(id, of.some((s) => booking.has(s)) ? 'shared-booking' : 'shared');
+  }
+  // A shared file imports only what every route loads (or itself): a screen that needs one of its
+  // modules then loads no other file for it.
+  const everywhere = new Set(['app', ...LAYERS.filter(([name]) => name !== 'gate').map(([name]) => name)]);
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const [id, name] of shared) {
+      if (graph.imports(id).every((dep) => everywhere.has(groupOf.get(dep) ?? '') || shared.get(dep) === name)) continue;
+      shared.delete(id);
+      changed = true;
+    }
+  }
+  for (const [id, name] of shared) groupOf.set(id, name);
+  return groupOf;
+}
+
+export const MODULE_CHUNKS = '.vite/module-chunks.json';
+
+export function chunkGroups(): Plugin {
+  let groupOf = new Map<string, string>();
+  return {
+    name: 'gaadicare:chunk-groups',
+    apply: 'build',
+    config: () => ({
+      build: {
+        rolldownOptions: {
+          // A dynamic import's module goes into its group's file, which then exports its names.
+          preserveEntrySignatures: 'allow-extension',
+          output: {
+            codeSplitting: {
+              // Every group is a dynamic import's modules less what earlier groups took: a group's
+              // dependencies are in it or in an earlier group, so no group needs another's rules.
+              includeDependenciesRecursively: false,
+              groups: [{ name: (id: string) => groupOf.get(id) ?? null, debugName: 'gaadicare' }],
+            },
+          },
+        },
+      },
+    }),
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const info = (id: string) => this.getModuleInfo(id);
+      groupOf = groupModules({
+        ids,
+        imports: (id) => info(id)?.importedIds ?? [],
+        dynamicImports: (id) => info(id)?.dynamicallyImportedIds ?? [],
+        isEntry: (id) => !!info(id)?.isEntry,
+        isDynamicEntry: (id) => (info(id)?.dynamicImporters.length ?? 0) > 0,
+        size: (id) => info(id)?.code?.length ?? 0,
+      });
+    },
+    generateBundle(options, bundle) {
+      const root = process.cwd();
+      const map: Record<string, string> = {};
+      for (const file of Object.values(bundle)) {
+        if (file.type !== 'chunk') continue;
+        for (const id of file.moduleIds) map[path.relative(root, id.split('?')[0])] = file.fileName;
+      }
+      this.emitFile({ type: 'asset', fileName: MODULE_CHUNKS, source: JSON.stringify(map) });
+    },
+  };
+}

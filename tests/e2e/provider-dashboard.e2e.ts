@@ -63,8 +63,9 @@ describe('provider dashboard', () => {
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('button', { name: 'Submit Bid' }).click();
       await dialog.getByText('Bid amount is required').waitFor();
-      // The duration starts at the catalogue's time for the services (Basic Wash: 60 min).
-      expect(await dialog.getByLabel('Estimated duration (minutes)').inputValue()).toBe('60');
+      // The duration starts at the catalogue's time for the services (Basic Wash: 60 min), filled
+      // in as the catalogue's answer renders (a transition, after the dialog itself).
+      await expect.poll(() => dialog.getByLabel('Estimated duration (minutes)').inputValue(), { timeout: 10_000 }).toBe('60');
       await dialog.getByLabel('Estimated duration (minutes)').fill('');
       await dialog.getByRole('button', { name: 'Submit Bid' }).click();
       await dialog.getByText('Duration is required').waitFor();

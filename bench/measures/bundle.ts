@@ -47,15 +47,18 @@ export async function scriptsOf(browser: Browser, baseUrl: string, route: string
   }
 }
 
+/** Issue 19's ceilings, as multiples of the framework floor: the landing page, the booking form. */
+const MAX_RATIO = { 'js-landing': 1.25, 'js-book-service': 1.4 } as const;
+
 export function bundleRows(floor: RouteScripts, landing: RouteScripts, book: RouteScripts): Row[] {
-  const row = (id: 'js-landing' | 'js-book-service', label: string, r: RouteScripts): Row => ({
+  const row = (id: keyof typeof MAX_RATIO, label: string, r: RouteScripts): Row => ({
     id,
     figure: `First-route JS, gzip: ${label} (${r.files.length} files)`,
     value: `${fmt.kb(r.gzip)} (${fmt.kb(r.gzip - r.lateGzip)} by the load event)`,
     baseline: `${fmt.kb(floor.gzip)} (framework floor)`,
     ratio: fmt.ratio(r.gzip, floor.gzip),
-    target: '≤ 1.25× floor',
-    pass: r.gzip <= 1.25 * floor.gzip,
+    target: `≤ ${MAX_RATIO[id]}× floor`,
+    pass: r.gzip <= MAX_RATIO[id] * floor.gzip,
     measured: r.gzip > 0 && floor.gzip > 0,
   });
   return [row('js-landing', '/', landing), row('js-book-service', '/book-service', book)];

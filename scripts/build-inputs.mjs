@@ -14,6 +14,7 @@ export const BUILD_INPUTS = [
   'public',
   'index.html',
   'vite.config.ts',
+  'vite.first-views.config.ts',
   'tsconfig.base.json',
   'tsconfig.json',
   'tsconfig.shared.json',

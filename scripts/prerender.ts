@@ -14,8 +14,6 @@ import { NOT_FOUND_KEY, SCREEN_PAGES_FILE } from '../src/shared/sync/screen-page
 const dist = path.resolve(process.argv[2] ?? 'dist');
 const outDir = path.join(dist, 'prerendered');
 const ROOT_START = '<div id="root">';
-// React's markers for a Suspense boundary still pending or given up on in a render.
-const INCOMPLETE = /<!--\$[?!]-->/;
 
 interface Renderer {
   SCREEN_PATHS: string[];
@@ -24,6 +22,8 @@ interface Renderer {
   GATE_MODULES: readonly string[];
   AREA_LOADER_MODULES: readonly string[];
   areaModule(area: string): string;
+  isCompleteRender(html: string): boolean;
+  FIRST_VIEW_SCREENS: readonly string[];
 }
 
 /** A path no screen has: renders the catch-all 'Page Not Found', which the server sends with 404. */
@@ -37,7 +37,7 @@ function fileNameOf(pathname: string): string {
 
 const vite = await createServer({ configFile: false, plugins: [messageCatalogs()], root: process.cwd(), logLevel: 'warn', server: { middlewareMode: true, hmr: false }, appType: 'custom' });
 try {
-  const { SCREEN_PATHS, renderRoute, SCREEN_CODE, GATE_MODULES, AREA_LOADER_MODULES, areaModule } = (await vite.ssrLoadModule('/src/client/prerender.tsx')) as Renderer;
+  const { SCREEN_PATHS, renderRoute, SCREEN_CODE, GATE_MODULES, AREA_LOADER_MODULES, areaModule, isCompleteRender, FIRST_VIEW_SCREENS } = (await vite.ssrLoadModule('/src/client/prerender.tsx')) as Renderer;
   const manifest = readManifest(dist);
   const moduleChunks = readModuleChunks(dist);
   // A screen listed in SCREEN_CODE asks for its code at once (ADR 041).
@@ -58,24 +58,27 @@ try {
   // Every screen is listed: a screen whose render did not complete is answered with index.html.
   const pages: Record<string, string> = {};
   const skipped: string[] = [];
-  const write = (file: string, html: string, title: string, marker: string, preloads = '') => {
+  const write = (file: string, html: string, title: string, marker: string, preloads = '', wholeStylesheet = false) => {
     // Only the styles this page's first paint needs are inline; the rest follow (scripts/critical-css.ts).
-    const titled = headWithCriticalCss(head, html).replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`).replace('</head>', `${preloads}</head>`);
+    // A page that may carry a person's first view keeps the whole stylesheet: the view's classes
+    // depend on what it shows (ADR 049).
+    const styled = wholeStylesheet ? head : headWithCriticalCss(head, html);
+    const titled = styled.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`).replace('</head>', `${preloads}</head>`);
     fs.writeFileSync(path.join(outDir, file), `${titled}<div id="root"${marker}>${html}</div>\n  ${index.slice(end)}`);
     return `prerendered/${file}`;
   };
   for (const pathname of SCREEN_PATHS) {
     const { html, title } = await renderRoute(pathname);
-    if (INCOMPLETE.test(html)) {
+    if (!isCompleteRender(html)) {
       skipped.push(pathname);
       pages[pathname] = 'index.html';
       continue;
     }
-    pages[pathname] = write(fileNameOf(pathname), html, title, ` data-prerendered="${pathname}"`, preloadsOf(pathname));
+    pages[pathname] = write(fileNameOf(pathname), html, title, ` data-prerendered="${pathname}"`, preloadsOf(pathname), FIRST_VIEW_SCREENS.includes(pathname));
   }
   // Rendered for one unknown path, so it is never hydrated as another one: the browser renders afresh.
   const notFound = await renderRoute(UNKNOWN_PATH);
-  if (INCOMPLETE.test(notFound.html)) throw new Error('The not-found screen did not render completely at build time');
+  if (!isCompleteRender(notFound.html)) throw new Error('The not-found screen did not render completely at build time');
   pages[NOT_FOUND_KEY] = write('not-found.html', notFound.html, notFound.title, '');
   fs.writeFileSync(path.join(dist, SCREEN_PAGES_FILE), `${JSON.stringify(pages, null, 2)}\n`);
   // The worker answers navigations with the screens' pages too (offline and on repeat visits); it

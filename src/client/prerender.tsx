@@ -1,20 +1,15 @@
 import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { routes } from './app/router';
 export { AREA_LOADER_MODULES, areaModule, GATE_MODULES, SCREEN_CODE } from './app/screen-code';
 import { documentTitle, titleOfMatches } from './app/screen-title';
 import { t } from './i18n/i18n';
+import { renderToHtml } from './render-html';
+export { isCompleteRender } from './render-html';
+export { FIRST_VIEW_SCREENS } from './first-views';
 
 /** Every screen's path (not the catch-all 'Page Not Found'). */
 export const SCREEN_PATHS: string[] = (routes[0]?.children ?? []).flatMap((r) => (r.index ? ['/'] : r.path && r.path !== '*' ? [`/${r.path}`] : []));
-
-async function text(stream: AsyncIterable<Uint8Array | string>): Promise<string> {
-  let out = '';
-  const decoder = new TextDecoder();
-  for await (const chunk of stream) out += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
-  return out + decoder.decode();
-}
 
 /**
  * A route as HTML, rendered at build time (scripts/prerender.ts) so it paints before any script
@@ -27,14 +22,13 @@ export async function renderRoute(pathname: string): Promise<{ html: string; tit
   const context = await handler.query(new Request(`http://localhost${pathname}`));
   if (context instanceof Response) throw new Error(`${pathname} answered ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const { prelude } = await prerenderToNodeStream(
+  const html = await renderToHtml(
     <StrictMode>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </StrictMode>,
-    // One piece: React would otherwise move big parts to the end with an inline script (CSP forbids).
-    { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => console.error(`prerender ${pathname}:`, error) },
+    (error) => console.error(`prerender ${pathname}:`, error),
   );
   const title = titleOfMatches(context.matches.map((m) => m.route));
   if (!title) throw new Error(`${pathname} has no screen title (the route's handle)`);
-  return { html: await text(prelude), title: documentTitle(t(title)) };
+  return { html, title: documentTitle(t(title)) };
 }

@@ -14,7 +14,9 @@ import {
 import { openDatabase, type Database, type Db } from './db/database';
 import { seedIfEmpty, type SeedKind } from './db/seed';
 import { AppPages } from './http/app-pages';
-import { firstAnswersElement } from './http/first-answers';
+import { firstAnswersOf } from './http/first-answers';
+import { FIRST_VIEWS_DIR, loadFirstViews } from './http/first-views';
+import type { FirstViewRenderer } from '../shared/sync/first-answers';
 import { screenPath } from '../shared/sync/screen-pages';
 import { ChangeVersions } from './http/change-versions';
 import { listenForChanges } from './http/change-listener';
@@ -63,6 +65,8 @@ export interface AppOptions {
   /** Serve the built client from clientDir (default ./dist) with index.html for app paths. */
   serveClient?: boolean;
   clientDir?: string;
+  /** Renders screens' first views (ADR 049); default: the build's (`<clientDir>/ssr/first-views.js`), if there is one. */
+  firstViews?: FirstViewRenderer | null;
   logLevel?: string;
   /** What to seed into an empty database (seed.ts): default the demo in demo mode, else the catalogue only. */
   seed?: SeedKind | false;
@@ -176,11 +180,14 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const indexFile = path.join(clientDir, 'index.html');
   const serveClient = options.serveClient !== false && fs.existsSync(indexFile);
   const pages = serveClient ? new AppPages(clientDir) : null;
+  const firstViews = serveClient ? (options.firstViews === undefined ? await loadFirstViews(clientDir) : options.firstViews) : null;
   if (serveClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
       wildcard: false,
       index: false,
+      // The server's own renderer is not the browser's.
+      allowedPath: (pathName) => !pathName.startsWith(`/${FIRST_VIEWS_DIR}/`),
       // .br/.gz files written at build time (scripts/compress-dist.mjs).
       preCompressed: true,
       setHeaders(res, filePath) {
@@ -199,11 +206,20 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     if (pages && (request.method === 'GET' || request.method === 'HEAD')) {
       // A signed-in person's screen comes with its first answers in the page (ADR 041); if they
       // cannot be made, the plain page (the device then asks for them itself).
-      const personal = await firstAnswersElement(app, request, reply, screenPath(pathname)).catch((error: unknown) => {
+      const screen = screenPath(pathname);
+      const personal = await firstAnswersOf(app, request, reply, screen).catch((error: unknown) => {
         request.log.error({ err: error }, 'The first answers for the page could not be made');
         return null;
       });
-      return pages.send(request, reply, pathname, personal);
+      // Rendered from those answers, the screen's first view paints with the page (ADR 049).
+      const view =
+        personal && firstViews
+          ? await firstViews(screen, personal.first).catch((error: unknown) => {
+              request.log.error({ err: error }, 'The first view for the page could not be made');
+              return null;
+            })
+          : null;
+      return pages.send(request, reply, pathname, personal && { element: personal.element, view });
     }
     return reply.code(404).send({ message: 'Not found' });
   });

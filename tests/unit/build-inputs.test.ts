@@ -97,11 +97,13 @@ function filesReadBy(entries: string[]): Set<string> {
 }
 
 describe('the build inputs list', () => {
-  it('holds every repository file the build command and the Vite config read', () => {
+  it('holds every repository file the build command and the Vite configs read', () => {
     const pkg = JSON.parse(fs.readFileSync(path.join(REPO, 'package.json'), 'utf8')) as { scripts: { build: string } };
     const scripts = [...pkg.scripts.build.matchAll(/\b(scripts\/[\w.-]+\.(?:ts|mjs))\b/g)].map((m) => path.join(REPO, m[1]));
     expect(scripts.length).toBeGreaterThan(0);
-    const read = [...filesReadBy([...scripts, path.join(REPO, 'vite.config.ts')])].map((f) => path.relative(REPO, f));
+    const configs = [...pkg.scripts.build.matchAll(/--config\s+([\w.-]+\.ts)\b/g)].map((m) => path.join(REPO, m[1]));
+    expect(configs.length).toBeGreaterThan(0);
+    const read = [...filesReadBy([...scripts, path.join(REPO, 'vite.config.ts'), ...configs])].map((f) => path.relative(REPO, f));
     const covered = (rel: string) => BUILD_INPUTS.some((input: string) => rel === input || rel.startsWith(`${input}/`));
     expect(read.filter((rel) => !covered(rel))).toEqual([]);
   });

@@ -15,7 +15,7 @@ import { useT } from '../i18n/use-t';
  * "Continue as <persona>" instead of letting the page fail with 403s, and outside demo mode the
  * account gate (sign in, or join as a provider).
  */
-export function ContinueAsPersonaGate({ role, preferUnverified = false, children }: PersonaGateProps) {
+export function ContinueAsPersonaGate({ role, preferUnverified = false, loading, children }: PersonaGateProps) {
   const { user, loaded, known, demoMode } = useSession();
   const online = useOnlineStatus();
   // On a first visit nobody is known until GET /api/session answers: ask for it now (the header
@@ -24,7 +24,7 @@ export function ContinueAsPersonaGate({ role, preferUnverified = false, children
     if (loaded && !known) void loadSyncRuntime().then(({ ensureSyncEngine }) => ensureSyncEngine());
   }, [loaded, known]);
   if (user?.userType === role) return <>{children}</>;
-  if (!loaded || (!known && online)) return <PersonaGateLoading />;
+  if (!loaded || (!known && online)) return loading ?? <PersonaGateLoading />;
   if (!demoMode) return <AccountGate role={role} />;
   return <ContinueAsPersona role={role} preferUnverified={preferUnverified} />;
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { hasFirstAnswers } from '../../shared/sync/first-answers';
+import { FIRST_VIEW_ATTRIBUTE, hasFirstAnswers } from '../../shared/sync/first-answers';
 import { NOT_FOUND_KEY, SCREEN_PAGES_FILE, screenPath } from '../../shared/sync/screen-pages';
 
 interface Page {
@@ -45,12 +45,13 @@ export class AppPages {
   }
 
   /**
-   * Answers a navigation with its screen's page. `personal`, an element made for the signed-in
-   * person (first-answers.ts), goes in before `</body>`: that page is compressed for this answer
-   * alone and marked `private, no-store`, so no cache (shared or the browser's) keeps it. A screen
-   * whose page may carry one says `Vary: Cookie` on its plain page too.
+   * Answers a navigation with its screen's page. `personal`, made for the signed-in person: its
+   * element (first-answers.ts) goes in before `</body>`, and its view, if any, into the page's
+   * first-view element (ADR 049). That page is compressed for this answer alone and marked
+   * `private, no-store`, so no cache (shared or the browser's) keeps it. A screen whose page may
+   * carry one says `Vary: Cookie` on its plain page too.
    */
-  send(request: FastifyRequest, reply: FastifyReply, pathname: string, personal: string | null = null): FastifyReply {
+  send(request: FastifyRequest, reply: FastifyReply, pathname: string, personal: Personal | null = null): FastifyReply {
     const screenKey = screenPath(pathname);
     const screen = this.screens.get(screenKey);
     const page = screen ?? this.notFound ?? this.shell;
@@ -70,9 +71,23 @@ export class AppPages {
 /** A page compressed per answer: fast settings (the shared pages are compressed once, at 11). */
 const PERSONAL_BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
 
-/** The page with `element` before its last `</body>` (at the end of the page: the screen paints before it arrives). */
-function withPersonal(page: Buffer, element: string): Buffer {
-  const html = page.toString('utf8');
+/** What a page carries for one person: the element of their first answers, and their screen's first view (HTML) or null. */
+export interface Personal {
+  element: string;
+  view: string | null;
+}
+
+// The built page's empty first-view element (components/first-view.tsx renders it).
+const FIRST_VIEW_SLOT = new RegExp(`(<div ${FIRST_VIEW_ATTRIBUTE}=""[^>]*>)(</div>)`);
+
+/**
+ * The page with the person's view in its first-view element (a page without one is sent without
+ * the view) and their answers' element before its last `</body>` (at the end of the page: the
+ * screen paints before it arrives).
+ */
+function withPersonal(page: Buffer, { element, view }: Personal): Buffer {
+  let html = page.toString('utf8');
+  if (view) html = html.replace(FIRST_VIEW_SLOT, (_, open: string, close: string) => `${open}${view}${close}`);
   const end = html.lastIndexOf('</body>');
   if (end < 0) throw new Error('A built page has no </body>');
   return Buffer.from(`${html.slice(0, end)}${element}\n  ${html.slice(end)}`, 'utf8');

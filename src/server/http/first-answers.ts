@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { FIRST_ANSWERS_ELEMENT_ID, firstRequestUrls, hasFirstAnswers, scriptSafeJson } from '../../shared/sync/first-answers';
+import { FIRST_ANSWERS_ELEMENT_ID, firstRequestUrls, hasFirstAnswers, scriptSafeJson, type FirstAnswers } from '../../shared/sync/first-answers';
 import { signedInSessionOf } from '../auth/request-session';
+
+/** A person's first answers: as the page's element, and as read (for the screen's first view, ADR 049). */
+export interface PersonalAnswers {
+  element: string;
+  first: FirstAnswers;
+}
 
 /**
  * The first GETs of a screen for the signed-in person whose cookie came with the navigation, as a
@@ -12,7 +18,7 @@ import { signedInSessionOf } from '../auth/request-session';
  * the same rows, cursor and ETag, with the same session, role and rate-limit checks. An answer
  * that is not a 200 is left out; the device then asks for it as usual.
  */
-export async function firstAnswersElement(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, screen: string): Promise<string | null> {
+export async function firstAnswersOf(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, screen: string): Promise<PersonalAnswers | null> {
   if (!hasFirstAnswers(screen)) return null;
   const session = await signedInSessionOf(app.sessions, request, reply);
   if (!session) return null;
@@ -21,14 +27,16 @@ export async function firstAnswersElement(app: FastifyInstance, request: Fastify
   const headers = { cookie: request.headers.cookie ?? '', accept: 'application/json' };
   const answered = await Promise.all(urls.map((url) => app.inject({ method: 'GET', url, headers, remoteAddress: request.ip })));
   const parts: string[] = [];
+  const first: FirstAnswers = { userId: session.userId, answers: [] };
   answered.forEach((answer, i) => {
     if (answer.statusCode !== 200 || !String(answer.headers['content-type'] ?? '').startsWith('application/json')) return;
     const etag = answer.headers.etag;
     // The body goes in as the JSON text the API sent (it is JSON already); only `<` and the line
     // separators are escaped, over the whole element.
     parts.push(`{"url":${JSON.stringify(urls[i])},"etag":${JSON.stringify(typeof etag === 'string' ? etag : null)},"body":${answer.payload}}`);
+    first.answers.push({ url: urls[i], etag: typeof etag === 'string' ? etag : null, body: JSON.parse(answer.payload) as unknown });
   });
   if (parts.length === 0) return null;
   const json = `{"userId":${JSON.stringify(session.userId)},"answers":[${parts.join(',')}]}`;
-  return `<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">${scriptSafeJson(json)}</script>`;
+  return { element: `<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">${scriptSafeJson(json)}</script>`, first };
 }

@@ -57,3 +57,19 @@ export function firstRequestUrls(screen: string, user: { id: string; userType: U
 export function scriptSafeJson(json: string): string {
   return json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
+
+/**
+ * A screen's first view (ADR 049): the element of a built page where the server writes, for the
+ * signed-in person, the screen as it looks with the first answers, so it paints before any code
+ * runs. Empty in the built page (the screen's loading state shows beside it then). Its content is
+ * one element whose FIRST_VIEW_OF_ATTRIBUTE names the person it was made for.
+ */
+export const FIRST_VIEW_ATTRIBUTE = 'data-first-view';
+export const FIRST_VIEW_OF_ATTRIBUTE = 'data-first-view-of';
+
+/**
+ * Renders a screen's first view from the person's first answers: HTML for the page's
+ * FIRST_VIEW_ATTRIBUTE element, or null when these answers cannot make it. The server loads it
+ * from the build (`dist/ssr/first-views.js`, made from src/client/first-views.tsx).
+ */
+export type FirstViewRenderer = (screen: string, first: FirstAnswers) => Promise<string | null>;

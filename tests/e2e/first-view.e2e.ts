@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, startServer, type TestServer } from './harness';
+import { PersonaApi, createBooking } from './provider-api';
+
+let server: TestServer;
+let browser: Browser;
+let customer: PersonaApi;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  customer = await PersonaApi.as(server.url, 'customer-1');
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+// ADR 049: a signed-in provider's dashboard page carries their open jobs, rendered by the server.
+describe('the provider dashboard’s first view', () => {
+  it.each([PHONE, DESKTOP])('shows the open jobs before any code runs ($width px)', async (viewport) => {
+    const location = `First view lane ${viewport.width}, HSR Layout`;
+    await createBooking(customer, location);
+    const page = await newPage(browser, viewport);
+    try {
+      await page.context().request.post(`${server.url}/api/session`, { data: { userId: 'provider-1' } });
+      // No script at all: what shows is the page as the server sent it.
+      await page.route('**/*.js', (route) => route.abort());
+      await page.goto(`${server.url}/provider-dashboard`);
+      const card = page.locator('[data-first-view] [data-testid="available-job"]').filter({ hasText: location });
+      await card.waitFor({ state: 'visible', timeout: 10_000 });
+      expect(await card.getByRole('heading', { includeHidden: true }).innerText()).toBe('Basic Wash');
+      expect(await page.getByText('Welcome back, Ravi Kumar.').isVisible()).toBe(true);
+      // The page's loading state is hidden behind the view.
+      expect(await page.getByText('Loading', { exact: true }).isVisible()).toBe(false);
+      await screenshot(page, `first-view-before-code-${viewport.width}`);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it.each([PHONE, DESKTOP])('is taken over in place by the app, with no hydration error and the job usable ($width px)', async (viewport) => {
+    const location = `Takeover street ${viewport.width}, Koramangala`;
+    await createBooking(customer, location);
+    const page = await newPage(browser, viewport);
+    try {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      // Watches the job's card from the first paint: once shown, it must never leave the screen.
+      await page.addInitScript((text: string) => {
+        const w = window as unknown as { cardSeen?: boolean; cardGone?: boolean };
+        const shown = () => [...document.querySelectorAll('[data-testid="available-job"]')].some((el) => el.textContent?.includes(text));
+        new MutationObserver(() => {
+          if (shown()) w.cardSeen = true;
+          else if (w.cardSeen) w.cardGone = true;
+        }).observe(document, { childList: true, subtree: true });
+      }, location);
+      await page.context().request.post(`${server.url}/api/session`, { data: { userId: 'provider-1' } });
+      await page.goto(`${server.url}/provider-dashboard`);
+      // The app's own card (the first view is inert, so it offers no button).
+      const card = page.getByTestId('available-job').filter({ hasText: location });
+      await card.getByRole('button', { name: 'Place Bid' }).click({ timeout: 20_000 });
+      await page.getByRole('dialog').waitFor();
+      expect(await page.locator('[data-first-view]').count()).toBe(0);
+      expect(await page.evaluate(() => (window as unknown as { cardSeen?: boolean }).cardSeen)).toBe(true);
+      expect(await page.evaluate(() => (window as unknown as { cardGone?: boolean }).cardGone ?? false)).toBe(false);
+      await page.waitForLoadState('networkidle');
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});

@@ -1,0 +1,22 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { messageCatalogs } from './scripts/message-catalogs.mjs';
+
+/**
+ * The server's renderer of screens' first views (ADR 049): src/client/first-views.tsx built for
+ * Node into dist/ssr/ (served to nobody), with the app's components and English messages.
+ * Packages stay in node_modules, loaded by the server as it runs.
+ */
+export default defineConfig({
+  plugins: [react(), messageCatalogs()],
+  logLevel: 'warn',
+  publicDir: false,
+  build: {
+    ssr: 'src/client/first-views.tsx',
+    outDir: 'dist/ssr',
+    emptyOutDir: true,
+    target: 'node20',
+    sourcemap: false,
+    rollupOptions: { output: { entryFileNames: 'first-views.js' } },
+  },
+});

@@ -22,6 +22,7 @@ const BEFORE_LIGHTHOUSE = ['js-landing', 'js-book-service', 'i18n-landing'] as c
 const AFTER_LIGHTHOUSE = [
   'provider-3g-lcp',
   'provider-3g-first-job',
+  'provider-3g-first-job-usable',
   'repeat-fcp',
   'offline-routes',
   'poll-rps',

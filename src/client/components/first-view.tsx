@@ -22,10 +22,9 @@ function capture(): Captured | null {
   return captured;
 }
 
-/** The first view's HTML while it stands for this person's screen, else null. */
-export function firstViewFor(userId: string): string | null {
-  const view = capture();
-  return view && view.userId === userId ? view.html : null;
+/** Whether the page's first view stands for this person's screen (and has not been taken over). */
+export function hasFirstViewFor(userId: string): boolean {
+  return capture()?.userId === userId;
 }
 
 /** The screen has shown its own content: the first view is not shown again in this page. */

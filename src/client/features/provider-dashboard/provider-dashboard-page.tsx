@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import type { User } from '../../../shared/schemas/user';
 import { PersonaGate, PersonaGateLoading } from '../../components/persona-gate';
-import { FirstView, forgetFirstView, firstViewFor } from '../../components/first-view';
+import { FirstView, forgetFirstView, hasFirstViewFor } from '../../components/first-view';
 import { useLostJobs, useAvailableJobs, useMyBids } from '../../data/provider-queries';
 import { useSettings } from '../../data/use-admin';
 import { DEFAULT_SETTINGS } from '../../../shared/schemas/admin';
@@ -82,14 +82,13 @@ function Dashboard({ provider }: { provider: User }) {
     forgetFirstView();
     void loadLaterTabs().catch(() => undefined);
   }, [listShown]);
-  // Until the list is read from the device, the server's view of it stays (ADR 049).
-  const firstView = listShown ? null : firstViewFor(provider.id);
   const verified = verification?.canActivateProfile ?? profile?.canActivateProfile ?? false;
   // Until either row is on the device nothing is known: no "finish your onboarding" to a verified
   // provider while the first pull is still on its way.
   const verificationKnown = verification != null || profile != null;
 
-  if (firstView) return <div dangerouslySetInnerHTML={{ __html: firstView }} />;
+  // Until the list is read from the device, the server's view of it stays (ADR 049).
+  if (!listShown && hasFirstViewFor(provider.id)) return <FirstView fallback={null} />;
   return (
     <DashboardView
       provider={provider}

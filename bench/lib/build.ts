@@ -4,6 +4,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, type InlineConfig } from 'vite';
 import { BENCH_DIR, ROOT, TMP_DIR } from './paths';
+import { FIRST_VIEWS_BUILD } from '../../src/shared/sync/first-answers';
 
 /** For each output chunk: bytes each package (or app folder) contributes, before minification. */
 export type ChunkSources = Map<string, Map<string, number>>;
@@ -59,6 +60,8 @@ async function buildEach(): Promise<Builds> {
   // As `npm run build` does: the landing page rendered into landing.html, then text pre-compressed.
   execFileSync(path.join(ROOT, 'node_modules', '.bin', 'tsx'), [path.join(ROOT, 'scripts', 'prerender.ts'), out.app], { cwd: ROOT, stdio: 'ignore' });
   execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'compress-dist.mjs'), out.app], { stdio: 'ignore' });
+  // The server's renderer of first views (ADR 049), as `npm run build` makes it.
+  await build({ configFile: path.join(ROOT, 'vite.first-views.config.ts'), root: ROOT, mode: 'production', logLevel: 'warn', build: { outDir: path.join(out.app, FIRST_VIEWS_BUILD.dir) } });
   return { ...out, appChunks: chunkSources(result) };
 }
 

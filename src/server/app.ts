@@ -15,8 +15,8 @@ import { openDatabase, type Database, type Db } from './db/database';
 import { seedIfEmpty, type SeedKind } from './db/seed';
 import { AppPages } from './http/app-pages';
 import { firstAnswersOf } from './http/first-answers';
-import { FIRST_VIEWS_DIR, loadFirstViews } from './http/first-views';
-import type { FirstViewRenderer } from '../shared/sync/first-answers';
+import { loadFirstViews } from './http/first-views';
+import { FIRST_VIEWS_BUILD, type FirstViewRenderer } from '../shared/sync/first-answers';
 import { screenPath } from '../shared/sync/screen-pages';
 import { ChangeVersions } from './http/change-versions';
 import { listenForChanges } from './http/change-listener';
@@ -187,7 +187,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       wildcard: false,
       index: false,
       // The server's own renderer is not the browser's.
-      allowedPath: (pathName) => !pathName.startsWith(`/${FIRST_VIEWS_DIR}/`),
+      allowedPath: (pathName) => !pathName.startsWith(`/${FIRST_VIEWS_BUILD.dir}/`),
       // .br/.gz files written at build time (scripts/compress-dist.mjs).
       preCompressed: true,
       setHeaders(res, filePath) {

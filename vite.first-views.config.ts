@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { messageCatalogs } from './scripts/message-catalogs.mjs';
-import { FIRST_VIEWS_BUILD } from './src/shared/sync/first-answers';
+import { FIRST_VIEWS_BUILD } from './src/shared/sync/first-views-build';
 
 /**
  * The server's renderer of screens' first views (ADR 049): src/client/first-views.tsx built for

@@ -4,7 +4,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, type InlineConfig } from 'vite';
 import { BENCH_DIR, ROOT, TMP_DIR } from './paths';
-import { FIRST_VIEWS_BUILD } from '../../src/shared/sync/first-answers';
+import { FIRST_VIEWS_BUILD } from '../../src/shared/sync/first-views-build';
 
 /** For each output chunk: bytes each package (or app folder) contributes, before minification. */
 export type ChunkSources = Map<string, Map<string, number>>;

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { FIRST_VIEWS_BUILD, type FirstViewRenderer } from '../../shared/sync/first-answers';
+import type { FirstViewRenderer } from '../../shared/sync/first-answers';
+import { FIRST_VIEWS_BUILD } from '../../shared/sync/first-views-build';
 
 /**
  * The build's renderer of screens' first views (ADR 049), or null for a client built without it

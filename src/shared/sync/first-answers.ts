@@ -70,9 +70,6 @@ export const FIRST_VIEW_OF_ATTRIBUTE = 'data-first-view-of';
 /**
  * Renders a screen's first view from the person's first answers: HTML for the page's
  * FIRST_VIEW_ATTRIBUTE element, or null when these answers cannot make it. The server loads it
- * from the build (FIRST_VIEWS_BUILD, made from src/client/first-views.tsx).
+ * from the build (first-views-build.ts, made from src/client/first-views.tsx).
  */
 export type FirstViewRenderer = (screen: string, first: FirstAnswers) => Promise<string | null>;
-
-/** Where the build puts the renderer, under the client's folder (served to nobody), and its file. */
-export const FIRST_VIEWS_BUILD = { dir: 'ssr', file: 'first-views.js' } as const;

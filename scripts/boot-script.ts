@@ -16,6 +16,14 @@ export function bootScriptElement(bootUrl: string, entry: string, preload: reado
   return `<script type="module" crossorigin src="${bootUrl}" data-entry="${entry}" data-preload="${[entry, ...preload].join(' ')}"></script>`;
 }
 
+const BOOT_PRELOAD = /(<script type="module" crossorigin src="[^"]+" data-entry="[^"]+" data-preload=")([^"]*)(")/;
+
+/** `html` with `files` added to what its boot script asks for as the first frame begins. */
+export function withFirstFramePreloads(html: string, files: readonly string[]): string {
+  if (!BOOT_PRELOAD.test(html)) throw new Error('The page has no boot script to ask for its modules');
+  return html.replace(BOOT_PRELOAD, (_, open: string, list: string, close: string) => `${open}${[...list.split(' ').filter(Boolean), ...files].join(' ')}${close}`);
+}
+
 /** `html` with `stylesheet` named in its boot script element: applied before the app starts. */
 export function withStylesheetFirst(html: string, stylesheet: string): string {
   const element = /<script type="module" crossorigin src="[^"]+" data-entry="[^"]+" data-preload="[^"]*"><\/script>/.exec(html);

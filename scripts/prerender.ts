@@ -8,7 +8,8 @@ import { createServer } from 'vite';
 import { headWithCriticalCss } from './critical-css';
 import { messageCatalogs } from './message-catalogs.mjs';
 import { precachePages } from './precache-pages';
-import { modulePreloads, readManifest, readModuleChunks } from './screen-preloads';
+import { modulePreloadFiles, modulePreloads, readManifest, readModuleChunks } from './screen-preloads';
+import { withFirstFramePreloads } from './boot-script';
 import { NOT_FOUND_KEY, SCREEN_PAGES_FILE } from '../src/shared/sync/screen-pages';
 
 const dist = path.resolve(process.argv[2] ?? 'dist');
@@ -40,13 +41,17 @@ try {
   const { SCREEN_PATHS, renderRoute, SCREEN_CODE, GATE_MODULES, AREA_LOADER_MODULES, areaModule, isCompleteRender, FIRST_VIEW_SCREENS } = (await vite.ssrLoadModule('/src/client/prerender.tsx')) as Renderer;
   const manifest = readManifest(dist);
   const moduleChunks = readModuleChunks(dist);
-  // A screen listed in SCREEN_CODE asks for its code at once (ADR 041).
-  const preloadsOf = (pathname: string) => {
+  // A screen listed in SCREEN_CODE asks for its code at once (ADR 041): in its head, or, when its
+  // page shows the person's content itself (a first view, ADR 049), as its first frame begins,
+  // with the app's own modules, so nothing is fetched ahead of what that paint needs.
+  const screenModules = (pathname: string) => {
     const code = Object.hasOwn(SCREEN_CODE, pathname) ? SCREEN_CODE[pathname] : undefined;
-    if (!code) return '';
+    if (!code) return [];
     const areas = code.areas.length ? [...AREA_LOADER_MODULES, ...code.areas.map(areaModule)] : [];
-    return modulePreloads(manifest, [code.module, ...GATE_MODULES, ...areas], moduleChunks);
+    return [code.module, ...GATE_MODULES, ...areas];
   };
+  const preloadsOf = (pathname: string) => (FIRST_VIEW_SCREENS.includes(pathname) ? '' : modulePreloads(manifest, screenModules(pathname), moduleChunks));
+  const firstFramePreloadsOf = (pathname: string) => (FIRST_VIEW_SCREENS.includes(pathname) ? modulePreloadFiles(manifest, screenModules(pathname), moduleChunks) : []);
   const index = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
   const start = index.indexOf(ROOT_START);
   const end = index.indexOf('</body>');
@@ -58,12 +63,16 @@ try {
   // Every screen is listed: a screen whose render did not complete is answered with index.html.
   const pages: Record<string, string> = {};
   const skipped: string[] = [];
-  const write = (file: string, html: string, title: string, marker: string, preloads = '', wholeStylesheet = false) => {
+  /** Writes a rendered page; `screen`, the screen's path, names what it asks for at once (none for the not-found page). */
+  const write = (file: string, html: string, title: string, marker: string, screen?: string) => {
+    const firstView = screen !== undefined && FIRST_VIEW_SCREENS.includes(screen);
     // Only the styles this page's first paint needs are inline; the rest follow (scripts/critical-css.ts).
     // A page that may carry a person's first view keeps the whole stylesheet: the view's classes
     // depend on what it shows (ADR 049).
-    const styled = wholeStylesheet ? head : headWithCriticalCss(head, html);
-    const titled = styled.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`).replace('</head>', `${preloads}</head>`);
+    const styled = firstView ? head : headWithCriticalCss(head, html);
+    const titled = withFirstFramePreloads(styled, screen ? firstFramePreloadsOf(screen) : [])
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+      .replace('</head>', `${screen ? preloadsOf(screen) : ''}</head>`);
     fs.writeFileSync(path.join(outDir, file), `${titled}<div id="root"${marker}>${html}</div>\n  ${index.slice(end)}`);
     return `prerendered/${file}`;
   };
@@ -74,7 +83,7 @@ try {
       pages[pathname] = 'index.html';
       continue;
     }
-    pages[pathname] = write(fileNameOf(pathname), html, title, ` data-prerendered="${pathname}"`, preloadsOf(pathname), FIRST_VIEW_SCREENS.includes(pathname));
+    pages[pathname] = write(fileNameOf(pathname), html, title, ` data-prerendered="${pathname}"`, pathname);
   }
   // Rendered for one unknown path, so it is never hydrated as another one: the browser renders afresh.
   const notFound = await renderRoute(UNKNOWN_PATH);

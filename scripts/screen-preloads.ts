@@ -61,12 +61,19 @@ function keyOf(manifest: Manifest, module: string, chunks: ModuleChunks): string
 }
 
 /**
- * modulepreload links for these source modules and everything they import, less what the entry
+ * The files (`/assets/…`) of these source modules and everything they import, less what the entry
  * already brings (Vite preloads that itself).
  */
-export function modulePreloads(manifest: Manifest, modules: readonly string[], chunks: ModuleChunks = {}): string {
+export function modulePreloadFiles(manifest: Manifest, modules: readonly string[], chunks: ModuleChunks = {}): string[] {
   const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
   const already = closure(manifest, entries);
   const wanted = [...closure(manifest, modules.map((m) => keyOf(manifest, m, chunks)))].filter((key) => !already.has(key));
-  return wanted.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`).join('');
+  return wanted.map((key) => `/${manifest[key].file}`);
+}
+
+/** modulepreload links for these source modules and everything they import (modulePreloadFiles). */
+export function modulePreloads(manifest: Manifest, modules: readonly string[], chunks: ModuleChunks = {}): string {
+  return modulePreloadFiles(manifest, modules, chunks)
+    .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+    .join('');
 }

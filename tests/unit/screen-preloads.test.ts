@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { modulePreloads } from '../../scripts/screen-preloads';
+import { withFirstFramePreloads } from '../../scripts/boot-script';
 
 const manifest = {
   'index.html': { file: 'assets/index-a.js', src: 'index.html', isEntry: true, imports: ['_react-b.js'] },
@@ -31,5 +32,17 @@ describe('a screen page’s modulepreload links with grouped modules', () => {
     const chunks = { 'src/client/app/persona-gate.tsx': 'assets/gate-f.js', 'src/client/data/sync-runtime.ts': 'assets/sync-g.js' };
     const links = modulePreloads(grouped, ['src/client/app/persona-gate.tsx', 'src/client/data/sync-runtime.ts'], chunks);
     expect(links.match(/href="[^"]+"/g)).toEqual(['href="/assets/gate-f.js"', 'href="/assets/sync-g.js"']);
+  });
+});
+
+describe('a page whose first frame asks for its screen’s modules (ADR 049)', () => {
+  const boot = '<script type="module" crossorigin src="/assets/boot-1.js" data-entry="/assets/index-1.js" data-preload="/assets/index-1.js /assets/react-1.js"></script>';
+  it('adds them after the entry’s own, in the boot script’s list', () => {
+    const page = withFirstFramePreloads(`<head>${boot}</head>`, ['/assets/screen-1.js', '/assets/gate-1.js']);
+    expect(page).toContain('data-preload="/assets/index-1.js /assets/react-1.js /assets/screen-1.js /assets/gate-1.js"');
+    expect(withFirstFramePreloads(`<head>${boot}</head>`, [])).toBe(`<head>${boot}</head>`);
+  });
+  it('refuses a page without the boot script', () => {
+    expect(() => withFirstFramePreloads('<head></head>', ['/assets/screen-1.js'])).toThrow(/no boot script/);
   });
 });

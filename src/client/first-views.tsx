@@ -66,9 +66,17 @@ function providerDashboardView(first: FirstAnswers, now: Date): ReactNode {
       now={now}
       availability={undefined}
       profile={profileRow}
+      cardLimit={FIRST_VIEW_JOB_CARDS}
     />
   );
 }
+
+/**
+ * The open jobs the dashboard's first view shows as cards: more than a phone's screen holds, so
+ * the page stays small and quick to render for a provider with hundreds nearby; the rest (and
+ * the count, which tells all) follow when the app takes over.
+ */
+export const FIRST_VIEW_JOB_CARDS = 20;
 
 /** Each screen with a first view, and how its answers make it (null: they cannot). */
 const FIRST_VIEWS: Record<string, (first: FirstAnswers, now: Date) => ReactNode> = {

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { bookingBody } from './bookings-support';
 import { FIRST_ANSWERS_ELEMENT_ID, FIRST_VIEW_ATTRIBUTE, FIRST_VIEW_OF_ATTRIBUTE, type FirstAnswers, type FirstViewRenderer } from '../../src/shared/sync/first-answers';
 import { buildApp } from '../../src/server/app';
-import { renderFirstView } from '../../src/client/first-views';
+import { FIRST_VIEW_JOB_CARDS, renderFirstView } from '../../src/client/first-views';
 
 // The built dashboard page as far as the server is concerned: the heading and the empty first-view element.
 const SLOT = `<div ${FIRST_VIEW_ATTRIBUTE}="" class="peer"></div>`;
@@ -72,6 +72,7 @@ describe('a signed-in provider’s dashboard page shows their open jobs before a
     const jobs = (answers?.answers.find((a) => a.url === '/api/sync/jobs')?.body as { changes: { id: string }[] }).changes;
     expect(jobs.length).toBeGreaterThan(0);
     const cards = [...(view ?? '').matchAll(/data-testid="available-job"/g)];
+    expect(jobs.length).toBeLessThanOrEqual(FIRST_VIEW_JOB_CARDS);
     expect(cards.length).toBe(jobs.length);
     const titles = [...(view ?? '').matchAll(/id="job-([^"]+)-title"/g)].map((m) => m[1]);
     expect(new Set(titles)).toEqual(new Set(jobs.map((j) => j.id)));
@@ -111,6 +112,21 @@ describe('a signed-in provider’s dashboard page shows their open jobs before a
     expect(await renderFirstView('/provider-dashboard', { ...first, userId: 'provider-2' })).toBeNull();
     expect(await renderFirstView('/provider-dashboard', { ...first, answers: first.answers.filter((a) => a.url !== '/api/sync/jobs') })).toBeNull();
     expect(await renderFirstView('/contact', first)).toBeNull();
+  });
+
+  it('shows the first jobs in the app’s order as cards for a provider with many nearby, and counts them all', async () => {
+    const page = await demo.inject({ method: 'GET', url: '/provider-dashboard', headers: { cookie: await cookieOf(demo, 'provider-1') } });
+    const first = answersIn(page.body);
+    if (!first) throw new Error('no answers');
+    const jobsAnswer = first.answers.find((a) => a.url === '/api/sync/jobs');
+    const [job] = (jobsAnswer?.body as { changes: { id: string; createdAt: string }[] }).changes;
+    // Many open jobs at the same place, the newest first in the list's order.
+    const many = Array.from({ length: FIRST_VIEW_JOB_CARDS + 15 }, (_, i) => ({ ...job, id: `many-${String(i).padStart(2, '0')}`, createdAt: new Date(Date.UTC(2026, 10, 1, 0, i)).toISOString() }));
+    const answers = first.answers.map((a) => (a === jobsAnswer ? { ...a, body: { ...(a.body as object), changes: many } } : a));
+    const view = (await renderFirstView('/provider-dashboard', { ...first, answers })) ?? '';
+    const titles = [...view.matchAll(/id="job-([^"]+)-title"/g)].map((m) => m[1]);
+    expect(titles).toEqual(many.map((j) => j.id).reverse().slice(0, FIRST_VIEW_JOB_CARDS));
+    expect(view).toMatch(new RegExp(`data-testid="available-count"[^>]*>${many.length}<`));
   });
 
   it('works the same outside demo mode', async () => {

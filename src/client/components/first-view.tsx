@@ -47,8 +47,3 @@ export function FirstView({ fallback }: { fallback: ReactNode }) {
     </>
   );
 }
-
-/** Forgets what was read (tests). */
-export function resetFirstView(): void {
-  captured = undefined;
-}

@@ -23,10 +23,12 @@ interface AvailableJobsTabProps {
   canBid: boolean;
   /** Whether canBid comes from the provider's stored verification or profile (not a default). */
   verificationKnown: boolean;
+  /** At most this many cards, the first in the list's order; all when unset. */
+  cardLimit?: number;
 }
 
 /** Open jobs near the provider (emergency-released first, then nearest), each with the provider's own bid if it has one. */
-export function AvailableJobsTab({ provider, jobs, state, canBid, verificationKnown }: AvailableJobsTabProps) {
+export function AvailableJobsTab({ provider, jobs, state, canBid, verificationKnown, cardLimit }: AvailableJobsTabProps) {
   const t = useT('dashboard');
   // The provider's own bids come with the page's later pulls (provider-dashboard-page.tsx).
   const myBids = useMyBids(provider.id);
@@ -50,7 +52,7 @@ export function AvailableJobsTab({ provider, jobs, state, canBid, verificationKn
         </p>
       ) : null}
       <ul className="space-y-4">
-        {jobs.map(({ job, distanceKm }) => {
+        {(cardLimit === undefined ? jobs : jobs.slice(0, cardLimit)).map(({ job, distanceKm }) => {
           const bid = myBids?.get(job.id);
           return (
             <li key={job.id}>

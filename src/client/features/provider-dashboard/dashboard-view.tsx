@@ -43,10 +43,12 @@ export interface DashboardViewProps {
   now: Date;
   availability: ReturnType<typeof useAvailability>;
   profile: ReturnType<typeof useProviderProfile>;
+  /** At most this many job cards (the server's first view: a screenful or two); all when unset. */
+  cardLimit?: number;
 }
 
 /** The provider dashboard: who is acting, their figures, and the tabs (open jobs first). */
-export function DashboardView({ provider, verified, verificationKnown, stats, available, listState, active, lost, settings, now, availability, profile }: DashboardViewProps) {
+export function DashboardView({ provider, verified, verificationKnown, stats, available, listState, active, lost, settings, now, availability, profile, cardLimit }: DashboardViewProps) {
   const t = useT('dashboard');
   return (
     <>
@@ -95,7 +97,7 @@ export function DashboardView({ provider, verified, verificationKnown, stats, av
           <TabsTrigger value="settings" className="flex-1 sm:flex-none">{t('dashboard.tab.settings')}</TabsTrigger>
         </TabsList>
         <TabsContent value="available">
-          <AvailableJobsTab provider={provider} jobs={available} state={listState} canBid={verified} verificationKnown={verificationKnown} />
+          <AvailableJobsTab provider={provider} jobs={available} state={listState} canBid={verified} verificationKnown={verificationKnown} cardLimit={cardLimit} />
         </TabsContent>
         <TabsContent value="active">
           <Suspense fallback={<TabSkeleton />}>

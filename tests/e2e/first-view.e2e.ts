@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, startServer, type TestServer } from './harness';
+import { DESKTOP, PHONE, newPage, screenshot, withServerAndBrowser, type TestServer } from './harness';
 import { PersonaApi, createBooking } from './provider-api';
 
 let server: TestServer;
 let browser: Browser;
 let customer: PersonaApi;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  customer = await PersonaApi.as(server.url, 'customer-1');
+withServerAndBrowser((s, b) => {
+  server = s;
+  browser = b;
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+beforeAll(async () => {
+  customer = await PersonaApi.as(server.url, 'customer-1');
 });
 
 // ADR 049: a signed-in provider's dashboard page carries their open jobs, rendered by the server.

@@ -7,6 +7,7 @@ import { bookingBody } from './bookings-support';
 import { FIRST_ANSWERS_ELEMENT_ID, FIRST_VIEW_ATTRIBUTE, FIRST_VIEW_OF_ATTRIBUTE, type FirstAnswers, type FirstViewRenderer } from '../../src/shared/sync/first-answers';
 import { buildApp } from '../../src/server/app';
 import { FIRST_VIEW_JOB_CARDS, renderFirstView } from '../../src/client/first-views';
+import { sessionCookieOf } from './session-cookie';
 
 // The built dashboard page as far as the server is concerned: the heading and the empty first-view element.
 const SLOT = `<div ${FIRST_VIEW_ATTRIBUTE}="" class="peer"></div>`;
@@ -35,10 +36,6 @@ async function start(demoMode: boolean, firstViews: FirstViewRenderer | null = r
   return app;
 }
 
-async function cookieOf(app: FastifyInstance, userId: string): Promise<string> {
-  const { token } = await app.sessions.start(userId);
-  return `gc_session=${encodeURIComponent(app.signCookie(`${token}.${userId}`))}`;
-}
 
 /** The first view the page carries (the first-view element's content), or null when it is empty. */
 function viewIn(html: string): string | null {
@@ -60,7 +57,7 @@ describe('a signed-in provider’s dashboard page shows their open jobs before a
   }, 120_000);
 
   it('renders every open job of the page’s own answers into the first-view element, in the app’s order', async () => {
-    const cookie = await cookieOf(demo, 'provider-1');
+    const cookie = await sessionCookieOf(demo, 'provider-1');
     const page = await demo.inject({ method: 'GET', url: '/provider-dashboard', headers: { cookie } });
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('private, no-store');
@@ -82,10 +79,10 @@ describe('a signed-in provider’s dashboard page shows their open jobs before a
   });
 
   it('escapes what people typed: an address cannot end or add an element', async () => {
-    const customer = await cookieOf(demo, 'customer-1');
+    const customer = await sessionCookieOf(demo, 'customer-1');
     const made = await demo.inject({ method: 'POST', url: '/api/bookings', headers: { cookie: customer }, payload: bookingBody({ location: HOSTILE_ADDRESS }) });
     expect(made.statusCode).toBe(201);
-    const page = await demo.inject({ method: 'GET', url: '/provider-dashboard', headers: { cookie: await cookieOf(demo, 'provider-1') } });
+    const page = await demo.inject({ method: 'GET', url: '/provider-dashboard', headers: { cookie: await sessionCookieOf(demo, 'provider-1') } });
     const view = viewIn(page.body) ?? '';
     expect(view).toContain('&lt;/div&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;!-- Indiranagar');
     expect(view).not.toContain('<script');
@@ -94,9 +91,9 @@ describe('a signed-in provider’s dashboard page shows their open jobs before a
 
   it('leaves the element empty for a visitor and another role, and when the view cannot be made', async () => {
     expect((await demo.inject({ method: 'GET', url: '/provider-dashboard' })).body).toBe(PAGE);
-    expect((await demo.inject({ method: 'GET', url: '/provider-dashboard', headers: { cookie: await cookieOf(demo, 'customer-1') } })).body).toBe(PAGE);
+    expect((await demo.inject({ method: 'GET', url: '/provider-dashboard', headers: { cookie: await sessionCookieOf(demo, 'customer-1') } })).body).toBe(PAGE);
     const failing = await start(true, () => Promise.reject(new Error('render failed')));
-    const page = await failing.inject({ method: 'GET', url: '/provider-dashboard', headers: { cookie: await cookieOf(failing, 'provider-1') } });
+    const page = await failing.inject({ method: 'GET', url: '/provider-dashboard', headers: { cookie: await sessionCookieOf(failing, 'provider-1') } });
     expect(page.statusCode).toBe(200);
     expect(viewIn(page.body)).toBeNull();
     // The answers still come: the device pulls nothing it already has.
@@ -105,7 +102,7 @@ describe('a signed-in provider’s dashboard page shows their open jobs before a
 
   it('makes no view from answers that are not the person’s own or are missing', async () => {
     const app = demo;
-    const cookie = await cookieOf(app, 'provider-1');
+    const cookie = await sessionCookieOf(app, 'provider-1');
     const page = await app.inject({ method: 'GET', url: '/provider-dashboard', headers: { cookie } });
     const first = answersIn(page.body);
     if (!first) throw new Error('no answers');
@@ -115,7 +112,7 @@ describe('a signed-in provider’s dashboard page shows their open jobs before a
   });
 
   it('shows the first jobs in the app’s order as cards for a provider with many nearby, and counts them all', async () => {
-    const page = await demo.inject({ method: 'GET', url: '/provider-dashboard', headers: { cookie: await cookieOf(demo, 'provider-1') } });
+    const page = await demo.inject({ method: 'GET', url: '/provider-dashboard', headers: { cookie: await sessionCookieOf(demo, 'provider-1') } });
     const first = answersIn(page.body);
     if (!first) throw new Error('no answers');
     const jobsAnswer = first.answers.find((a) => a.url === '/api/sync/jobs');
@@ -131,7 +128,7 @@ describe('a signed-in provider’s dashboard page shows their open jobs before a
 
   it('works the same outside demo mode', async () => {
     const app = await start(false);
-    const page = await app.inject({ method: 'GET', url: '/provider-dashboard', headers: { cookie: await cookieOf(app, 'provider-1') } });
+    const page = await app.inject({ method: 'GET', url: '/provider-dashboard', headers: { cookie: await sessionCookieOf(app, 'provider-1') } });
     expect(viewIn(page.body)).toContain('data-testid="available-job"');
   });
 });

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { bookingBody } from '../../../tests/server/bookings-support';
 import { FIRST_ANSWERS_ELEMENT_ID, type FirstAnswers } from '../../shared/sync/first-answers';
 import { buildApp } from '../app';
+import { sessionCookieOf } from '../../../tests/server/session-cookie';
 
 const PAGE = '<!doctype html><html><head><title>Provider Dashboard</title></head><body><div id="root"><h1>Provider Dashboard</h1></div>\n  </body></html>';
 const HOSTILE_ADDRESS = '</script><script>alert(1)</script><!-- HSR Layout';
@@ -39,11 +40,6 @@ async function start(demoMode: boolean): Promise<FastifyInstance> {
   return app;
 }
 
-/** A session cookie as the sign-in routes set it (the session started in the store). */
-async function cookieOf(app: FastifyInstance, userId: string): Promise<string> {
-  const { token } = await app.sessions.start(userId);
-  return `gc_session=${encodeURIComponent(app.signCookie(`${token}.${userId}`))}`;
-}
 
 /** The element's answers, or null when the page has none. */
 function answersIn(html: string): FirstAnswers | null {
@@ -55,7 +51,7 @@ function answersIn(html: string): FirstAnswers | null {
 describe('a signed-in provider’s dashboard page carries its first answers (ADR 041)', { timeout: 120_000 }, () => {
   it('carries exactly what the first pulls answer, in a page no cache keeps', async () => {
     const app = demo;
-    const cookie = await cookieOf(app, 'provider-1');
+    const cookie = await sessionCookieOf(app, 'provider-1');
     const page = await app.inject({ method: 'GET', url: '/provider-dashboard', headers: { cookie } });
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('private, no-store');
@@ -84,10 +80,10 @@ describe('a signed-in provider’s dashboard page carries its first answers (ADR
 
   it('escapes what people typed, so no address can end the element', async () => {
     const app = demo;
-    const customer = await cookieOf(app, 'customer-1');
+    const customer = await sessionCookieOf(app, 'customer-1');
     const made = await app.inject({ method: 'POST', url: '/api/bookings', headers: { cookie: customer }, payload: bookingBody({ location: HOSTILE_ADDRESS }) });
     expect(made.statusCode).toBe(201);
-    const page = await app.inject({ method: 'GET', url: '/provider-dashboard', headers: { cookie: await cookieOf(app, 'provider-1') } });
+    const page = await app.inject({ method: 'GET', url: '/provider-dashboard', headers: { cookie: await sessionCookieOf(app, 'provider-1') } });
     const element = page.body.slice(page.body.indexOf(`id="${FIRST_ANSWERS_ELEMENT_ID}"`));
     expect(element.indexOf('</script>')).toBe(element.length - '</script>\n  </body></html>'.length);
     expect(element).not.toContain('<!--');
@@ -103,18 +99,18 @@ describe('a signed-in provider’s dashboard page carries its first answers (ADR
     expect(plain.headers.vary).toMatch(/cookie/);
     // No session was started for the visitor by asking.
     expect(plain.headers['set-cookie']).toBeUndefined();
-    const customer = await app.inject({ method: 'GET', url: '/provider-dashboard', headers: { cookie: await cookieOf(app, 'customer-1') } });
+    const customer = await app.inject({ method: 'GET', url: '/provider-dashboard', headers: { cookie: await sessionCookieOf(app, 'customer-1') } });
     expect(customer.body).toBe(PAGE);
     const forged = await app.inject({ method: 'GET', url: '/provider-dashboard', headers: { cookie: 'gc_session=abc.provider-1' } });
     expect(forged.body).toBe(PAGE);
-    const contact = await app.inject({ method: 'GET', url: '/contact', headers: { cookie: await cookieOf(app, 'provider-1') } });
+    const contact = await app.inject({ method: 'GET', url: '/contact', headers: { cookie: await sessionCookieOf(app, 'provider-1') } });
     expect(answersIn(contact.body)).toBeNull();
     expect(contact.headers.vary).toBe('accept-encoding');
   });
 
   it('works the same outside demo mode, and compresses the personal page for the browser', async () => {
     const app = await start(false);
-    const cookie = await cookieOf(app, 'provider-1');
+    const cookie = await sessionCookieOf(app, 'provider-1');
     const page = await app.inject({ method: 'GET', url: '/provider-dashboard', headers: { cookie, 'accept-encoding': 'br' } });
     expect(page.headers['content-encoding']).toBe('br');
     const html = zlib.brotliDecompressSync(page.rawPayload).toString('utf8');

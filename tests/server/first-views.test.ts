@@ -36,7 +36,6 @@ async function start(demoMode: boolean, firstViews: FirstViewRenderer | null = r
   return app;
 }
 
-
 /** The first view the page carries (the first-view element's content), or null when it is empty. */
 function viewIn(html: string): string | null {
   const start = html.indexOf(SLOT.slice(0, -'</div>'.length));

@@ -40,7 +40,6 @@ async function start(demoMode: boolean): Promise<FastifyInstance> {
   return app;
 }
 
-
 /** The element's answers, or null when the page has none. */
 function answersIn(html: string): FirstAnswers | null {
   const match = new RegExp(`<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">([^]*?)</script>`).exec(html);

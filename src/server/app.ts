@@ -187,8 +187,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       root: clientDir,
       wildcard: false,
       index: false,
-      // The server's own renderer is not the browser's.
-      allowedPath: (pathName) => !pathName.startsWith(`/${FIRST_VIEWS_BUILD.dir}/`),
+      // The server's own renderer (ADR 049) is not the browser's: no route serves its files.
+      globIgnore: [`${FIRST_VIEWS_BUILD.dir}/**`],
       // .br/.gz files written at build time (scripts/compress-dist.mjs).
       preCompressed: true,
       setHeaders(res, filePath) {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { bookingBody } from './bookings-support';
 import { FIRST_ANSWERS_ELEMENT_ID, FIRST_VIEW_ATTRIBUTE, FIRST_VIEW_OF_ATTRIBUTE, type FirstAnswers, type FirstViewRenderer } from '../../src/shared/sync/first-answers';
+import { FIRST_VIEWS_BUILD } from '../../src/shared/sync/first-views-build';
 import { buildApp } from '../../src/server/app';
 import { FIRST_VIEW_JOB_CARDS, renderFirstView } from '../../src/client/first-views';
 import { sessionCookieOf } from './session-cookie';
@@ -123,6 +124,27 @@ describe('a signed-in provider’s dashboard page shows their open jobs before a
     const titles = [...view.matchAll(/id="job-([^"]+)-title"/g)].map((m) => m[1]);
     expect(titles).toEqual(many.map((j) => j.id).reverse().slice(0, FIRST_VIEW_JOB_CARDS));
     expect(view).toMatch(new RegExp(`data-testid="available-count"[^>]*>${many.length}<`));
+  });
+
+  it('loads the build’s renderer from the client folder, which it never serves as a file', async () => {
+    const built = fs.mkdtempSync(path.join(os.tmpdir(), 'gc-first-views-built-'));
+    try {
+      fs.cpSync(clientDir, built, { recursive: true });
+      fs.mkdirSync(path.join(built, FIRST_VIEWS_BUILD.dir));
+      const renderer = `export async function renderFirstView(screen, first) { return '<div ${FIRST_VIEW_OF_ATTRIBUTE}="' + first.userId + '">built view</div>'; }\n`;
+      fs.writeFileSync(path.join(built, FIRST_VIEWS_BUILD.dir, FIRST_VIEWS_BUILD.file), renderer);
+      const app = await buildApp({ dataDir: 'memory://', clientDir: built, serveClient: true, logLevel: 'silent', demoMode: true, seed: 'demo', rateLimits: false });
+      apps.push(app);
+      const page = await app.inject({ method: 'GET', url: '/provider-dashboard', headers: { cookie: await sessionCookieOf(app, 'provider-1') } });
+      expect(viewIn(page.body)).toBe(`<div ${FIRST_VIEW_OF_ATTRIBUTE}="provider-1">built view</div>`);
+      // Asked for, its path is answered as any path the app does not know.
+      const file = await app.inject({ method: 'GET', url: `/${FIRST_VIEWS_BUILD.dir}/${FIRST_VIEWS_BUILD.file}` });
+      const unknown = await app.inject({ method: 'GET', url: '/no-such-file.js' });
+      expect(file.body).not.toContain('renderFirstView');
+      expect({ status: file.statusCode, body: file.body }).toEqual({ status: unknown.statusCode, body: unknown.body });
+    } finally {
+      fs.rmSync(built, { recursive: true, force: true });
+    }
   });
 
   it('works the same outside demo mode', async () => {

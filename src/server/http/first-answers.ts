@@ -30,11 +30,11 @@ export async function firstAnswersOf(app: FastifyInstance, request: FastifyReque
   const first: FirstAnswers = { userId: session.userId, answers: [] };
   answered.forEach((answer, i) => {
     if (answer.statusCode !== 200 || !String(answer.headers['content-type'] ?? '').startsWith('application/json')) return;
-    const etag = answer.headers.etag;
+    const etag = typeof answer.headers.etag === 'string' ? answer.headers.etag : null;
     // The body goes in as the JSON text the API sent (it is JSON already); only `<` and the line
     // separators are escaped, over the whole element.
-    parts.push(`{"url":${JSON.stringify(urls[i])},"etag":${JSON.stringify(typeof etag === 'string' ? etag : null)},"body":${answer.payload}}`);
-    first.answers.push({ url: urls[i], etag: typeof etag === 'string' ? etag : null, body: JSON.parse(answer.payload) as unknown });
+    parts.push(`{"url":${JSON.stringify(urls[i])},"etag":${JSON.stringify(etag)},"body":${answer.payload}}`);
+    first.answers.push({ url: urls[i], etag, body: JSON.parse(answer.payload) as unknown });
   });
   if (parts.length === 0) return null;
   const json = `{"userId":${JSON.stringify(session.userId)},"answers":[${parts.join(',')}]}`;

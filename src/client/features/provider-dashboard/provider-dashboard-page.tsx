@@ -89,20 +89,6 @@ function Dashboard({ provider }: { provider: User }) {
 
   // Until the list is read from the device, the server's view of it stays (ADR 049).
   if (!listShown && hasFirstViewFor(provider.id)) return <FirstView fallback={null} />;
-  return (
-    <DashboardView
-      provider={provider}
-      verified={verified}
-      verificationKnown={verificationKnown}
-      stats={stats}
-      available={available}
-      listState={listState}
-      active={active}
-      lost={lost}
-      settings={settings}
-      now={now}
-      availability={availability}
-      profile={profile}
-    />
-  );
+  const view = { provider, verified, verificationKnown, stats, available, listState, active, lost, settings, now, availability, profile };
+  return <DashboardView {...view} />;
 }

@@ -49,12 +49,15 @@ describe('the provider dashboard’s first view', () => {
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());
       });
-      // Watches the job's card from the first paint: once shown, it must never leave the screen.
+      // Watches the job's card from the first paint: once shown, it must never leave the page,
+      // nor be in it twice (a copy kept hidden beside another).
       await page.addInitScript((text: string) => {
-        const w = window as unknown as { cardSeen?: boolean; cardGone?: boolean };
-        const shown = () => [...document.querySelectorAll('[data-testid="available-job"]')].some((el) => el.textContent?.includes(text));
+        const w = window as unknown as { cardSeen?: boolean; cardGone?: boolean; cardTwice?: boolean };
+        const copies = () => [...document.querySelectorAll('[data-testid="available-job"]')].filter((el) => el.textContent?.includes(text)).length;
         new MutationObserver(() => {
-          if (shown()) w.cardSeen = true;
+          const n = copies();
+          if (n > 1) w.cardTwice = true;
+          if (n > 0) w.cardSeen = true;
           else if (w.cardSeen) w.cardGone = true;
         }).observe(document, { childList: true, subtree: true });
       }, location);
@@ -67,6 +70,7 @@ describe('the provider dashboard’s first view', () => {
       expect(await page.locator('[data-first-view]').count()).toBe(0);
       expect(await page.evaluate(() => (window as unknown as { cardSeen?: boolean }).cardSeen)).toBe(true);
       expect(await page.evaluate(() => (window as unknown as { cardGone?: boolean }).cardGone ?? false)).toBe(false);
+      expect(await page.evaluate(() => (window as unknown as { cardTwice?: boolean }).cardTwice ?? false)).toBe(false);
       await page.waitForLoadState('networkidle');
       expect(errors).toEqual([]);
     } finally {

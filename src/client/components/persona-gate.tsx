@@ -7,7 +7,7 @@ export interface PersonaGateProps {
   role: UserType;
   /** Offer a persona who is not verified yet first (the onboarding screen's demo). */
   preferUnverified?: boolean;
-  /** What shows while the gate or the acting persona loads (default: PersonaGateLoading). */
+  /** What the gate shows while the acting persona loads (default: PersonaGateLoading). */
   loading?: ReactNode;
   children: ReactNode;
 }
@@ -37,7 +37,7 @@ export function PersonaGate(props: PersonaGateProps) {
   const Gate = useContext(GateContext);
   if (!Gate) throw new Error('PersonaGate needs the app’s PersonaGateProvider (see app/root-layout.tsx)');
   return (
-    <Suspense fallback={props.loading ?? <PersonaGateLoading />}>
+    <Suspense fallback={<PersonaGateLoading />}>
       <Gate {...props} />
     </Suspense>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import type { User } from '../../../shared/schemas/user';
 import { PersonaGate, PersonaGateLoading } from '../../components/persona-gate';
 import { FirstView, forgetFirstView, hasFirstViewFor } from '../../components/first-view';
@@ -16,6 +16,7 @@ import { useOnlineStatus } from '../../pwa/online-status';
 import { activeJobsOf } from './active-jobs';
 import { DashboardView, loadLaterTabs } from './dashboard-view';
 import { useT } from '../../i18n/use-t';
+import { useFormText } from '../../i18n/form-text';
 
 /** Pulled at once: the open jobs near the provider, their base and radius (the list's order), and whether they may bid. */
 export const FIRST_JOBS = ['pendingBookings', 'providerProfile', 'verification'] as const;
@@ -40,7 +41,11 @@ export function ProviderDashboardPage() {
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('chrome.title.providerDashboard')}</h1>
       <PersonaGate role="provider" loading={<FirstView fallback={<PersonaGateLoading />} />}>
-        <ProviderDashboard />
+        {/* What the screen waits for as it first mounts shows the first view too (ADR 049), in a
+            boundary of its own: the gate's would hide its own copy of the view beside it. */}
+        <Suspense fallback={<FirstView fallback={<PersonaGateLoading />} />}>
+          <ProviderDashboard />
+        </Suspense>
       </PersonaGate>
     </div>
   );
@@ -55,6 +60,8 @@ function ProviderDashboard() {
 }
 
 function Dashboard({ provider }: { provider: User }) {
+  // The bid form's messages, loaded before the screen shows: opening a bid never waits on them.
+  useFormText();
   // On a slow connection the open jobs and whether the provider may bid come first; the rest is
   // pulled once the list has rendered (docs/decisions/037-signed-in-first-paint.md).
   useSyncJobs(FIRST_JOBS);

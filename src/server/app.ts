@@ -38,7 +38,7 @@ import { SIGN_IN_CODE } from '../shared/domain/sign-in-policy';
 import { apiModules } from './modules/api-modules';
 import { preparePhotoFiles } from './modules/bookings/photo-files';
 import { DEFAULT_UPLOAD_DIR } from './uploads/receive-form';
-import { FilePhotoStore, defaultPhotoDir } from './uploads/photo-store';
+import { FilePhotoStore, defaultPhotoDir } from './modules/photos/photo-store';
 import { WorkQueue } from './uploads/work-queue';
 
 declare module 'fastify' {

@@ -13,10 +13,10 @@ import { errorBodySchema, isoDateTime, latitudeText, longitudeText } from '../..
 import { fromRouteTable } from '../../http/api-route';
 import { fileResponse } from '../../http/file-response';
 import { runWrite } from '../../http/write';
-import { encodePhoto } from '../../uploads/photo-encoder';
+import { encodePhoto } from '../photos/photo-encoder';
 import { ReceivedFile, declaredLengthWithin, receiveForm, registerFormUploads, type FormLimits } from '../../uploads/receive-form';
-import { keepIfCommitted } from '../../uploads/photo-store';
-import { sendPhoto } from '../../uploads/serve-photo';
+import { keepIfCommitted } from '../photos/photo-store';
+import { sendPhoto } from '../photos/serve-photo';
 import { checkCanUpload, filePhotos, readPhoto, uploadPhotos, type DeviceProof } from './photo-service';
 import { parseCoordinates } from '../../../shared/domain/localities';
 

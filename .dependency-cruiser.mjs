@@ -1,10 +1,42 @@
-// dependency-cruiser: the folder-level import graph of src/client points one way, and nothing in
-// src imports in a circle. `npm run depcruise` (part of `npm run lint`) fails on a violation.
+// dependency-cruiser: the folder-level import graph of src/client points one way, the server's
+// rooms point one way (ADR 056), and nothing in src imports in a circle. `npm run depcruise` (part of `npm run lint`) fails on a violation.
 // The layer order is shared with eslint.config.js (scripts/client-layers.mjs).
 import { layersAbove } from './scripts/client-layers.mjs';
 
 /** Tests may compose layers as the app does; the rules speak of the code that ships. */
 const TESTS = '\\.test\\.tsx?$';
+
+/**
+ * The server's rooms, lowest first: changes/ (what changed, where, for whom) ← http/ (plumbing) and
+ * uploads/ ← pages/ (the HTML pages) ← modules/ (the API's areas); modules/photos/ is beneath the
+ * modules that store photos.
+ */
+const serverRooms = [
+  {
+    name: 'server-rooms-below-modules',
+    from: '^src/server/(changes|http|pages|uploads)/',
+    to: '^src/server/modules/',
+    comment: 'Change state, HTTP plumbing, uploads and pages serve every module and import none',
+  },
+  {
+    name: 'server-changes-below-http',
+    from: '^src/server/changes/',
+    to: '^src/server/(http|pages|uploads)/',
+    comment: 'src/server/changes keeps what changed, where and for whom, and knows nothing of HTTP or pages',
+  },
+  {
+    name: 'server-http-below-pages',
+    from: '^src/server/(http|uploads)/',
+    to: '^src/server/pages/',
+    comment: 'HTTP plumbing does not know the pages it serves',
+  },
+  {
+    name: 'server-photos-below-modules',
+    from: '^src/server/modules/photos/',
+    to: '^src/server/modules/(?!photos/)',
+    comment: 'The photo pipeline serves bookings and onboarding and imports neither',
+  },
+];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
@@ -15,6 +47,13 @@ export default {
       severity: 'error',
       from: { path: `^src/client/${layer}/`, pathNot: TESTS },
       to: { path: `^src/client/(${above.join('|')})/` },
+    })),
+    ...serverRooms.map(({ name, from, to, comment }) => ({
+      name,
+      comment: `${comment} (docs/decisions/056-server-rooms.md).`,
+      severity: 'error',
+      from: { path: from, pathNot: TESTS },
+      to: { path: to },
     })),
     {
       name: 'no-circular',

@@ -13,14 +13,14 @@ import {
 } from 'fastify-type-provider-zod';
 import { openDatabase, type Database, type Db } from './db/database';
 import { seedIfEmpty, type SeedKind } from './db/seed';
-import { AppPages } from './http/app-pages';
-import { firstAnswersOf } from './http/first-answers';
-import { loadFirstViews } from './http/first-views';
+import { AppPages } from './pages/app-pages';
+import { firstAnswersOf } from './pages/first-answers';
+import { loadFirstViews } from './pages/first-views';
 import type { FirstViewRenderer } from '../shared/sync/first-answers';
 import { FIRST_VIEWS_BUILD } from '../shared/sync/first-views-build';
 import { screenPath } from '../shared/sync/screen-pages';
-import { ChangeVersions } from './http/change-versions';
-import { listenForChanges } from './http/change-listener';
+import { ChangeVersions } from './changes/change-versions';
+import { listenForChanges } from './changes/change-listener';
 import { registerErrorHandler } from './http/error-handler';
 import { describeDocument, describeRoute } from './http/api-description';
 import { registerEtags } from './http/etag';
@@ -38,7 +38,7 @@ import { SIGN_IN_CODE } from '../shared/domain/sign-in-policy';
 import { apiModules } from './modules/api-modules';
 import { preparePhotoFiles } from './modules/bookings/photo-files';
 import { DEFAULT_UPLOAD_DIR } from './uploads/receive-form';
-import { FilePhotoStore, defaultPhotoDir } from './uploads/photo-store';
+import { FilePhotoStore, defaultPhotoDir } from './modules/photos/photo-store';
 import { WorkQueue } from './uploads/work-queue';
 
 declare module 'fastify' {

@@ -38,6 +38,36 @@ describe('dependency-cruiser rules', () => {
     ).toEqual(['client-data-points-down: src/client/data/settle.ts → src/client/components/toast.ts']);
   });
 
+  it('fail on an arrow back up the server rooms', async () => {
+    const violations = await violationsIn({
+      'src/server/modules/bookings/routes.ts': 'export const routes = 1;\n',
+      'src/server/modules/photos/upload.ts': "import { routes } from '../bookings/routes';\nexport const upload = routes;\n",
+      'src/server/http/write.ts': "import { upload } from '../modules/photos/upload';\nexport const write = upload;\n",
+      'src/server/pages/page.ts': 'export const page = 1;\n',
+      'src/server/http/etag.ts': "import { page } from '../pages/page';\nexport const etag = page;\n",
+      'src/server/changes/versions.ts': "import { etag } from '../http/etag';\nexport const versions = etag;\n",
+    });
+    expect(violations.sort()).toEqual([
+      'server-changes-below-http: src/server/changes/versions.ts → src/server/http/etag.ts',
+      'server-http-below-pages: src/server/http/etag.ts → src/server/pages/page.ts',
+      'server-photos-below-modules: src/server/modules/photos/upload.ts → src/server/modules/bookings/routes.ts',
+      'server-rooms-below-modules: src/server/http/write.ts → src/server/modules/photos/upload.ts',
+    ]);
+  });
+
+  it('pass the server rooms pointing down, and modules composing photos', async () => {
+    expect(
+      await violationsIn({
+        'src/server/changes/versions.ts': 'export const versions = 1;\n',
+        'src/server/http/etag.ts': "import { versions } from '../changes/versions';\nexport const etag = versions;\n",
+        'src/server/pages/page.ts': "import { etag } from '../http/etag';\nexport const page = etag;\n",
+        'src/server/modules/photos/upload.ts': "import { etag } from '../../http/etag';\nimport { store } from './store';\nexport const upload = [etag, store];\n",
+        'src/server/modules/photos/store.ts': 'export const store = 1;\n',
+        'src/server/modules/bookings/routes.ts': "import { upload } from '../photos/upload';\nexport const routes = upload;\n",
+      }),
+    ).toEqual([]);
+  });
+
   it('fail on an import circle', async () => {
     const violations = await violationsIn({
       'src/client/data/a.ts': "import { b } from './b';\nexport const a = () => b;\n",

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { openDatabase, type Database } from '../db/database';
 import { seedIfEmpty } from '../db/seed';
 import { sessions } from '../db/schema';
-import { ChangeVersions } from '../http/change-versions';
+import { ChangeVersions } from '../changes/change-versions';
 import { SESSION_MS, SessionStore, hashToken } from './session-store';
 
 const DAY = 24 * 60 * 60 * 1000;

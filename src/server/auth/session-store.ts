@@ -4,7 +4,7 @@ import type { UserType } from '../../shared/schemas/common';
 import { SESSION_DAYS } from '../../shared/domain/sign-in-policy';
 import type { Db } from '../db/database';
 import { sessions, users } from '../db/schema';
-import type { ChangeVersions } from '../http/change-versions';
+import type { ChangeVersions } from '../changes/change-versions';
 
 export interface SessionRecord {
   sessionId: string;

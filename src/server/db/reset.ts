@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { demoModeOf, parseEnv } from '../env';
 import { openDatabase } from './database';
 import { seedIfEmpty } from './seed';
-import { defaultPhotoDir } from '../uploads/photo-store';
+import { defaultPhotoDir } from '../modules/photos/photo-store';
 
 const env = parseEnv();
 if (env.DATABASE_URL) {

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler, preHandlerHookHandler } from 'fastify';
-import { etagOf, type DataGroup } from './change-versions';
+import { etagOf, type DataGroup } from '../changes/change-versions';
 
 declare module 'fastify' {
   interface FastifyRequest {

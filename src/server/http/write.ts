@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import { idempotencyKeys } from '../db/schema';
 import { IDEMPOTENCY_KEY_MESSAGE, idempotencyKeyHeader } from './api-headers';
-import type { DataGroup } from './change-versions';
+import type { DataGroup } from '../changes/change-versions';
 import { HttpError, unprocessable } from './http-error';
 
 export interface WriteResult<T> {

@@ -3,7 +3,7 @@ import { boundingBox, distanceKm, matchLocality, parseCoordinates, type Coordina
 import { OPEN_TO_PROVIDERS, isIn } from '../../../shared/domain/booking-machine';
 import { isOverdue } from '../../../shared/domain/slot-rules';
 import type { DbOrTx } from '../../db/database';
-import type { ChangeVersions } from '../../http/change-versions';
+import type { ChangeVersions } from '../../changes/change-versions';
 import { bookings, providerProfiles, users } from '../../db/schema';
 import type { BookingRow } from './booking-mapper';
 import { whereOf } from './repository';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { FilePhotoStore } from '../../uploads/photo-store';
+import { FilePhotoStore } from '../photos/photo-store';
 import * as repo from './repository';
 import { existingIdentityPhotoIds } from '../onboarding/repository';
 

@@ -7,7 +7,7 @@ import { putSettings } from '../admin/config-repository';
 import { createTestApp, type TestApp } from '../../../../tests/server/test-app';
 import { formPayload } from '../../../../tests/server/multipart';
 import { allowEarlyStarts, assignProvider, bookingBody, pngBytes, startCodeOf, writeCounts } from '../../../../tests/server/bookings-support';
-import { exifCapturedAt } from '../../uploads/exif-time';
+import { exifCapturedAt } from '../photos/exif-time';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -12,15 +12,12 @@ import {
 import { errorBodySchema, isoDateTime, latitudeText, longitudeText } from '../../../shared/schemas/common';
 import { fromRouteTable } from '../../http/api-route';
 import { fileResponse } from '../../http/file-response';
-import { runWrite } from '../../http/write';
-import { encodePhoto } from '../../uploads/photo-encoder';
-import { ReceivedFile, declaredLengthWithin, receiveForm, registerFormUploads, type FormLimits } from '../../uploads/receive-form';
-import { keepIfCommitted } from '../../uploads/photo-store';
-import { sendPhoto } from '../../uploads/serve-photo';
-import { checkCanUpload, filePhotos, readPhoto, uploadPhotos, type DeviceProof } from './photo-service';
+import type { FormLimits } from '../../uploads/receive-form';
+import { MB, photoPartSchema, photoUploadErrors, photoUploadHooks, registerPhotoForm, storePhotoUpload } from '../photos/photo-upload';
+import { sendPhoto } from '../photos/serve-photo';
+import { checkCanUpload, readPhoto, uploadPhotos, type DeviceProof } from './photo-service';
 import { parseCoordinates } from '../../../shared/domain/localities';
 
-const MB = 1024 * 1024;
 const FORM: FormLimits = {
   requestBytes: MAX_PHOTO_UPLOAD_BYTES,
   requestTooLarge: `An upload may be at most ${MAX_PHOTOS_PER_CALL} photos of ${MAX_PHOTO_BYTES / MB} MB`,
@@ -32,11 +29,6 @@ const FORM: FormLimits = {
   fieldBytes: 64,
   fileField: PHOTO_FORM_FIELDS.photos,
 };
-
-/** A file part as received (streamed to disk); described in the API document as binary. */
-export const photoPartSchema = z
-  .instanceof(ReceivedFile, { message: 'Each photo must be a file part' })
-  .meta({ type: 'string', format: 'binary', description: `A JPEG, PNG or WebP photo of at most ${MAX_PHOTO_BYTES / MB} MB` });
 
 export const uploadPhotosFormSchema = z
   .object({
@@ -65,20 +57,8 @@ function deviceProofOf(form: z.infer<typeof uploadPhotosFormSchema>): DeviceProo
   };
 }
 
-const errors = {
-  400: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  411: errorBodySchema,
-  413: errorBodySchema,
-  415: errorBodySchema,
-  422: errorBodySchema,
-  503: errorBodySchema,
-};
-
 export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
-  await registerFormUploads(app, FORM);
+  await registerPhotoForm(app, FORM);
 
   app.route({
     ...fromRouteTable(apiRoutes.uploadPhotos, {
@@ -86,38 +66,18 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: `Upload before or after photos (multipart/form-data: a type field, 1-${MAX_PHOTOS_PER_CALL} JPEG, PNG or WebP files of at most ${MAX_PHOTO_BYTES / MB} MB, and optionally capturedAt, latitude and longitude); each is stored re-encoded without metadata, its proof (receive and capture time, distance from the booking) in the database. Before photos are refused until the job's start window opens`,
       consumes: ['multipart/form-data'],
       body: uploadPhotosFormSchema,
-      response: { 201: bookingSchema, ...errors },
+      response: { 201: bookingSchema, ...photoUploadErrors },
     }),
-    onRequest: declaredLengthWithin(FORM),
-    // Who may upload, and room in the photo queue, are settled before a byte of the form is read.
-    preValidation: async (request) => {
-      await checkCanUpload(app.db, request.actor, (request.params as { id: string }).id);
-      app.photoQueue.assertRoom();
-      await receiveForm(request, FORM);
-    },
+    // Who may upload is settled before a byte of the form is read; the type is checked once it is.
+    ...photoUploadHooks(FORM, (request) => checkCanUpload(app.db, request.actor, (request.params as { id: string }).id)),
     handler: async (request, reply) => {
       const { type, photos } = request.body;
       const device = deviceProofOf(request.body);
       await checkCanUpload(app.db, request.actor, request.params.id, type);
-      const encoded = await app.photoQueue.run(async () => {
-        const done = [];
-        for (const [i, photo] of photos.entries()) done.push(await encodePhoto(photo, i));
-        return done;
-      });
-      // The files are written (pending) before the transaction, so it holds the database only for
-      // the rows; they are kept once the rows commit and removed otherwise.
-      const filed = await filePhotos(app.photoStore, encoded);
-      return keepIfCommitted(
-        app.photoStore,
-        filed.map((f) => f.id),
-        (keep) =>
-          runWrite(request, reply, ['bookings', 'photos'], async (tx) => {
-            const booking = await uploadPhotos(tx, request.actor, request.params.id, type, filed, device);
-            keep();
-            return { status: 201, body: booking };
-          }),
-        (error) => request.log.error({ err: error }, 'a stored photo stays pending; the next start keeps it'),
-      );
+      return storePhotoUpload(request, reply, photos, ['bookings', 'photos'], async (tx, filed) => ({
+        status: 201,
+        body: await uploadPhotos(tx, request.actor, request.params.id, type, filed, device),
+      }));
     },
   });
 

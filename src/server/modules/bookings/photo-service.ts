@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import type { Booking, PhotoType } from '../../../shared/schemas/booking';
 import type { DbOrTx, Tx } from '../../db/database';
 import type { Actor } from '../../auth/actor';
@@ -6,9 +5,9 @@ import { atText, startWindow } from '../../../shared/domain/slot-rules';
 import { distanceKm, type Coordinates } from '../../../shared/domain/localities';
 import { conflict, forbidden, notFound } from '../../http/http-error';
 import { getSettings } from '../admin/config-repository';
-import type { EncodedPhoto } from '../../uploads/photo-encoder';
-import type { PhotoStore } from '../../uploads/photo-store';
-import type { StoredPhoto } from '../../uploads/serve-photo';
+import type { PhotoStore } from '../photos/photo-store';
+import type { StoredPhoto } from '../photos/serve-photo';
+import type { FiledPhoto } from '../photos/photo-upload';
 import { requireCanSeePhoto } from './access';
 import type { BookingRow } from './booking-mapper';
 import { lockedBookingOr404, transition } from './lifecycle-service';
@@ -43,14 +42,6 @@ export async function checkCanUpload(db: DbOrTx, actor: Actor, id: string, type?
   await requireBeforePhotoTime(db, row, type, now);
 }
 
-/** A re-encoded photo written to the photo store under a fresh id, not yet referred to by a row. */
-export interface FiledPhoto {
-  id: string;
-  mimeType: EncodedPhoto['mimeType'];
-  bytes: number;
-  exifCapturedAt: Date | null;
-}
-
 /** What the uploading device says about its photos (the form's optional fields), for the photo proof. */
 export interface DeviceProof {
   capturedAt: Date | null;
@@ -73,22 +64,6 @@ async function requireBeforePhotoTime(db: DbOrTx, row: BookingRow, type: PhotoTy
 function distanceFromBooking(row: BookingRow, position: Coordinates | null): number | null {
   if (!position || row.latDeg === null || row.lngDeg === null) return null;
   return Math.round(distanceKm({ lat: row.latDeg, lng: row.lngDeg }, position) * 1000);
-}
-
-/** Writes re-encoded photos to the store, before their transaction (ADR 022). */
-export async function filePhotos(store: PhotoStore, encoded: readonly EncodedPhoto[]): Promise<FiledPhoto[]> {
-  const filed: FiledPhoto[] = [];
-  try {
-    for (const photo of encoded) {
-      const id = crypto.randomUUID();
-      filed.push({ id, mimeType: photo.mimeType, bytes: photo.data.length, exifCapturedAt: photo.exifCapturedAt });
-      await store.put(id, photo.data);
-    }
-  } catch (error) {
-    await Promise.all(filed.map((f) => store.delete(f.id)));
-    throw error;
-  }
-  return filed;
 }
 
 /**

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/server/test-app';
 import { photoForm, type FilePart } from '../../../../tests/server/multipart';
-import { STORED_PHOTO_SIDE } from '../../uploads/photo-encoder';
+import { STORED_PHOTO_SIDE } from '../photos/photo-encoder';
 import { GPS_RATIONAL, PNG_SIGNATURE, exifWithGps, iptcWithLocation, pngChunk, pngHeader, segment, xmpWithGps } from '../../../../tests/server/photo-fixtures';
 import { bookingBody, writeCounts, allowEarlyStarts } from '../../../../tests/server/bookings-support';
 

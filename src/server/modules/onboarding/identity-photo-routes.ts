@@ -6,16 +6,11 @@ import { ID_PHOTO_FORM_FIELDS, idPhotoSideSchema, verificationStatusSchema } fro
 import { errorBodySchema } from '../../../shared/schemas/common';
 import { fromRouteTable } from '../../http/api-route';
 import { fileResponse } from '../../http/file-response';
-import { runWrite } from '../../http/write';
-import { encodePhoto } from '../../uploads/photo-encoder';
-import { keepIfCommitted } from '../../uploads/photo-store';
-import { declaredLengthWithin, receiveForm, registerFormUploads, type FormLimits } from '../../uploads/receive-form';
-import { sendPhoto } from '../../uploads/serve-photo';
-import { photoPartSchema } from '../bookings/photo-routes';
-import { filePhotos } from '../bookings/photo-service';
+import type { FormLimits } from '../../uploads/receive-form';
+import { MB, photoPartSchema, photoUploadErrors, photoUploadHooks, registerPhotoForm, storePhotoUpload } from '../photos/photo-upload';
+import { sendPhoto } from '../photos/serve-photo';
 import { checkCanUploadIdentityPhoto, readIdentityPhoto, recordIdentityPhoto } from './identity-photos';
 
-const MB = 1024 * 1024;
 const FORM: FormLimits = {
   requestBytes: MAX_PHOTO_BYTES + 64 * 1024,
   requestTooLarge: `A document photo must be at most ${MAX_PHOTO_BYTES / MB} MB`,
@@ -35,11 +30,9 @@ export const identityPhotoFormSchema = z
   })
   .strict();
 
-const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 411: errorBodySchema, 413: errorBodySchema, 415: errorBodySchema, 422: errorBodySchema, 503: errorBodySchema };
-
-/** Identity document photos: stored and served like job photos (ADR 022), seen by the provider and the admin only. */
+/** Identity document photos: received, stored and served by the photo pipeline like job photos (ADR 022, 057), seen by the provider and the admin only. */
 export const identityPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
-  await registerFormUploads(app, FORM);
+  await registerPhotoForm(app, FORM);
 
   app.route({
     ...fromRouteTable(apiRoutes.uploadIdentityPhoto, {
@@ -47,36 +40,17 @@ export const identityPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: `Upload the photo of one side of the identity document (multipart/form-data: side 'front' or 'back' and one JPEG, PNG or WebP photo of at most ${MAX_PHOTO_BYTES / MB} MB); it replaces that side's earlier photo. Refused once verified and while a submission is under review`,
       consumes: ['multipart/form-data'],
       body: identityPhotoFormSchema,
-      response: { 201: verificationStatusSchema, ...errors },
+      response: { 201: verificationStatusSchema, ...photoUploadErrors },
     }),
-    onRequest: declaredLengthWithin(FORM),
-    // Who may upload, and room in the photo queue, are settled before a byte of the form is read.
-    preValidation: async (request) => {
-      await checkCanUploadIdentityPhoto(app.db, request.actor, (request.params as { providerId: string }).providerId);
-      app.photoQueue.assertRoom();
-      await receiveForm(request, FORM);
-    },
+    ...photoUploadHooks(FORM, (request) =>
+      checkCanUploadIdentityPhoto(app.db, request.actor, (request.params as { providerId: string }).providerId),
+    ),
     handler: async (request, reply) => {
       const { providerId } = request.params;
-      const [file] = request.body.photo;
-      const encoded = await app.photoQueue.run(() => encodePhoto(file, 0));
-      const [filed] = await filePhotos(app.photoStore, [encoded]);
-      let replaced: string | null = null;
-      const answer = await keepIfCommitted(
-        app.photoStore,
-        [filed.id],
-        (keep) =>
-          runWrite(request, reply, ['verification'], async (tx) => {
-            const result = await recordIdentityPhoto(tx, request.actor, providerId, request.body.side, filed);
-            replaced = result.replaced;
-            keep();
-            return { status: 201, body: result.status };
-          }),
-        (error) => request.log.error({ err: error }, 'a stored photo stays pending; the next start keeps it'),
-      );
-      // The replaced photo's row is gone with the commit; its file follows.
-      if (replaced) await app.photoStore.delete(replaced).catch((error: unknown) => request.log.error({ err: error }, 'a replaced identity photo file was not removed'));
-      return answer;
+      return storePhotoUpload(request, reply, request.body.photo, ['verification'], async (tx, [filed]) => {
+        const { status, replaced } = await recordIdentityPhoto(tx, request.actor, providerId, request.body.side, filed);
+        return { status: 201, body: status, replaced: replaced ? [replaced] : [] };
+      });
     },
   });
 

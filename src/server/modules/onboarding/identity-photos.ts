@@ -5,8 +5,8 @@ import type { Actor } from '../../auth/actor';
 import type { DbOrTx, Tx } from '../../db/database';
 import { conflict, forbidden, notFound } from '../../http/http-error';
 import { requireSelf } from './service';
-import type { PhotoStore } from '../../uploads/photo-store';
-import type { FiledPhoto } from '../bookings/photo-service';
+import type { PhotoStore } from '../photos/photo-store';
+import type { FiledPhoto } from '../photos/photo-upload';
 import * as repo from './repository';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DbOrTx } from '../../db/database';
-import { cellGroup } from '../../http/place-cells';
+import { cellGroup } from '../../changes/place-cells';
 import type { BookingRow } from '../bookings/booking-mapper';
 import { JobChangeLog, type LoggedJob } from './job-change-log';
 

@@ -3,7 +3,7 @@ import type { Booking } from '../../../shared/schemas/booking';
 import type { DbOrTx } from '../../db/database';
 import { outsideRequests } from '../../db/query-scope';
 import { bookings } from '../../db/schema';
-import { PLACE_CELL_DEG, cellGroup, type CellGroup } from '../../http/place-cells';
+import { PLACE_CELL_DEG, cellGroup, type CellGroup } from '../../changes/place-cells';
 import { toBooking, type BookingRow } from '../bookings/booking-mapper';
 import { embedColumns, embedsOf } from '../bookings/embeds-sql';
 

@@ -7,7 +7,7 @@ import { bids, bookings } from '../../db/schema';
 import type { BookingRow } from '../bookings/booking-mapper';
 import { byPriorityThenDistance, distanceInArea, inAreaBox, isOpenFor, type JobArea } from '../bookings/nearby';
 import { openJobsPage } from '../bookings/open-jobs';
-import { cellsOfArea } from '../../http/place-cells';
+import { cellsOfArea } from '../../changes/place-cells';
 import { decodeCursor, encodeCursor, scopeKey } from './cursor';
 import { selectChangedJobs, type JobChangeLog, type LoggedJob } from './job-change-log';
 

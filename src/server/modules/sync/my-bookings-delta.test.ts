@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/server/test-app';
 import { bookingBody } from '../../../../tests/server/bookings-support';
 import { deltaDevice } from '../../../../tests/server/delta-device';
-import { bookingsGroupOf } from '../../http/person-buckets';
+import { bookingsGroupOf } from '../../changes/person-buckets';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { MOBILE_NUMBER_PROBLEM, normaliseIndianMobile } from '../../../shared/domain/indian-mobile';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
-import { ChangeVersions } from '../../http/change-versions';
+import { ChangeVersions } from '../../changes/change-versions';
 
 /**
  * The only way an operator is made (`npm run user:admin -- +91…`): the account with this number

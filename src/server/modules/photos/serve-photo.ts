@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
-import { ifNoneMatch } from '../http/etag';
+import { ifNoneMatch } from '../../http/etag';
 
 /** A stored photo's bytes: a stream from the photo store, or bytes kept in a row from before it. */
 export type StoredPhoto = { mimeType: string } & ({ stream: Readable; size: number } | { data: Buffer });

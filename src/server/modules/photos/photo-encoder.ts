@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import sharp, { type Metadata, type SharpOptions } from 'sharp';
-import type { PhotoMimeType } from '../../shared/schemas/booking';
-import { HttpError, badRequest, unprocessable } from '../http/http-error';
+import type { PhotoMimeType } from '../../../shared/schemas/booking';
+import { HttpError, badRequest, unprocessable } from '../../http/http-error';
 import { exifCapturedAt } from './exif-time';
 
 /**

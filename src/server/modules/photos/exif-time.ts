@@ -1,4 +1,4 @@
-import { IST_OFFSET_MINUTES } from '../../shared/domain/time';
+import { IST_OFFSET_MINUTES } from '../../../shared/domain/time';
 
 /**
  * The capture time an image's Exif block records (DateTimeOriginal, tag 0x9003 in the Exif IFD,

@@ -23,6 +23,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Every project's apps start from copies of one migrated, seeded database (ADR 053).
+    globalSetup: ['tests/server/template-databases-setup.ts'],
     projects: [
       { extends: true, test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'tests/**/*.test.ts'], setupFiles: ['tests/client/i18n-setup.ts'] } },
       ...postgres,

@@ -14,7 +14,7 @@ import { TEMPLATE_PREFIX, type TemplateRun } from './template-databases-setup';
  * - PostgreSQL: the first test file that needs one builds a template database under an advisory
  *   lock; every app then gets `CREATE DATABASE … TEMPLATE` of it.
  *
- * One template per seed kind (and one unseeded). template-databases-setup.ts (the suite's
+ * One template per seed kind, one unseeded, and for PGlite one not even migrated. template-databases-setup.ts (the suite's
  * globalSetup) names the run and removes its templates at the end; without it (another vitest
  * config) there is no template and apps migrate and seed as before.
  */
@@ -76,22 +76,12 @@ async function buildFileOnce(file: string, build: () => Promise<Uint8Array>): Pr
 
 const dumps = new Map<string, Promise<Blob>>();
 
-/** The PGlite dump of a migrated database seeded with `seed`, or null outside a run with templates. */
-export function pgliteTemplate(seed: TemplateSeed): Promise<Blob> | null {
-  const run = currentRun();
-  if (!run) return null;
-  const file = path.join(run.dir, `${seedName(seed)}.tar`);
+function pgliteDump(run: TemplateRun, name: string, build: () => Promise<Blob>): Promise<Blob> {
+  const file = path.join(run.dir, `${name}.tar`);
   let dump = dumps.get(file);
   if (!dump) {
     dump = (async () => {
-      await buildFileOnce(file, async () => {
-        const database = await migratedAndSeeded(undefined, seed);
-        try {
-          return new Uint8Array(await (await database.dumpDataDir!()).arrayBuffer());
-        } finally {
-          await database.close();
-        }
-      });
+      await buildFileOnce(file, async () => new Uint8Array(await (await build()).arrayBuffer()));
       return new Blob([await fs.promises.readFile(file)]);
     })();
     dumps.set(file, dump);
@@ -99,33 +89,34 @@ export function pgliteTemplate(seed: TemplateSeed): Promise<Blob> | null {
   return dump;
 }
 
-/**
- * The name of a PostgreSQL template database, migrated and seeded with `seed`, on the server of
- * `adminUrl`; null outside a run with templates.
- */
-export async function postgresTemplate(adminUrl: string, seed: TemplateSeed): Promise<string | null> {
+/** The PGlite dump of a migrated database seeded with `seed`, or null outside a run with templates. */
+export function pgliteTemplate(seed: TemplateSeed): Promise<Blob> | null {
   const run = currentRun();
   if (!run) return null;
-  const name = templateName(run.runId, seed);
-  const { Client } = await import('pg');
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
-    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (rowCount) return name;
-    // Built under another name and renamed when complete: a failed build never passes as a template.
-    const part = `${name}_part`;
-    await admin.query(`DROP DATABASE IF EXISTS ${part} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${part}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${part}`;
-    const database = await migratedAndSeeded(url.toString(), seed);
-    await database.close();
-    await admin.query(`ALTER DATABASE ${part} RENAME TO ${name}`);
-    return name;
-  } finally {
-    await admin.query('SELECT pg_advisory_unlock(hashtext($1))', [name]).catch(() => undefined);
-    await admin.end();
-  }
+  return pgliteDump(run, seedName(seed), async () => {
+    const database = await migratedAndSeeded(undefined, seed);
+    try {
+      return await database.dumpDataDir!();
+    } finally {
+      await database.close();
+    }
+  });
+}
+
+/**
+ * The PGlite dump of a database just made (initdb, no migration): what the migration tests start
+ * from, as a new PGlite would, without paying for initdb each time. Null outside a run with templates.
+ */
+export function pgliteBareTemplate(): Promise<Blob> | null {
+  const run = currentRun();
+  if (!run) return null;
+  return pgliteDump(run, 'bare', async () => {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const client = new PGlite();
+    try {
+      return await client.dumpDataDir('none');
+    } finally {
+      await client.close();
+    }
+  });
 }

@@ -46,7 +46,23 @@ async function migratedAndSeeded(databaseUrl: string | undefined, seed: Template
 
 const BUILD_WAIT_MS = 180_000;
 
-/** Builds `file` once across the run's workers: the one that takes the lock builds, the others wait for the file. */
+/** Whether the process that wrote `lock` (its pid) is gone, leaving the lock behind. */
+function lockIsStale(lock: string): boolean {
+  const pid = Number(fs.readFileSync(lock, { encoding: 'utf8', flag: 'r' }));
+  if (!pid) return false; // just created, its pid not yet written
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
+
+/**
+ * Builds `file` once across the run's workers: the one that takes the lock builds, the others wait
+ * for the file. A worker ended while building (a test file's timeout) leaves its lock; the next
+ * one to look removes it and builds.
+ */
 async function buildFileOnce(file: string, build: () => Promise<Uint8Array>): Promise<void> {
   const lock = `${file}.lock`;
   const deadline = Date.now() + BUILD_WAIT_MS;
@@ -59,9 +75,15 @@ async function buildFileOnce(file: string, build: () => Promise<Uint8Array>): Pr
     }
     if (handle === null) {
       if (Date.now() > deadline) throw new Error(`waited too long for the test template ${file}`);
+      try {
+        if (lockIsStale(lock)) fs.rmSync(lock, { force: true });
+      } catch {
+        // removed meanwhile by its builder
+      }
       await new Promise((resolve) => setTimeout(resolve, 100));
       continue;
     }
+    fs.writeSync(handle, String(process.pid));
     try {
       const bytes = await build();
       await fs.promises.writeFile(`${file}.part`, bytes);
@@ -119,4 +141,35 @@ export function pgliteBareTemplate(): Promise<Blob> | null {
       await client.close();
     }
   });
+}
+
+/**
+ * The name of a PostgreSQL template database, migrated and seeded with `seed`, on the server of
+ * `adminUrl`; null outside a run with templates.
+ */
+export async function postgresTemplate(adminUrl: string, seed: TemplateSeed): Promise<string | null> {
+  const run = currentRun();
+  if (!run) return null;
+  const name = templateName(run.runId, seed);
+  const { Client } = await import('pg');
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
+    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (rowCount) return name;
+    // Built under another name and renamed when complete: a failed build never passes as a template.
+    const part = `${name}_part`;
+    await admin.query(`DROP DATABASE IF EXISTS ${part} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${part}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${part}`;
+    const database = await migratedAndSeeded(url.toString(), seed);
+    await database.close();
+    await admin.query(`ALTER DATABASE ${part} RENAME TO ${name}`);
+    return name;
+  } finally {
+    await admin.query('SELECT pg_advisory_unlock(hashtext($1))', [name]).catch(() => undefined);
+    await admin.end();
+  }
 }

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { messageCatalogs } from './scripts/message-catalogs.mjs';
 
@@ -23,6 +24,12 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default (cores less one) is a single worker on a 2-core machine, though the
+    // PostgreSQL files spend much of their time waiting on the database server: at least two.
+    // Every file has its own database, so files never share one (ADR 053).
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
+    // Every project's apps start from copies of one migrated, seeded database (ADR 053).
+    globalSetup: ['tests/server/template-databases-setup.ts'],
     projects: [
       { extends: true, test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'tests/**/*.test.ts'], setupFiles: ['tests/client/i18n-setup.ts'] } },
       ...postgres,

@@ -61,6 +61,8 @@ export interface AppOptions {
   databaseUrl?: string;
   /** PGlite's folder, or 'memory://' for a throw-away database. */
   dataDir?: string;
+  /** PGlite only: start from this dump of a database (the tests' migrated, seeded template). */
+  loadDataDir?: Blob;
   /** Signs the session cookie; at least 32 characters. */
   sessionSecret?: string;
   /** Serve the built client from clientDir (default ./dist) with index.html for app paths. */
@@ -102,7 +104,7 @@ export const PHOTO_QUEUE = { concurrency: 1, maxWaiting: 4 };
 
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const dataDir = options.dataDir ?? 'memory://';
-  const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir });
+  const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir, loadDataDir: options.loadDataDir });
   const seed = options.seed ?? ((options.demoMode ?? true) ? 'demo' : 'catalogue');
   if (seed !== false) await seedIfEmpty(database.db, seed);
   const photoDir = options.photoDir ?? (dataDir === 'memory://' ? null : defaultPhotoDir(dataDir));

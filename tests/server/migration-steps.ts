@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createPostgresDatabase, usingPostgres } from './test-app';
+import { pgliteBareTemplate } from './template-databases';
 
 const MIGRATIONS = path.resolve(import.meta.dirname, '../../src/server/db/migrations');
 
@@ -49,7 +50,9 @@ export async function openRawDatabase(): Promise<RawDatabase> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = new PGlite();
+  // A copy of a freshly made database, not one made anew: migrations still run one by one below.
+  const bare = await pgliteBareTemplate();
+  const client = new PGlite(bare ? { loadDataDir: bare } : {});
   await client.waitReady;
   return {
     migrateTo: (tag) => migrate(drizzle(client), { migrationsFolder: migrationsUpTo(tag) }),

@@ -1,10 +1,12 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '../../src/server/app';
+import { pgliteTemplate, postgresTemplate } from './template-databases';
 
 /**
  * A fresh app on a throw-away database: in-memory PGlite, or — when TEST_DATABASE=postgres —
- * a new database on the server named by DATABASE_URL, dropped again on close.
+ * a new database on the server named by DATABASE_URL, dropped again on close. Either starts as a
+ * copy of the run's migrated, seeded template (template-databases.ts, ADR 053).
  */
 export interface TestApp {
   app: FastifyInstance;
@@ -14,14 +16,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A new, empty database, or a copy of `template` (a database nobody is connected to). */
+export async function createPostgresDatabase(options: { template?: string } = {}): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE=postgres needs DATABASE_URL');
   const { Client } = await import('pg');
   const name = `gc_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(options.template ? `CREATE DATABASE ${name} TEMPLATE ${options.template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -36,22 +39,30 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop: () 
   };
 }
 
+async function copyOfPostgresTemplate(seed: AppOptions['seed'] & {}) {
+  const adminUrl = process.env.DATABASE_URL;
+  const template = adminUrl ? await postgresTemplate(adminUrl, seed) : null;
+  return createPostgresDatabase({ template: template ?? undefined });
+}
+
 export const usingPostgres = () => process.env.TEST_DATABASE === 'postgres';
 
 export async function createTestApp(
   options: Pick<AppOptions, 'photoQueue' | 'uploadDir' | 'rateLimits' | 'demoMode' | 'sms' | 'signInCodesPerAddress' | 'trustProxy' | 'seed' | 'countQueriesPerRequest'> = {},
 ): Promise<TestApp> {
-  const pg = usingPostgres() ? await createPostgresDatabase() : null;
+  // The tests' fixtures are the demo personas, in demo mode or not.
+  const seed = options.seed ?? 'demo';
+  const pg = usingPostgres() ? await copyOfPostgresTemplate(seed) : null;
   const app = await buildApp({
     databaseUrl: pg?.url,
     dataDir: 'memory://',
+    loadDataDir: pg ? undefined : ((await pgliteTemplate(seed)) ?? undefined),
     serveClient: false,
     logLevel: 'silent',
     sessionSecret: 'test-secret-test-secret-test-secret-000',
     rateLimits: false,
-    // The tests' fixtures are the demo personas, in demo mode or not.
-    seed: 'demo',
     ...options,
+    seed,
   });
   const cookies = new Map<string, string>();
   const cookieFor = async (userId: string) => {

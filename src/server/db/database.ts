@@ -17,6 +17,8 @@ export interface Database {
   close(): Promise<void>;
   /** Counts statements sent to the database (benchmarks assert some paths send none). */
   queryCount(): number;
+  /** PGlite only: the whole database as one uncompressed tar, which `loadDataDir` opens again. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -25,6 +27,8 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** A folder for PGlite, or 'memory://' for a throw-away in-memory database. */
   dataDir?: string;
+  /** PGlite only: start from this dump (`dumpDataDir`) instead of an empty database; the tests' template. */
+  loadDataDir?: Blob;
 }
 
 /**
@@ -65,6 +69,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const release = dataDir === 'memory://' ? () => undefined : lockDataDir(dataDir);
   const client = new PGlite({
     ...(dataDir === 'memory://' ? {} : { dataDir: path.join(path.resolve(dataDir), 'pglite') }),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     ...PGLITE_BYTEA,
   });
   await client.waitReady;
@@ -78,5 +83,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       release();
     },
     queryCount: () => queries,
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }

@@ -5,6 +5,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { bootScript } from './scripts/boot-script';
 import { chunkGroups } from './scripts/chunk-groups';
 import { messageCatalogs } from './scripts/message-catalogs.mjs';
+import { writeRulesOf } from './src/shared/api/offline-policy';
+import { apiRoutes } from './src/shared/api/routes';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
@@ -32,6 +34,9 @@ function inlineStylesheet(): Plugin {
 }
 
 export default defineConfig({
+  // The route table's writes and their offline policies, for the service worker (sw/sw.ts): read
+  // here so the worker gets the table's answer without its schemas (ADR 052).
+  define: { __WRITE_RULES__: JSON.stringify(writeRulesOf(apiRoutes)) },
   plugins: [
     react(),
     messageCatalogs({ numberIds: true }),

@@ -11,9 +11,12 @@ import { screenPath } from '../src/shared/sync/screen-pages';
 import { QUEUE_NAME, SYNC_CHANNEL, type PageToWorker, type WorkerToPage } from '../src/shared/sync/worker-protocol';
 import { createReplayer } from './replayer';
 import { createScreenPages } from './screen-pages';
-import { WRITE_METHODS, fetchWithTimeout, isQueueableWrite, queuedResponse, withIdempotencyKey } from './write-route';
+import { WRITE_METHODS, type WriteRule } from '../src/shared/api/offline-policy';
+import { fetchWithTimeout, queueableWrites, queuedResponse, withIdempotencyKey } from './write-route';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null } | string> };
+/** The route table's writes with their offline policies, put in at build time (vite.config.ts): the worker carries no schemas. */
+declare const __WRITE_RULES__: readonly WriteRule[];
 /** The Service Worker Static Routing API, where the browser has it (Chromium 123+). */
 type InstallEventWithRoutes = ExtendableEvent & { addRoutes?: (rules: RouterRule[]) => Promise<void> };
 
@@ -74,7 +77,8 @@ registerRoute(
 );
 // Other /api GETs have no route: they go to the network, the mirrors in IndexedDB are the cache.
 
-// ---- Writes: straight to the server, or into the queue when the network fails ---------------
+// ---- Writes the route table lets wait: straight to the server, or into the queue when the
+// network fails. Writes that need a connection have no route here: they go to the network. ----
 const channel = new BroadcastChannel(SYNC_CHANNEL);
 const broadcast = (message: WorkerToPage) => channel.postMessage(message);
 const store = new QueueStore(QUEUE_NAME);
@@ -128,6 +132,7 @@ async function replayAndAnnounce(force: boolean): Promise<void> {
   await announceQueue();
 }
 
+const isQueueableWrite = queueableWrites(__WRITE_RULES__);
 for (const method of WRITE_METHODS) {
   registerRoute(
     ({ url, request }) => isQueueableWrite(url, request.method, self.location.origin),

@@ -1,15 +1,13 @@
-/** Writes that must never be queued: they only make sense with a live answer (persona, sign-in, the account). */
-const ONLINE_ONLY = [/^\/api\/session$/, /^\/api\/auth\//, /^\/api\/account(\/|$)/];
+import { offlinePolicyLookup, type WriteRule } from '../src/shared/api/offline-policy';
 
-export const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
-
-export function isQueueableWrite(url: URL, method: string, origin: string): boolean {
-  return (
-    url.origin === origin &&
-    url.pathname.startsWith('/api/') &&
-    (WRITE_METHODS as readonly string[]).includes(method) &&
-    !ONLINE_ONLY.some((pattern) => pattern.test(url.pathname))
-  );
+/**
+ * Which requests this worker takes to queue when the network fails: same-origin writes whose
+ * route in the table (`rules`, its write routes with their offline policies) says `queue`. A
+ * write that needs a connection, a read and a path no route has go to the network untouched.
+ */
+export function queueableWrites(rules: readonly WriteRule[]): (url: URL, method: string, origin: string) => boolean {
+  const policyOf = offlinePolicyLookup(rules);
+  return (url, method, origin) => url.origin === origin && policyOf(method, url.pathname) === 'queue';
 }
 
 /** What the page gets when a write was stored for later instead of answered by the server. */

@@ -213,5 +213,7 @@ export function changeToast(report: ChangeReport, reasonText: (reason: string) =
     }
     case 'refused':
       return failureToast(wordingOfChange(report.change), report.reason && reasonText(report.reason), report.whileWatching);
+    case 'needsConnection':
+      return { title: t('toasts.needsConnection'), description: t('toasts.needsConnectionBody', { need: report.need }), variant: 'destructive' };
   }
 }

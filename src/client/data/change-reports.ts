@@ -1,3 +1,4 @@
+import type { NeedsConnection } from '../../shared/api/offline-policy';
 import type { PendingMutation } from './tables';
 
 /** The parts of a pending change that say what it was. */
@@ -10,12 +11,15 @@ export type ReportedChange = Pick<PendingMutation, 'label' | 'notice' | 'message
  * - applied / refused: the server settled it (refused: rolled back, `reason` is the server's).
  *   `whileWatching`: refused in answer to the first attempt, with the user on the screen.
  * - discarded: the user gave it up on this device.
+ * - needsConnection: its route may not wait for a signal (the route table's offline policy, `need`
+ *   says what needs the connection) and there was none: nothing was kept or changed.
  */
 export type ChangeReport =
   | { kind: 'kept'; why: 'offline' | 'busy'; change: ReportedChange }
   | { kind: 'applied'; change: ReportedChange }
   | { kind: 'refused'; change: ReportedChange; reason: string; whileWatching: boolean }
-  | { kind: 'discarded'; change: ReportedChange };
+  | { kind: 'discarded'; change: ReportedChange }
+  | { kind: 'needsConnection'; need: NeedsConnection; change: ReportedChange };
 
 let listener: (report: ChangeReport) => void = () => undefined;
 

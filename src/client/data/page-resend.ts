@@ -1,8 +1,10 @@
 import { classifyReplay, retryDelay } from '../../shared/sync/replay-classifier';
 import { NetworkError, apiWrite } from '../sync/http';
 import type { GaadiDb } from './db';
+import { settleRejected } from './outbox';
 import { PAGE_LOAD_ID } from './page-load';
 import { applyOutcome } from './settle';
+import { offlinePolicyOf } from './write-policy';
 
 let running: Promise<void> | null = null;
 let timer: ReturnType<typeof setTimeout> | null = null;
@@ -38,6 +40,11 @@ async function resend(database: GaadiDb): Promise<void> {
     (e) => e.state === 'unsent' || (e.state === 'sending' && e.pageLoadId !== PAGE_LOAD_ID),
   );
   for (const entry of entries) {
+    if (offlinePolicyOf(entry.method, entry.url) !== 'queue') {
+      // A write that needs a connection, left unanswered by a page that closed: never sent later.
+      await settleRejected(database, entry.key, { status: 0, reason: '', remember: false });
+      continue;
+    }
     let answer;
     try {
       answer = await apiWrite({ method: entry.method, url: entry.url, body: entry.body, idempotencyKey: entry.key, actingAs: entry.userId });

@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
 import { idString } from '../schemas/common';
-import { escapeRegExp } from '../escape-reg-exp';
+import type { OfflinePolicy, WriteMethod } from './offline-policy';
+import { API_PREFIX, PATH_PARAM as PARAM, pathPattern, type PathPattern } from './path-pattern';
 
-/** Every API path starts with this; the server registers its routes under it. */
-export const API_PREFIX = '/api';
+export { API_PREFIX };
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type HttpMethod = 'GET' | WriteMethod;
 
 /** The `:name` segments of a path pattern: 'id' | 'type' for '/a/:id/b/:type'. */
 export type PathParamName<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
@@ -30,19 +30,30 @@ export interface ApiRoute<
   params: z.ZodMiniObject<ParamsShape<P>>;
   /** The query string's schema, for the routes that take one. */
   query: Q;
+  /** A write's offline policy (offline-policy.ts): whether it may be kept for later. Reads have none. */
+  offline?: OfflinePolicy;
 }
 
-const PARAM = /:([A-Za-z][A-Za-z0-9]*)/g;
+/** A write of the table: its offline policy is part of it. */
+export type WriteRoute<M extends WriteMethod = WriteMethod, P extends string = string> = ApiRoute<M, P, undefined> & { offline: OfflinePolicy };
 
-/** A route of the table; its parameters' schema follows from the path. */
-export function route<const M extends HttpMethod, const P extends string, Q extends z.ZodMiniObject | undefined = undefined>(
-  method: M,
-  path: P,
-  query?: Q,
-): ApiRoute<M, P, Q> {
+function paramsOf<P extends string>(path: P): z.ZodMiniObject<ParamsShape<P>> {
   const names = [...path.matchAll(PARAM)].map((match) => match[1]);
-  const params = z.object(Object.fromEntries(names.map((name) => [name, idString]))) as unknown as z.ZodMiniObject<ParamsShape<P>>;
-  return { method, path, params, query: query as Q };
+  return z.object(Object.fromEntries(names.map((name) => [name, idString]))) as unknown as z.ZodMiniObject<ParamsShape<P>>;
+}
+
+/**
+ * A route of the table; its parameters' schema follows from the path. A read may take a query
+ * schema; a write must say whether it may wait for a signal (`{ offline: 'queue' }`, or what
+ * needs the connection): leaving it out fails the typecheck.
+ */
+export function route<const P extends string, Q extends z.ZodMiniObject | undefined = undefined>(method: 'GET', path: P, query?: Q): ApiRoute<'GET', P, Q>;
+export function route<const M extends WriteMethod, const P extends string>(method: M, path: P, policy: { offline: OfflinePolicy }): WriteRoute<M, P>;
+export function route(method: HttpMethod, path: string, extra?: z.ZodMiniObject | { offline: OfflinePolicy }): ApiRoute {
+  if (method === 'GET') return { method, path, params: paramsOf(path), query: extra as z.ZodMiniObject | undefined };
+  const offline = (extra as { offline?: OfflinePolicy } | undefined)?.offline;
+  if (offline === undefined) throw new Error(`${method} ${path} needs its offline policy`);
+  return { method, path, params: paramsOf(path), query: undefined, offline };
 }
 
 /** The values of a route's path parameters. */
@@ -77,17 +88,12 @@ export function apiRequest<R extends ApiRoute>(route: R, ...args: UrlArgs<R>): {
   return { method: route.method, url: apiUrl(route, ...args) };
 }
 
-const patterns = new WeakMap<ApiRoute, { regex: RegExp; names: string[] }>();
+const patterns = new WeakMap<ApiRoute, PathPattern>();
 
-function patternOf(route: ApiRoute): { regex: RegExp; names: string[] } {
+function patternOf(route: ApiRoute): PathPattern {
   let pattern = patterns.get(route);
   if (!pattern) {
-    const names = [...route.path.matchAll(PARAM)].map((match) => match[1]);
-    const source = route.path
-      .split(PARAM)
-      .map((part, i) => (i % 2 === 1 ? '([^/]+)' : escapeRegExp(part)))
-      .join('');
-    pattern = { regex: new RegExp(`^${escapeRegExp(API_PREFIX)}${source}$`), names };
+    pattern = pathPattern(route.path);
     patterns.set(route, pattern);
   }
   return pattern;

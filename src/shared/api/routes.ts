@@ -7,39 +7,45 @@ import { route } from './route';
  * Every route of the API, once: the server registers each from here (src/server/modules/<x>/routes.ts)
  * and the client builds every URL it calls from here (`apiUrl`), so renaming or re-shaping a route
  * fails the typecheck on both sides. Paths are below API_PREFIX ('/api').
+ *
+ * Every write names its offline policy (offline-policy.ts): `{ offline: 'queue' }` may wait for a
+ * signal and is replayed once; any other value needs a connection and is never kept for later
+ * (sign-in, the persona switch, the account; a payment, refund, payout or account deletion, when
+ * one is added, says `'payment'`, `'refund'`, `'payout'` or `'accountDeletion'`). The service
+ * worker and the client's mutation runner read it from here.
  */
 export const apiRoutes = {
   // Who is signed in; the persona switch (demo mode only)
   getSession: route('GET', '/session'),
-  switchPersona: route('POST', '/session'),
+  switchPersona: route('POST', '/session', { offline: 'personaSwitch' }),
 
   // Phone sign-in and the account
-  requestSignInCode: route('POST', '/auth/otp'),
-  verifySignInCode: route('POST', '/auth/verify'),
-  signOut: route('POST', '/auth/logout'),
-  signOutEverywhere: route('POST', '/auth/logout-all'),
-  updateAccount: route('PATCH', '/account'),
-  joinAsProvider: route('POST', '/account/provider'),
+  requestSignInCode: route('POST', '/auth/otp', { offline: 'signIn' }),
+  verifySignInCode: route('POST', '/auth/verify', { offline: 'signIn' }),
+  signOut: route('POST', '/auth/logout', { offline: 'signOut' }),
+  signOutEverywhere: route('POST', '/auth/logout-all', { offline: 'signOut' }),
+  updateAccount: route('PATCH', '/account', { offline: 'account' }),
+  joinAsProvider: route('POST', '/account/provider', { offline: 'account' }),
 
   // Service catalogue
   listServices: route('GET', '/services', serviceListQuerySchema),
-  createService: route('POST', '/services'),
-  updateService: route('PATCH', '/services/:id'),
-  deleteService: route('DELETE', '/services/:id'),
+  createService: route('POST', '/services', { offline: 'queue' }),
+  updateService: route('PATCH', '/services/:id', { offline: 'queue' }),
+  deleteService: route('DELETE', '/services/:id', { offline: 'queue' }),
 
   // Bookings and their lifecycle
   listBookings: route('GET', '/bookings'),
-  createBooking: route('POST', '/bookings'),
+  createBooking: route('POST', '/bookings', { offline: 'queue' }),
   listPendingBookings: route('GET', '/bookings/pending', openJobsQuerySchema),
   listEmergencyReleasedBookings: route('GET', '/bookings/emergency-released'),
   listCustomerBookings: route('GET', '/bookings/customer/:customerId'),
   listProviderBookings: route('GET', '/bookings/provider/:providerId'),
   getBooking: route('GET', '/bookings/:id'),
-  cancelBooking: route('POST', '/bookings/:id/cancel'),
-  startJob: route('POST', '/bookings/:id/start'),
-  completeJob: route('POST', '/bookings/:id/complete'),
-  releaseJob: route('POST', '/bookings/:id/emergency-release'),
-  uploadPhotos: route('POST', '/bookings/:id/photos'),
+  cancelBooking: route('POST', '/bookings/:id/cancel', { offline: 'queue' }),
+  startJob: route('POST', '/bookings/:id/start', { offline: 'queue' }),
+  completeJob: route('POST', '/bookings/:id/complete', { offline: 'queue' }),
+  releaseJob: route('POST', '/bookings/:id/emergency-release', { offline: 'queue' }),
+  uploadPhotos: route('POST', '/bookings/:id/photos', { offline: 'queue' }),
   getInvoice: route('GET', '/bookings/:id/invoice'),
   getInvoicePdf: route('GET', '/bookings/:id/invoice.pdf'),
   getPhoto: route('GET', '/photos/:id'),
@@ -48,8 +54,8 @@ export const apiRoutes = {
 
   // Bids
   listBidsForBooking: route('GET', '/bids/booking/:bookingId'),
-  placeBid: route('POST', '/bids'),
-  acceptBid: route('PATCH', '/bids/:bidId/accept'),
+  placeBid: route('POST', '/bids', { offline: 'queue' }),
+  acceptBid: route('PATCH', '/bids/:bidId/accept', { offline: 'queue' }),
 
   // Delta sync: what changed since a cursor (docs/delta-sync.md)
   pullNearbyJobs: route('GET', '/sync/jobs', deltaQuerySchema),
@@ -58,46 +64,46 @@ export const apiRoutes = {
 
   // Feedback
   listFeedback: route('GET', '/feedback'),
-  submitFeedback: route('POST', '/feedback'),
+  submitFeedback: route('POST', '/feedback', { offline: 'queue' }),
 
   // Tools
   listTools: route('GET', '/tools'),
   listCustomerRentals: route('GET', '/tool-rentals/customer/:customerId'),
-  rentTool: route('POST', '/tool-rentals'),
-  returnTool: route('POST', '/tool-rentals/:id/return'),
+  rentTool: route('POST', '/tool-rentals', { offline: 'queue' }),
+  returnTool: route('POST', '/tool-rentals/:id/return', { offline: 'queue' }),
 
   // Provider profiles, hours and figures
   listActiveProviders: route('GET', '/provider-profile/active'),
   getProviderProfile: route('GET', '/provider-profile/:providerId'),
-  updateProviderProfile: route('PATCH', '/provider-profile/:providerId'),
+  updateProviderProfile: route('PATCH', '/provider-profile/:providerId', { offline: 'queue' }),
   listActiveAvailability: route('GET', '/provider-availability'),
-  createAvailability: route('POST', '/provider-availability'),
+  createAvailability: route('POST', '/provider-availability', { offline: 'queue' }),
   // One path with updateAvailability (OpenAPI allows one parameter name per path): here `id` is a provider's.
   getProviderAvailability: route('GET', '/provider-availability/:id'),
-  updateAvailability: route('PATCH', '/provider-availability/:id'),
+  updateAvailability: route('PATCH', '/provider-availability/:id', { offline: 'queue' }),
   getProviderStats: route('GET', '/provider/:providerId/stats'),
   getEarnings: route('GET', '/provider/:providerId/earnings'),
   getEarningsCsv: route('GET', '/provider/:providerId/earnings.csv'),
 
   // Provider onboarding
   getVerificationStatus: route('GET', '/provider/:providerId/verification-status'),
-  submitIdentity: route('POST', '/provider/:providerId/identity-verification'),
-  uploadIdentityPhoto: route('POST', '/provider/:providerId/identity-photos'),
+  submitIdentity: route('POST', '/provider/:providerId/identity-verification', { offline: 'queue' }),
+  uploadIdentityPhoto: route('POST', '/provider/:providerId/identity-photos', { offline: 'queue' }),
   getIdentityPhoto: route('GET', '/identity-photos/:id'),
-  startTrainingVideo: route('POST', '/provider/:providerId/training-video/start'),
-  completeTraining: route('POST', '/provider/:providerId/complete-training'),
+  startTrainingVideo: route('POST', '/provider/:providerId/training-video/start', { offline: 'serverAnswer' }),
+  completeTraining: route('POST', '/provider/:providerId/complete-training', { offline: 'queue' }),
   listTrainingModules: route('GET', '/training/modules'),
   listAssessmentQuestions: route('GET', '/assessment/questions'),
-  drawAssessment: route('POST', '/assessment/draw'),
-  submitAssessment: route('POST', '/assessment/submit'),
+  drawAssessment: route('POST', '/assessment/draw', { offline: 'serverAnswer' }),
+  submitAssessment: route('POST', '/assessment/submit', { offline: 'serverAnswer' }),
 
   // Administration
   listUsers: route('GET', '/users'),
-  updateUser: route('PATCH', '/users/:id'),
+  updateUser: route('PATCH', '/users/:id', { offline: 'queue' }),
   getPricing: route('GET', '/admin/pricing'),
-  savePricing: route('PUT', '/admin/pricing'),
+  savePricing: route('PUT', '/admin/pricing', { offline: 'queue' }),
   getSettings: route('GET', '/admin/settings'),
-  saveSettings: route('PUT', '/admin/settings'),
+  saveSettings: route('PUT', '/admin/settings', { offline: 'queue' }),
 } as const;
 
 export type ApiRouteName = keyof typeof apiRoutes;

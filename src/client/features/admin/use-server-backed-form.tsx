@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { useDirtyForm } from '../../components/dirty-forms';
 import { fieldOfServerMessage } from './pricing-form';
 
-type SaveResult = { status: 'done' | 'queued' } | { status: 'rejected'; message: string };
+type SaveResult = { status: 'done' | 'queued' | 'needsConnection' } | { status: 'rejected'; message: string };
 
 export interface ServerBackedForm<V extends FieldValues> {
   form: UseFormReturn<V>;
@@ -44,6 +44,8 @@ export function useServerBackedForm<V extends FieldValues>(opts: {
       setRefusal(result.message);
       return;
     }
+    // Not sent for want of a connection (the toast says so): the edits stay.
+    if (result.status === 'needsConnection') return;
     // Saved or queued: the form now matches what was sent, so it is no longer dirty.
     form.reset(v);
   });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import { formatIstDateTime } from '../../../shared/domain/time';
 import { useRatedProviders } from '../../data/booking-hooks';
 import { usePricing } from '../../data/use-admin';
@@ -6,20 +6,13 @@ import { useServices } from '../../data/use-catalog';
 import { useBookingsForCustomer } from '../../data/use-bookings';
 import { useSession } from '../../data/use-session';
 import { useSyncJobs } from '../../data/use-sync-jobs';
-import { Button } from '../../components/ui/button';
+import { ChatComposer, useScriptedChat } from '../../components/scripted-chat';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
-import { Textarea } from '../../components/ui/textarea';
 import { chatServices, replyTo, type ChatContext } from './chat-replies';
 
 /** How long the assistant "types" before it answers (spec: 1.5 s). */
 export const TYPING_MS = 1500;
-
-interface Message {
-  id: number;
-  from: 'user' | 'bot';
-  text: string;
-}
 
 const GREETING = "Hi! I'm here to help. Ask about your bookings (send a booking reference), prices, our top providers or cancellations.";
 
@@ -40,11 +33,6 @@ export function SupportChat({ asked, inputRef }: { asked?: AskedQuestion; inputR
   const providers = useRatedProviders();
   const services = useServices();
   const pricing = usePricing();
-  const [messages, setMessages] = useState<Message[]>([{ id: 0, from: 'bot', text: GREETING }]);
-  const [draft, setDraft] = useState('');
-  const [typing, setTyping] = useState(false);
-  const nextId = useRef(1);
-  const logRef = useRef<HTMLDivElement>(null);
 
   const context: ChatContext = useMemo(
     () => ({
@@ -61,51 +49,17 @@ export function SupportChat({ asked, inputRef }: { asked?: AskedQuestion; inputR
     }),
     [bookings, providers, services, pricing],
   );
-  // The reply is worked out when it is sent, from the data as it is then.
-  const contextRef = useRef(context);
-  contextRef.current = context;
+  // The reply is worked out when it shows, from the data as it is then.
+  const chat = useScriptedChat({ greeting: GREETING, answer: (question) => replyTo(question, context), typingMs: TYPING_MS });
+  const { messages, typing, ask } = chat;
 
-  useEffect(() => {
-    logRef.current?.scrollTo({ top: logRef.current.scrollHeight });
-  }, [messages, typing]);
-
-  useEffect(() => {
-    if (!typing) return;
-    const question = [...messages].reverse().find((m) => m.from === 'user');
-    const timer = window.setTimeout(() => {
-      setMessages((prev) => [...prev, { id: nextId.current++, from: 'bot', text: replyTo(question?.text ?? '', contextRef.current) }]);
-      setTyping(false);
-    }, TYPING_MS);
-    return () => window.clearTimeout(timer);
-  }, [typing, messages]);
-
-  const canSend = draft.trim() !== '' && !typing;
-
-  function ask(text: string) {
-    setMessages((prev) => [...prev, { id: nextId.current++, from: 'user', text }]);
-    setTyping(true);
-  }
-
-  function send() {
-    if (!canSend) return;
-    ask(draft.trim());
-    setDraft('');
-  }
-
-  // A quick action's question, once each (ignored while the assistant is still answering).
+  // A quick action's question, once each (put once the assistant has answered the last one).
   const askedKey = useRef<number | undefined>(undefined);
   useEffect(() => {
     if (!asked || asked.key === askedKey.current || typing) return;
     askedKey.current = asked.key;
     ask(asked.text);
-  }, [asked, typing]);
-
-  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      send();
-    }
-  }
+  }, [asked, typing, ask]);
 
   return (
     <Card className="flex flex-col">
@@ -115,7 +69,7 @@ export function SupportChat({ asked, inputRef }: { asked?: AskedQuestion; inputR
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         <div
-          ref={logRef}
+          ref={(el) => void (chat.scrollRef.current = el)}
           role="log"
           aria-label="Chat messages"
           aria-live="polite"
@@ -133,7 +87,7 @@ export function SupportChat({ asked, inputRef }: { asked?: AskedQuestion; inputR
               )}
             >
               <span className="sr-only">{m.from === 'user' ? 'You: ' : 'Assistant: '}</span>
-              {m.text}
+              {m.from === 'user' ? m.text : m.answer}
             </div>
           ))}
           {typing ? (
@@ -147,28 +101,19 @@ export function SupportChat({ asked, inputRef }: { asked?: AskedQuestion; inputR
             </div>
           ) : null}
         </div>
-        <form
-          className="flex items-end gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            send();
+        <ChatComposer
+          composer={chat.composer}
+          inputRef={inputRef}
+          look={{
+            formClassName: 'flex items-end gap-2',
+            textareaClassName: 'min-h-11',
+            rows: 2,
+            label: 'Type your message',
+            placeholder: 'Type your message…',
+            sendLabel: 'Send',
+            describedBy: 'chat-input-hint',
           }}
-        >
-          <Textarea
-            aria-label="Type your message"
-            ref={inputRef}
-            placeholder="Type your message…"
-            aria-describedby="chat-input-hint"
-            rows={2}
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-            onKeyDown={onKeyDown}
-            className="min-h-11 resize-none"
-          />
-          <Button type="submit" disabled={!canSend}>
-            Send
-          </Button>
-        </form>
+        />
         <p id="chat-input-hint" className="-mt-1 text-xs text-slate-500">
           Enter sends; Shift+Enter starts a new line.
         </p>

@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { ChatComposer, useScriptedChat, type ChatMessage } from '../../components/scripted-chat';
 import { Button } from '../../components/ui/button';
-import { Textarea } from '../../components/ui/textarea';
 import { cn } from '../../components/ui/cn';
 import { CloseButton } from '../../components/ui/close-button';
 import { useT } from '../../i18n/use-t';
@@ -9,10 +9,9 @@ import { chatGreeting, providerChatReply } from './support-chat-replies';
 
 const TYPING_MS = 1000;
 
-/** The person's words as typed; the assistant's answer to `question` (null: its greeting), worded as shown, in the current language. */
-type ChatMessage = { id: number; from: 'user'; text: string } | { id: number; from: 'bot'; question: string | null };
-
-const shownText = (m: ChatMessage) => (m.from === 'user' ? m.text : m.question === null ? chatGreeting() : providerChatReply(m.question));
+/** An answer keeps its question (null: the greeting) and is worded as shown, in the current language. */
+const shownText = (m: ChatMessage<string | null>) => (m.from === 'user' ? m.text : m.answer === null ? chatGreeting() : providerChatReply(m.answer));
+const keepQuestion = (question: string): string | null => question;
 
 /**
  * The provider support chat: scripted answers after a one-second typing pause. Its button sits in
@@ -22,42 +21,9 @@ const shownText = (m: ChatMessage) => (m.from === 'user' ? m.text : m.question =
 export function SupportChat() {
   const [open, setOpen] = useState(false);
   const t = useT('chat');
-  const [messages, setMessages] = useState<ChatMessage[]>([{ id: 0, from: 'bot', question: null }]);
-  const [draft, setDraft] = useState('');
-  const [typing, setTyping] = useState(false);
-  const timer = useRef<number | null>(null);
-  const listRef = useRef<HTMLOListElement>(null);
-  const nextId = useRef(1);
+  const chat = useScriptedChat<string | null>({ greeting: null, answer: keepQuestion, typingMs: TYPING_MS });
+  const { messages, typing } = chat;
   const panelId = useId();
-
-  useEffect(() => () => {
-    if (timer.current !== null) window.clearTimeout(timer.current);
-  }, []);
-  useEffect(() => {
-    listRef.current?.lastElementChild?.scrollIntoView({ block: 'nearest' });
-  }, [messages, typing]);
-
-  const canSend = draft.trim() !== '' && !typing;
-
-  function send() {
-    if (!canSend) return;
-    const text = draft.trim();
-    setMessages((m) => [...m, { id: nextId.current++, from: 'user', text }]);
-    setDraft('');
-    setTyping(true);
-    timer.current = window.setTimeout(() => {
-      setMessages((m) => [...m, { id: nextId.current++, from: 'bot', question: text }]);
-      setTyping(false);
-      timer.current = null;
-    }, TYPING_MS);
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      send();
-    }
-  }
 
   return (
     <>
@@ -84,7 +50,7 @@ export function SupportChat() {
                 <h2 className="text-sm font-semibold">{t('chat.heading')}</h2>
                 <CloseButton label={t('chat.closePanel')} onClick={() => setOpen(false)} className="h-8 w-8 rounded-md hover:bg-white/10" />
               </header>
-              <ol ref={listRef} className="flex-1 space-y-2 overflow-y-auto p-3" aria-live="polite" aria-label={t('chat.messages')}>
+              <ol ref={(el) => void (chat.scrollRef.current = el)} className="flex-1 space-y-2 overflow-y-auto p-3" aria-live="polite" aria-label={t('chat.messages')}>
                 {messages.map((m) => (
                   <li key={m.id} className={cn('flex', m.from === 'user' ? 'justify-end' : 'justify-start')}>
                     <p
@@ -104,26 +70,17 @@ export function SupportChat() {
                   </li>
                 ) : null}
               </ol>
-              <form
-                className="flex items-end gap-2 border-t border-slate-200 p-3"
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  send();
+              <ChatComposer
+                composer={chat.composer}
+                look={{
+                  formClassName: 'flex items-end gap-2 border-t border-slate-200 p-3',
+                  textareaClassName: 'max-h-24 min-h-10',
+                  rows: 1,
+                  label: t('chat.input'),
+                  placeholder: t('chat.placeholder'),
+                  sendLabel: t('chat.send'),
                 }}
-              >
-                <Textarea
-                  rows={1}
-                  value={draft}
-                  onChange={(e) => setDraft(e.target.value)}
-                  onKeyDown={onKeyDown}
-                  placeholder={t('chat.placeholder')}
-                  aria-label={t('chat.input')}
-                  className="max-h-24 min-h-10 resize-none"
-                />
-                <Button type="submit" disabled={!canSend}>
-                  {t('chat.send')}
-                </Button>
-              </form>
+              />
             </section>,
             document.body,
           )

@@ -39,7 +39,7 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop: () 
 export const usingPostgres = () => process.env.TEST_DATABASE === 'postgres';
 
 export async function createTestApp(
-  options: Pick<AppOptions, 'photoQueue' | 'uploadDir' | 'rateLimits' | 'demoMode' | 'sms' | 'signInCodesPerAddress' | 'trustProxy' | 'seed' | 'countQueriesPerRequest'> = {},
+  options: Pick<AppOptions, 'photoQueue' | 'uploadDir' | 'rateLimits' | 'demoMode' | 'sms' | 'signInCodesPerAddress' | 'trustProxy' | 'seed' | 'countQueriesPerRequest' | 'outbox'> = {},
 ): Promise<TestApp> {
   const pg = usingPostgres() ? await createPostgresDatabase() : null;
   const app = await buildApp({

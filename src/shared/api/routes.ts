@@ -98,6 +98,7 @@ export const apiRoutes = {
   savePricing: route('PUT', '/admin/pricing'),
   getSettings: route('GET', '/admin/settings'),
   saveSettings: route('PUT', '/admin/settings'),
+  getOutbox: route('GET', '/admin/outbox'),
 } as const;
 
 export type ApiRouteName = keyof typeof apiRoutes;

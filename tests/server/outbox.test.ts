@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DbOrTx } from '../../src/server/db/database';
 import type { OutboxKind, OutboxSummary } from '../../src/shared/schemas/outbox';
 import { rentalConfirmedMessage, rentalConfirmedSms } from '../../src/server/outbox/effects/rental-confirmed-sms';
 import { httpGateway } from '../../src/server/sms/gateway';
@@ -28,10 +30,14 @@ afterAll(async () => {
 const rent = (app: TestApp, toolId: string, headers: Record<string, string> = {}, customerId = 'customer-1') =>
   app.as(customerId)({ method: 'POST', url: '/api/tool-rentals', payload: { toolId, customerId }, headers });
 
-async function jobsOf(app: TestApp): Promise<{ key: string; state: string }[]> {
-  const { rows } = await app.app.outbox['boss'].getDb().executeSql(`SELECT singleton_key AS key, state::text AS state FROM pgboss.job WHERE name = $1 ORDER BY created_on`, [KIND]);
-  return rows as { key: string; state: string }[];
+/** The effect's jobs in pg-boss's table, oldest first, read through the app's own database handle. */
+async function jobsIn(db: DbOrTx, key?: string): Promise<{ key: string; state: string }[]> {
+  const answer = (await db.execute(
+    sql`SELECT singleton_key AS key, state::text AS state FROM pgboss.job WHERE name = ${KIND} AND (${key ?? null}::text IS NULL OR singleton_key = ${key ?? null}) ORDER BY created_on`,
+  )) as { rows: { key: string; state: string }[] };
+  return answer.rows;
 }
+const jobsOf = (app: TestApp) => jobsIn(app.app.db);
 
 async function summary(app: TestApp, as = 'admin-1'): Promise<OutboxKind> {
   const res = await app.as(as)({ method: 'GET', url: '/api/admin/outbox' });
@@ -72,7 +78,7 @@ describe('recording effects in the write', () => {
     await expect(
       paused.app.db.transaction(async (tx) => {
         await paused.app.outbox.enqueue(tx, rentalConfirmedSms, payload);
-        expect((await tx.execute(`SELECT count(*)::int AS n FROM pgboss.job WHERE singleton_key = '${KIND}:rolled-back'`)).rows).toEqual([{ n: 1 }]);
+        expect(await jobsIn(tx, `${KIND}:rolled-back`)).toEqual([{ key: `${KIND}:rolled-back`, state: 'created' }]);
         throw new Error('the write fails after recording its effect');
       }),
     ).rejects.toThrow('the write fails');

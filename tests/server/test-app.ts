@@ -51,6 +51,8 @@ export async function createTestApp(
     rateLimits: false,
     // The tests' fixtures are the demo personas, in demo mode or not.
     seed: 'demo',
+    // Effects are recorded but not delivered, unless a test asks for delivery (ADR 051).
+    outbox: { worker: false },
     ...options,
   });
   const cookies = new Map<string, string>();

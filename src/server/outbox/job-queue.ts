@@ -14,9 +14,12 @@ const POSTGRES_POOL_SIZE = 3;
  * very PGlite instance the app uses (it has one connection, and pg-boss's statements take their turn
  * on it with the app's).
  */
-export function openJobQueue(connection: DatabaseConnection): PgBoss {
+export function openJobQueue(connection: DatabaseConnection, { supervise }: { supervise: boolean }): PgBoss {
   const common: ConstructorOptions = {
     schema: JOB_SCHEMA,
+    // Maintenance (an attempt of a dead process handed on after its expiry, old jobs removed) runs
+    // where effects are delivered; a process that only records them skips its start-up pass.
+    supervise,
     // No cron jobs, and no instance registry rows: nothing reads them.
     schedule: false,
     registerInstance: false,

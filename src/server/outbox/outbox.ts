@@ -29,7 +29,8 @@ export class Outbox implements EffectQueue {
   private constructor(private readonly boss: PgBoss) {}
 
   static async start(connection: DatabaseConnection, context: EffectContext, options: OutboxOptions = {}): Promise<Outbox> {
-    const boss = openJobQueue(connection);
+    const worker = options.worker !== false;
+    const boss = openJobQueue(connection, { supervise: worker });
     boss.on('error', (error) => context.log.error({ error: error.message }, 'The job queue reported an error'));
     await boss.start();
     const outbox = new Outbox(boss);
@@ -37,7 +38,7 @@ export class Outbox implements EffectQueue {
       // Created before any write can enqueue: pg-boss looks a queue up in its cache, and on PGlite a
       // lookup outside the write's transaction would wait for that transaction to end.
       for (const kind of effectKinds) await boss.createQueue(kind.name, jobOptionsOf(kind));
-      if (options.worker !== false) {
+      if (worker) {
         await startDelivery(boss, effectKinds, context, {
           pollingIntervalSeconds: options.pollingIntervalSeconds ?? DEFAULT_POLLING_SECONDS,
         });

@@ -40,6 +40,7 @@ import { preparePhotoFiles } from './modules/bookings/photo-files';
 import { DEFAULT_UPLOAD_DIR } from './uploads/receive-form';
 import { FilePhotoStore, defaultPhotoDir } from './modules/photos/photo-store';
 import { WorkQueue } from './uploads/work-queue';
+import { Outbox, type OutboxOptions } from './outbox/outbox';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,6 +54,8 @@ declare module 'fastify' {
     photoQueue: WorkQueue;
     /** Booking photos' bytes, as files (ADR 022). */
     photoStore: FilePhotoStore;
+    /** Side effects recorded in a write's transaction and delivered after commit (ADR 051). */
+    outbox: Outbox;
   }
 }
 
@@ -91,8 +94,10 @@ export interface AppOptions {
    * for the embedded demo and the tests; server.ts decides from DEMO_MODE / DATABASE_URL (env.ts demoModeOf).
    */
   demoMode?: boolean;
-  /** Where sign-in codes are sent (default: the server log). */
+  /** Where sign-in codes and the outbox's SMS are sent (default: the server log). */
   sms?: SmsGateway;
+  /** Whether this process delivers the outbox's effects, and how often it looks (ADR 051). */
+  outbox?: OutboxOptions;
   /** Sign-in code requests per address per 10 minutes (default SIGN_IN_CODE.defaultPerAddress). */
   signInCodesPerAddress?: number;
   /** Each /api answer carries its request's database statement count (load benches only). */
@@ -135,8 +140,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   }
   app.decorate('sessions', sessions);
   app.decorate('demoMode', options.demoMode ?? true);
+  const sms = options.sms ?? logGateway;
+  const outbox = await Outbox.start(database.connection, { sms, log: app.log }, options.outbox);
+  app.decorate('outbox', outbox);
   app.decorate('signIn', {
-    sms: options.sms ?? logGateway,
+    sms,
     hasher: new SignInCodeHasher(sessionSecret),
     perAddress: options.signInCodesPerAddress ?? SIGN_IN_CODE.defaultPerAddress,
   });
@@ -151,6 +159,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   );
   app.decorate('photoStore', photoStore);
   app.addHook('onClose', async () => {
+    // Before the database: deliveries under way finish (or are handed back) while it is open.
+    await outbox.stop();
     await database.close();
     if (!photoDir) await fs.promises.rm(photoStore.dir, { recursive: true, force: true });
   });

@@ -36,6 +36,8 @@ const envSchema = z.object({
   SMS_HTTP_TOKEN: z.string().optional(),
   /** Sign-in code requests per address per 10 minutes (carriers put many people behind one address). */
   OTP_REQUESTS_PER_ADDRESS: z.coerce.number().int().min(1).default(SIGN_IN_CODE.defaultPerAddress),
+  /** 0: this process records the outbox's effects but leaves their delivery to other processes (ADR 051). */
+  OUTBOX_WORKER: z.enum(['1', '0', '']).optional(),
   /** 1: every /api answer carries an x-query-count header (load benches only: `npm run bench:city`). */
   BENCH_COUNT_QUERIES: z.enum(['1', '0', '']).optional(),
 });

@@ -83,6 +83,7 @@ const ROUTES = [
   'PUT /api/admin/pricing',
   'GET /api/admin/settings',
   'PUT /api/admin/settings',
+  'GET /api/admin/outbox',
 ];
 
 /** The route a concrete request of the matrix goes to: a literal path wins over a template. */

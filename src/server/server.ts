@@ -21,6 +21,7 @@ function startApp() {
     serveClient: true,
     demoMode: demoModeOf(env),
     sms: smsGatewayFrom(env),
+    outbox: { worker: env.OUTBOX_WORKER !== '0' },
     signInCodesPerAddress: env.OTP_REQUESTS_PER_ADDRESS,
     countQueriesPerRequest: env.BENCH_COUNT_QUERIES === '1',
   });

@@ -110,6 +110,7 @@ export const readRows: Row[] = [
   },
   { method: 'GET', url: '/api/admin/pricing', allowed: ALL },
   { method: 'GET', url: '/api/admin/settings', allowed: ALL },
+  { method: 'GET', url: '/api/admin/outbox', allowed: ADMIN },
 ];
 
 const bookingBody = (customerId: string) => ({

@@ -48,7 +48,7 @@ async function copyOfPostgresTemplate(seed: AppOptions['seed'] & {}) {
 export const usingPostgres = () => process.env.TEST_DATABASE === 'postgres';
 
 export async function createTestApp(
-  options: Pick<AppOptions, 'photoQueue' | 'uploadDir' | 'rateLimits' | 'demoMode' | 'sms' | 'signInCodesPerAddress' | 'trustProxy' | 'seed' | 'countQueriesPerRequest'> = {},
+  options: Pick<AppOptions, 'photoQueue' | 'uploadDir' | 'rateLimits' | 'demoMode' | 'sms' | 'signInCodesPerAddress' | 'trustProxy' | 'seed' | 'countQueriesPerRequest' | 'outbox'> = {},
 ): Promise<TestApp> {
   // The tests' fixtures are the demo personas, in demo mode or not.
   const seed = options.seed ?? 'demo';
@@ -61,6 +61,8 @@ export async function createTestApp(
     logLevel: 'silent',
     sessionSecret: 'test-secret-test-secret-test-secret-000',
     rateLimits: false,
+    // Effects are recorded but not delivered, unless a test asks for delivery (ADR 051).
+    outbox: { worker: false },
     ...options,
     seed,
   });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PGlite } from '@electric-sql/pglite';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
 import { noteQueryOfRequest } from './query-scope';
@@ -11,9 +12,16 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
+/**
+ * How a second client reaches the same database (the job queue, ADR 051): PostgreSQL by its URL
+ * (a pool of its own), PGlite as the very instance the app uses, since it has one connection.
+ */
+export type DatabaseConnection = { kind: 'postgres'; url: string } | { kind: 'pglite'; client: PGlite };
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  connection: DatabaseConnection;
   close(): Promise<void>;
   /** Counts statements sent to the database (benchmarks assert some paths send none). */
   queryCount(): number;
@@ -60,7 +68,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', (error) => console.warn(`PostgreSQL ended an idle connection: ${error.message}`));
     const db = drizzle(pool, { schema, logger }) as unknown as Db;
     await migrate(drizzle(pool, { schema }), { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end(), queryCount: () => queries };
+    return { db, kind: 'postgres', connection: { kind: 'postgres', url: options.databaseUrl }, close: () => pool.end(), queryCount: () => queries };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -78,6 +86,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: 'pglite',
+    connection: { kind: 'pglite', client },
     close: async () => {
       await client.close();
       release();

@@ -1,12 +1,21 @@
 import type { FastifyBaseLogger } from 'fastify';
 
+/** How one message is sent. */
+export interface SmsSendOptions {
+  /**
+   * The same for every attempt at one message (the outbox's stable key, ADR 051), so a provider
+   * that sees it twice can drop the repeat. The HTTP provider gets it as `Idempotency-Key`.
+   */
+  key?: string;
+}
+
 /**
- * Where sign-in codes go. One small interface so a provider's API (and its DLT-registered template,
- * docs/security.md) plugs in without touching sign-in. `send` rejects when the message did not go.
+ * Where sign-in codes and notices go. One small interface so a provider's API (and its DLT-registered
+ * template, docs/security.md) plugs in without touching its callers. `send` rejects when the message did not go.
  */
 export interface SmsGateway {
   readonly name: string;
-  send(to: string, message: string, log: FastifyBaseLogger): Promise<void>;
+  send(to: string, message: string, log: FastifyBaseLogger, options?: SmsSendOptions): Promise<void>;
 }
 
 /** The default: the message is written to the server log (development and the demo). */
@@ -19,14 +28,21 @@ export const logGateway: SmsGateway = {
 
 const SEND_TIMEOUT_MS = 10_000;
 
-/** POSTs {to, message} as JSON to `url`, with `Authorization: Bearer <token>` when a token is given. */
+/**
+ * POSTs {to, message} as JSON to `url`, with `Authorization: Bearer <token>` when a token is given
+ * and `Idempotency-Key` when the message has a stable key.
+ */
 export function httpGateway(url: string, token?: string): SmsGateway {
   return {
     name: 'http',
-    async send(to, message) {
+    async send(to, message, _log, options) {
       const response = await fetch(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(options?.key ? { 'idempotency-key': options.key } : {}),
+        },
         body: JSON.stringify({ to, message }),
         signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
       });

@@ -104,6 +104,7 @@ export const apiRoutes = {
   savePricing: route('PUT', '/admin/pricing', { offline: 'queue' }),
   getSettings: route('GET', '/admin/settings'),
   saveSettings: route('PUT', '/admin/settings', { offline: 'queue' }),
+  getOutbox: route('GET', '/admin/outbox'),
 } as const;
 
 export type ApiRouteName = keyof typeof apiRoutes;

@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { memo, Suspense, useMemo } from 'react';
 import { formatRupees, formatAmount } from '../../../shared/pricing/money';
 import type { Booking } from '../../../shared/schemas/booking';
 import { Badge } from '../../components/ui/badge';
@@ -8,6 +8,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { useUsers } from '../../data/use-admin';
 import { useAllBookings } from '../../data/use-bookings';
 import { useServices } from '../../data/use-catalog';
+import { BackgroundWorkCard } from './background-work-card';
 import { bookingFigures, recentBookings, verifiedUserCount } from './admin-figures';
 import { BookingRow } from './booking-row';
 import { LoadingBlocks, useStillLoading } from './load-state';
@@ -28,6 +29,10 @@ export function OverviewTab() {
         <RecentBookings bookings={shown} />
         <ServicesSummary />
       </div>
+      {/* Its words load with it (the admin area); until then, the same loading block. */}
+      <Suspense fallback={<LoadingBlocks label="Loading background work" shape="users" count={1} />}>
+        <BackgroundWorkCard />
+      </Suspense>
     </div>
   );
 }

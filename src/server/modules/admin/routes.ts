@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiRoutes } from '../../../shared/api/routes';
 import { pricingConfigSchema, systemSettingsSchema } from '../../../shared/schemas/admin';
 import { errorBodySchema } from '../../../shared/schemas/common';
+import { outboxSummarySchema } from '../../../shared/schemas/outbox';
 import { requireRole } from '../../auth/actor';
 import { runWrite } from '../../http/write';
 import { versionedEtag } from '../../http/etag';
@@ -13,6 +14,7 @@ const errors = { 400: errorBodySchema, 403: errorBodySchema, 409: errorBodySchem
 /**
  * Pricing configuration and system settings. Everyone reads them (the booking form previews prices,
  * customers see maintenance mode and cancellation rules); only the administrator replaces them.
+ * The background work (the outbox's effects, ADR 051) only the administrator reads.
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
@@ -59,5 +61,17 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         await putSettings(tx, request.body);
         return { body: await getSettings(tx) };
       }),
+  });
+
+  app.route({
+    ...fromRouteTable(apiRoutes.getOutbox, {
+      tags: ['config'],
+      summary: 'Background work: effects of writes waiting, being delivered, retrying and failed, per kind (administrator)',
+      response: { 200: outboxSummarySchema, 401: errorBodySchema, 403: errorBodySchema },
+    }),
+    handler: async (request) => {
+      requireRole(request.actor, 'admin');
+      return app.outbox.summary();
+    },
   });
 };

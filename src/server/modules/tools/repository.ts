@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Tool, ToolRental } from '../../../shared/schemas/tool';
 import { fromPaise } from '../../../shared/pricing/money';
 import type { DbOrTx } from '../../db/database';
-import { toolRentals, tools } from '../../db/schema';
+import { toolRentals, tools, users } from '../../db/schema';
 
 const DAY_MS = 86_400_000;
 
@@ -88,4 +88,10 @@ export async function insertRental(db: DbOrTx, values: typeof toolRentals.$infer
 
 export async function markReturned(db: DbOrTx, id: string, at: Date): Promise<void> {
   await db.update(toolRentals).set({ status: 'returned', returnedAt: at }).where(eq(toolRentals.id, id));
+}
+
+/** The renting customer's own mobile, where the rental's pickup details are sent; null if the account has none. */
+export async function customerMobile(db: DbOrTx, customerId: string): Promise<string | null> {
+  const [row] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, customerId));
+  return row?.phone ?? null;
 }

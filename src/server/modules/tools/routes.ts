@@ -38,7 +38,7 @@ export const toolsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: createToolRentalBodySchema,
       response: { 201: toolRentalSchema, ...errors },
     }),
-    handler: async (request, reply) => writeAnswer(request, reply, ['rentals', 'tools'], (tx) => rentTool(tx, request.actor, request.body), 201),
+    handler: async (request, reply) => writeAnswer(request, reply, ['rentals', 'tools'], (tx) => rentTool(tx, request.actor, request.body, app.outbox), 201),
   });
 
   app.route({

@@ -6,16 +6,18 @@ import type { Tx } from '../../db/database';
 import type { Actor } from '../../auth/actor';
 import { requireRole, requireSelfOrAdmin } from '../../auth/actor';
 import { conflict, notFound, unprocessable } from '../../http/http-error';
+import type { EffectQueue } from '../../outbox/effect-kind';
+import { rentalConfirmedSms } from '../../outbox/effects/rental-confirmed-sms';
 import { findUser } from '../users/repository';
 import * as repo from './repository';
-
 
 /**
  * Rents a tool for one day: one daily rate plus the tool's refundable deposit, whatever the client sent.
  * The tool row is locked so two rentals of one tool cannot both succeed; the partial unique
- * index on active rentals is the last word.
+ * index on active rentals is the last word. The pickup details go to the customer by SMS after
+ * commit: recorded in `effects` in this transaction, so a rolled-back rental sends nothing (ADR 051).
  */
-export async function rentTool(tx: Tx, actor: Actor, body: CreateToolRentalBody, now = new Date()): Promise<ToolRental> {
+export async function rentTool(tx: Tx, actor: Actor, body: CreateToolRentalBody, effects: EffectQueue, now = new Date()): Promise<ToolRental> {
   requireRole(actor, 'customer', 'admin');
   requireSelfOrAdmin(actor, body.customerId);
   const customer = await findUser(tx, body.customerId);
@@ -42,7 +44,12 @@ export async function rentTool(tx: Tx, actor: Actor, body: CreateToolRentalBody,
     totalPaise: charges.rentPaise,
     depositPaise: charges.depositPaise,
   });
-  return (await repo.findRental(tx, id))!;
+  const rental = (await repo.findRental(tx, id))!;
+  const to = await repo.customerMobile(tx, body.customerId);
+  if (to) {
+    await effects.enqueue(tx, rentalConfirmedSms, { rentalId: id, to, tool: tool.name, pickup: tool.pickupLocation, returnBy: rental.endDate });
+  }
+  return rental;
 }
 
 export async function returnTool(tx: Tx, actor: Actor, rentalId: string, now = new Date()): Promise<ToolRental> {

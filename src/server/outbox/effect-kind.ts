@@ -1,0 +1,45 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Tx } from '../db/database';
+import type { SmsGateway } from '../sms/gateway';
+
+/** What a delivery may use to reach the outside: the existing adapters, nothing else. */
+export interface EffectContext {
+  sms: SmsGateway;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * How often and how patiently a failed delivery is tried again: `delaySeconds`, then about twice
+ * as long each time (with jitter), never longer than `maxDelaySeconds`, `limit` retries in all.
+ */
+export interface RetryPolicy {
+  limit: number;
+  delaySeconds: number;
+  maxDelaySeconds: number;
+}
+
+/**
+ * One kind of side effect a write causes (ADR 051). A write records it with `enqueue` in its own
+ * transaction; after commit a worker calls `deliver`, at least once, always with the same `key`.
+ */
+export interface EffectKind<P> {
+  /** The queue's name: '<channel>.<event>', e.g. 'sms.rental-confirmed'. */
+  readonly name: string;
+  readonly payload: z.ZodType<P>;
+  /** The stable key of one effect, e.g. 'sms.rental-confirmed:<rental id>': the receiver drops a repeat by it. */
+  key(payload: P): string;
+  readonly retry: RetryPolicy;
+  /** How long one attempt may run before another process may take the effect over. */
+  readonly expireInSeconds: number;
+  deliver(payload: P, key: string, context: EffectContext): Promise<void>;
+}
+
+export function defineEffect<P>(kind: EffectKind<P>): EffectKind<P> {
+  return kind;
+}
+
+/** What a service is handed to record the effects of its write, in the write's transaction. */
+export interface EffectQueue {
+  enqueue<P>(tx: Tx, kind: EffectKind<P>, payload: P): Promise<void>;
+}

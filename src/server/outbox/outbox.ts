@@ -1,0 +1,73 @@
+import type { PgBoss } from 'pg-boss';
+import type { OutboxSummary } from '../../shared/schemas/outbox';
+import type { DatabaseConnection, Tx } from '../db/database';
+import { countEffects } from './counts';
+import { startDelivery } from './delivery';
+import type { EffectContext, EffectKind, EffectQueue } from './effect-kind';
+import { effectKinds } from './effects';
+import { inTransaction, jobOptionsOf, openJobQueue } from './job-queue';
+
+export interface OutboxOptions {
+  /**
+   * Deliver effects in this process (default). Off, the process only records them, and another
+   * process on the same database delivers them (OUTBOX_WORKER=0).
+   */
+  worker?: boolean;
+  /** How often an idle worker looks for effects to deliver (default 1 s; at least 0.5 s). */
+  pollingIntervalSeconds?: number;
+}
+
+const DEFAULT_POLLING_SECONDS = 1;
+/** On close, deliveries under way get this long to finish; those still running are handed back. */
+const STOP_GRACE_MS = 10_000;
+
+/**
+ * The outbox (ADR 051): a write records the effects it causes as pg-boss jobs in its own
+ * transaction; after commit a worker delivers each at least once, with its stable key.
+ */
+export class Outbox implements EffectQueue {
+  private constructor(private readonly boss: PgBoss) {}
+
+  static async start(connection: DatabaseConnection, context: EffectContext, options: OutboxOptions = {}): Promise<Outbox> {
+    const worker = options.worker !== false;
+    const boss = openJobQueue(connection, { supervise: worker });
+    boss.on('error', (error) => context.log.error({ error: error.message }, 'The job queue reported an error'));
+    await boss.start();
+    const outbox = new Outbox(boss);
+    try {
+      // Created before any write can enqueue: pg-boss looks a queue up in its cache, and on PGlite a
+      // lookup outside the write's transaction would wait for that transaction to end.
+      for (const kind of effectKinds) await boss.createQueue(kind.name, jobOptionsOf(kind));
+      if (worker) {
+        await startDelivery(boss, effectKinds, context, {
+          pollingIntervalSeconds: options.pollingIntervalSeconds ?? DEFAULT_POLLING_SECONDS,
+        });
+      }
+    } catch (error) {
+      await outbox.stop();
+      throw error;
+    }
+    return outbox;
+  }
+
+  /** Records `payload` as an effect of kind `kind`, in the write's transaction `tx`. */
+  async enqueue<P>(tx: Tx, kind: EffectKind<P>, payload: P): Promise<void> {
+    if (!effectKinds.includes(kind as EffectKind<unknown>)) throw new Error(`${kind.name} is not in the effect registry (src/server/outbox/effects.ts)`);
+    const data = kind.payload.parse(payload);
+    await this.boss.send(kind.name, data as object, {
+      ...jobOptionsOf(kind as EffectKind<unknown>),
+      singletonKey: kind.key(data),
+      db: inTransaction(tx),
+    });
+  }
+
+  /** Each effect kind's waiting, active, retrying, failed and delivered effects, and its newest error. */
+  summary(): Promise<OutboxSummary> {
+    return countEffects(this.boss, effectKinds.map((k) => k.name)).then((kinds) => ({ kinds }));
+  }
+
+  /** Stops the workers (letting deliveries under way finish, for a while) and every pg-boss timer. */
+  stop(): Promise<void> {
+    return this.boss.stop({ graceful: true, timeout: STOP_GRACE_MS });
+  }
+}

@@ -146,7 +146,9 @@ export const createBookingRequestSchema = z
     ...createBookingFields,
     scheduledTime: z.optional(slotStartSchema),
     /** Deprecated: the slot as versions before ADR 055 named it; send `scheduledTime`. */
-    timeSlot: z.optional(slotStartSchema),
+    timeSlot: z
+      .optional(slotStartSchema)
+      .check(z.meta({ deprecated: true, description: 'The slot as app versions before ADR 055 named it; send scheduledTime' })),
     ...previewAmountFields,
   })
   .check(

@@ -9,7 +9,12 @@ import { isoDateTime } from './common';
  * As the API answers it: ISO 8601 in IST with its offset, '2026-11-29T09:00:00+05:30' (written by
  * `istIso`). Every rule and every screen reads this one field; screens format it with the IST helpers.
  */
-export const scheduledTimeSchema = z.string().check(z.regex(IST_ISO_PATTERN, 'Must be an ISO date-time in IST (+05:30)'));
+export const scheduledTimeSchema = z
+  .string()
+  .check(
+    z.regex(IST_ISO_PATTERN, 'Must be an ISO date-time in IST (+05:30)'),
+    z.describe("The booking's slot: when it begins, in IST with its offset, e.g. 2026-11-29T09:00:00+05:30"),
+  );
 
 /**
  * As a request names it: an ISO date-time with its offset (IST is what the app sends; another offset
@@ -26,4 +31,5 @@ export const slotStartSchema = isoDateTime.check(
     },
     { message: SLOT_START_MESSAGE },
   ),
+  z.describe("The booking's slot: an ISO date-time with its offset (IST, +05:30, as the app sends it) on the hour, 6:00 AM to 9:00 PM IST"),
 );

@@ -105,7 +105,7 @@ export class CityWriter {
       location: `${this.summary.attempted.booking}, Bench Street, ${place.locality}`,
       latitude: coordinateText(place.lat),
       longitude: coordinateText(place.lng),
-      timeSlot: this.slot,
+      scheduledTime: this.slot,
     };
     const sentAt = Date.now();
     const res = await request(this.agent, server, 'POST', '/api/bookings', this.headers(customer.id), body);

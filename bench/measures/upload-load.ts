@@ -97,7 +97,7 @@ async function measureOn(load: LoadGenerator, opts: UploadLoadOptions, photo: Bu
         vehicleType: 'car',
         vehicleCategory: 'sedan',
         location: 'HAL 2nd Stage, Indiranagar',
-        timeSlot: slotIso(bookingDates(new Date())[1], 10),
+        scheduledTime: slotIso(bookingDates(new Date())[1], 10),
       }),
     });
     if (created.status !== 201) throw new Error(`creating the booking answered ${created.status}: ${await created.text()}`);

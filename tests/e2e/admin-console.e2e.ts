@@ -190,7 +190,7 @@ describe('admin console', () => {
       serviceIds: [service.id],
       vehicleType: 'car',
       location: 'HSR Layout',
-      timeSlot: slotOn(2, 11),
+      scheduledTime: slotOn(2, 11),
     });
 
     const page = await openAdmin('services');
@@ -270,7 +270,7 @@ describe('admin console', () => {
       serviceIds: ['svc-basic-wash'],
       vehicleType: 'car',
       location: 'Indiranagar',
-      timeSlot: slotOn(4, 12),
+      scheduledTime: slotOn(4, 12),
     });
     const refused = await customer.call<{ message: string }>('POST', `/api/bookings/${booking.id}/cancel`);
     expect(refused.status).toBe(409);

@@ -78,7 +78,7 @@ export async function createPendingBooking(api: APIRequestContext, customerId = 
       vehicleModel: 'Hyundai Creta',
       vehicleCategory: 'suv',
       location: '80 Feet Road, Indiranagar',
-      timeSlot: `${tomorrow}T12:00:00+05:30`,
+      scheduledTime: `${tomorrow}T12:00:00+05:30`,
     },
   });
   if (res.status() !== 201) throw new Error(`Booking failed: ${res.status()} ${await res.text()}`);

@@ -116,7 +116,7 @@ export async function allowEarlyStarts(baseUrl: string): Promise<void> {
 }
 
 /** A customer books a basic wash (pending) and returns its id. */
-export async function createBooking(customer: PersonaApi, location: string, timeSlot = slotOn(3, 11)): Promise<string> {
+export async function createBooking(customer: PersonaApi, location: string, scheduledTime = slotOn(3, 11)): Promise<string> {
   const booking = await customer.ok<{ id: string }>('POST', '/api/bookings', {
     customerId: customer.userId,
     serviceIds: ['svc-basic-wash'],
@@ -125,7 +125,7 @@ export async function createBooking(customer: PersonaApi, location: string, time
     vehicleModel: 'Maruti Swift',
     vehicleCategory: 'hatchback',
     location,
-    timeSlot,
+    scheduledTime,
   });
   return booking.id;
 }

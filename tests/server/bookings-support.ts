@@ -37,7 +37,7 @@ export function bookingBody(overrides: Record<string, unknown> = {}): Record<str
     location: 'HAL 2nd Stage, Indiranagar',
     latitude: '12.9716',
     longitude: '77.6412',
-    timeSlot: slotIn(1, 10),
+    scheduledTime: slotIn(1, 10),
     ...overrides,
   };
 }

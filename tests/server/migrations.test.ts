@@ -68,6 +68,27 @@ describe('migrations on a populated database', () => {
     expect(row.at).toBe('2026-01-05T04:30');
   });
 
+  it('rewrites stored write answers to the one-instant slot, so a replayed old write answers in the new shape (0011)', async () => {
+    raw = await openRawDatabase();
+    await raw.migrateTo('0010_identity_photos_and_film_start');
+    const stored = (key: string, body: unknown) =>
+      raw!.query(`insert into idempotency_keys (actor_id, key, method, path, request_hash, response_status, response_body)
+        values ('customer-1', '${key}', 'POST', '/api/bookings', 'h', 201, '${JSON.stringify(body)}'::jsonb)`);
+    await stored('create', { id: 'b-1', status: 'pending', scheduledTime: '2026-01-05T04:30:00.000Z', timeSlot: '2026-01-05T10:00:00+05:30', location: 'Indiranagar' });
+    await stored('accept', { bid: { id: 'bid-1', status: 'accepted' }, booking: { id: 'b-2', scheduledTime: '2026-01-05T18:45:07.250Z', timeSlot: '2026-01-06T00:00:00+05:30' } });
+    await stored('rental', { id: 'r-1', startDate: '2026-01-05T04:30:00.000Z' });
+    await stored('new', { id: 'b-3', scheduledTime: '2026-01-05T11:00:00+05:30' });
+
+    await raw.migrateTo();
+
+    const rows = await raw.query<{ key: string; response_body: Record<string, unknown> }>('select key, response_body from idempotency_keys order by key');
+    const byKey = Object.fromEntries(rows.map((r) => [r.key, r.response_body]));
+    expect(byKey.create).toEqual({ id: 'b-1', status: 'pending', scheduledTime: '2026-01-05T10:00:00+05:30', location: 'Indiranagar' });
+    expect(byKey.accept).toEqual({ bid: { id: 'bid-1', status: 'accepted' }, booking: { id: 'b-2', scheduledTime: '2026-01-06T00:15:07.250+05:30' } });
+    expect(byKey.rental).toEqual({ id: 'r-1', startDate: '2026-01-05T04:30:00.000Z' });
+    expect(byKey.new).toEqual({ id: 'b-3', scheduledTime: '2026-01-05T11:00:00+05:30' });
+  });
+
   it('places bookings that carry coordinates and versions every booking and bid, then on every write', async () => {
     raw = await openRawDatabase();
     await raw.migrateTo('0006_booking_status_expired');

@@ -119,7 +119,7 @@ const bookingBody = (customerId: string) => ({
   vehicleType: 'car',
   vehicleCategory: 'hatchback',
   location: 'HAL 2nd Stage, Indiranagar',
-  timeSlot: tomorrowSlot(),
+  scheduledTime: tomorrowSlot(),
 });
 const bidBody = (bookingId: string, providerId: string) => ({ bookingId, providerId, bidAmount: '450.00', estimatedDuration: 60, message: 'On my way' });
 const ratings = { overallRating: 5, punctualityRating: 5, qualityRating: 4, professionalismRating: 5, cleanlinessRating: 4 };

@@ -86,7 +86,7 @@ const bookingBody = (location: string) =>
     vehicleType: 'car',
     vehicleCategory: 'hatchback',
     location,
-    timeSlot: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 11) + '11:00:00+05:30',
+    scheduledTime: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 11) + '11:00:00+05:30',
   });
 
 async function sessionCookie(userId: string): Promise<string> {

@@ -44,7 +44,7 @@ const NEW = {
     location: 'Indiranagar',
     latitude: null,
     longitude: null,
-    timeSlot: '2030-01-10T10:00:00+05:30',
+    scheduledTime: '2030-01-10T10:00:00+05:30',
   },
   services: [{ id: 'svc-basic-wash', name: 'Basic Wash', basePrice: '299.00' }],
   customerName: 'Priya Sharma',
@@ -59,7 +59,13 @@ describe('createBooking', () => {
     expect(result.status).toBe('queued');
     const sent = JSON.parse(String(fetchMock.mock.calls[0]![1]!.body));
     expect(sent.id).toBe(result.id);
-    expect(await db.bookings.get(result.id)).toMatchObject({
+    // The slot travels once, as one instant in IST; the row on show reads the same field.
+    expect(sent.scheduledTime).toBe('2030-01-10T10:00:00+05:30');
+    expect(sent).not.toHaveProperty('timeSlot');
+    const shown = await db.bookings.get(result.id);
+    expect(shown).not.toHaveProperty('timeSlot');
+    expect(shown).toMatchObject({
+      scheduledTime: '2030-01-10T10:00:00+05:30',
       status: 'pending',
       services: [{ name: 'Basic Wash' }],
       customer: { name: 'Priya Sharma' },
@@ -84,8 +90,8 @@ describe('createBooking', () => {
 
 function bookingRow(status: Booking['status'] = 'pending'): Booking {
   return {
-    id: 'b-1', status, createdAt: '2030-01-01T00:00:00Z', updatedAt: '2030-01-01T00:00:00Z', scheduledTime: NEW.body.timeSlot,
-    location: 'Indiranagar', latitude: null, longitude: null, timeSlot: NEW.body.timeSlot, vehicleType: 'car', vehicleModel: null,
+    id: 'b-1', status, createdAt: '2030-01-01T00:00:00Z', updatedAt: '2030-01-01T00:00:00Z', scheduledTime: NEW.body.scheduledTime,
+    location: 'Indiranagar', latitude: null, longitude: null, vehicleType: 'car', vehicleModel: null,
     vehicleCategory: 'hatchback', serviceIds: ['svc-basic-wash'], addOnIds: [], ...priceToWire(priceService(29900, DEFAULT_PRICING)),
     agreedTotal: null, invoiceNumber: null, selectedProviderId: null, customerId: 'customer-1', releaseReason: null,
     releasedByProviderIds: [], startCode: null, startLockedUntil: null, services: [{ id: 'svc-basic-wash', name: 'Basic Wash', basePrice: '299.00' }], provider: null,

@@ -2,6 +2,7 @@ import Dexie, { type EntityTable, type Table } from 'dexie';
 import { SERVER_HASHES, serverHashGuard, type ServerHash } from './server-hashes';
 import { upgradePricesToV3 } from './upgrade-prices';
 import { upgradeProofToV4 } from './upgrade-photo-proof';
+import { upgradeSlotToV5 } from './upgrade-slot-instant';
 import type {
   MirrorRow,
   MirrorTable,
@@ -75,8 +76,10 @@ class Database extends Dexie {
     this.version(3).stores(MIRROR_STORES_V3).upgrade(upgradePricesToV3);
     // Stored bookings gain the start code and the photo proof's fields (ADR 023).
     this.version(4).stores({}).upgrade(upgradeProofToV4);
+    // A stored booking's slot is one instant, scheduledTime in IST; timeSlot goes (ADR 055).
+    this.version(5).stores({}).upgrade(upgradeSlotToV5);
     // A change to a mirror table's key or indexes in the registry is a new version here:
-    // this.version(4).stores(mirrorStoreChanges(PUBLISHED_MIRROR_STORES)), then move the baseline.
+    // this.version(6).stores(mirrorStoreChanges(PUBLISHED_MIRROR_STORES)), then move the baseline.
     // Every write to a mirror row forgets the row's server hash (see server-hashes.ts).
     this.use(serverHashGuard(Object.keys(PUBLISHED_MIRROR_STORES)));
   }

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '../../shared/schemas/booking';
+import { istIso } from '../../shared/domain/time';
 import { sortAvailableJobs, toLostJobs } from './provider-queries';
 
 const job = (id: string, status: Booking['status'], createdAt: string, releasedBy: string[] = [], place: [string, string] | [null, null] = [null, null]) =>
   // Slots far ahead: open whenever the tests run (a test below moves them).
-  ({ id, status, createdAt, releasedByProviderIds: releasedBy, latitude: place[0], longitude: place[1], scheduledTime: '2099-01-01T04:30:00Z' }) as unknown as Booking;
+  ({ id, status, createdAt, releasedByProviderIds: releasedBy, latitude: place[0], longitude: place[1], scheduledTime: '2099-01-01T10:00:00+05:30' }) as unknown as Booking;
 
 describe('sortAvailableJobs', () => {
   const rows = [
@@ -41,11 +42,11 @@ describe('sortAvailableJobs', () => {
     const now = new Date('2026-01-10T00:00:00Z');
     const at = (row: Booking, scheduledTime: string) => ({ ...row, scheduledTime }) as Booking;
     const timed = [
-      at(job('pending-now', 'pending', '2026-01-01T00:00:00Z'), now.toISOString()),
-      at(job('pending-soon', 'pending', '2026-01-02T00:00:00Z'), new Date(now.getTime() + 60_000).toISOString()),
+      at(job('pending-now', 'pending', '2026-01-01T00:00:00Z'), istIso(now)),
+      at(job('pending-soon', 'pending', '2026-01-02T00:00:00Z'), istIso(new Date(now.getTime() + 60_000))),
       // 05:30 IST on 10 Jan: its day ends at 18:30 UTC that day.
-      at(job('released-today', 'emergency_released', '2026-01-03T00:00:00Z'), now.toISOString()),
-      at(job('released-yesterday', 'emergency_released', '2026-01-04T00:00:00Z'), '2026-01-09T12:00:00Z'),
+      at(job('released-today', 'emergency_released', '2026-01-03T00:00:00Z'), istIso(now)),
+      at(job('released-yesterday', 'emergency_released', '2026-01-04T00:00:00Z'), '2026-01-09T17:30:00+05:30'),
     ];
     expect(sortAvailableJobs(timed, 'provider-2', undefined, now).map((x) => x.job.id)).toEqual(['released-today', 'pending-soon']);
   });

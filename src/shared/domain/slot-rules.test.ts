@@ -3,6 +3,7 @@ import {
   AVAILABILITY_TIME_OPTIONS,
   endOfIstDay,
   isOverdue,
+  isSlotStart,
   openForBidsUntil,
   SERVICE_DAY,
   SLOT_HOURS,
@@ -19,6 +20,20 @@ describe('the service day', () => {
     expect(SLOT_HOURS.at(-1)! + 1).toBe(SERVICE_DAY.closesHour);
     expect(SLOT_HOURS).toHaveLength(16);
     expect(SLOT_RANGE_TEXT).toBe('6:00 AM to 9:00 PM');
+  });
+
+  it('knows the instants that begin a slot: on the hour in IST, inside the service day', () => {
+    expect(isSlotStart(new Date('2026-11-29T09:00:00+05:30'))).toBe(true);
+    expect(isSlotStart(new Date('2026-11-29T03:30:00Z'))).toBe(true);
+    expect(isSlotStart(new Date('2026-11-29T06:00:00+05:30'))).toBe(true);
+    expect(isSlotStart(new Date('2026-11-29T21:00:00+05:30'))).toBe(true);
+    expect(isSlotStart(new Date('2026-11-29T22:00:00+05:30'))).toBe(false);
+    expect(isSlotStart(new Date('2026-11-29T05:00:00+05:30'))).toBe(false);
+    expect(isSlotStart(new Date('2026-11-29T09:30:00+05:30'))).toBe(false);
+    expect(isSlotStart(new Date('2026-11-29T09:00:01+05:30'))).toBe(false);
+    expect(isSlotStart(new Date('2026-11-29T09:00:00.001+05:30'))).toBe(false);
+    // 09:00 UTC is 14:30 IST: on the hour in UTC is not on the hour in IST.
+    expect(isSlotStart(new Date('2026-11-29T09:00:00Z'))).toBe(false);
   });
 
   it('lets availability start and end exactly where slots do', () => {

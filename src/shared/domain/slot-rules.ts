@@ -19,6 +19,12 @@ export const SLOT_HOURS: readonly number[] = Array.from(
 
 const pad2 = (n: number): string => String(n).padStart(2, '0');
 
+/** Whether `at` begins one of the hourly slots: on the hour (IST), inside the service day. */
+export function isSlotStart(at: Date): boolean {
+  const { hour, minute } = istParts(at);
+  return minute === 0 && at.getUTCSeconds() === 0 && at.getUTCMilliseconds() === 0 && SLOT_HOURS.includes(hour);
+}
+
 /** Availability picker choices: 30-minute steps across the service day, opening to closing. */
 export const AVAILABILITY_TIME_OPTIONS: readonly string[] = Array.from(
   { length: (SERVICE_DAY.closesHour - SERVICE_DAY.opensHour) * 2 + 1 },
@@ -30,6 +36,9 @@ export const AVAILABILITY_TIME_OPTIONS: readonly string[] = Array.from(
 
 /** "6:00 AM to 9:00 PM": the slot range in words, for refusals and hints. */
 export const SLOT_RANGE_TEXT = `${slotLabel(SLOT_HOURS[0])} to ${slotLabel(SLOT_HOURS[SLOT_HOURS.length - 1])}`;
+
+/** The refusal of an instant that does not begin a slot. */
+export const SLOT_START_MESSAGE = `Choose an hourly slot from ${SLOT_RANGE_TEXT}`;
 
 /** How long before its slot a job may be started unless the administrator sets otherwise. */
 export const DEFAULT_EARLY_START_MINUTES = 30;

@@ -10,7 +10,8 @@ import {
   istParts,
   parseSlot,
   slotIso,
-  slotIsoAt,
+  IST_ISO_PATTERN,
+  istIso,
   slotLabel,
   weekdayName,
 } from './time';
@@ -60,8 +61,16 @@ describe('slots', () => {
   it('builds and parses the wire form', () => {
     expect(slotIso('2026-11-22', 8)).toBe('2026-11-22T08:00:00+05:30');
     expect(parseSlot('2026-11-22T08:00:00+05:30')).toEqual({ ymd: '2026-11-22', dayOfWeek: 0, hour: 8 });
-    expect(slotIsoAt(new Date('2026-11-22T02:30:00Z'))).toBe('2026-11-22T08:00:00+05:30');
-    expect(slotIsoAt(new Date('2026-11-21T18:30:00Z'))).toBe('2026-11-22T00:00:00+05:30');
+    expect(istIso(new Date('2026-11-22T02:30:00Z'))).toBe('2026-11-22T08:00:00+05:30');
+    expect(istIso(new Date('2026-11-21T18:30:00Z'))).toBe('2026-11-22T00:00:00+05:30');
+  });
+
+  it('writes any instant in IST with its offset, keeping minutes, seconds and milliseconds', () => {
+    const at = new Date('2026-11-21T23:59:07.250Z');
+    expect(istIso(at)).toBe('2026-11-22T05:29:07.250+05:30');
+    expect(Date.parse(istIso(at))).toBe(at.getTime());
+    expect(istIso(at)).toMatch(IST_ISO_PATTERN);
+    expect('2026-11-22T00:00:00Z').not.toMatch(IST_ISO_PATTERN);
   });
 
   it('parses slots sent with other offsets into IST', () => {

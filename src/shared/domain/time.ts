@@ -40,11 +40,19 @@ export function slotIso(ymd: string, hour: number): string {
   return `${ymd}T${pad2(hour)}:00:00+05:30`;
 }
 
-/** The wire form of the slot that starts at `at` (an on-the-hour instant): '2026-11-22T08:00:00+05:30'. */
-export function slotIsoAt(at: Date): string {
-  const { ymd, hour } = istParts(at);
-  return slotIso(ymd, hour);
+/**
+ * The wire form of an instant (ADR 055): ISO 8601 in IST with its offset, '2026-11-22T08:00:00+05:30'
+ * (milliseconds only when there are some: '2026-11-22T08:00:00.250+05:30').
+ */
+export function istIso(at: Date): string {
+  const shifted = new Date(at.getTime() + IST_OFFSET_MS);
+  const ms = shifted.getUTCMilliseconds();
+  const fraction = ms === 0 ? '' : `.${String(ms).padStart(3, '0')}`;
+  return `${istParts(at).ymd}T${pad2(shifted.getUTCHours())}:${pad2(shifted.getUTCMinutes())}:${pad2(shifted.getUTCSeconds())}${fraction}+05:30`;
 }
+
+/** What `istIso` writes, and only that: the form every instant of a booking's slot has on the wire. */
+export const IST_ISO_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?\+05:30$/;
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/i;
 const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -7,7 +7,6 @@ import {
   clientUuid,
   DEFAULT_VEHICLE_CATEGORY,
   idString,
-  isoDateTime,
   moneyString,
   multiLineText,
   singleLineText,
@@ -16,6 +15,7 @@ import {
 } from './common';
 import { feedbackSchema } from './feedback';
 import { priceFields } from './price';
+import { scheduledTimeSchema, slotStartSchema } from './slot';
 
 export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
 export type BookingStatus = z.infer<typeof bookingStatusSchema>;
@@ -41,11 +41,11 @@ export const bookingSchema = z.object({
   id: idString,
   status: bookingStatusSchema,
   createdAt: z.string(),
-  scheduledTime: z.string(),
+  /** The slot: one instant in IST with its offset, '2026-11-29T09:00:00+05:30' (ADR 055). */
+  scheduledTime: scheduledTimeSchema,
   location: z.string(),
   latitude: z.nullable(z.string()),
   longitude: z.nullable(z.string()),
-  timeSlot: z.string(),
   vehicleType: vehicleTypeSchema,
   vehicleModel: z.nullable(z.string()),
   vehicleCategory: vehicleCategorySchema,
@@ -93,7 +93,8 @@ export const vehicleModelText = singleLineText().check(z.maxLength(80, 'Vehicle 
 /** The add-ons a booking names; the booking form checks them alike. */
 export const addOnIdsSchema = z.array(idString).check(z.maxLength(20, 'Too many add-ons'));
 
-export const createBookingBodySchema = z.strictObject({
+/** What a new booking is: the fields before its slot in the create body. */
+const createBookingFields = {
   id: z.optional(clientUuid),
   /** The customer booking; left out, the customer making the request. */
   customerId: z.optional(idString),
@@ -105,16 +106,64 @@ export const createBookingBodySchema = z.strictObject({
   location: singleLineText().check(z.minLength(1, 'Location is required'), z.maxLength(300, 'Location is too long')),
   latitude: z.nullable(z.optional(latitudeText)),
   longitude: z.nullable(z.optional(longitudeText)),
-  timeSlot: isoDateTime,
-  // Preview amounts older clients (and the seed's requests) still send: accepted, never read;
-  // the server prices every booking itself.
+};
+
+/**
+ * Preview amounts older clients (and the seed's requests) still send: accepted, never read;
+ * the server prices every booking itself.
+ */
+const previewAmountFields = {
   subtotal: z.optional(moneyString),
   gst: z.optional(moneyString),
   totalAmount: z.optional(moneyString),
   providerAmount: z.optional(moneyString),
   platformAmount: z.optional(moneyString),
+};
+
+/** The create-booking body: the booking's slot is `scheduledTime`, one instant (ADR 055). */
+export const createBookingBodySchema = z.strictObject({
+  ...createBookingFields,
+  scheduledTime: slotStartSchema,
+  ...previewAmountFields,
 });
 export type CreateBookingBody = z.infer<typeof createBookingBodySchema>;
+
+/** The refusal of a create body without its slot. */
+export const SLOT_REQUIRED_MESSAGE = 'The time slot is required';
+/** The refusal of a create body naming its slot twice. */
+export const SLOT_TWICE_MESSAGE = 'Name the time slot once, as scheduledTime';
+
+/**
+ * What POST /api/bookings accepts (ADR 055): the body above, or the body of versions before it,
+ * which named the slot `timeSlot`, so a create written on a device before the update and still
+ * waiting in its outbox or its service worker's queue lands when it is sent. Exactly one of the
+ * two. The keys keep the old body's order (the slot after `longitude`): the Idempotency-Key's
+ * request hash is taken over the parsed body, so an old write the server already applied hashes
+ * as it did then and its replay gets the stored answer. `toCreateBookingBody` makes it the current body.
+ */
+export const createBookingRequestSchema = z
+  .strictObject({
+    ...createBookingFields,
+    scheduledTime: z.optional(slotStartSchema),
+    /** Deprecated: the slot as versions before ADR 055 named it; send `scheduledTime`. */
+    timeSlot: z
+      .optional(slotStartSchema)
+      .check(z.meta({ deprecated: true, description: 'The slot as app versions before ADR 055 named it; send scheduledTime' })),
+    ...previewAmountFields,
+  })
+  .check(
+    z.refine((b) => b.scheduledTime !== undefined || b.timeSlot !== undefined, { message: SLOT_REQUIRED_MESSAGE, path: ['scheduledTime'] }),
+    z.refine((b) => b.scheduledTime === undefined || b.timeSlot === undefined, { message: SLOT_TWICE_MESSAGE, path: ['timeSlot'] }),
+  );
+export type CreateBookingRequest = z.infer<typeof createBookingRequestSchema>;
+
+/** An accepted create request as the current body: the slot in `scheduledTime`. */
+export function toCreateBookingBody(request: CreateBookingRequest): CreateBookingBody {
+  const { timeSlot, scheduledTime, ...rest } = request;
+  const slot = scheduledTime ?? timeSlot;
+  if (slot === undefined) throw new TypeError(SLOT_REQUIRED_MESSAGE);
+  return { ...rest, scheduledTime: slot };
+}
 
 export const emergencyReleaseBodySchema = z.strictObject({
   providerId: idString,

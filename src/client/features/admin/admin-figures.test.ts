@@ -14,7 +14,6 @@ function booking(id: string, overrides: Partial<Booking> = {}): Booking {
     location: 'Indiranagar',
     latitude: null,
     longitude: null,
-    timeSlot: '2025-01-02T10:00:00+05:30',
     vehicleType: 'car',
     vehicleModel: null,
     vehicleCategory: 'hatchback',

@@ -43,7 +43,7 @@ export const BookingRow = memo(function BookingRow({ booking, pending }: { booki
         <dt className="text-slate-600">Provider</dt>
         <dd className="truncate text-slate-900">{booking.provider?.name ?? 'Not assigned'}</dd>
         <dt className="text-slate-600">Slot</dt>
-        <dd className="text-slate-900">{formatIstDateTime(booking.timeSlot)}</dd>
+        <dd className="text-slate-900">{formatIstDateTime(booking.scheduledTime)}</dd>
       </dl>
       <PhotoProofList photos={booking.photos} whose="the booking" />
     </AdminListItem>

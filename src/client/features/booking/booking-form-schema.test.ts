@@ -26,7 +26,7 @@ const SERVICES = [
   svc('old', '99.00', 'both', 'wash', true),
 ];
 
-const valid = () => ({ ...emptyBookingForm('2030-01-10'), location: 'Indiranagar', serviceIds: ['basic'], timeSlot: '10:00' });
+const valid = () => ({ ...emptyBookingForm('2030-01-10'), location: 'Indiranagar', serviceIds: ['basic'], slotHour: 10 });
 
 function messages(values: unknown): string[] {
   const result = bookingFormSchema.safeParse(values);
@@ -49,7 +49,15 @@ describe('booking form schema', () => {
   it("uses the spec's messages for the required fields", () => {
     expect(messages({ ...valid(), location: '   ' })).toContain('Location is required');
     expect(messages({ ...valid(), serviceIds: [] })).toContain('At least one service is required');
-    expect(messages({ ...valid(), timeSlot: '' })).toContain('Time slot is required');
+    expect(messages({ ...valid(), slotHour: null })).toContain('Time slot is required');
+  });
+
+  it('keeps the slot as an hour of the service day, a number', () => {
+    expect(messages({ ...valid(), slotHour: 21 })).toEqual([]);
+    expect(messages({ ...valid(), slotHour: 22 })).toEqual(['Choose an hourly slot from 6:00 AM to 9:00 PM']);
+    expect(messages({ ...valid(), slotHour: '10:00' })).not.toEqual([]);
+    expect(toCreateBody({ ...valid(), slotHour: 6 }, { customerId: 'customer-1' }).scheduledTime).toBe('2030-01-10T06:00:00+05:30');
+    expect(() => toCreateBody({ ...valid(), slotHour: null }, { customerId: 'customer-1' })).toThrow(/time slot/);
   });
 
   it('refuses an unknown vehicle type or category', () => {
@@ -83,8 +91,9 @@ describe('price preview and request body', () => {
       vehicleType: 'bike',
       vehicleModel: null,
       vehicleCategory: 'hatchback',
-      timeSlot: '2030-01-10T10:00:00+05:30',
+      scheduledTime: '2030-01-10T10:00:00+05:30',
     });
+    expect(body).not.toHaveProperty('timeSlot');
     // The server prices the booking itself; the body carries no amounts.
     expect(body).not.toHaveProperty('totalAmount');
     expect(createBookingBodySchema.safeParse({ ...body, id: crypto.randomUUID() }).success).toBe(true);

@@ -4,12 +4,13 @@ import { CHOOSE_AREA_MESSAGE, coordinateText, resolveCoordinates } from '../../.
 import { quoteBooking, storedVehicleCategory, type Quote } from '../../../shared/pricing/quote';
 import type { PricingConfig } from '../../../shared/schemas/admin';
 import { addOnIdsSchema, createBookingBodySchema, vehicleModelText, type CreateBookingBody } from '../../../shared/schemas/booking';
-import { DEFAULT_VEHICLE_CATEGORY, timeOfDay, vehicleCategorySchema } from '../../../shared/schemas/common';
+import { DEFAULT_VEHICLE_CATEGORY, vehicleCategorySchema } from '../../../shared/schemas/common';
+import { SLOT_HOURS, SLOT_START_MESSAGE } from '../../../shared/domain/slot-rules';
 import type { Service } from '../../../shared/schemas/service';
 
 /**
  * The booking form: the wire body's own field rules (location, services, vehicle) plus the
- * form-only choices (date, HH:MM slot, how the location was picked). Amounts are not typed in;
+ * form-only choices (date, the slot's hour, how the location was picked). Amounts are not typed in;
  * they are the price preview computed at submit.
  */
 export const bookingFormSchema = z
@@ -22,7 +23,11 @@ export const bookingFormSchema = z
     houseFlat: z.string().check(z.maxLength(100, 'House or flat is too long')),
     landmark: z.string().check(z.maxLength(100, 'Landmark is too long')),
     date: z.string().check(z.minLength(1, 'Date is required')),
-    timeSlot: z.pipe(z.string().check(z.minLength(1, 'Time slot is required')), timeOfDay),
+    /** The chosen slot's IST hour (a number from SLOT_HOURS); null until one is chosen. */
+    slotHour: z.nullable(z.number()).check(
+      z.refine((hour) => hour !== null, 'Time slot is required'),
+      z.refine((hour) => hour === null || SLOT_HOURS.includes(hour), SLOT_START_MESSAGE),
+    ),
   })
   .check(
     // Every booking has a place: a picked point, or an address naming a known locality or PIN code.
@@ -55,7 +60,7 @@ export function emptyBookingForm(date: string): BookingFormValues {
     serviceIds: [],
     addOnIds: [],
     date,
-    timeSlot: '',
+    slotHour: null,
   };
 }
 
@@ -95,7 +100,7 @@ export function toCreateBody(
   ctx: { customerId: string },
 ): Omit<CreateBookingBody, 'id'> & { customerId: string } {
   const bike = values.vehicleType === 'bike';
-  const hour = Number(values.timeSlot.slice(0, 2));
+  if (values.slotHour === null) throw new TypeError('Choose a time slot before building the booking');
   return {
     customerId: ctx.customerId,
     serviceIds: values.serviceIds,
@@ -105,6 +110,6 @@ export function toCreateBody(
     vehicleCategory: storedVehicleCategory(values.vehicleType, values.vehicleCategory),
     location: values.location.trim(),
     ...coordinatesOf(values),
-    timeSlot: slotIso(values.date, hour),
+    scheduledTime: slotIso(values.date, values.slotHour),
   };
 }

@@ -36,7 +36,7 @@ export function BookingRecap({ booking }: { booking: Booking }) {
         </div>
         <div>
           <dt className="text-slate-600">When</dt>
-          <dd className="font-medium text-slate-900">{formatIstDateTime(booking.timeSlot)}</dd>
+          <dd className="font-medium text-slate-900">{formatIstDateTime(booking.scheduledTime)}</dd>
         </div>
         <div>
           <dt className="text-slate-600">Where</dt>

@@ -18,12 +18,10 @@ interface Props {
   providers: ProviderHours[] | undefined;
 }
 
-const hhmm = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
-
 /** The next seven days and the chosen day's hourly slots, each open only when a provider works then. */
 export const TimeSlotSection = memo(function TimeSlotSection({ form, dates, now, providers }: Props) {
-  const [date, timeSlot] = useWatch({ control: form.control, name: ['date', 'timeSlot'] });
-  const error = useFormState({ control: form.control, name: 'timeSlot' }).errors.timeSlot?.message;
+  const [date, slotHour] = useWatch({ control: form.control, name: ['date', 'slotHour'] });
+  const error = useFormState({ control: form.control, name: 'slotHour' }).errors.slotHour?.message;
   const slots = useMemo(() => (providers ? slotStates({ ymd: date, now, providers }) : undefined), [providers, date, now]);
 
   return (
@@ -41,7 +39,7 @@ export const TimeSlotSection = memo(function TimeSlotSection({ form, dates, now,
               aria-label={`${i === 0 ? 'Today, ' : i === 1 ? 'Tomorrow, ' : ''}${formatIstDate(ymd)}`}
               onClick={() => {
                 form.setValue('date', ymd, { shouldDirty: true });
-                form.setValue('timeSlot', '', { shouldDirty: true });
+                form.setValue('slotHour', null, { shouldDirty: true });
               }}
               className={cn(
                 'flex min-w-0 flex-col items-center rounded-lg border px-0.5 py-2 text-sm',
@@ -64,8 +62,7 @@ export const TimeSlotSection = memo(function TimeSlotSection({ form, dates, now,
       ) : (
         <div role="radiogroup" aria-label="Time slot" aria-describedby={error ? 'slot-error' : undefined} className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6">
           {slots.map((slot) => {
-            const value = hhmm(slot.hour);
-            const chosen = value === timeSlot;
+            const chosen = slot.hour === slotHour;
             return (
               <button
                 key={slot.hour}
@@ -74,7 +71,7 @@ export const TimeSlotSection = memo(function TimeSlotSection({ form, dates, now,
                 aria-checked={chosen}
                 disabled={slot.disabled}
                 title={slot.reason === 'past' ? 'This time has passed' : slot.reason === 'no-provider' ? 'No provider available' : undefined}
-                onClick={() => form.setValue('timeSlot', value, { shouldDirty: true, shouldValidate: true })}
+                onClick={() => form.setValue('slotHour', slot.hour, { shouldDirty: true, shouldValidate: true })}
                 className={cn(
                   'h-10 rounded-lg border text-sm font-medium',
                   chosen ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-800 hover:border-brand-500',

@@ -27,7 +27,7 @@ const booking = (id: string, status: ChatBooking['status'], name = 'Basic Wash')
   id,
   status,
   services: [{ name }],
-  timeSlotText: '22 Nov 2026, 10:00 AM',
+  slotText: '22 Nov 2026, 10:00 AM',
   providerName: status === 'pending' ? null : 'Ravi Kumar',
 });
 

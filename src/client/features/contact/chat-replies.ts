@@ -13,7 +13,7 @@ export interface ChatBooking {
   id: string;
   status: BookingStatus;
   services: { name: string }[];
-  timeSlotText: string;
+  slotText: string;
   providerName: string | null;
 }
 
@@ -89,7 +89,7 @@ const has = (text: string, words: string[]) => words.some((w) => new RegExp(`\\b
 function describeBooking(b: ChatBooking): string {
   const services = b.services.map((s) => s.name).join(', ') || 'Service';
   const provider = b.providerName ? ` with ${b.providerName}` : '';
-  return `#${bookingReference(b.id)} — ${services}${provider}, ${b.timeSlotText}: ${statusLabel(b.status)}`;
+  return `#${bookingReference(b.id)} — ${services}${provider}, ${b.slotText}: ${statusLabel(b.status)}`;
 }
 
 function describeService(s: ChatService): string {

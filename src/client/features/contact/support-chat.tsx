@@ -40,7 +40,7 @@ export function SupportChat({ asked, inputRef }: { asked?: AskedQuestion; inputR
         id: b.id,
         status: b.status,
         services: b.services,
-        timeSlotText: formatIstDateTime(b.timeSlot),
+        slotText: formatIstDateTime(b.scheduledTime),
         providerName: b.provider?.name ?? null,
       })),
       providers: providers ?? [],

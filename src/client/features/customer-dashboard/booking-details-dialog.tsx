@@ -35,7 +35,7 @@ export function BookingDetailsDialog({ booking, onClose }: { booking: Booking | 
             <dt className="text-slate-600">Vehicle</dt>
             <dd>{booking.vehicleType === 'bike' ? 'Bike' : (booking.vehicleModel ?? 'Car')}</dd>
             <dt className="text-slate-600">Time slot</dt>
-            <dd>{formatIstDateTime(booking.timeSlot)}</dd>
+            <dd>{formatIstDateTime(booking.scheduledTime)}</dd>
             <dt className="text-slate-600">Location</dt>
             <dd className="break-words">{booking.location}</dd>
             <dt className="text-slate-600">Provider</dt>

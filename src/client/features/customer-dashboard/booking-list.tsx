@@ -35,7 +35,7 @@ export function BookingList({ bookings, waiting, settings, now, onView, onCancel
                 <div className="min-w-0">
                   <h3 className="font-semibold text-slate-900">{b.services.map((s) => s.name).join(', ') || 'Booking'}</h3>
                   <p className="text-sm text-slate-600">
-                    #{bookingReference(b.id)} · {formatIstDateTime(b.timeSlot)} · {b.vehicleType === 'bike' ? 'Bike' : (b.vehicleModel ?? 'Car')}
+                    #{bookingReference(b.id)} · {formatIstDateTime(b.scheduledTime)} · {b.vehicleType === 'bike' ? 'Bike' : (b.vehicleModel ?? 'Car')}
                   </p>
                   <p className="truncate text-sm text-slate-600">{b.location}</p>
                 </div>

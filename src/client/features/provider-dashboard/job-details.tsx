@@ -12,7 +12,7 @@ export function JobDetails({ booking }: { booking: Booking }) {
     <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm">
       <DetailRow term={t('dashboard.job.vehicle')} value={vehicle} asIs />
       <DetailRow term={t('dashboard.job.location')} value={booking.location} asIs />
-      <DetailRow term={t('dashboard.job.timeSlot')} value={formatIstDateTime(booking.timeSlot)} />
+      <DetailRow term={t('dashboard.job.timeSlot')} value={formatIstDateTime(booking.scheduledTime)} />
       <DetailRow term={t('dashboard.job.customer')} value={booking.customer.name} asIs />
       {booking.selectedProviderId ? (
         // Only once a bid of yours is accepted is there an earning to show.

@@ -35,7 +35,7 @@ export function HistoryJobCard({ job }: { job: Booking }) {
         <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm lg:grid-cols-3">
           <DetailRow term={t('history.job.vehicle')} value={vehicle} />
           <DetailRow term={t('history.job.location')} value={job.location} />
-          <DetailRow term={t('history.job.timeSlot')} value={formatIstDateTime(job.timeSlot)} />
+          <DetailRow term={t('history.job.timeSlot')} value={formatIstDateTime(job.scheduledTime)} />
           <DetailRow term={t('history.job.customer')} value={job.customer.name} />
           <DetailRow term={t(job.status === 'completed' ? 'history.job.earned' : 'history.job.earn')} value={formatAmount(job.providerAmount)} />
           <DetailRow term={t('history.job.customerPaid')} value={formatAmount(job.totalAmount)} />

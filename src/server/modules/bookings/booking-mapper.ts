@@ -1,7 +1,7 @@
 import type { Booking, PhotoRef } from '../../../shared/schemas/booking';
 import type { Feedback } from '../../../shared/schemas/feedback';
 import { fromPaise } from '../../../shared/pricing/money';
-import { slotIsoAt } from '../../../shared/domain/time';
+import { istIso } from '../../../shared/domain/time';
 import { priceWireOf } from '../../db/price-columns';
 import { startCodeFor, type Viewer } from './start-code';
 import type { bookingServices, bookings, feedback } from '../../db/schema';
@@ -67,11 +67,10 @@ export function toBooking(row: BookingRow, embeds: BookingEmbeds, viewer?: Viewe
     id: row.id,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
-    scheduledTime: row.scheduledTime.toISOString(),
+    scheduledTime: istIso(row.scheduledTime),
     location: row.location,
     latitude: row.latitude,
     longitude: row.longitude,
-    timeSlot: slotIsoAt(row.scheduledTime),
     vehicleType: row.vehicleType,
     vehicleModel: row.vehicleModel,
     vehicleCategory: row.vehicleCategory,

@@ -161,23 +161,24 @@ describe('POST /api/bookings', () => {
   });
 
   it('refuses past, far-off, off-hour and unstaffed slots', async () => {
-    await refused('customer-1', bookingBody({ timeSlot: '2020-01-06T10:00:00+05:30' }), 422, /already passed/);
-    await refused('customer-1', bookingBody({ timeSlot: slotIn(6, 10).replace(/^(\d{4})/, (y) => String(Number(y) + 1)) }), 422, /next 6 days/);
-    await refused('customer-1', bookingBody({ timeSlot: slotIn(1, 10).replace('T10:00', 'T10:30') }), 422, /hourly slot from 6:00 AM to 9:00 PM/);
+    await refused('customer-1', bookingBody({ scheduledTime: '2020-01-06T10:00:00+05:30' }), 422, /already passed/);
+    await refused('customer-1', bookingBody({ scheduledTime: slotIn(6, 10).replace(/^(\d{4})/, (y) => String(Number(y) + 1)) }), 422, /next 6 days/);
+    // The body's schema knows the service day: a slot off the hour or outside it is bad input.
+    await refused('customer-1', bookingBody({ scheduledTime: slotIn(1, 10).replace('T10:00', 'T10:30') }), 400, /hourly slot from 6:00 AM to 9:00 PM/);
     // The service day closes at 22:00, so no slot starts then or at 5 AM.
-    await refused('customer-1', bookingBody({ timeSlot: slotIn(1, 22) }), 422, /hourly slot/);
-    await refused('customer-1', bookingBody({ timeSlot: slotIn(1, 5) }), 422, /hourly slot/);
+    await refused('customer-1', bookingBody({ scheduledTime: slotIn(1, 22) }), 400, /hourly slot/);
+    await refused('customer-1', bookingBody({ scheduledTime: slotIn(1, 5) }), 400, /hourly slot/);
     // 7 PM: provider-2 ends at 19:00 and provider-1 earlier, so nobody works the slot.
-    await refused('customer-1', bookingBody({ timeSlot: slotIn(1, 19) }), 422, 'No provider is available at this time slot; please choose another');
+    await refused('customer-1', bookingBody({ scheduledTime: slotIn(1, 19) }), 422, 'No provider is available at this time slot; please choose another');
     // provider-3 cannot take jobs yet (onboarding unfinished), so stretching its hours opens nothing.
     await t.app.db.update(providerAvailability).set({ endTime: '21:00' }).where(eq(providerAvailability.providerId, 'provider-3'));
-    await refused('customer-1', bookingBody({ timeSlot: slotIn(1, 19) }), 422, /No provider is available/);
+    await refused('customer-1', bookingBody({ scheduledTime: slotIn(1, 19) }), 422, /No provider is available/);
     await t.app.db.update(providerAvailability).set({ endTime: '20:00' }).where(eq(providerAvailability.providerId, 'provider-2'));
-    expect((await post('customer-1', bookingBody({ timeSlot: slotIn(1, 19) }))).statusCode).toBe(201);
+    expect((await post('customer-1', bookingBody({ scheduledTime: slotIn(1, 19) }))).statusCode).toBe(201);
     // A provider available until closing opens the last slot of the day, 9 PM.
-    await refused('customer-1', bookingBody({ timeSlot: slotIn(1, 21) }), 422, /No provider is available/);
+    await refused('customer-1', bookingBody({ scheduledTime: slotIn(1, 21) }), 422, /No provider is available/);
     await t.app.db.update(providerAvailability).set({ endTime: '22:00' }).where(eq(providerAvailability.providerId, 'provider-2'));
-    expect((await post('customer-1', bookingBody({ timeSlot: slotIn(1, 21) }))).statusCode).toBe(201);
+    expect((await post('customer-1', bookingBody({ scheduledTime: slotIn(1, 21) }))).statusCode).toBe(201);
     await t.app.db.update(providerAvailability).set({ endTime: '19:00' }).where(eq(providerAvailability.providerId, 'provider-2'));
   });
 
@@ -185,7 +186,7 @@ describe('POST /api/bookings', () => {
     await refused('customer-1', bookingBody({ serviceIds: [] }), 400, /At least one service is required/);
     await refused('customer-1', bookingBody({ vehicleType: 'truck' }), 400, /Vehicle type must be car or bike/);
     await refused('customer-1', bookingBody({ location: '  ' }), 400, /Location is required/);
-    await refused('customer-1', bookingBody({ timeSlot: '10:00' }), 400, /ISO date-time/);
+    await refused('customer-1', bookingBody({ scheduledTime: '10:00' }), 400, /ISO date-time/);
     await refused('customer-1', bookingBody({ serviceIds: 'svc-basic-wash' }), 400, /serviceIds/);
     await refused('customer-1', bookingBody({ id: 'not-a-uuid' }), 400, /UUID/);
     const before = await writeCounts(t.app);

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiUrl } from '../../../shared/api/route';
 import { apiRoutes } from '../../../shared/api/routes';
-import { bookingSchema, createBookingBodySchema, emergencyReleaseBodySchema, startJobBodySchema } from '../../../shared/schemas/booking';
+import {
+  bookingSchema,
+  createBookingRequestSchema,
+  emergencyReleaseBodySchema,
+  startJobBodySchema,
+  toCreateBookingBody,
+} from '../../../shared/schemas/booking';
 import { errorBodySchema } from '../../../shared/schemas/common';
 import { requireRole, requireSelfOrAdmin } from '../../auth/actor';
 import type { DataGroup } from '../../changes/change-versions';
@@ -44,10 +50,11 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...fromRouteTable(apiRoutes.createBooking, {
       tags,
       summary: 'Create a booking; every amount is recomputed from the catalogue and pricing configuration',
-      body: createBookingBodySchema,
+      body: createBookingRequestSchema,
       response: { 201: bookingSchema, ...bookingErrors },
     }),
-    handler: async (request, reply) => writeAnswer(request, reply, ['bookings'], (tx) => createBooking(tx, request.actor, request.body), 201),
+    handler: async (request, reply) =>
+      writeAnswer(request, reply, ['bookings'], (tx) => createBooking(tx, request.actor, toCreateBookingBody(request.body)), 201),
   });
 
   app.route({

@@ -7,7 +7,7 @@ import { isAvailableAt } from '../../../shared/domain/provider-hours';
 import { CHOOSE_AREA_MESSAGE, resolveCoordinates } from '../../../shared/domain/localities';
 import { newBookingFields } from '../../../shared/domain/new-booking';
 import { bookingDates, isSlotPast, istParts, parseIsoInstant } from '../../../shared/domain/time';
-import { SLOT_HOURS, SLOT_RANGE_TEXT } from '../../../shared/domain/slot-rules';
+import { isSlotStart, SLOT_START_MESSAGE } from '../../../shared/domain/slot-rules';
 import type { Tx } from '../../db/database';
 import type { Actor } from '../../auth/actor';
 import { requireRole, requireSelfOrAdmin } from '../../auth/actor';
@@ -22,15 +22,16 @@ export const MAINTENANCE_MESSAGE = 'GaadiCare is under maintenance. New bookings
 
 const vehicleWord: Record<VehicleType, string> = { car: 'cars', bike: 'bikes' };
 
-/** The slot's IST date and hour, refused unless it is an hourly slot of the next 7 days, not yet begun. */
-export function checkSlot(timeSlot: string, now: Date): { ymd: string; dayOfWeek: number; hour: number; at: Date } {
-  const ms = parseIsoInstant(timeSlot);
+/**
+ * The slot's IST date and hour, refused unless it is still ahead and within today and the next
+ * 6 days. That it begins an hourly slot of the service day the body's schema has checked.
+ */
+export function checkSlot(scheduledTime: string, now: Date): { ymd: string; dayOfWeek: number; hour: number; at: Date } {
+  const ms = parseIsoInstant(scheduledTime);
   if (ms === null) throw unprocessable('The time slot must be an ISO date-time with its offset');
   const at = new Date(ms);
+  if (!isSlotStart(at)) throw unprocessable(SLOT_START_MESSAGE);
   const parts = istParts(at);
-  if (parts.minute !== 0 || at.getUTCSeconds() !== 0 || at.getUTCMilliseconds() !== 0 || !SLOT_HOURS.includes(parts.hour)) {
-    throw unprocessable(`Choose an hourly slot from ${SLOT_RANGE_TEXT}`);
-  }
   if (isSlotPast(parts.ymd, parts.hour, now)) throw unprocessable('This time slot has already passed; please choose a later one');
   if (!bookingDates(now).includes(parts.ymd)) throw unprocessable('Bookings can be made for today and the next 6 days only');
   return { ymd: parts.ymd, dayOfWeek: parts.dayOfWeek, hour: parts.hour, at };
@@ -70,7 +71,7 @@ export async function createBooking(tx: Tx, actor: Actor, body: CreateBookingBod
   if (!customer || customer.userType !== 'customer') throw unprocessable(`'${customerId}' is not a customer`);
 
   const chosen = await chosenServices(tx, body);
-  const slot = checkSlot(body.timeSlot, now);
+  const slot = checkSlot(body.scheduledTime, now);
   const providers = await catalogue.activeProviderAvailability(tx);
   if (!providers.some((p) => isAvailableAt(p.rows, slot.dayOfWeek, slot.hour))) {
     throw unprocessable('No provider is available at this time slot; please choose another');

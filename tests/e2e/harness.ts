@@ -117,12 +117,13 @@ function printErrorCauses(): void {
 }
 
 async function watchContext(context: BrowserContext): Promise<void> {
-  const record = (text: string) => {
-    if (!isExpectedError(text)) pageErrors.push(text);
-  };
-  context.on('weberror', (error) => record(`uncaught: ${error.error().stack ?? error.error().message}`));
+  context.on('weberror', (error) => {
+    const text = error.error().stack ?? error.error().message;
+    if (!isExpectedError(text)) pageErrors.push(`uncaught: ${text}`);
+  });
   context.on('console', (message) => {
-    if (message.type() === 'error') record(`console.error at ${message.location().url || message.page()?.url()}: ${message.text()}`);
+    if (message.type() !== 'error' || isExpectedError(message.text())) return;
+    pageErrors.push(`console.error at ${message.location().url || message.page()?.url()}: ${message.text()}`);
   });
   await context.addInitScript(printErrorCauses);
 }

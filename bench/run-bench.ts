@@ -5,7 +5,7 @@
 import type { Booking } from '../src/shared/schemas/booking';
 import { startAppServer } from './lib/app-server';
 import { launchChromium } from './lib/browser';
-import { buildAll } from './lib/build';
+import { buildAll, currentDist } from './lib/build';
 import { describeMachine, type MachineInfo } from './lib/machine';
 import { CHROMIUM_PATH } from './lib/paths';
 import { serveStatic } from './lib/static-server';
@@ -66,6 +66,8 @@ export const SMOKE: BenchSettings = {
 
 export interface BenchReport {
   rows: Row[];
+  /** The app measured was `npm run build`'s current dist/ (a smoke run after a build), not a build of its own. */
+  sharedBuild: boolean;
   details: { title: string; text: string }[];
   machine: MachineInfo;
   settings: BenchSettings;
@@ -112,10 +114,13 @@ export async function runBench(opts: { smoke: boolean; only?: readonly number[];
   const routes = selectRoutes(opts.routes ?? (opts.smoke ? SMOKE_ROUTES : undefined));
   // Taken before any work starts: the load average is the machine's, not the bench's.
   let machine = describeMachine(CHROMIUM_PATH);
+  // A smoke run proves the bench works: it measures the build the browser tests made, when that is
+  // a build of exactly these sources, instead of building the app again (ADR 054).
+  const shared = opts.smoke ? currentDist() : undefined;
 
   // The browser figures share one build, browser and server: they run together.
   if ([1, 2, 3, 6, 7, 9].some(runs)) {
-    const version = await browserFigures(settings, { runs, routes }, rows, details);
+    const version = await browserFigures(settings, { runs, routes, shared }, rows, details);
     machine = { ...machine, chromium: describeMachine(CHROMIUM_PATH, version).chromium };
   }
 
@@ -148,7 +153,7 @@ export async function runBench(opts: { smoke: boolean; only?: readonly number[];
 
   if (runs(10)) {
     log('10. npm start with dist/ current');
-    const start = await measureStart(settings.startRuns, opts.smoke);
+    const start = await measureStart(settings.startRuns, opts.smoke, shared);
     rows.push(...start.rows);
     details.push({ title: '10. `npm start` with dist/ current', text: start.detail });
   }
@@ -156,19 +161,19 @@ export async function runBench(opts: { smoke: boolean; only?: readonly number[];
   const order = new Map<string, number>(rowIds(routes.map((r) => r.key)).map((id, i) => [id, i]));
   rows.sort((a, b) => (order.get(a.id) ?? 99) - (order.get(b.id) ?? 99));
   details.sort((a, b) => a.title.localeCompare(b.title));
-  return { rows, details, machine, settings, smoke: opts.smoke, routes, seconds: (performance.now() - started) / 1000 };
+  return { rows, sharedBuild: shared !== undefined, details, machine, settings, smoke: opts.smoke, routes, seconds: (performance.now() - started) / 1000 };
 }
 
 /** Figures 1, 2, 3, 6, 7 and 9: the built app in Chromium. Returns the browser's version. */
 async function browserFigures(
   settings: BenchSettings,
-  pick: { runs: (figure: number) => boolean; routes: readonly BenchRoute[] },
+  pick: { runs: (figure: number) => boolean; routes: readonly BenchRoute[]; shared: string | undefined },
   rows: Row[],
   details: BenchReport['details'],
 ): Promise<string> {
   const { runs } = pick;
-  log('building the app, the framework floor and the IndexedDB page');
-  const builds = await buildAll();
+  log(pick.shared ? `building the framework floor and the IndexedDB page; the app is ${pick.shared}` : 'building the app, the framework floor and the IndexedDB page');
+  const builds = await buildAll(pick.shared);
   const floor = await serveStatic(builds.floor);
   const idbPage = await serveStatic(builds.idb);
   const browser = await launchChromium();

@@ -5,12 +5,14 @@ import react from '@vitejs/plugin-react';
 import { build, type InlineConfig } from 'vite';
 import { BENCH_DIR, ROOT, TMP_DIR } from './paths';
 import { FIRST_VIEWS_BUILD } from '../../src/shared/sync/first-views-build';
+import { distIsCurrent } from '../../scripts/build-inputs.mjs';
 
 /** For each output chunk: bytes each package (or app folder) contributes, before minification. */
 export type ChunkSources = Map<string, Map<string, number>>;
 
 export interface Builds {
-  appChunks: ChunkSources;
+  /** What each chunk of the app holds; undefined when the app is `npm run build`'s dist/, reused. */
+  appChunks: ChunkSources | undefined;
   /** The app, built by vite.config.ts with a manifest and pre-compressed as `npm run build` does (served by the app server). */
   app: string;
   /** The framework floor. */
@@ -32,22 +34,37 @@ function sameSettings(root: string, outDir: string): InlineConfig {
   };
 }
 
-/** Builds the app, the floor and the IndexedDB page into bench/.tmp (git-ignored) with the Vite JS API. */
-export async function buildAll(): Promise<Builds> {
+/** `npm run build`'s output, when it is a build of exactly the current sources (dist/.build-hash). */
+export const DIST = path.join(ROOT, 'dist');
+export function currentDist(): string | undefined {
+  return distIsCurrent(ROOT, DIST) ? DIST : undefined;
+}
+
+/**
+ * Builds the app, the floor and the IndexedDB page into bench/.tmp (git-ignored) with the Vite JS
+ * API. `reuseApp`: a current `npm run build` output served as the app instead of building it
+ * again (the smoke run, after the browser tests' build); its chunks are then not attributed.
+ */
+export async function buildAll(reuseApp?: string): Promise<Builds> {
   // Under a test runner NODE_ENV is 'test', and Vite would then build with DEV on (no service worker).
   const saved = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    return await buildEach();
+    return await buildEach(reuseApp);
   } finally {
     if (saved === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = saved;
   }
 }
 
-async function buildEach(): Promise<Builds> {
+async function buildEach(reuseApp: string | undefined): Promise<Builds> {
   fs.mkdirSync(TMP_DIR, { recursive: true });
-  const out = { app: path.join(TMP_DIR, 'app'), floor: path.join(TMP_DIR, 'floor'), idb: path.join(TMP_DIR, 'idb') };
+  const out = { app: reuseApp ?? path.join(TMP_DIR, 'app'), floor: path.join(TMP_DIR, 'floor'), idb: path.join(TMP_DIR, 'idb') };
+  if (reuseApp) {
+    await build(sameSettings(path.join(BENCH_DIR, 'floor'), out.floor));
+    await build(sameSettings(path.join(BENCH_DIR, 'pages', 'idb'), out.idb));
+    return { ...out, appChunks: undefined };
+  }
   const result = await build({
     configFile: path.join(ROOT, 'vite.config.ts'),
     root: ROOT,

@@ -4,9 +4,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { AppOptions } from '../../src/server/app';
-import { afterAll, beforeAll } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../../scripts/chromium';
+import { isExpectedError } from './expected-errors';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -94,8 +95,50 @@ export async function startServerWithClientCopy(): Promise<TestServer & { client
   };
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return launchChromium();
+/** What the pages of this file reported as errors since the last test ended (ADR 054). */
+const pageErrors: string[] = [];
+
+// Every test fails on an error its pages reported that no test provokes on purpose
+// (expected-errors.ts): an uncaught exception, a React recoverable error, the app's console.error.
+afterEach(() => {
+  const seen = pageErrors.splice(0);
+  expect(seen, 'errors reported by the pages (tests/e2e/expected-errors.ts lists the only ones allowed)').toEqual([]);
+});
+
+/**
+ * Minified React reports a recoverable error as a wrapper (#418, #520, …) whose `cause` is what
+ * actually went wrong, and the browser prints only the wrapper: this prints the cause beside it.
+ */
+function printErrorCauses(): void {
+  window.addEventListener('error', (event: ErrorEvent) => {
+    const cause: unknown = (event.error as { cause?: unknown } | null)?.cause;
+    if (cause) console.error(`${String(event.message)} — caused by: ${cause instanceof Error ? (cause.stack ?? cause.message) : String(cause)}`);
+  });
+}
+
+async function watchContext(context: BrowserContext): Promise<void> {
+  context.on('weberror', (error) => {
+    const text = error.error().stack ?? error.error().message;
+    if (!isExpectedError(text)) pageErrors.push(`uncaught: ${text}`);
+  });
+  context.on('console', (message) => {
+    if (message.type() !== 'error' || isExpectedError(message.text())) return;
+    pageErrors.push(`console.error at ${message.location().url || message.page()?.url()}: ${message.text()}`);
+  });
+  await context.addInitScript(printErrorCauses);
+}
+
+/** Chromium whose every context (newContext, newPage) is watched for errors, checked after each test. */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await launchChromium();
+  const newContext = browser.newContext.bind(browser);
+  // Browser.newPage makes its context through newContext too.
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await watchContext(context);
+    return context;
+  };
+  return browser;
 }
 
 /** A page in its own context (own cookies, storage and service worker) at the given viewport. */

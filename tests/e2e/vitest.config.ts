@@ -9,8 +9,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // A real browser on a busy machine can miss a beat; a test that fails twice is a failure.
-    // Retried tests are listed in the report, so a flaky one is seen and fixed, not hidden.
-    retry: 1,
+    // No retries: a test that passes only on a second try is a bug to fix (ADR 054).
+    retry: 0,
   },
 });

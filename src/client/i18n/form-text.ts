@@ -3,7 +3,7 @@ import { escapeRegExp } from '../../shared/escape-reg-exp';
 import type { MessageId } from './areas';
 import type { Catalog } from './catalog-loaders';
 import { getLocale, loadArea, t } from './i18n';
-import { useT } from './use-t';
+import { SETTLED, useT } from './use-t';
 
 /**
  * Validation messages in the person's language (ADR 031). A form's message is one of two kinds:
@@ -99,6 +99,8 @@ export function loadFormWords(): Promise<void> {
  */
 export function useFormText(): typeof formText {
   useT('forms');
-  if (!english) use(loadEnglish());
+  // On every render, as useT's: a `use` skipped once the index is here would break the render
+  // React does after the wait.
+  use<unknown>(english ? SETTLED : loadEnglish());
   return formText;
 }

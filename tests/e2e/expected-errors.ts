@@ -18,6 +18,12 @@ export const EXPECTED_ERRORS: readonly ExpectedError[] = [
     pattern: /^Failed to load resource: (the server responded with a status of \d{3}|net::ERR_[A-Z_]+)/,
     reason: 'an HTTP refusal or a lost network, provoked by the test and checked on screen',
   },
+  {
+    // A context opened with `serviceWorkers: 'block'` (tests that hold the page's own requests)
+    // gives workbox-window no registration to read; the app reports it and runs without its worker.
+    pattern: /^Service worker registration failed TypeError: Cannot read properties of undefined \(reading 'waiting'\)/,
+    reason: 'service workers blocked by the test, so the page itself sends what it would have queued',
+  },
 ];
 
 /** Whether an error's text is one the tests provoke on purpose. */

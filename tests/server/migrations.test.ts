@@ -11,7 +11,8 @@ function bookingInsert(id: string, status: string, providerId: string | null): s
       50000, 9000, 59000, 37500, 12500, ${provider})`;
 }
 
-describe('migrations on a populated database', () => {
+// Each test migrates a PGlite database step by step: far more work than a request, so more time.
+describe('migrations on a populated database', { timeout: 120_000 }, () => {
   let raw: RawDatabase | undefined;
   afterEach(async () => {
     await raw?.close();
@@ -138,7 +139,7 @@ describe('migrations on a populated database', () => {
   });
 });
 
-describe('the open-jobs index', () => {
+describe('the open-jobs index', { timeout: 120_000 }, () => {
   it("covers exactly the booking machine's statuses open to providers", async () => {
     const raw = await openRawDatabase();
     try {

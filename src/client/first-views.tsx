@@ -11,7 +11,7 @@ import { deltaAnswerSchema } from '../shared/schemas/sync';
 import { sessionSchema } from '../shared/schemas/user';
 import { parseCoordinates } from '../shared/domain/localities';
 import { FIRST_VIEW_OF_ATTRIBUTE, type FirstAnswers } from '../shared/sync/first-answers';
-import { sortAvailableJobs } from './data/available-jobs';
+import { sortAvailableJobs } from './data/hooks/available-jobs';
 import { DashboardView } from './features/provider-dashboard/dashboard-view';
 import { isCompleteRender, renderToHtml } from './render-html';
 

@@ -16,7 +16,7 @@ export const SCREEN_CODE = {
 } as const satisfies Record<string, { module: string; areas: readonly Area[] }>;
 
 /** What every gated screen needs before it shows a person's data (lazy-page.ts, app/persona-gate.tsx). */
-export const GATE_MODULES = ['src/client/app/persona-gate.tsx', 'src/client/data/sync-runtime.ts'] as const;
+export const GATE_MODULES = ['src/client/app/persona-gate.tsx', 'src/client/data/engine/sync-runtime.ts'] as const;
 
 /** An English area's catalog, and what loads the catalogs (i18n/i18n.ts, i18n/catalog-loaders.ts). */
 export const areaModule = (area: Area) => `src/client/i18n/locales/en/${area}.json`;

@@ -72,7 +72,8 @@ describe("the page's first answers (ADR 041)", () => {
 
 describe("the provider dashboard's page", () => {
   it("carries the answers of the session and of the dashboard's first pulls, at the URLs the device asks", async () => {
-    const { FIRST_JOBS } = await import('../../features/provider-dashboard/provider-dashboard-page');
+    const { SCREEN_MANIFEST } = await import('../../../shared/sync/screen-manifest');
+    const FIRST_JOBS = SCREEN_MANIFEST['/provider-dashboard'].firstJobs;
     const { firstRequestUrls } = await import('../../../shared/sync/first-answers');
     const { jobUrl } = await import('./sync-jobs');
     expect(firstRequestUrls('/provider-dashboard', { id: 'provider-1', userType: 'provider' })).toEqual(

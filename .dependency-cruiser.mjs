@@ -1,5 +1,5 @@
 // dependency-cruiser: the folder-level import graph of src/client points one way, the server's
-// rooms point one way (ADR 056), and nothing in src imports in a circle. `npm run depcruise` (part of `npm run lint`) fails on a violation.
+// rooms and the client's data rooms point one way (ADR 056), and nothing in src imports in a circle. `npm run depcruise` (part of `npm run lint`) fails on a violation.
 // The layer order is shared with eslint.config.js (scripts/client-layers.mjs).
 import { layersAbove } from './scripts/client-layers.mjs';
 
@@ -38,6 +38,26 @@ const serverRooms = [
   },
 ];
 
+/**
+ * The client's data layer, lowest first: engine/ (the device database, sync, the write pipeline) ←
+ * mutations/ (what screens call to change things) ← hooks/ (what screens read); registry/ (the
+ * tables) is beneath all three.
+ */
+const dataRooms = [
+  {
+    name: 'client-data-engine-below-screens-api',
+    from: '^src/client/data/(engine|registry)/',
+    to: '^src/client/data/(mutations|hooks)/',
+    comment: 'The engine knows nothing of the mutations and hooks built on it',
+  },
+  {
+    name: 'client-data-mutations-below-hooks',
+    from: '^src/client/data/mutations/',
+    to: '^src/client/data/hooks/',
+    comment: 'Mutations do not read through the screens\' hooks',
+  },
+];
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
   forbidden: [
@@ -51,6 +71,13 @@ export default {
     ...serverRooms.map(({ name, from, to, comment }) => ({
       name,
       comment: `${comment} (docs/decisions/056-server-rooms.md).`,
+      severity: 'error',
+      from: { path: from, pathNot: TESTS },
+      to: { path: to },
+    })),
+    ...dataRooms.map(({ name, from, to, comment }) => ({
+      name,
+      comment: `${comment} (src/client/data/README.md).`,
       severity: 'error',
       from: { path: from, pathNot: TESTS },
       to: { path: to },

@@ -34,7 +34,7 @@ const BOOT = 'src/client/boot.ts';
 const LAYERS: readonly (readonly [string, readonly string[]])[] = [
   ['status', ['src/client/app/header-status-items.tsx']],
   ['validator', ['src/shared/schemas/common.ts']],
-  ['sync', ['src/client/data/sync-runtime.ts']],
+  ['sync', ['src/client/data/engine/sync-runtime.ts']],
   ['gate', ['src/client/app/persona-gate.tsx']],
 ];
 /** A screen's first view, as /book-service shows it: what it shares with others goes into `shared-booking`. */

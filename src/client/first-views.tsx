@@ -11,7 +11,8 @@ import { deltaAnswerSchema } from '../shared/schemas/sync';
 import { sessionSchema } from '../shared/schemas/user';
 import { parseCoordinates } from '../shared/domain/localities';
 import { FIRST_VIEW_OF_ATTRIBUTE, type FirstAnswers } from '../shared/sync/first-answers';
-import { sortAvailableJobs } from './data/available-jobs';
+import type { ManifestScreen } from '../shared/sync/screen-manifest';
+import { sortAvailableJobs } from './data/hooks/available-jobs';
 import { DashboardView } from './features/provider-dashboard/dashboard-view';
 import { isCompleteRender, renderToHtml } from './render-html';
 
@@ -25,7 +26,7 @@ import { isCompleteRender, renderToHtml } from './render-html';
  * Null when the answers cannot make the view (a missing or unreadable answer, another role).
  */
 export async function renderFirstView(screen: string, first: FirstAnswers, now = new Date()): Promise<string | null> {
-  const view = Object.hasOwn(FIRST_VIEWS, screen) ? FIRST_VIEWS[screen](first, now) : null;
+  const view = Object.hasOwn(FIRST_VIEWS, screen) ? FIRST_VIEWS[screen as ManifestScreen](first, now) : null;
   if (!view) return null;
   const html = await renderToHtml(
     <StrictMode>
@@ -79,7 +80,7 @@ function providerDashboardView(first: FirstAnswers, now: Date): ReactNode {
 export const FIRST_VIEW_JOB_CARDS = 20;
 
 /** Each screen with a first view, and how its answers make it (null: they cannot). */
-const FIRST_VIEWS: Record<string, (first: FirstAnswers, now: Date) => ReactNode> = {
+const FIRST_VIEWS: Record<ManifestScreen, (first: FirstAnswers, now: Date) => ReactNode> = {
   '/provider-dashboard': providerDashboardView,
 };
 

@@ -22,7 +22,7 @@ const app = {
   '/r/src/client/app/header-status-items.tsx': ['/r/db.ts', '/r/react.js'],
   '/r/db.ts': [],
   '/r/src/shared/schemas/common.ts': [],
-  '/r/src/client/data/sync-runtime.ts': ['/r/db.ts', '/r/rows.ts'],
+  '/r/src/client/data/engine/sync-runtime.ts': ['/r/db.ts', '/r/rows.ts'],
   '/r/rows.ts': ['/r/src/shared/schemas/common.ts'],
   '/r/src/client/app/persona-gate.tsx': ['/r/account.ts'],
   '/r/account.ts': [],
@@ -42,7 +42,7 @@ const app = {
 };
 const dynamic = {
   '/r/src/client/main.tsx': [
-    '/r/src/client/app/header-status-items.tsx', '/r/src/shared/schemas/common.ts', '/r/src/client/data/sync-runtime.ts',
+    '/r/src/client/app/header-status-items.tsx', '/r/src/shared/schemas/common.ts', '/r/src/client/data/engine/sync-runtime.ts',
     '/r/src/client/app/persona-gate.tsx', '/r/src/client/features/booking/book-service-page.tsx', '/r/a-page.tsx', '/r/b-page.tsx', '/r/c-page.tsx',
   ],
   '/r/src/client/features/booking/book-service-page.tsx': ['/r/src/client/features/booking/booking-wizard.tsx'],

@@ -32,7 +32,7 @@ describe('layer rules', () => {
 
   it('refuses an arrow back up the client layers (app → features → pwa → components → data → sync)', async () => {
     const zone = 'import/no-restricted-paths';
-    expect(await ruleIdsFor('src/client/sync/x.ts', "import { db } from '../data/db';\nexport const a = db;\n")).toContain(zone);
+    expect(await ruleIdsFor('src/client/sync/x.ts', "import { db } from '../data/engine/db';\nexport const a = db;\n")).toContain(zone);
     expect(await ruleIdsFor('src/client/data/x.ts', "import { toast } from '../components/ui/toast';\nexport const a = toast;\n")).toContain(zone);
     expect(await ruleIdsFor('src/client/data/x.ts', "import { useOnlineStatus } from '../pwa/online-status';\nexport const a = useOnlineStatus;\n")).toContain(zone);
     expect(await ruleIdsFor('src/client/components/x.ts', "import { useOnlineStatus } from '../pwa/online-status';\nexport const a = useOnlineStatus;\n")).toContain(zone);

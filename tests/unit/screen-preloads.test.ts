@@ -29,8 +29,8 @@ describe('a screen page’s modulepreload links with grouped modules', () => {
     '_sync-g.js': { file: 'assets/sync-g.js', name: 'sync' },
   };
   it('finds a module in the file its group went into (scripts/chunk-groups.ts)', () => {
-    const chunks = { 'src/client/app/persona-gate.tsx': 'assets/gate-f.js', 'src/client/data/sync-runtime.ts': 'assets/sync-g.js' };
-    const links = modulePreloads(grouped, ['src/client/app/persona-gate.tsx', 'src/client/data/sync-runtime.ts'], chunks);
+    const chunks = { 'src/client/app/persona-gate.tsx': 'assets/gate-f.js', 'src/client/data/engine/sync-runtime.ts': 'assets/sync-g.js' };
+    const links = modulePreloads(grouped, ['src/client/app/persona-gate.tsx', 'src/client/data/engine/sync-runtime.ts'], chunks);
     expect(links.match(/href="[^"]+"/g)).toEqual(['href="/assets/gate-f.js"', 'href="/assets/sync-g.js"']);
   });
 });

@@ -4,8 +4,8 @@
  */
 import { liveQuery } from 'dexie';
 import type { Booking } from '../../../src/shared/schemas/booking';
-import { GaadiDb } from '../../../src/client/data/db';
-import { applyServerSnapshot, parseRows } from '../../../src/client/data/mirror';
+import { GaadiDb } from '../../../src/client/data/engine/db';
+import { applyServerSnapshot, parseRows } from '../../../src/client/data/engine/mirror';
 
 const database = new GaadiDb('gaadicare-bench');
 const CUSTOMERS = 500;

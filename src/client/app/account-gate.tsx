@@ -4,8 +4,8 @@ import type { UserType } from '../../shared/schemas/common';
 import { Button, buttonClasses } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { toast } from '../components/ui/toast';
-import { joinAsProvider } from '../data/account';
-import { useSession } from '../data/use-session';
+import { joinAsProvider } from '../data/mutations/account';
+import { useSession } from '../data/hooks/use-session';
 import { useT } from '../i18n/use-t';
 
 /**

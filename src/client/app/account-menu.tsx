@@ -4,8 +4,8 @@ import { formatIndianMobile } from '../../shared/domain/indian-mobile';
 import { InitialsAvatar } from '../components/initials-avatar';
 import { Button, buttonClasses } from '../components/ui/button';
 import { toast } from '../components/ui/toast';
-import { usePendingCount } from '../data/use-outbox';
-import type { SessionView } from '../data/use-session';
+import { usePendingCount } from '../data/hooks/use-outbox';
+import type { SessionView } from '../data/hooks/use-session';
 import { loadAreas } from '../i18n/i18n';
 import { useT } from '../i18n/use-t';
 
@@ -60,7 +60,7 @@ export function AccountMenu({ session }: { session: SessionView }) {
     setBusy(true);
     try {
       // Loaded on use: the account calls carry the API's validation, which no first paint needs.
-      const { signOut } = await import('../data/account');
+      const { signOut } = await import('../data/mutations/account');
       const result = await signOut(everywhere);
       if (result.status === 'ok') {
         setOpen(false);

@@ -1,7 +1,7 @@
 import { lazy, createElement, type ComponentType } from 'react';
 import type { Area } from '../i18n/areas';
 import { loadAreas } from '../i18n/i18n';
-import { loadValidatorCore } from '../data/load-sync-runtime';
+import { loadValidatorCore } from '../data/engine/load-sync-runtime';
 
 /**
  * React.lazy for modules with named exports: `lazyPage(() => import('./x'), 'XPage', ['x'])`.

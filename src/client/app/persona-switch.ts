@@ -1,4 +1,4 @@
-import { switchPersona, type PersonaSwitch } from '../data/persona';
+import { switchPersona, type PersonaSwitch } from '../data/engine/persona';
 import { toast, type ToastInput } from '../components/ui/toast';
 import { loadAreas, t } from '../i18n/i18n';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Button } from '../components/ui/button';
 import { useLazyDialog } from '../components/ui/lazy-dialog';
-import type { SessionView } from '../data/use-session';
+import type { SessionView } from '../data/hooks/use-session';
 import { InitialsAvatar } from '../components/initials-avatar';
 import { useT } from '../i18n/use-t';
 

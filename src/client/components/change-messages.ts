@@ -1,7 +1,7 @@
 import { formatAmount } from '../../shared/pricing/money';
 import { weekdayName } from '../../shared/domain/time';
-import type { ChangeKind, ChangeNotice, JobSubject } from '../data/change-notices';
-import type { ChangeReport, ReportedChange } from '../data/change-reports';
+import type { ChangeKind, ChangeNotice, JobSubject } from '../data/engine/change-notices';
+import type { ChangeReport, ReportedChange } from '../data/engine/change-reports';
 import { t } from '../i18n/i18n';
 import type { ToastInput } from './ui/toast';
 

@@ -1,4 +1,4 @@
-import { listenToChangeReports } from '../data/change-reports';
+import { listenToChangeReports } from '../data/engine/change-reports';
 import { loadAreas, t } from '../i18n/i18n';
 import { toast } from './ui/toast';
 

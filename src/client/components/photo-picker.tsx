@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { MAX_PHOTOS_PER_CALL } from '../../shared/schemas/booking';
-import type { MutationResult } from '../data/run-mutation';
-import { usePendingMutations } from '../data/use-outbox';
+import type { MutationResult } from '../data/engine/run-mutation';
+import { usePendingMutations } from '../data/hooks/use-outbox';
 import { Button } from './ui/button';
 import { CloseButton } from './ui/close-button';
 import { Progress } from './ui/progress';

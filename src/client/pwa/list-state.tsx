@@ -1,6 +1,6 @@
 import { EmptyState } from '../components/ui/empty-state';
-import type { JobRef } from '../data/sync-jobs';
-import { useJobSyncedAt } from '../data/use-sync-jobs';
+import type { JobRef } from '../data/engine/sync-jobs';
+import { useJobSyncedAt } from '../data/hooks/use-sync-jobs';
 import { useT } from '../i18n/use-t';
 import { useOnlineStatus } from './online-status';
 

@@ -1,4 +1,4 @@
-import { loadSyncRuntime } from '../data/load-sync-runtime';
+import { loadSyncRuntime } from '../data/engine/load-sync-runtime';
 import { initInstallPrompt } from './install-prompt';
 import { trackUpdates } from './update-flow';
 

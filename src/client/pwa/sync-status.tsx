@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Button } from '../components/ui/button';
 import { useLazyDialog } from '../components/ui/lazy-dialog';
-import type { PendingMutation, RejectedMutation } from '../data/tables';
-import { usePendingMutations, useRejectedMutations } from '../data/use-outbox';
+import type { PendingMutation, RejectedMutation } from '../data/engine/tables';
+import { usePendingMutations, useRejectedMutations } from '../data/hooks/use-outbox';
 import { useT } from '../i18n/use-t';
 
 const loadDialog = () => import('./sync-status-dialog');

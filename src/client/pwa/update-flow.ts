@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { db } from '../data/db';
+import { db } from '../data/engine/db';
 import { hasDirtyForms } from '../components/dirty-forms';
 
 /**

@@ -1,6 +1,5 @@
-import { apiUrl } from '../api/route';
-import { apiRoutes } from '../api/routes';
 import type { UserType } from '../schemas/common';
+import { manifestEntry } from './screen-manifest';
 
 /**
  * A signed-in person's navigation to some screens is answered with the GETs that screen makes
@@ -24,29 +23,15 @@ export interface FirstAnswers {
   answers: FirstAnswer[];
 }
 
-/** The screens answered with their first GETs, for which role, and those GETs' URLs for the person. */
-const FIRST_REQUESTS: Record<string, { role: UserType; urls(userId: string): string[] }> = {
-  // The provider dashboard's first pulls (provider-dashboard-page.tsx FIRST_JOBS) and the session.
-  '/provider-dashboard': {
-    role: 'provider',
-    urls: (providerId) => [
-      apiUrl(apiRoutes.getSession),
-      apiUrl(apiRoutes.pullNearbyJobs),
-      apiUrl(apiRoutes.getProviderProfile, { providerId }),
-      apiUrl(apiRoutes.getVerificationStatus, { providerId }),
-    ],
-  },
-};
-
 /** Whether a screen's page may carry a person's answers (its HTML then depends on the cookie). */
 export function hasFirstAnswers(screen: string): boolean {
-  return Object.hasOwn(FIRST_REQUESTS, screen);
+  return manifestEntry(screen) !== undefined;
 }
 
-/** The URLs answered in the screen's page for this person; none for another role or screen. */
+/** The URLs answered in the screen's page for this person (screen-manifest.ts); none for another role or screen. */
 export function firstRequestUrls(screen: string, user: { id: string; userType: UserType }): string[] {
-  const plan = Object.hasOwn(FIRST_REQUESTS, screen) ? FIRST_REQUESTS[screen] : undefined;
-  return plan && plan.role === user.userType ? plan.urls(user.id) : [];
+  const entry = manifestEntry(screen);
+  return entry && entry.role === user.userType ? entry.firstRequests(user.id) : [];
 }
 
 /**

@@ -1,12 +1,12 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Session, User } from '../../../src/shared/schemas/user';
-import type { GaadiDb } from '../../../src/client/data/db';
-import { applyServerSnapshot } from '../../../src/client/data/mirror';
-import { recordMutation } from '../../../src/client/data/outbox';
-import { ownChanges } from '../../../src/client/data/own-changes';
-import { applySession } from '../../../src/client/data/session-store';
-import { SINGLETON_KEY } from '../../../src/client/data/tables';
+import type { GaadiDb } from '../../../src/client/data/engine/db';
+import { applyServerSnapshot } from '../../../src/client/data/engine/mirror';
+import { recordMutation } from '../../../src/client/data/engine/outbox';
+import { ownChanges } from '../../../src/client/data/engine/own-changes';
+import { applySession } from '../../../src/client/data/engine/session-store';
+import { SINGLETON_KEY } from '../../../src/client/data/engine/tables';
 import { freshDb, rental } from './fixtures';
 
 /**

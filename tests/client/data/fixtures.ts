@@ -1,5 +1,5 @@
 import type { Tool, ToolRental } from '../../../src/shared/schemas/tool';
-import { GaadiDb } from '../../../src/client/data/db';
+import { GaadiDb } from '../../../src/client/data/engine/db';
 
 let counter = 0;
 

@@ -1,5 +1,5 @@
 import type { DBCore, Middleware } from 'dexie';
-import type { GaadiDb } from '../../../src/client/data/db';
+import type { GaadiDb } from '../../../src/client/data/engine/db';
 
 /** What reached IndexedDB per table: keys put or deleted, and 'range' for a clear or range delete. */
 export type WriteLog = Map<string, unknown[]>;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '../../../shared/api/routes';
 import { matchApiUrl } from '../../../shared/api/route';
-import { PUBLISHED_MIRROR_STORES } from '../db';
-import { JOB_DEFS, jobUrl, type JobId, type JobRef } from '../sync-jobs';
-import { MIRROR_TABLES, PER_USER_TABLES, mirrorStoreChanges, mirrorStores } from '../tables';
+import { PUBLISHED_MIRROR_STORES } from '../engine/db';
+import { JOB_DEFS, jobUrl, type JobId, type JobRef } from '../engine/sync-jobs';
+import { MIRROR_TABLES, PER_USER_TABLES, mirrorStoreChanges, mirrorStores } from '../engine/tables';
 
 const customer = { userId: 'customer-1', role: 'customer' as const };
 const provider = { userId: 'provider-1', role: 'provider' as const };

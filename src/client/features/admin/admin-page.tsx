@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PersonaGate } from '../../components/persona-gate';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { useSyncJobs } from '../../data/use-sync-jobs';
+import { useSyncJobs } from '../../data/hooks/use-sync-jobs';
 import { LoadingBlocks } from './load-state';
 import { OverviewTab } from './overview-tab';
 

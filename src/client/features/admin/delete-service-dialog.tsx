@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Service } from '../../../shared/schemas/service';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
-import { deleteService } from '../../data/admin-services-mutations';
+import { deleteService } from '../../data/mutations/admin-services-mutations';
 
 interface Props {
   service: Service | null;

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { LoadingRegion, Skeleton, SkeletonLines } from '../../components/ui/skeleton';
-import type { JobId } from '../../data/sync-jobs';
+import type { JobId } from '../../data/engine/sync-jobs';
 import { useListState } from '../../pwa/list-state';
 
 /**

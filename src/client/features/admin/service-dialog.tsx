@@ -7,7 +7,7 @@ import { Input } from '../../components/ui/input';
 import { FormField, type FieldControlProps } from '../../components/ui/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { Textarea } from '../../components/ui/textarea';
-import { createService, updateService } from '../../data/admin-services-mutations';
+import { createService, updateService } from '../../data/mutations/admin-services-mutations';
 import { useDirtyForm } from '../../components/dirty-forms';
 import {
   NEW_SERVICE_VALUES,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_SAC_CODE, serviceFields, serviceVehicleTypeSchema, type Service } from '../../../shared/schemas/service';
-import type { ServiceFields } from '../../data/admin-services-mutations';
+import type { ServiceFields } from '../../data/mutations/admin-services-mutations';
 import { numberText } from '../../components/number-text';
 
 export const SERVICE_CATEGORIES = ['wash', 'maintenance'] as const;

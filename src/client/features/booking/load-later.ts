@@ -7,7 +7,7 @@
  */
 import { whenIdle } from '../../sync/yield-to-main';
 
-export const loadBookingMutations = () => import('../../data/booking-mutations');
+export const loadBookingMutations = () => import('../../data/mutations/booking-mutations');
 export const loadLaterParts = () => import('./later-parts');
 
 let started = false;

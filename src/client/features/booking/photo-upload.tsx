@@ -1,5 +1,5 @@
 import type { Booking, PhotoType } from '../../../shared/schemas/booking';
-import { uploadPhotos } from '../../data/booking-mutations';
+import { uploadPhotos } from '../../data/mutations/booking-mutations';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { PhotoPicker, type UploadProgressListener } from '../../components/photo-picker';
 import { PhotoProofCaption } from '../../components/photo-proof-caption';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { formatAmount } from '../../../shared/pricing/money';
 import type { Booking } from '../../../shared/schemas/booking';
-import { acceptBid } from '../../data/booking-mutations';
-import { useBidsForBooking } from '../../data/use-bookings';
+import { acceptBid } from '../../data/mutations/booking-mutations';
+import { useBidsForBooking } from '../../data/hooks/use-bookings';
 import { useOnlineStatus } from '../../pwa/online-status';
-import { useJobSyncedAt, useSyncJobs } from '../../data/use-sync-jobs';
+import { useJobSyncedAt, useSyncJobs } from '../../data/hooks/use-sync-jobs';
 import { EmptyState } from '../../components/ui/empty-state';
 import { JobCardsSkeleton } from '../../components/ui/skeleton';
 import { useNow } from '../../components/use-now';

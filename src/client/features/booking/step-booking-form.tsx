@@ -4,7 +4,7 @@ import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { bookingDates } from '../../../shared/domain/time';
 import type { PricingConfig } from '../../../shared/schemas/admin';
 import type { Service } from '../../../shared/schemas/service';
-import type { ProviderHours } from '../../data/booking-hooks';
+import type { ProviderHours } from '../../data/hooks/booking-hooks';
 import { useDirtyForm } from '../../components/dirty-forms';
 import { Button } from '../../components/ui/button';
 import { priceToWire } from '../../../shared/pricing/price-model';

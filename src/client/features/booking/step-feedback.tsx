@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatAmount } from '../../../shared/pricing/money';
 import type { Booking } from '../../../shared/schemas/booking';
 import { FEEDBACK_DEFAULTS } from '../../../shared/schemas/feedback';
-import { submitFeedback } from '../../data/booking-mutations';
+import { submitFeedback } from '../../data/mutations/booking-mutations';
 import { useDirtyForm } from '../../components/dirty-forms';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';

@@ -1,7 +1,7 @@
 import { canPerform } from '../../../shared/domain/booking-machine';
 import type { Booking } from '../../../shared/schemas/booking';
 import { formatDuration } from '../../../shared/domain/time';
-import { useBidsForBooking } from '../../data/use-bookings';
+import { useBidsForBooking } from '../../data/hooks/use-bookings';
 import { StartCodeNotice } from '../../components/start-code-notice';
 import { BookingRecap } from './booking-recap';
 import { PhotoUpload } from './photo-upload';

@@ -2,7 +2,7 @@ import { memo, useMemo } from 'react';
 import { useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import { slotStates } from '../../../shared/domain/provider-hours';
 import { dayOfWeekOf, formatIstDate } from '../../../shared/domain/time';
-import type { ProviderHours } from '../../data/booking-hooks';
+import type { ProviderHours } from '../../data/hooks/booking-hooks';
 import { cn } from '../../components/ui/cn';
 import { FieldError } from '../../components/ui/label';
 import { Skeleton } from '../../components/ui/skeleton';

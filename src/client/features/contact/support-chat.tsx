@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import { formatIstDateTime } from '../../../shared/domain/time';
-import { useRatedProviders } from '../../data/booking-hooks';
-import { usePricing } from '../../data/use-admin';
-import { useServices } from '../../data/use-catalog';
-import { useBookingsForCustomer } from '../../data/use-bookings';
-import { useSession } from '../../data/use-session';
-import { useSyncJobs } from '../../data/use-sync-jobs';
+import { useRatedProviders } from '../../data/hooks/booking-hooks';
+import { usePricing } from '../../data/hooks/use-admin';
+import { useServices } from '../../data/hooks/use-catalog';
+import { useBookingsForCustomer } from '../../data/hooks/use-bookings';
+import { useSession } from '../../data/hooks/use-session';
+import { useSyncJobs } from '../../data/hooks/use-sync-jobs';
 import { ChatComposer, useScriptedChat } from '../../components/scripted-chat';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { bookingReference } from '../../../shared/domain/booking-reference';
 import type { Booking } from '../../../shared/schemas/booking';
-import { cancelBooking } from '../../data/booking-mutations';
+import { cancelBooking } from '../../data/mutations/booking-mutations';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 

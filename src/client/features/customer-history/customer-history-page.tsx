@@ -6,9 +6,9 @@ import { PersonaGate } from '../../components/persona-gate';
 import { buttonClasses } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { JobCardsSkeleton } from '../../components/ui/skeleton';
-import { useBookingsForCustomer } from '../../data/use-bookings';
-import { useSession } from '../../data/use-session';
-import { useSyncJobs } from '../../data/use-sync-jobs';
+import { useBookingsForCustomer } from '../../data/hooks/use-bookings';
+import { useSession } from '../../data/hooks/use-session';
+import { useSyncJobs } from '../../data/hooks/use-sync-jobs';
 import { NotSyncedState, useListState } from '../../pwa/list-state';
 import { HistoryItem } from './history-item';
 

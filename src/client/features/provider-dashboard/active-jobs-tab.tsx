@@ -11,10 +11,10 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { EmptyState } from '../../components/ui/empty-state';
 import { BlockedReason } from '../../components/blocked-reason';
 import { JobCardsSkeleton } from '../../components/ui/skeleton';
-import { completeJob } from '../../data/provider-job-mutations';
-import type { LostJob } from '../../data/provider-queries';
-import { dismissRejected } from '../../data/outbox-actions';
-import { usePendingKeys } from '../../data/use-outbox';
+import { completeJob } from '../../data/mutations/provider-job-mutations';
+import type { LostJob } from '../../data/hooks/provider-queries';
+import { dismissRejected } from '../../data/mutations/outbox-actions';
+import { usePendingKeys } from '../../data/hooks/use-outbox';
 import { NotSyncedState, useListState } from '../../pwa/list-state';
 import { jobOfChange } from '../../components/change-messages';
 import { useT } from '../../i18n/use-t';

@@ -1,7 +1,7 @@
 import type { Booking } from '../../../shared/schemas/booking';
 import { PhotoPicker, type UploadProgressListener } from '../../components/photo-picker';
 import { photoProofFields } from '../../components/photo-proof-fields';
-import { uploadAfterPhotos } from '../../data/provider-job-mutations';
+import { uploadAfterPhotos } from '../../data/mutations/provider-job-mutations';
 import { useT } from '../../i18n/use-t';
 
 /** After photos for a job in progress: number plate visible, several angles, good light. */

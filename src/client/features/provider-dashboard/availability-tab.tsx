@@ -13,7 +13,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { Switch } from '../../components/ui/switch';
 import { toast } from '../../components/ui/toast';
 import { wordingOf } from '../../components/change-messages';
-import { saveDayHours, sameHours } from '../../data/provider-settings-mutations';
+import { saveDayHours, sameHours } from '../../data/mutations/provider-settings-mutations';
 import { availabilityFormSchema, toFormValues, type AvailabilityFormValues } from './availability-form';
 import { useDirtyForm } from '../../components/dirty-forms';
 import { displayLocale } from '../../../shared/domain/display-locale';

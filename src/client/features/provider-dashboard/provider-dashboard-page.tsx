@@ -2,38 +2,25 @@ import { Suspense, useEffect, useMemo } from 'react';
 import type { User } from '../../../shared/schemas/user';
 import { PersonaGate, PersonaGateLoading } from '../../components/persona-gate';
 import { FirstView, forgetFirstView, hasFirstViewFor } from '../../components/first-view';
-import { useLostJobs, useAvailableJobs, useMyBids } from '../../data/provider-queries';
-import { useSettings } from '../../data/use-admin';
+import { useLostJobs, useAvailableJobs, useMyBids } from '../../data/hooks/provider-queries';
+import { useSettings } from '../../data/hooks/use-admin';
 import { DEFAULT_SETTINGS } from '../../../shared/schemas/admin';
 import { useNow } from '../../components/use-now';
 import { useAcceptedBids } from './use-accepted-bids';
-import { useBookingsForProvider } from '../../data/use-bookings';
-import { useAvailability, useProviderProfile, useProviderStats, useVerificationStatus } from '../../data/use-provider';
-import { useSession } from '../../data/use-session';
-import { useSyncJobs, useSyncJobsOnceReady } from '../../data/use-sync-jobs';
+import { useBookingsForProvider } from '../../data/hooks/use-bookings';
+import { useAvailability, useProviderProfile, useProviderStats, useVerificationStatus } from '../../data/hooks/use-provider';
+import { useSession } from '../../data/hooks/use-session';
+import { useSyncJobs, useSyncJobsOnceReady } from '../../data/hooks/use-sync-jobs';
 import { listStateOf } from '../../pwa/list-state';
 import { useOnlineStatus } from '../../pwa/online-status';
 import { activeJobsOf } from './active-jobs';
 import { DashboardView, loadLaterTabs } from './dashboard-view';
 import { useT } from '../../i18n/use-t';
 import { useFormText } from '../../i18n/form-text';
+import { SCREEN_MANIFEST } from '../../../shared/sync/screen-manifest';
 
-/** Pulled at once: the open jobs near the provider, their base and radius (the list's order), and whether they may bid. */
-export const FIRST_JOBS = ['pendingBookings', 'providerProfile', 'verification'] as const;
-/** Pulled once the open jobs have rendered (or after a few seconds without them). */
-const LATER_JOBS = [
-  'providerBookings',
-  'providerStats',
-  'availability',
-  // The provider's own bids on every job, in one pull (not one per job on screen).
-  'myBids',
-  // The bid form previews "You earn" with the pricing configuration.
-  'pricing',
-  // When a job may be started and whether it needs after photos to be completed.
-  'settings',
-  // The bid form's duration starts at the catalogue durations of the job's services.
-  'services',
-] as const;
+/** Pulled at once, and answered in the page (screen-manifest.ts); the rest once the open jobs have rendered. */
+const { firstJobs: FIRST_JOBS, laterJobs: LATER_JOBS } = SCREEN_MANIFEST['/provider-dashboard'];
 
 export function ProviderDashboardPage() {
   const t = useT();

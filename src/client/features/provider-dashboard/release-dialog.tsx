@@ -6,7 +6,7 @@ import { FieldError, Label } from '../../components/ui/label';
 import { RadioGroup, RadioGroupItem } from '../../components/ui/radio-group';
 import { Textarea } from '../../components/ui/textarea';
 import { toast } from '../../components/ui/toast';
-import { releaseJob } from '../../data/provider-job-mutations';
+import { releaseJob } from '../../data/mutations/provider-job-mutations';
 import { useT } from '../../i18n/use-t';
 import { useFormText } from '../../i18n/form-text';
 import { OTHER_REASON, RELEASE_REASON_TEXT, RELEASE_REASONS, resolveReleaseReason } from './release-reasons';

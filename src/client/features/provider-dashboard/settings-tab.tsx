@@ -11,7 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Input } from '../../components/ui/input';
 import { FormField } from '../../components/ui/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
-import { saveRates } from '../../data/provider-settings-mutations';
+import { saveRates } from '../../data/mutations/provider-settings-mutations';
 import { rateFormSchema, type RateFormValues } from './rate-form-schema';
 import { StatsStrip } from './stats-strip';
 import { useDirtyForm } from '../../components/dirty-forms';

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
 import { FormField } from '../../components/ui/form-field';
-import { startJob } from '../../data/provider-job-mutations';
+import { startJob } from '../../data/mutations/provider-job-mutations';
 import { useT } from '../../i18n/use-t';
 import { useFormText } from '../../i18n/form-text';
 import { jobRefusalText } from '../../components/job-refusals';

@@ -3,7 +3,7 @@ import type { Bid } from '../../../shared/schemas/bid';
 import type { Booking } from '../../../shared/schemas/booking';
 import { toast } from '../../components/ui/toast';
 import { refreshJobs } from '../../sync/refresh-bus';
-import { jobSubject } from '../../data/provider-job-mutations';
+import { jobSubject } from '../../data/mutations/provider-job-mutations';
 import { jobText } from '../../components/change-messages';
 import { useT } from '../../i18n/use-t';
 

@@ -10,10 +10,10 @@ import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadingRegion, Skeleton, SkeletonLines } from '../../components/ui/skeleton';
-import { useEarningsStatement } from '../../data/use-provider';
-import { useSession } from '../../data/use-session';
+import { useEarningsStatement } from '../../data/hooks/use-provider';
+import { useSession } from '../../data/hooks/use-session';
 import { useOnlineStatus } from '../../pwa/online-status';
-import { useJobSyncedAt, useSyncJobs } from '../../data/use-sync-jobs';
+import { useJobSyncedAt, useSyncJobs } from '../../data/hooks/use-sync-jobs';
 import { formatAmount } from '../../../shared/pricing/money';
 import { useT } from '../../i18n/use-t';
 

@@ -10,7 +10,7 @@ import { Label } from '../../components/ui/label';
 import { Progress } from '../../components/ui/progress';
 import { RadioGroup, RadioGroupItem } from '../../components/ui/radio-group';
 import { toast } from '../../components/ui/toast';
-import { drawAssessment, submitAssessment } from '../../data/onboarding-mutations';
+import { drawAssessment, submitAssessment } from '../../data/mutations/onboarding-mutations';
 import { UNANSWERED, allAnswered, minutesUntil, toSubmission } from './assessment-state';
 import { useT } from '../../i18n/use-t';
 import { useTrainingText } from './coursework';

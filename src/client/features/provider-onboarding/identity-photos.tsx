@@ -1,7 +1,7 @@
 import { missingPhotoSides, requiredPhotoSides } from '../../../shared/domain/identity-documents';
 import type { DocumentType, IdentityPhoto, IdPhotoSide } from '../../../shared/schemas/onboarding';
 import { PhotoPicker } from '../../components/photo-picker';
-import { uploadIdentityPhoto } from '../../data/onboarding-mutations';
+import { uploadIdentityPhoto } from '../../data/mutations/onboarding-mutations';
 import { useT } from '../../i18n/use-t';
 
 /** The sides still without a photo, which keep the identity submission back; null when every side needed is uploaded. */

@@ -9,7 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Input } from '../../components/ui/input';
 import { FormField } from '../../components/ui/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
-import { submitIdentity } from '../../data/onboarding-mutations';
+import { submitIdentity } from '../../data/mutations/onboarding-mutations';
 import { useDirtyForm } from '../../components/dirty-forms';
 import { BlockedReason } from '../../components/blocked-reason';
 import { IdentityPhotos, missingPhotosReason } from './identity-photos';

@@ -6,7 +6,7 @@ import { Checkbox } from '../../components/ui/checkbox';
 import { Label } from '../../components/ui/label';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { LoadingRegion, SkeletonLines } from '../../components/ui/skeleton';
-import { completeTraining, startTrainingVideo } from '../../data/onboarding-mutations';
+import { completeTraining, startTrainingVideo } from '../../data/mutations/onboarding-mutations';
 import { TrainingVideo } from './training-video';
 import type { MessageId } from '../../i18n/areas';
 import { useT } from '../../i18n/use-t';

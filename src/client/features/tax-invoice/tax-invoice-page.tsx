@@ -7,10 +7,10 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useBooking, useInvoice } from '../../data/use-bookings';
-import { useSession } from '../../data/use-session';
+import { useBooking, useInvoice } from '../../data/hooks/use-bookings';
+import { useSession } from '../../data/hooks/use-session';
 import { useOnlineStatus } from '../../pwa/online-status';
-import { useJobSyncedAt, useSyncJobs } from '../../data/use-sync-jobs';
+import { useJobSyncedAt, useSyncJobs } from '../../data/hooks/use-sync-jobs';
 import { formatAmount } from '../../../shared/pricing/money';
 
 /**

@@ -3,12 +3,12 @@ import type { Tool, ToolRental } from '../../../shared/schemas/tool';
 import { PersonaGate } from '../../components/persona-gate';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useToolRentals, useTools } from '../../data/use-catalog';
-import { usePendingKeys } from '../../data/use-outbox';
-import { useSession } from '../../data/use-session';
-import { rentTool } from '../../data/tool-mutations';
+import { useToolRentals, useTools } from '../../data/hooks/use-catalog';
+import { usePendingKeys } from '../../data/hooks/use-outbox';
+import { useSession } from '../../data/hooks/use-session';
+import { rentTool } from '../../data/mutations/tool-mutations';
 import { useOnlineStatus } from '../../pwa/online-status';
-import { useJobSyncedAt, useSyncJobs } from '../../data/use-sync-jobs';
+import { useJobSyncedAt, useSyncJobs } from '../../data/hooks/use-sync-jobs';
 import { RentDialog } from './rent-dialog';
 import { ToolCard } from './tool-card';
 

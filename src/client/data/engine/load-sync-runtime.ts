@@ -1,0 +1,20 @@
+import { yieldToMain } from '../../sync/yield-to-main';
+
+/**
+ * zod's core and the field rules every row schema is built from (`shared/schemas/common.ts`).
+ * Loaded on its own first, so that evaluating it and evaluating the schemas built with it are two
+ * tasks, not one. (Importing `zod/mini` itself here would keep its whole namespace, locales and
+ * all, in the bundle.)
+ */
+export const loadValidatorCore = () => import('../../../shared/schemas/common');
+
+/**
+ * The sync runtime (engine, jobs, row schemas) for the pages that start it when idle, in two
+ * tasks: zod's core, then the schemas and the engine. Evaluated together they were one task of
+ * 100–300 ms at 4× CPU after every first load (ADR 040).
+ */
+export async function loadSyncRuntime(): Promise<typeof import('./sync-runtime')> {
+  await loadValidatorCore();
+  await yieldToMain();
+  return import('./sync-runtime');
+}

@@ -1,0 +1,63 @@
+import { useLiveQuery } from './use-live-query';
+import { apiUrl } from '../../../shared/api/route';
+import { apiRoutes } from '../../../shared/api/routes';
+import type { AvailabilityRow } from '../../../shared/domain/provider-hours';
+import { db } from '../engine/db';
+import { SINGLETON_KEY } from '../engine/tables';
+
+export interface ProviderHours {
+  providerId: string;
+  rows: AvailabilityRow[];
+}
+
+/** Weekly hours of every active provider on the device: which time slots can be booked. */
+export function useActiveProviderHours(): ProviderHours[] | undefined {
+  return useLiveQuery(async () => {
+    const profiles = (await db.providerProfiles.toArray()).filter((p) => p.canActivateProfile);
+    const rows = await db.availability.toArray();
+    return profiles.map((p) => ({ providerId: p.userId, rows: rows.filter((r) => r.providerId === p.userId) }));
+  }, []);
+}
+
+/**
+ * True while the booking's creation has not reached the server (made offline, or still on its
+ * way): it exists only on this device, so there are no bids to ask for yet.
+ */
+export function useBookingCreationPending(bookingId: string | null | undefined): boolean | undefined {
+  return useLiveQuery(async () => {
+    if (!bookingId) return false;
+    const entries = await db.pendingMutations.where('touched').equals(`bookings:${bookingId}`).toArray();
+    return entries.some((e) => e.method === apiRoutes.createBooking.method && e.url === apiUrl(apiRoutes.createBooking));
+  }, [bookingId]);
+}
+
+export interface RatedProvider {
+  id: string;
+  name: string;
+  location: string | null;
+  rating: number | null;
+  reviews: number;
+  completedJobs: number;
+}
+
+/**
+ * Active providers, best rated first (unrated last), named from the persona list every session
+ * carries. Used by the support chat's "top providers" answer.
+ */
+export function useRatedProviders(): RatedProvider[] | undefined {
+  return useLiveQuery(async () => {
+    const profiles = (await db.providerProfiles.toArray()).filter((p) => p.canActivateProfile);
+    const session = await db.session.get(SINGLETON_KEY);
+    const people = new Map((session?.personas ?? []).map((u) => [u.id, u]));
+    return profiles
+      .map((p) => ({
+        id: p.userId,
+        name: people.get(p.userId)?.name ?? p.userId,
+        location: people.get(p.userId)?.location ?? null,
+        rating: p.rating,
+        reviews: p.reviews,
+        completedJobs: p.completedJobs,
+      }))
+      .sort((a, b) => (b.rating ?? -1) - (a.rating ?? -1) || b.completedJobs - a.completedJobs || a.name.localeCompare(b.name));
+  }, []);
+}

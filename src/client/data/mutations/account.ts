@@ -1,0 +1,96 @@
+import { apiUrl, type ApiRoute } from '../../../shared/api/route';
+import { apiRoutes } from '../../../shared/api/routes';
+import { requestCodeResultSchema, sessionSchema, type Session } from '../../../shared/schemas/user';
+import { NetworkError, apiWrite } from '../../sync/http';
+import { db as defaultDb, type GaadiDb } from '../engine/db';
+import { applySession } from '../engine/session-store';
+import { flushOutbox } from '../engine/sync-runtime';
+
+/** How an account call ended; screens word it. */
+export type AccountCall<T> =
+  | { status: 'ok'; value: T }
+  | { status: 'offline' }
+  | { status: 'refused'; message: string; retryAfterSeconds: number | null };
+
+async function call<T>(
+  route: ApiRoute<'POST' | 'PATCH', string, undefined>,
+  body: unknown,
+  read: (body: unknown) => T | null,
+): Promise<AccountCall<T>> {
+  let answer;
+  try {
+    answer = await apiWrite({ method: route.method, url: apiUrl(route as never), body });
+  } catch (error) {
+    if (!(error instanceof NetworkError)) throw error;
+    return { status: 'offline' };
+  }
+  const value = answer.ok ? read(answer.body) : null;
+  if (value === null) {
+    return {
+      status: 'refused',
+      message: answer.message || 'Something went wrong. Please try again.',
+      retryAfterSeconds: answer.retryAfterMs === null ? null : Math.ceil(answer.retryAfterMs / 1000),
+    };
+  }
+  return { status: 'ok', value };
+}
+
+const sessionOf = (body: unknown) => sessionSchema.safeParse(body).data ?? null;
+
+/** Stores the session the server answered and sends the changes that now may go. */
+async function adopt(database: GaadiDb, session: Session): Promise<Session> {
+  await applySession(database, session);
+  flushOutbox(true);
+  return session;
+}
+
+/** Sends a sign-in code by SMS to the number (as typed; the server normalises it). */
+export function requestSignInCode(phone: string): Promise<AccountCall<{ resendAfterSeconds: number }>> {
+  return call(apiRoutes.requestSignInCode, { phone }, (body) => requestCodeResultSchema.safeParse(body).data ?? null);
+}
+
+/** A signed-in session, and how many changes of another account wait on this device. */
+export interface SignedIn {
+  session: Session;
+  /** When above 0 the session is not stored yet: the person is asked first (useSignedIn / adoptSession). */
+  othersWaiting: number;
+}
+
+/**
+ * Signs in with the code. If another account's changes wait on this device, nothing is stored
+ * and nothing of that account shown until the person confirms (adoptSession) or signs out again;
+ * otherwise the session is stored at once and the account's own waiting changes are sent.
+ */
+export async function verifySignInCode(phone: string, code: string, database: GaadiDb = defaultDb): Promise<AccountCall<SignedIn>> {
+  const result = await call(apiRoutes.verifySignInCode, { phone, code }, sessionOf);
+  if (result.status !== 'ok') return result;
+  const me = result.value.user?.id ?? null;
+  const othersWaiting = await database.pendingMutations.filter((m) => m.userId !== null && m.userId !== me).count();
+  if (othersWaiting === 0) await adopt(database, result.value);
+  return { status: 'ok', value: { session: result.value, othersWaiting } };
+}
+
+/** Stores a session the person confirmed (another account's changes stay, unsent and hidden). */
+export async function adoptSession(session: Session, database: GaadiDb = defaultDb): Promise<void> {
+  await adopt(database, session);
+}
+
+export async function setAccountName(name: string, database: GaadiDb = defaultDb): Promise<AccountCall<Session>> {
+  const result = await call(apiRoutes.updateAccount, { name }, sessionOf);
+  if (result.status === 'ok') await adopt(database, result.value);
+  return result;
+}
+
+/** "Join as provider": the signed-in customer becomes a provider starting onboarding. */
+export async function joinAsProvider(database: GaadiDb = defaultDb): Promise<AccountCall<Session>> {
+  const result = await call(apiRoutes.joinAsProvider, undefined, sessionOf);
+  if (result.status === 'ok') await adopt(database, result.value);
+  return result;
+}
+
+/** Signs out of this device, or of every device. Unsent changes stay, kept for the same account. */
+export async function signOut(everywhere: boolean, database: GaadiDb = defaultDb): Promise<AccountCall<Session>> {
+  const result = await call(everywhere ? apiRoutes.signOutEverywhere : apiRoutes.signOut, undefined, sessionOf);
+  if (result.status === 'ok') await applySession(database, result.value);
+  return result;
+}

@@ -1,0 +1,61 @@
+import { fromPaise } from '../../../shared/pricing/money';
+import { rentalCharges, rentalReturnBy } from '../../../shared/pricing/rental';
+import type { Tool, ToolRental } from '../../../shared/schemas/tool';
+import { apiRequest } from '../../../shared/api/route';
+import { apiRoutes } from '../../../shared/api/routes';
+import { runMutation, type MutationResult } from '../engine/run-mutation';
+
+/**
+ * Rents a tool for one day from now (spec §7): the rent is one daily rate, the deposit is separate
+ * and refundable, and both are paid now. The tool shows as rented and the rental appears at once;
+ * offline, both stay until the server settles it with its own figures.
+ */
+export function rentTool(tool: Tool, customerId: string, now: Date = new Date()): Promise<MutationResult<ToolRental>> {
+  const id = crypto.randomUUID();
+  const startDate = now.toISOString();
+  const charges = rentalCharges(tool);
+  const endDate = rentalReturnBy(now, charges.days).toISOString();
+  const totalCost = fromPaise(charges.rentPaise);
+  const depositAmount = fromPaise(charges.depositPaise);
+  return runMutation<ToolRental>({
+    label: `Rent ${tool.name}`,
+    ...apiRequest(apiRoutes.rentTool),
+    body: { id, toolId: tool.id, customerId, startDate, endDate, totalCost, depositAmount },
+    optimistic: async (w) => {
+      await w.update('tools', tool.id, { isAvailable: false });
+      await w.put('toolRentals', {
+        id,
+        toolId: tool.id,
+        customerId,
+        startDate,
+        endDate,
+        status: 'active',
+        dailyRate: fromPaise(charges.dailyRatePaise),
+        days: charges.days,
+        totalCost,
+        depositAmount,
+        totalPayable: fromPaise(charges.totalPaise),
+        returnedAt: null,
+        tool: { name: tool.name, pickupLocation: tool.pickupLocation },
+      });
+    },
+    answerTable: 'toolRentals',
+    refresh: ['tools', 'toolRentals'],
+    notice: { kind: 'rentTool', rent: totalCost, deposit: depositAmount, total: fromPaise(charges.totalPaise), days: charges.days, tool: tool.name },
+  });
+}
+
+/** Returns an active rental; the tool becomes available again. */
+export function returnTool(rental: ToolRental, now: Date = new Date()): Promise<MutationResult<ToolRental>> {
+  return runMutation<ToolRental>({
+    label: `Return ${rental.tool.name}`,
+    ...apiRequest(apiRoutes.returnTool, { id: rental.id }),
+    optimistic: async (w) => {
+      await w.update('toolRentals', rental.id, { status: 'returned', returnedAt: now.toISOString() });
+      await w.update('tools', rental.toolId, { isAvailable: true });
+    },
+    answerTable: 'toolRentals',
+    refresh: ['tools', 'toolRentals'],
+    notice: { kind: 'returnTool', deposit: rental.depositAmount, tool: rental.tool.name },
+  });
+}

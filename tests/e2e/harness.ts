@@ -119,7 +119,7 @@ function printErrorCauses(): void {
 async function watchContext(context: BrowserContext): Promise<void> {
   context.on('weberror', (error) => {
     const text = error.error().stack ?? error.error().message;
-    if (!isExpectedError(text)) pageErrors.push(`uncaught: ${text}`);
+    if (!isExpectedError(text)) pageErrors.push(`uncaught on ${error.page()?.url() ?? 'a page'}: ${text}`);
   });
   context.on('console', (message) => {
     if (message.type() !== 'error' || isExpectedError(message.text())) return;

@@ -7,6 +7,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
+import { useInBrowser } from '../../components/use-in-browser';
 import { useBooking, useInvoice } from '../../data/hooks/use-bookings';
 import { useSession } from '../../data/hooks/use-session';
 import { useOnlineStatus } from '../../pwa/online-status';
@@ -20,10 +21,22 @@ import { formatAmount } from '../../../shared/pricing/money';
 export function TaxInvoicePage() {
   const [params] = useSearchParams();
   const bookingId = params.get('booking');
+  // The built page has no booking in its address: it shows the loading state, and so does the
+  // page's first render over it, whatever the address says.
+  const live = useInBrowser();
   return (
     <section className="mx-auto max-w-3xl px-4 py-8 sm:px-6 print:max-w-none print:p-0">
-      {bookingId ? <InvoiceOf bookingId={bookingId} /> : <Missing text="Open a tax invoice from a completed booking in your history." />}
+      {!live ? <InvoiceLoading /> : bookingId ? <InvoiceOf bookingId={bookingId} /> : <Missing text="Open a tax invoice from a completed booking in your history." />}
     </section>
+  );
+}
+
+function InvoiceLoading() {
+  return (
+    <div className="grid gap-4" aria-busy="true" aria-label="Loading the tax invoice">
+      <Skeleton className="h-10 w-48" />
+      <Skeleton className="h-96" />
+    </div>
   );
 }
 
@@ -38,14 +51,7 @@ function InvoiceOf({ bookingId }: { bookingId: string }) {
   const online = useOnlineStatus();
 
   if (invoice) return <InvoiceDocument invoice={invoice} />;
-  if (invoice === undefined || booking === undefined || (issued && online && syncedAt === null)) {
-    return (
-      <div className="grid gap-4" aria-busy="true" aria-label="Loading the tax invoice">
-        <Skeleton className="h-10 w-48" />
-        <Skeleton className="h-96" />
-      </div>
-    );
-  }
+  if (invoice === undefined || booking === undefined || (issued && online && syncedAt === null)) return <InvoiceLoading />;
   if (!online) return <Missing text="You're offline. A tax invoice opened once while online stays on this device; this one has not been opened here yet." />;
   if (booking && !issued) return <Missing text="The tax invoice is issued when the job is completed." />;
   return <Missing text="This tax invoice is not available to you." />;

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createPostgresDatabase, usingPostgres } from './test-app';
-import { pgliteBareTemplate } from './template-databases';
 
 const MIGRATIONS = path.resolve(import.meta.dirname, '../../src/server/db/migrations');
 
@@ -50,9 +49,7 @@ export async function openRawDatabase(): Promise<RawDatabase> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  // A copy of a freshly made database, not one made anew: migrations still run one by one below.
-  const bare = await pgliteBareTemplate();
-  const client = new PGlite(bare ? { loadDataDir: bare } : {});
+  const client = new PGlite();
   await client.waitReady;
   return {
     migrateTo: (tag) => migrate(drizzle(client), { migrationsFolder: migrationsUpTo(tag) }),

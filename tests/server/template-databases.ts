@@ -14,7 +14,7 @@ import { TEMPLATE_PREFIX, type TemplateRun } from './template-databases-setup';
  * - PostgreSQL: the first test file that needs one builds a template database under an advisory
  *   lock; every app then gets `CREATE DATABASE … TEMPLATE` of it.
  *
- * One template per seed kind, one unseeded, and for PGlite one not even migrated. template-databases-setup.ts (the suite's
+ * One template per seed kind, and one unseeded. template-databases-setup.ts (the suite's
  * globalSetup) names the run and removes its templates at the end; without it (another vitest
  * config) there is no template and apps migrate and seed as before.
  */
@@ -121,24 +121,6 @@ export function pgliteTemplate(seed: TemplateSeed): Promise<Blob> | null {
       return await database.dumpDataDir!();
     } finally {
       await database.close();
-    }
-  });
-}
-
-/**
- * The PGlite dump of a database just made (initdb, no migration): what the migration tests start
- * from, as a new PGlite would, without paying for initdb each time. Null outside a run with templates.
- */
-export function pgliteBareTemplate(): Promise<Blob> | null {
-  const run = currentRun();
-  if (!run) return null;
-  return pgliteDump(run, 'bare', async () => {
-    const { PGlite } = await import('@electric-sql/pglite');
-    const client = new PGlite();
-    try {
-      return await client.dumpDataDir('none');
-    } finally {
-      await client.close();
     }
   });
 }

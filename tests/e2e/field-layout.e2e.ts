@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, newPage, screenshot, type TestServer, type Viewport, withServerAndBrowser } from './harness';
+import { DESKTOP, PHONE, newPage, screenshot, waitForLive, type TestServer, type Viewport, withServerAndBrowser } from './harness';
 import { PersonaApi, createBooking, openAsUser } from './provider-api';
 
 let server: TestServer;
@@ -147,8 +147,8 @@ describe('header', () => {
     const page = await newPage(browser, viewport);
     try {
       await page.goto(`${server.url}/`);
+      await waitForLive(page);
       const toggle = page.getByRole('button', { name: 'Open menu' });
-      await toggle.waitFor();
       const menu = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
       expect(await menu.isVisible()).toBe(false);
       await toggle.click();

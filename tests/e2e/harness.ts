@@ -7,6 +7,7 @@ import type { AppOptions } from '../../src/server/app';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../../scripts/chromium';
+import { LIVE_ATTRIBUTE } from '../../src/client/app/live-page';
 import { isExpectedError } from './expected-errors';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -148,6 +149,11 @@ export async function newPage(browser: Browser, viewport: Viewport = DESKTOP): P
   // Closing the page also releases its context so each test starts clean.
   page.once('close', () => void context.close().catch(() => undefined));
   return page;
+}
+
+/** Waits until the app has taken the page over (a built page shows before its controls answer). */
+export async function waitForLive(page: Page, timeout = 20_000): Promise<void> {
+  await page.locator(`html[${LIVE_ATTRIBUTE}]`).waitFor({ state: 'attached', timeout });
 }
 
 export interface AxeViolation {

@@ -157,7 +157,14 @@ export async function openAsUser(page: Page, baseUrl: string, path: string, user
 /** Waits for the toast with this title; returns its whole text. */
 export async function toastText(page: Page, title: string | RegExp, timeout = 15_000): Promise<string> {
   const toast = page.getByTestId('toast').filter({ hasText: title });
-  await toast.waitFor({ timeout });
+  try {
+    await toast.waitFor({ timeout });
+  } catch (error) {
+    // Say what was on screen instead: another toast, or a form's messages, tells why.
+    const shown = await page.getByTestId('toast').allInnerTexts().catch(() => []);
+    const alerts = await page.getByRole('alert').allInnerTexts().catch(() => []);
+    throw new Error(`No toast "${String(title)}" within ${timeout} ms; toasts shown: ${JSON.stringify(shown)}; alerts: ${JSON.stringify(alerts)}`, { cause: error });
+  }
   return toast.innerText();
 }
 

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chooseLanguage, englishLeft } from './english-left';
-import { DESKTOP, PHONE, newPage, screenshot, withServerAndBrowser, type TestServer, type Viewport } from './harness';
+import { DESKTOP, PHONE, newPage, screenshot, waitForLive, withServerAndBrowser, type TestServer, type Viewport } from './harness';
 import { openAsUser } from './provider-api';
 
 let server: TestServer;
@@ -87,6 +87,7 @@ describe('the provider app in Kannada and Hindi', () => {
         expect(overflow).toBe(0);
         await screenshot(page, `translations-${locale}-dashboard-${name}`);
         await page.goto(`${server.url}/sign-in`);
+        await waitForLive(page);
         await page.locator('form').first().waitFor();
         expect(await headerRowHeight(page)).toBe(56);
         await screenshot(page, `translations-${locale}-sign-in-${name}`);

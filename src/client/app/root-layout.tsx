@@ -5,6 +5,7 @@ import { PersonaGateProvider } from '../components/persona-gate';
 import { Toaster } from '../components/ui/toast';
 import { useT } from '../i18n/use-t';
 import { loadPersonaGate } from './lazy-page';
+import { markPageLive } from './live-page';
 import { OfflineBanner } from './offline-banner';
 import { PageFallback } from './page-fallback';
 import { SiteFooter } from './site-footer';
@@ -18,6 +19,7 @@ export function RootLayout() {
   const t = useT();
   // How changes went (saved, synced, refused) is told here, whichever screen made them.
   useEffect(() => toastChangeReports(), []);
+  useEffect(markPageLive, []);
   useScreenTitle();
   return (
     <div className="flex min-h-dvh flex-col">

@@ -1,0 +1,6 @@
+/** Set on <html> once the app has taken the page over: its controls answer from then on. */
+export const LIVE_ATTRIBUTE = 'data-live';
+
+export function markPageLive(): void {
+  document.documentElement.setAttribute(LIVE_ATTRIBUTE, '');
+}

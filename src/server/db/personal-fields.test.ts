@@ -7,7 +7,7 @@ import { NOT_PERSONAL_COLUMNS, PERSONAL_COLUMNS, PERSONAL_LOOKING_COLUMN } from 
 const privacyDoc = fs.readFileSync(new URL('../../../docs/privacy.md', import.meta.url), 'utf8');
 
 /** Every column of the schema as `table.column`. */
-const schemaColumns = Object.values(schema)
+const schemaColumns = (Object.values(schema) as unknown[])
   .filter((value): value is PgTable => value instanceof PgTable)
   .flatMap((table) => {
     const config = getTableConfig(table);

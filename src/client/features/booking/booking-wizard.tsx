@@ -104,7 +104,7 @@ function Wizard() {
   const today = useMemo(() => bookingDates(new Date())[0], []);
 
   // A visitor's entries, kept over the sign-in; the signed-in form takes them over (and the tab forgets them).
-  const [draft] = useState(() => (againId ? null : readBookingDraft({ forget: user !== null })));
+  const [draft] = useState(() => (againId || bookingId ? null : readBookingDraft({ forget: user !== null })));
   const initial = useMemo(() => (again ? againValues(again, today) : (draft ?? emptyBookingForm(today))), [again, draft, today]);
 
   const startOver = useCallback(() => setParams({}), [setParams]);

@@ -56,7 +56,7 @@ describe('outside demo mode', () => {
     expect(persona.cookies).toEqual([]);
     const session = await call({ method: 'GET', url: '/api/session' });
     expect(session.json()).toEqual({ user: null, phone: null, demoMode: false, personas: [] });
-    for (const url of ['/api/users', '/api/bookings/customer/customer-1', '/api/services']) {
+    for (const url of ['/api/users', '/api/bookings/customer/customer-1', '/api/feedback']) {
       const res = await call({ method: 'GET', url });
       expect(res.statusCode, url).toBe(401);
       expect(res.json().message).toMatch(/sign in/i);

@@ -13,9 +13,10 @@ import { useT } from '../i18n/use-t';
  * The app's persona gate (features place it through components/persona-gate.tsx): renders its
  * children when the acting persona has the role; otherwise, in demo mode, offers a one-click
  * "Continue as <persona>" instead of letting the page fail with 403s, and outside demo mode the
- * account gate (sign in, or join as a provider).
+ * account gate (sign in, or join as a provider); a screen open to `visitors` shows to someone not
+ * signed in as it is.
  */
-export function ContinueAsPersonaGate({ role, preferUnverified = false, loading, children }: PersonaGateProps) {
+export function ContinueAsPersonaGate({ role, preferUnverified = false, visitors = false, loading, children }: PersonaGateProps) {
   const { user, loaded, known, demoMode } = useSession();
   const online = useOnlineStatus();
   // On a first visit nobody is known until GET /api/session answers: ask for it now (the header
@@ -25,6 +26,7 @@ export function ContinueAsPersonaGate({ role, preferUnverified = false, loading,
   }, [loaded, known]);
   if (user?.userType === role) return <>{children}</>;
   if (!loaded || (!known && online)) return loading ?? <PersonaGateLoading />;
+  if (!demoMode && visitors && !user) return <>{children}</>;
   if (!demoMode) return <AccountGate role={role} />;
   return <ContinueAsPersona role={role} preferUnverified={preferUnverified} />;
 }

@@ -7,6 +7,11 @@ export interface PersonaGateProps {
   role: UserType;
   /** Offer a persona who is not verified yet first (the onboarding screen's demo). */
   preferUnverified?: boolean;
+  /**
+   * Also show the content to a visitor (nobody signed in, outside demo mode): screens that run on
+   * the public reads (shared/api/public-reads.ts) and ask for a sign-in only at their writes.
+   */
+  visitors?: boolean;
   /** What the gate shows while the acting persona loads (default: PersonaGateLoading). */
   loading?: ReactNode;
   children: ReactNode;

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { UserType } from '../../shared/schemas/common';
 import { forbidden } from '../http/http-error';
 
@@ -29,4 +30,15 @@ export function requireSelfOrAdmin(actor: Actor, userId: string): void {
   if (actor.id !== userId) throw forbidden('You can only act for your own account');
 }
 
-export const isAdmin = (actor: Actor) => actor.userType === 'admin';
+export const isAdmin = (actor: Actor | null) => actor?.userType === 'admin';
+
+/**
+ * Who calls a public read (shared/api/public-reads.ts): null for a visitor outside demo mode, who
+ * has no actor (ADR 065). Every other route has one, so its handlers read `request.actor`.
+ */
+export function callerOf(request: FastifyRequest): Actor | null {
+  return (request.actor as Actor | null) ?? null;
+}
+
+/** A key part naming the caller: the actor's id, or '' for a visitor (no account has an empty id). */
+export const callerKey = (request: FastifyRequest): string => callerOf(request)?.id ?? '';

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIX } from '../../shared/api/route';
 import { apiRoutes } from '../../shared/api/routes';
+import { PUBLIC_READS } from '../../shared/api/public-reads';
 import { HttpError } from '../http/http-error';
 import type { Actor } from './actor';
 import { SESSION_MS, type SessionRecord, type SessionStore } from './session-store';
@@ -8,7 +9,8 @@ import { SESSION_MS, type SessionRecord, type SessionStore } from './session-sto
 /**
  * Who is calling: the session cookie names a server-side session (session-store.ts). In demo mode a
  * visitor without a cookie acts as the first customer, as the persona switcher always did; outside
- * demo mode only the sign-in routes answer a visitor. See ADR 016.
+ * demo mode only the sign-in routes and the public reads (shared/api/public-reads.ts) answer a
+ * visitor, whose `request.actor` is then null. See ADR 016 and ADR 065.
  */
 export const DEFAULT_PERSONA = 'customer-1';
 /** The cookie over plain HTTP (local development, tests). */
@@ -41,6 +43,13 @@ const isOpen = (request: FastifyRequest, demoMode: boolean) => {
   const route = `${request.method} ${request.routeOptions.url ?? ''}`;
   return OPEN_ROUTES.has(route) || (!demoMode && route === PERSONA_SWITCH) || request.url.startsWith(`${API_PREFIX}/docs`);
 };
+/**
+ * What anyone may read without a session (ADR 065). Outside demo mode a visitor reads them with no
+ * actor, also with a cookie that is no longer valid (their answer is the same for every visitor);
+ * in demo mode everyone acts as someone, so they are read as that persona.
+ */
+const PUBLIC_READ_ROUTES = new Set(PUBLIC_READS.map((r) => key(r.method, r.path)));
+const isPublicRead = (request: FastifyRequest) => PUBLIC_READ_ROUTES.has(`${request.method} ${request.routeOptions.url ?? ''}`);
 
 /** The raw (still signed) session cookie; both names are read so a move to TLS keeps sessions. */
 function sessionCookie(request: FastifyRequest): string | undefined {
@@ -124,11 +133,12 @@ export function registerRequestSession(app: FastifyInstance, store: SessionStore
       request.actor = { id: record.userId, userType: record.userType, sessionId: record.sessionId };
       return;
     }
-    if (cookie !== 'none' && !isOpen(request, demoMode)) {
+    const visitorMayRead = !demoMode && isPublicRead(request);
+    if (cookie !== 'none' && !isOpen(request, demoMode) && !visitorMayRead) {
       throw new HttpError(401, demoMode ? 'Your session is not valid. Reload the page to start a new one.' : 'Your session has ended. Please sign in again.');
     }
     if (demoMode) request.actor = { id: DEFAULT_PERSONA, userType: 'customer' };
-    else if (!isOpen(request, demoMode)) throw new HttpError(401, 'Please sign in to continue.');
+    else if (!isOpen(request, demoMode) && !visitorMayRead) throw new HttpError(401, 'Please sign in to continue.');
   });
   // A write made offline carries the account it was made as. Replayed under another account it must
   // wait (401) rather than be judged as that account; a 403 then always means a real refusal.

@@ -131,7 +131,8 @@ export function describeDocument(input: { openapiObject: Json }): Json {
       name: SESSION_COOKIE,
       description:
         `The signed-in session, set by POST /api/auth/verify (phone and one-time code) or, in demo mode only, by POST /api/session. ` +
-        `Outside demo mode every route but GET /api/session and /api/auth/otp, /verify and /logout answers 401 without it; in demo mode a ` +
+        `Outside demo mode every route but GET /api/session, /api/auth/otp, /verify and /logout and the public reads (the services, ` +
+        `pricing, settings, tools, and active providers' public profiles and hours) answers 401 without it; in demo mode a ` +
         `visitor without it acts as the default customer. Over TLS the cookie is ${TLS_SESSION_COOKIE}. Every write must come from the ` +
         `app's own origin (Origin or Sec-Fetch-Site), or it is refused with 403.`,
     },

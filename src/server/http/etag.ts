@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler, preHandlerHookHandler } from 'fastify';
 import { etagOf, type DataGroup } from '../changes/change-versions';
+import { callerKey } from '../auth/actor';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -28,7 +29,7 @@ function notModified(reply: FastifyReply, etag: string): void {
  */
 export function versionedEtag(groups: readonly DataGroup[]): preHandlerHookHandler {
   return function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply, done: () => void) {
-    const etag = this.versions.etag(groups, `${request.actor.id}|${request.url}`);
+    const etag = this.versions.etag(groups, `${callerKey(request)}|${request.url}`);
     request.versionEtag = etag;
     if (ifNoneMatch(request, etag)) return notModified(reply, etag);
     done();
@@ -66,7 +67,7 @@ export function deltaEtag(groups: readonly DataGroup[] | ((request: FastifyReque
 }
 
 function deltaScope(request: FastifyRequest, cursor: string): string {
-  return `${request.actor.id}|${request.url.split('?')[0]}|${cursor}`;
+  return `${callerKey(request)}|${request.url.split('?')[0]}|${cursor}`;
 }
 
 /** The ETag of a delta answer: what the next pull, sent with this cursor, will match while nothing changes. */

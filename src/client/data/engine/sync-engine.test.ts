@@ -62,6 +62,22 @@ describe('SyncEngine', () => {
     engine.setActive(false);
   });
 
+  it('pulls for a visitor only the public reads of the screens on show', async () => {
+    database = freshDb();
+    const api = fakeApi({});
+    const engine = new SyncEngine(database, clock);
+    engine.subscribe(['services', 'pricing', 'settings', 'activeProviders', 'activeAvailability', 'customerBookings', 'toolRentals', 'users', 'feedback']);
+    await vi.waitFor(() => expect(api.requested).toEqual(['/api/session']));
+    await api.release('/api/session');
+    engine.setContext({ userId: null, role: null, visitor: true });
+    const publicUrls = ['/api/services', '/api/admin/pricing', '/api/admin/settings', '/api/provider-profile/active', '/api/provider-availability'];
+    const pulled = () => api.requested.filter((url) => url !== '/api/session').sort();
+    await vi.waitFor(() => expect(pulled()).toEqual([...publicUrls].sort()));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(pulled()).toEqual([...publicUrls].sort());
+    engine.setActive(false);
+  });
+
   it("drops an answer that arrives after the acting persona changed, so it cannot undo the new persona's rows", async () => {
     database = freshDb();
     await applyServerSnapshot(database, 'services', [service('s1'), service('old', true)], { kind: 'all' });

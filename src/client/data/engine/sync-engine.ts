@@ -1,4 +1,5 @@
 import { Scheduler, type SchedulerClock } from '../../sync/scheduler';
+import { isPublicReadUrl } from '../../../shared/api/public-reads';
 import type { UserType } from '../../../shared/schemas/common';
 import type { GaadiDb } from './db';
 import type { JobContext } from '../registry/table-spec';
@@ -19,6 +20,9 @@ export const FIRST_VISIT_JOBS: Record<UserType, readonly JobRef[]> = {
   admin: ['services'],
 };
 
+/** A visitor's first-visit download: the public lists the booking form and the tool list open with offline. */
+export const VISITOR_FIRST_VISIT_JOBS: readonly JobRef[] = ['services', 'pricing', 'tools'];
+
 /** How long after a person is known the first-visit download waits, so the page paints first. */
 const FIRST_VISIT_DELAY_MS = 3_000;
 
@@ -29,8 +33,10 @@ const FIRST_VISIT_DELAY_MS = 3_000;
  *
  * Until the acting persona is known only the session job runs: a URL and the rows its answer
  * replaces depend on who is acting (the admin's service list includes retired services, the
- * public one does not). An answer that arrives after the persona changed is dropped, so a
- * request made for the previous persona cannot undo the current one's data.
+ * public one does not). A visitor (the session says nobody is signed in) gets the jobs of the
+ * mounted screens whose URL is a public read (shared/api/public-reads.ts, ADR 065) and no others.
+ * An answer that arrives after the persona changed is dropped, so a request made for the
+ * previous persona cannot undo the current one's data.
  */
 export class SyncEngine {
   readonly scheduler: Scheduler;
@@ -53,14 +59,14 @@ export class SyncEngine {
   }
 
   setContext(ctx: JobContext): void {
-    if (ctx.userId === this.ctx.userId && ctx.role === this.ctx.role) return;
+    if (ctx.userId === this.ctx.userId && ctx.role === this.ctx.role && !!ctx.visitor === !!this.ctx.visitor) return;
     this.ctx = ctx;
     // Every URL may differ for the new persona: start each task afresh.
     for (const url of [...this.planned.keys()]) this.scheduler.remove(url);
     this.planned.clear();
     this.replan();
-    if (ctx.role) {
-      const jobs = FIRST_VISIT_JOBS[ctx.role];
+    if (ctx.role || ctx.visitor) {
+      const jobs = ctx.role ? FIRST_VISIT_JOBS[ctx.role] : VISITOR_FIRST_VISIT_JOBS;
       this.clock.setTimeout(() => void this.warm(jobs), FIRST_VISIT_DELAY_MS);
     }
   }
@@ -107,9 +113,11 @@ export class SyncEngine {
     this.scheduler.runNow(urls);
   }
 
-  /** The URL a job fetches for the current persona (null when it does not apply). */
+  /** The URL a job fetches for the current persona (null when it does not apply; for a visitor, anything but a public read). */
   urlOf(ref: JobRef): string | null {
-    return jobUrl(ref, this.ctx);
+    const url = jobUrl(ref, this.ctx);
+    if (url && this.ctx.userId === null && !ALWAYS.includes(ref) && !isPublicReadUrl(url)) return null;
+    return url;
   }
 
   private urlsOf(refs: readonly JobRef[]): string[] {
@@ -118,7 +126,8 @@ export class SyncEngine {
 
   private replan(): void {
     const wanted = new Map<string, JobRef>();
-    const refs = this.ctx.userId === null ? ALWAYS : [...ALWAYS, ...[...this.subs.values()].flat()];
+    const known = this.ctx.userId !== null || this.ctx.visitor;
+    const refs = known ? [...ALWAYS, ...[...this.subs.values()].flat()] : ALWAYS;
     for (const ref of refs) {
       const url = this.urlOf(ref);
       if (url && !wanted.has(url)) wanted.set(url, ref);

@@ -38,7 +38,7 @@ export function ensureSyncEngine(): SyncEngine {
   setRefreshHandler((ids) => started.refresh(ids));
 
   liveQuery(() => db.session.get(SINGLETON_KEY)).subscribe({
-    next: (row) => started.setContext({ userId: row?.user?.id ?? null, role: row?.user?.userType ?? null }),
+    next: (row) => started.setContext({ userId: row?.user?.id ?? null, role: row?.user?.userType ?? null, visitor: !!row && row.user === null }),
     error: (error) => console.error('Reading the session failed', error),
   });
 

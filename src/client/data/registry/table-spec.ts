@@ -19,6 +19,12 @@ export function splitRowRef(ref: string): { table: string; key: string } {
 export interface JobContext {
   userId: string | null;
   role: UserType | null;
+  /**
+   * True when the stored session says nobody is signed in (outside demo mode): the public reads
+   * may run (shared/api/public-reads.ts, ADR 065). With no user and no `visitor`, who is acting is
+   * not known yet and only the session job runs.
+   */
+  visitor?: boolean;
 }
 
 export type JobParams = Readonly<Record<string, string | undefined>>;

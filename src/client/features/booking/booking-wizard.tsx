@@ -1,5 +1,5 @@
-import { lazy, Suspense, useCallback, useDeferredValue, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { bookingDates } from '../../../shared/domain/time';
 import type { Booking } from '../../../shared/schemas/booking';
 import { useActiveProviderHours, useBookingCreationPending } from '../../data/hooks/booking-hooks';
@@ -11,6 +11,7 @@ import { PersonaGate } from '../../components/persona-gate';
 import { useJobSyncedAt, useSyncJobs } from '../../data/hooks/use-sync-jobs';
 import type { JobRef } from '../../data/engine/sync-jobs';
 import { emptyBookingForm, type BookingFormValues } from './booking-form-schema';
+import { keepBookingDraft, readBookingDraft } from './booking-draft';
 import { BookingFormStep } from './step-booking-form';
 import { StepIndicator } from './step-indicator';
 import { loadLaterParts } from './load-later';
@@ -53,10 +54,16 @@ function againValues(source: Booking, today: string): BookingFormValues {
   };
 }
 
-/** The booking wizard for the acting customer (or the offer to continue as one). */
+/** Where a visitor signs in from the form, and comes back to it. */
+const SIGN_IN_FROM_FORM = `/sign-in?next=${encodeURIComponent('/book-service')}`;
+
+/**
+ * The booking wizard for the acting customer (or the offer to continue as one). A visitor fills
+ * the form and sees the quote from the public reads, and signs in at its submit (ADR 065).
+ */
 export function BookingWizard() {
   return (
-    <PersonaGate role="customer">
+    <PersonaGate role="customer" visitors>
       <Wizard />
     </PersonaGate>
   );
@@ -95,10 +102,21 @@ function Wizard() {
   const bookingSynced = useJobSyncedAt('customerBookings');
 
   const today = useMemo(() => bookingDates(new Date())[0], []);
-  const initial = useMemo(() => (again ? againValues(again, today) : emptyBookingForm(today)), [again, today]);
+
+  // A visitor's entries, kept over the sign-in; the signed-in form takes them over (and the tab forgets them).
+  const [draft] = useState(() => (againId || bookingId ? null : readBookingDraft({ forget: user !== null })));
+  const initial = useMemo(() => (again ? againValues(again, today) : (draft ?? emptyBookingForm(today))), [again, draft, today]);
 
   const startOver = useCallback(() => setParams({}), [setParams]);
   const onCreated = useCallback((id: string) => setParams({ booking: id }), [setParams]);
+  const navigate = useNavigate();
+  const signIn = useCallback(
+    (values: BookingFormValues) => {
+      keepBookingDraft(values);
+      void navigate(SIGN_IN_FROM_FORM);
+    },
+    [navigate],
+  );
 
   if (booking === undefined || creationPending === undefined || pricing === undefined || (againId && again === undefined)) {
     return <WizardSkeleton label={bookingId ? 'Loading your booking' : 'Loading the booking form'} />;
@@ -119,6 +137,7 @@ function Wizard() {
           customer={customer}
           maintenance={settings?.settings.maintenanceMode ?? false}
           onCreated={onCreated}
+          onSignIn={user ? undefined : signIn}
         />
       ) : null}
       <Suspense fallback={<PanelSkeleton label={view.kind === 'missing' ? 'Loading your booking' : 'Loading this step'} />}>

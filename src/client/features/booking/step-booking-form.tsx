@@ -27,10 +27,12 @@ interface Props {
   customer: { id: string; name: string };
   maintenance: boolean;
   onCreated: (bookingId: string) => void;
+  /** Set for a visitor: the submit keeps the entries and asks them to sign in instead of booking. */
+  onSignIn?: (values: BookingFormValues) => void;
 }
 
 /** The booking form; memoised so the wizard's own updates (sync status, the URL) do not re-render it. */
-export const BookingFormStep = memo(function BookingFormStep({ initial, services, pricing, providers, customer, maintenance, onCreated }: Props) {
+export const BookingFormStep = memo(function BookingFormStep({ initial, services, pricing, providers, customer, maintenance, onCreated, onSignIn }: Props) {
   const now = useNow();
   const dates = useMemo(() => bookingDates(now), [now]);
   const [pending, setPending] = useState(false);
@@ -75,6 +77,10 @@ export const BookingFormStep = memo(function BookingFormStep({ initial, services
 
   async function submit(values: BookingFormValues) {
     if (!services) return;
+    if (onSignIn) {
+      onSignIn(values);
+      return;
+    }
     setPending(true);
     setRefusal(null);
     try {
@@ -112,7 +118,7 @@ export const BookingFormStep = memo(function BookingFormStep({ initial, services
             {refusal.message}
           </p>
         ) : null}
-        <SubmitButton form={form} pending={pending} blocked={maintenance || !services} />
+        <SubmitButton form={form} pending={pending} blocked={maintenance || !services} visitor={!!onSignIn} />
       </div>
     </form>
   );
@@ -131,7 +137,7 @@ const ChosenPrice = memo(function ChosenPrice({ form, services = NO_SERVICES, pr
   return <PricingSummary quote={quote} services={services} vehicleType={vehicleType} vehicleCategory={category} pricing={pricing} />;
 });
 
-function SubmitButton({ form, pending, blocked }: { form: UseFormReturn<BookingFormValues>; pending: boolean; blocked: boolean }) {
+function SubmitButton({ form, pending, blocked, visitor }: { form: UseFormReturn<BookingFormValues>; pending: boolean; blocked: boolean; visitor: boolean }) {
   const none = useWatch({ control: form.control, name: 'serviceIds' }).length === 0;
   return (
     <>
@@ -139,6 +145,7 @@ function SubmitButton({ form, pending, blocked }: { form: UseFormReturn<BookingF
         {pending ? 'Creating Booking...' : 'Get Provider Quotes'}
       </Button>
       {none ? <p className="text-center text-sm text-slate-600">Choose at least one service to continue.</p> : null}
+      {visitor && !none ? <p className="text-center text-sm text-slate-600">Next you sign in with your mobile number; what you entered here is kept.</p> : null}
     </>
   );
 }

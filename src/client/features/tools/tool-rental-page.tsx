@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import type { Tool, ToolRental } from '../../../shared/schemas/tool';
 import { PersonaGate } from '../../components/persona-gate';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -30,16 +31,22 @@ function ToolGridSkeleton() {
   );
 }
 
+/** Where a visitor who taps Rent signs in, and comes back to the list. */
+const SIGN_IN_FROM_TOOLS = `/sign-in?next=${encodeURIComponent('/tool-rental')}`;
+
 function ToolRentalContent() {
   useSyncJobs(['tools', 'toolRentals']);
   const { user } = useSession();
+  const [asking, setAsking] = useState<Tool | null>(null);
+  const navigate = useNavigate();
+  // A visitor sees the tools (a public read, ADR 065) and signs in to rent one.
+  const rent = useCallback((tool: Tool) => (user ? setAsking(tool) : void navigate(SIGN_IN_FROM_TOOLS)), [user, navigate]);
   const tools = useTools();
   const rentals = useToolRentals(user?.id);
   const syncedAt = useJobSyncedAt('tools');
   const waitingTools = usePendingKeys('tools');
   const online = useOnlineStatus();
 
-  const [asking, setAsking] = useState<Tool | null>(null);
   // The acting customer's active rental of each tool they hold.
   const yourRentals = useMemo(
     () => new Map<string, ToolRental>((rentals ?? []).filter((r) => r.status === 'active').map((r) => [r.toolId, r])),
@@ -63,7 +70,7 @@ function ToolRentalContent() {
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {tools.map((tool) => (
             <li key={tool.id}>
-              <ToolCard tool={tool} waiting={waitingTools.has(tool.id)} yourRental={yourRentals.get(tool.id) ?? null} onRent={setAsking} />
+              <ToolCard tool={tool} waiting={waitingTools.has(tool.id)} yourRental={yourRentals.get(tool.id) ?? null} onRent={rent} />
             </li>
           ))}
         </ul>
@@ -93,7 +100,7 @@ export function ToolRentalPage() {
           near you.
         </p>
       </header>
-      <PersonaGate role="customer">
+      <PersonaGate role="customer" visitors>
         <ToolRentalContent />
       </PersonaGate>
     </section>

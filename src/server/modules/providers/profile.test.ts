@@ -18,7 +18,10 @@ describe('provider profiles', () => {
     expect(res.json().every((p: { canActivateProfile: boolean }) => p.canActivateProfile)).toBe(true);
   });
 
-  it('reads a profile with rating from feedback and job counts', async () => {
+  it('reads a profile with rating from feedback and job counts; its base only for the provider and the administrator', async () => {
+    for (const who of ['provider-1', 'admin-1']) {
+      expect((await t.as(who)({ method: 'GET', url: '/api/provider-profile/provider-1' })).json(), who).toMatchObject({ baseLatitude: '12.978400', baseLongitude: '77.640800' });
+    }
     const res = await t.as('customer-2')({ method: 'GET', url: '/api/provider-profile/provider-1' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -26,8 +29,8 @@ describe('provider profiles', () => {
       hourlyRateMin: 300,
       hourlyRateMax: 800,
       serviceRadius: 10,
-      baseLatitude: '12.978400',
-      baseLongitude: '77.640800',
+      baseLatitude: null,
+      baseLongitude: null,
       rating: 5,
       reviews: 1,
       totalJobs: 2,

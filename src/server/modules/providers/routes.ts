@@ -10,7 +10,7 @@ import {
   updateProviderProfileBodySchema,
 } from '../../../shared/schemas/provider';
 import { errorBodySchema } from '../../../shared/schemas/common';
-import { requireSelfOrAdmin } from '../../auth/actor';
+import { callerOf, requireSelfOrAdmin } from '../../auth/actor';
 import { notFound } from '../../http/http-error';
 import { writeAnswer } from '../../http/write';
 import { versionedEtag } from '../../http/etag';
@@ -18,6 +18,7 @@ import { fromRouteTable } from '../../http/api-route';
 import * as repo from './repository';
 import { computeStats } from './stats-repository';
 import { earningsRoutes } from './earnings-routes';
+import { profileFor } from './public-profile';
 import { createAvailability, updateAvailability, updateProfile } from './service';
 
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema };
@@ -26,22 +27,25 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...fromRouteTable(apiRoutes.listActiveProviders, {
       tags: ['providers'],
-      summary: 'Profiles of providers who finished onboarding and can take bookings',
+      summary: 'Public profiles of providers who finished onboarding and can take bookings (no session needed; the base only in the provider’s own row)',
       response: { 200: z.array(providerProfileSchema) },
     }),
-    handler: async () => repo.listActiveProfiles(app.db),
+    handler: async (request) => {
+      const caller = callerOf(request);
+      return (await repo.listActiveProfiles(app.db)).map((profile) => profileFor(caller, profile));
+    },
   });
 
   app.route({
     ...fromRouteTable(apiRoutes.getProviderProfile, {
       tags: ['providers'],
-      summary: "A provider's profile: rates, radius, rating and job counts",
+      summary: "A provider's profile: rates, radius, rating and job counts; the base only for the provider and the administrator",
       response: { 200: providerProfileSchema, ...errors },
     }),
     handler: async (request) => {
       const profile = await repo.findProfile(app.db, request.params.providerId);
       if (!profile) throw notFound(`There is no provider '${request.params.providerId}'`);
-      return profile;
+      return profileFor(request.actor, profile);
     },
   });
 
@@ -58,7 +62,7 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...fromRouteTable(apiRoutes.listActiveAvailability, {
       tags: ['providers'],
-      summary: 'Weekly hours of every active provider, for the booking form',
+      summary: 'Weekly hours of every active provider, for the booking form (no session needed)',
       response: { 200: z.array(availabilitySchema) },
     }),
     preHandler: versionedEtag(['availability', 'verification']),

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiRoutes } from '../../../shared/api/routes';
 import { createServiceBodySchema, serviceSchema, updateServiceBodySchema } from '../../../shared/schemas/service';
 import { errorBodySchema, idString } from '../../../shared/schemas/common';
-import { isAdmin } from '../../auth/actor';
+import { callerOf, isAdmin } from '../../auth/actor';
 import { forbidden } from '../../http/http-error';
 import { writeAnswer } from '../../http/write';
 import { versionedEtag } from '../../http/etag';
@@ -22,13 +22,13 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...fromRouteTable(apiRoutes.listServices, {
       tags: ['services'],
-      summary: 'The service catalogue; retired services only for the administrator with includeRetired=true',
+      summary: 'The service catalogue, public (no session needed); retired services only for the administrator with includeRetired=true',
       response: { 200: z.array(serviceSchema), 400: errorBodySchema, 403: errorBodySchema },
     }),
     preHandler: versionedEtag(['services']),
     handler: async (request) => {
       const includeRetired = request.query.includeRetired === 'true';
-      if (includeRetired && !isAdmin(request.actor)) throw forbidden('Only the administrator can list retired services');
+      if (includeRetired && !isAdmin(callerOf(request))) throw forbidden('Only the administrator can list retired services');
       return repo.listServices(app.db, includeRetired);
     },
   });

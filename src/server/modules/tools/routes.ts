@@ -14,7 +14,7 @@ const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchem
 
 export const toolsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
-    ...fromRouteTable(apiRoutes.listTools, { tags: ['tools'], summary: 'Rentable tools with their availability', response: { 200: z.array(toolSchema) } }),
+    ...fromRouteTable(apiRoutes.listTools, { tags: ['tools'], summary: 'Rentable tools with their availability (no session needed)', response: { 200: z.array(toolSchema) } }),
     preHandler: versionedEtag(['tools', 'rentals']),
     handler: async () => repo.listTools(app.db),
   });

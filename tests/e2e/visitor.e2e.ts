@@ -1,0 +1,68 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { httpGateway } from '../../src/server/sms/gateway';
+import { startFakeSms } from '../server/fake-sms';
+import { fillBookingForm } from './customer-support';
+import { PHONE, launchBrowser, newPage, screenshot, startServer, type TestServer } from './harness';
+
+/**
+ * A visitor outside demo mode (ADR 065): the tool list and the booking form from the public reads,
+ * the quote, the sign-in asked for at the form's submit with the code that reached a fake SMS
+ * endpoint, and the form's entries kept over the sign-in. On the phone's width.
+ */
+let server: TestServer;
+let browser: Browser;
+let sms: Awaited<ReturnType<typeof startFakeSms>>;
+
+beforeAll(async () => {
+  sms = await startFakeSms();
+  // The demo's providers and their hours (the booking form's slots), without demo mode.
+  server = await startServer({ app: { demoMode: false, seed: 'demo', sms: httpGateway(sms.url, 'e2e-token'), signInCodesPerAddress: 1000 } });
+  browser = await launchBrowser();
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await sms?.close();
+});
+
+describe('a visitor', () => {
+  it('books from the public catalogue, signs in at the submit and finds the entries kept', async () => {
+    const page = await newPage(browser, PHONE);
+    try {
+      await page.goto(`${server.url}/tool-rental`);
+      await page.getByRole('heading', { name: 'Pressure Washer' }).waitFor({ timeout: 15_000 });
+
+      await page.goto(`${server.url}/`);
+      await page.getByRole('link', { name: 'Book Service Now' }).first().click();
+      await page.waitForURL(/\/book-service$/);
+      await page.getByRole('button', { name: /^Basic Wash/ }).waitFor({ timeout: 15_000 });
+      const slot = await fillBookingForm(page, { model: 'Honda City', location: '12th Main, Indiranagar', services: ['Basic Wash'] });
+      // Service price 388.70 (+30 % for a sedan), CGST and SGST 34.98 each: the signed-in quote.
+      expect(await page.getByTestId('total').textContent()).toBe('₹458.66');
+      await page.getByText('Next you sign in with your mobile number').waitFor();
+      await screenshot(page, 'visitor-booking-form-390');
+
+      await page.getByRole('button', { name: 'Get Provider Quotes' }).click();
+      await page.waitForURL(/\/sign-in\?next=/);
+      await page.getByLabel('Mobile number').fill('98444 55566');
+      await page.getByRole('button', { name: 'Send code' }).click();
+      await page.getByLabel('Code').waitFor();
+      await page.getByLabel('Code').pressSequentially(sms.lastCodeTo('+919844455566'));
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByLabel('Your name').fill('Nisha Rao');
+      await page.getByRole('button', { name: 'Continue' }).click();
+
+      await page.waitForURL(/\/book-service$/);
+      await page.getByRole('button', { name: /^Basic Wash/ }).waitFor({ timeout: 15_000 });
+      expect(await page.getByRole('textbox', { name: 'Address' }).inputValue()).toBe('12th Main, Indiranagar');
+      expect(await page.getByRole('combobox', { name: 'Car model' }).inputValue()).toBe('Honda City');
+      expect(await page.getByRole('button', { name: /^Basic Wash/ }).getAttribute('aria-pressed')).toBe('true');
+      expect(await page.getByRole('radiogroup', { name: 'Time slot' }).getByRole('radio', { checked: true }).textContent()).toBe(slot);
+      expect(await page.getByTestId('total').textContent()).toBe('₹458.66');
+      expect(await page.getByText('Next you sign in with your mobile number').count()).toBe(0);
+    } finally {
+      await page.close();
+    }
+  });
+});

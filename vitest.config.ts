@@ -28,8 +28,9 @@ export default defineConfig({
     // PostgreSQL files spend much of their time waiting on the database server: at least two.
     // Every file has its own database, so files never share one (ADR 053).
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
-    // Every project's apps start from copies of one migrated, seeded database (ADR 053).
-    globalSetup: ['tests/server/template-databases-setup.ts'],
+    // Every project's apps start from copies of one migrated, seeded database (ADR 053); the push
+    // tests' local push service has a certificate every test process trusts.
+    globalSetup: ['tests/server/template-databases-setup.ts', 'tests/server/push-service-setup.ts'],
     projects: [
       { extends: true, test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'tests/**/*.test.ts'], setupFiles: ['tests/client/i18n-setup.ts'] } },
       ...postgres,

@@ -41,6 +41,8 @@ import { DEFAULT_UPLOAD_DIR } from './uploads/receive-form';
 import { FilePhotoStore, defaultPhotoDir } from './modules/photos/photo-store';
 import { WorkQueue } from './uploads/work-queue';
 import { Outbox, type OutboxOptions } from './outbox/outbox';
+import { PUSH_SERVICE_HOSTS, throwawayVapidKeys, type PushConfig } from './notifications/push-config';
+import { PushSender } from './notifications/push-sender';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,6 +58,8 @@ declare module 'fastify' {
     photoStore: FilePhotoStore;
     /** Side effects recorded in a write's transaction and delivered after commit (ADR 051). */
     outbox: Outbox;
+    /** Web Push: the server's VAPID identity and the push services it sends to. */
+    push: PushConfig;
   }
 }
 
@@ -98,6 +102,8 @@ export interface AppOptions {
   sms?: SmsGateway;
   /** Whether this process delivers the outbox's effects, and how often it looks (ADR 051). */
   outbox?: OutboxOptions;
+  /** Web Push (docs/notifications.md); default: keys made for this process, the real push services, http://localhost:3000. */
+  push?: Partial<PushConfig>;
   /** Sign-in code requests per address per 10 minutes (default SIGN_IN_CODE.defaultPerAddress). */
   signInCodesPerAddress?: number;
   /** Each /api answer carries its request's database statement count (load benches only). */
@@ -141,7 +147,17 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.decorate('sessions', sessions);
   app.decorate('demoMode', options.demoMode ?? true);
   const sms = options.sms ?? logGateway;
-  const outbox = await Outbox.start(database.connection, { sms, log: app.log }, options.outbox);
+  const push: PushConfig = {
+    vapid: options.push?.vapid ?? throwawayVapidKeys(),
+    allowedHosts: options.push?.allowedHosts ?? PUSH_SERVICE_HOSTS,
+    publicUrl: options.push?.publicUrl ?? 'http://localhost:3000',
+  };
+  app.decorate('push', push);
+  const outbox = await Outbox.start(
+    database.connection,
+    { db: database.db, sms, push: new PushSender(push.vapid), publicUrl: push.publicUrl, log: app.log },
+    options.outbox,
+  );
   app.decorate('outbox', outbox);
   app.decorate('signIn', {
     sms,

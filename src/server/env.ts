@@ -4,6 +4,7 @@ import crypto from 'node:crypto';
 import { z } from 'zod';
 import { DEFAULT_RATE_LIMITS } from './http/security';
 import { SIGN_IN_CODE } from '../shared/domain/sign-in-policy';
+import { DEFAULT_VAPID_SUBJECT, allowedHostsFrom, isVapidSubject, loadOrCreateVapidKeys, type PushConfig } from './notifications/push-config';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -38,6 +39,15 @@ const envSchema = z.object({
   OTP_REQUESTS_PER_ADDRESS: z.coerce.number().int().min(1).default(SIGN_IN_CODE.defaultPerAddress),
   /** 0: this process records the outbox's effects but leaves their delivery to other processes (ADR 051). */
   OUTBOX_WORKER: z.enum(['1', '0', '']).optional(),
+  /** Web Push's VAPID key pair (`npx web-push generate-vapid-keys`); unset: made once into DATA_DIR. */
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'VAPID_PUBLIC_KEY must be the base64url public key web-push generates').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'VAPID_PRIVATE_KEY must be the base64url private key web-push generates').optional(),
+  /** The contact push services see: a real `mailto:` address or `https:` URL (Apple refuses others). */
+  VAPID_SUBJECT: z.string().refine(isVapidSubject, 'VAPID_SUBJECT must be mailto:<address> or an https: URL').default(DEFAULT_VAPID_SUBJECT),
+  /** Comma-separated host[:port] of push services to send to; unset: FCM, Mozilla, Apple and Windows. */
+  PUSH_ALLOWED_HOSTS: z.string().optional(),
+  /** The address people open the app at: links in pushes start with it. */
+  PUBLIC_URL: z.string().url('PUBLIC_URL must be a URL').optional(),
   /** 1: every /api answer carries an x-query-count header (load benches only: `npm run bench:city`). */
   BENCH_COUNT_QUERIES: z.enum(['1', '0', '']).optional(),
 });
@@ -90,4 +100,16 @@ export function loadOrCreateSessionSecret(dataDir: string): string {
   const secret = crypto.randomBytes(32).toString('hex');
   fs.writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** Web Push from the environment: the VAPID keys given, or made once into DATA_DIR. */
+export function pushConfigOf(env: Env): PushConfig {
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together, or neither');
+  }
+  const vapid =
+    env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+      ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT }
+      : loadOrCreateVapidKeys(env.DATA_DIR, env.VAPID_SUBJECT);
+  return { vapid, allowedHosts: allowedHostsFrom(env.PUSH_ALLOWED_HOSTS), publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` };
 }

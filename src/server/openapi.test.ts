@@ -84,6 +84,11 @@ const ROUTES = [
   'GET /api/admin/settings',
   'PUT /api/admin/settings',
   'GET /api/admin/outbox',
+  'GET /api/notifications',
+  'POST /api/notifications/read',
+  'GET /api/push/public-key',
+  'POST /api/push/subscriptions',
+  'DELETE /api/push/subscriptions',
 ];
 
 /** The route a concrete request of the matrix goes to: a literal path wins over a template. */

@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { demoModeOf, loadOrCreateSessionSecret, parseEnv } from './env';
+import { demoModeOf, loadOrCreateSessionSecret, parseEnv, pushConfigOf } from './env';
 import { smsGatewayFrom } from './sms/gateway';
 
 const env = parseEnv();
@@ -22,6 +22,7 @@ function startApp() {
     demoMode: demoModeOf(env),
     sms: smsGatewayFrom(env),
     outbox: { worker: env.OUTBOX_WORKER !== '0' },
+    push: pushConfigOf(env),
     signInCodesPerAddress: env.OTP_REQUESTS_PER_ADDRESS,
     countQueriesPerRequest: env.BENCH_COUNT_QUERIES === '1',
   });

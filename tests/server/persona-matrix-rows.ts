@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { DEFAULT_PRICING, DEFAULT_SETTINGS } from '../../src/shared/schemas/admin';
 import type { TestApp } from './test-app';
 import { formPayload, photoForm, type FormPayload } from './multipart';
@@ -46,6 +47,7 @@ let heldDraw: { token: string; questions: { id: string }[] } = { token: '', ques
 const C1: Persona[] = ['customer-1', 'none'];
 const ALL: Persona[] = ['customer-1', 'customer-2', 'provider-1', 'provider-3', 'admin-1', 'none'];
 const ADMIN: Persona[] = ['admin-1'];
+const SIGNED_IN: Persona[] = ['customer-1', 'customer-2', 'provider-1', 'provider-3', 'admin-1'];
 export const self = (p: Persona) => (p === 'none' || p === 'forged' ? 'customer-1' : p);
 const TOOLS = ['tool-pressure-washer', 'tool-vacuum', 'tool-polisher', 'tool-foam-cannon', 'tool-tyre-inflator', 'tool-steam-cleaner'];
 const toolFor = (p: Persona) => TOOLS[PERSONAS.indexOf(p) % TOOLS.length];
@@ -56,6 +58,17 @@ const feedbackLeak = (p: Persona, body: unknown) => {
   const foreign = body.filter((f: { customerId: string; providerId: string }) => f.customerId !== me && f.providerId !== me);
   return foreign.length ? `${foreign.length} feedback of other users` : undefined;
 };
+
+/** A browser's subscription on a real push service's host, one per persona. */
+const devicePublicKey = (() => {
+  const ecdh = crypto.createECDH('prime256v1');
+  ecdh.generateKeys();
+  return ecdh.getPublicKey().toString('base64url');
+})();
+const pushDevice = (p: Persona) => ({
+  endpoint: `https://fcm.googleapis.com/fcm/send/matrix-${p}`,
+  keys: { p256dh: devicePublicKey, auth: Buffer.alloc(16, 7).toString('base64url') },
+});
 
 export const readRows: Row[] = [
   { method: 'GET', url: '/api/services', allowed: ALL },
@@ -111,6 +124,8 @@ export const readRows: Row[] = [
   { method: 'GET', url: '/api/admin/pricing', allowed: ALL },
   { method: 'GET', url: '/api/admin/settings', allowed: ALL },
   { method: 'GET', url: '/api/admin/outbox', allowed: ADMIN },
+  { method: 'GET', url: '/api/notifications', allowed: ALL },
+  { method: 'GET', url: '/api/push/public-key', allowed: ALL },
 ];
 
 const bookingBody = (customerId: string) => ({
@@ -259,6 +274,10 @@ export const writeRows: Row[] = [
       heldDraw = res.json();
     },
   },
+  { method: 'POST', url: '/api/notifications/read', body: () => ({ upTo: new Date().toISOString() }), allowed: ALL },
+  // A device takes pushes for a signed-in account: the demo's default visitor has none.
+  { method: 'POST', url: '/api/push/subscriptions', body: (p) => pushDevice(p), allowed: SIGNED_IN },
+  { method: 'DELETE', url: '/api/push/subscriptions', body: (p) => ({ endpoint: pushDevice(p).endpoint }), allowed: SIGNED_IN },
   { method: 'PATCH', url: '/api/users/customer-2', body: () => ({ isVerified: true }), allowed: ADMIN },
   { method: 'PUT', url: '/api/admin/pricing', body: () => DEFAULT_PRICING, allowed: ADMIN },
   { method: 'PUT', url: '/api/admin/settings', body: () => DEFAULT_SETTINGS, allowed: ADMIN },

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/database';
 import { changeState } from '../db/schema';
-import { bidsGroupOf, bookingsGroupOf, type BidsBucketGroup, type BookingsBucketGroup } from './person-buckets';
+import { bidsGroupOf, bookingsGroupOf, type BidsBucketGroup, type BookingsBucketGroup, type NotificationsBucketGroup } from './person-buckets';
 import { PLACE_CELL_DEG, cellGroup, type CellGroup } from './place-cells';
 
 /** The groups of data a write can change; a GET's ETag is built from the groups it reads. */
@@ -29,7 +29,9 @@ export type DataGroup =
   /** The bids of the people in one bucket changed (recorded by every 'bids' write; ADR 033). */
   | BidsBucketGroup
   /** The bookings held by the people in one bucket changed (recorded by every 'bookings' write; ADR 033). */
-  | BookingsBucketGroup;
+  | BookingsBucketGroup
+  /** The inboxes of the people in one bucket changed (recorded by the write that told them). */
+  | NotificationsBucketGroup;
 
 /** The channel on which a committed write tells the other server processes what it changed. */
 export const CHANGES_CHANNEL = 'gaadicare_changes';

@@ -11,6 +11,8 @@ export const PERSON_BUCKETS = 256;
 
 export type BidsBucketGroup = `bids:${number}`;
 export type BookingsBucketGroup = `bookings:${number}`;
+/** A person's inbox: moved by every notification to someone in the bucket. */
+export type NotificationsBucketGroup = `notifications:${number}`;
 
 /** FNV-1a of the person's id, modulo PERSON_BUCKETS. */
 export function personBucket(personId: string): number {
@@ -28,4 +30,8 @@ export function bidsGroupOf(personId: string): BidsBucketGroup {
 
 export function bookingsGroupOf(personId: string): BookingsBucketGroup {
   return `bookings:${personBucket(personId)}`;
+}
+
+export function notificationsGroupOf(personId: string): NotificationsBucketGroup {
+  return `notifications:${personBucket(personId)}`;
 }

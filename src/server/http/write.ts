@@ -6,6 +6,7 @@ import { idempotencyKeys } from '../db/schema';
 import { IDEMPOTENCY_KEY_MESSAGE, idempotencyKeyHeader } from './api-headers';
 import type { DataGroup } from '../changes/change-versions';
 import { HttpError, unprocessable } from './http-error';
+import { sendNotices } from '../notifications/notify';
 
 export interface WriteResult<T> {
   status?: number;
@@ -67,8 +68,11 @@ export async function runWrite<T>(
         return reply.code(stored.responseStatus).header('idempotent-replayed', 'true').send(stored.responseBody);
       }
     }
+    let told: readonly DataGroup[] = [];
     const result = await app.versions.transaction(app.db, async (tx) => {
       const r = await effect(tx);
+      // The people the write told something: their pushes join the outbox in this transaction.
+      told = await sendNotices(tx, app.outbox);
       if (key) {
         await tx.insert(idempotencyKeys).values({
           actorId,
@@ -81,7 +85,7 @@ export async function runWrite<T>(
         });
       }
       return r;
-    }, () => groups);
+    }, () => [...groups, ...told]);
     return reply.code(result.status ?? 200).send(result.body);
   } catch (error) {
     if (key && isUniqueViolation(error, 'idempotency_keys')) {

@@ -12,6 +12,7 @@ import { onboardingRoutes } from './onboarding/routes';
 import { usersRoutes } from './users/routes';
 import { adminRoutes } from './admin/routes';
 import { syncRoutes } from './sync/routes';
+import { notificationsRoutes } from './notifications/routes';
 
 /** Every /api module, registered under the /api prefix by app.ts. */
 export const apiModules: FastifyPluginAsyncZod[] = [
@@ -28,4 +29,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   usersRoutes,
   adminRoutes,
   syncRoutes,
+  notificationsRoutes,
 ];

@@ -1,11 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { Tx } from '../db/database';
+import type { Db, Tx } from '../db/database';
+import type { PushSender } from '../notifications/push-sender';
 import type { SmsGateway } from '../sms/gateway';
 
-/** What a delivery may use to reach the outside: the existing adapters, nothing else. */
+/** What a delivery may use: the database (to read what it sends) and the adapters to the outside. */
 export interface EffectContext {
+  db: Db;
   sms: SmsGateway;
+  push: PushSender;
+  /** The app's public address: links in messages start with it. */
+  publicUrl: string;
   log: FastifyBaseLogger;
 }
 

@@ -62,6 +62,13 @@ export const apiRoutes = {
   pullMyBids: route('GET', '/sync/bids', deltaQuerySchema),
   pullMyBookings: route('GET', '/sync/bookings', deltaQuerySchema),
 
+  // Notifications: the inbox (a delta pull), and the devices that take pushes
+  pullNotifications: route('GET', '/notifications', deltaQuerySchema),
+  markNotificationsRead: route('POST', '/notifications/read', { offline: 'queue' }),
+  getPushPublicKey: route('GET', '/push/public-key'),
+  savePushSubscription: route('POST', '/push/subscriptions', { offline: 'queue' }),
+  deletePushSubscription: route('DELETE', '/push/subscriptions', { offline: 'queue' }),
+
   // Feedback
   listFeedback: route('GET', '/feedback'),
   submitFeedback: route('POST', '/feedback', { offline: 'queue' }),

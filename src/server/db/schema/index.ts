@@ -10,3 +10,4 @@ export * from './bookings';
 export * from './tools';
 export * from './invoices';
 export * from './sync';
+export * from './notifications';

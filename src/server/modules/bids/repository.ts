@@ -134,11 +134,14 @@ export async function markAccepted(db: DbOrTx, id: string, at: Date): Promise<bo
   return rows.length === 1;
 }
 
-export async function rejectOtherBids(db: DbOrTx, bookingId: string, acceptedId: string, at: Date): Promise<void> {
-  await db
+/** Rejects the booking's other open bids; returns their providers. */
+export async function rejectOtherBids(db: DbOrTx, bookingId: string, acceptedId: string, at: Date): Promise<string[]> {
+  const rows = await db
     .update(bids)
     .set({ status: 'rejected', updatedAt: at })
-    .where(and(eq(bids.bookingId, bookingId), ne(bids.id, acceptedId), eq(bids.status, 'pending')));
+    .where(and(eq(bids.bookingId, bookingId), ne(bids.id, acceptedId), eq(bids.status, 'pending')))
+    .returning({ providerId: bids.providerId });
+  return rows.map((r) => r.providerId);
 }
 
 /**

@@ -5,7 +5,9 @@ import { canPerform, transitionErrorMessage } from '../../../shared/domain/booki
 import { canActivateProfile } from '../../../shared/domain/verification';
 import { bidRefusal } from '../../../shared/domain/action-refusals';
 import { quoteBid } from '../../../shared/pricing/quote';
-import { formatRupees, toPaise } from '../../../shared/pricing/money';
+import { formatRupees, fromPaise, toPaise } from '../../../shared/pricing/money';
+import { bookingParams } from '../../notifications/booking-params';
+import { notify } from '../../notifications/notify';
 import type { DbOrTx, Tx } from '../../db/database';
 import type { Actor } from '../../auth/actor';
 import { isAdmin, requireRole } from '../../auth/actor';
@@ -94,6 +96,12 @@ export async function placeBid(
     if (isUniqueViolation(error, 'bids_one_live_per_provider')) throw conflict('You already have a bid on this booking');
     throw error;
   }
+  await notify(tx, {
+    accountId: booking.customerId,
+    event: 'newBid',
+    params: { ...(await bookingParams(tx, booking)), amount: fromPaise(values.totalPaise) },
+    bookingId: booking.id,
+  });
   // Auto-accept never takes a bid above a price the customer agreed to before a release.
   const withinAgreed = booking.agreedTotalPaise === null || values.totalPaise <= booking.agreedTotalPaise;
   if (firstBid && withinAgreed && (await getSettings(tx)).autoAcceptBids) {
@@ -154,7 +162,10 @@ async function acceptLockedBid(tx: Tx, booking: BookingRow, bid: repo.BidRow, no
     throw error;
   }
   if (!won) throw conflict(ALREADY_ACCEPTED);
-  await repo.rejectOtherBids(tx, booking.id, bid.id, now);
+  const others = await repo.rejectOtherBids(tx, booking.id, bid.id, now);
   await repo.confirmBooking(tx, booking.id, transition(booking, 'acceptBid'), bid, now, newStartCode());
   await refreshProviderAggregates(tx, bid.providerId);
+  const params = await bookingParams(tx, booking);
+  await notify(tx, { accountId: bid.providerId, event: 'bidAccepted', params: { ...params, amount: fromPaise(bid.providerPaise) }, bookingId: booking.id });
+  for (const providerId of others) await notify(tx, { accountId: providerId, event: 'bidNotChosen', params, bookingId: booking.id });
 }

@@ -1,0 +1,60 @@
+/**
+ * Every event GaadiCare tells people about, once: who hears it, on which channels, how urgently,
+ * how long a push may wait for a phone that is off, which pushes replace the previous one, and
+ * which come through in quiet hours. The server sends by this table; the settings screen lists it.
+ */
+export type PushUrgency = 'very-low' | 'low' | 'normal' | 'high';
+
+export interface NotificationEvent {
+  /** Who may hear it: its settings row shows only to them. */
+  readonly to: 'customer' | 'provider';
+  readonly push: boolean;
+  readonly sms: boolean;
+  readonly urgency: PushUrgency;
+  /**
+   * How long a push service keeps the message for a phone that is off: until the slot it is about
+   * (an alert about a job is useless after it), or this many seconds.
+   */
+  readonly ttl: 'untilSlot' | number;
+  /** A push that replaces the one before it on the phone: one per account, or per booking; none: every one shows. */
+  readonly collapse: 'account' | 'booking' | null;
+  /** Comes through in the person's quiet hours. */
+  readonly evenInQuietHours: boolean;
+  /** The screen the notification opens. */
+  readonly screen: string;
+}
+
+const DAY = 24 * 60 * 60;
+
+export const NOTIFICATION_EVENTS = {
+  newJobsNearby: { to: 'provider', push: true, sms: false, urgency: 'normal', ttl: 'untilSlot', collapse: 'account', evenInQuietHours: false, screen: '/provider-dashboard' },
+  newBid: { to: 'customer', push: true, sms: false, urgency: 'normal', ttl: DAY, collapse: 'booking', evenInQuietHours: false, screen: '/customer-dashboard' },
+  bidAccepted: { to: 'provider', push: true, sms: true, urgency: 'high', ttl: DAY, collapse: null, evenInQuietHours: true, screen: '/provider-dashboard' },
+  bidNotChosen: { to: 'provider', push: true, sms: false, urgency: 'low', ttl: DAY, collapse: null, evenInQuietHours: false, screen: '/provider-dashboard' },
+  slotSoon: { to: 'customer', push: true, sms: false, urgency: 'high', ttl: 'untilSlot', collapse: 'booking', evenInQuietHours: true, screen: '/customer-dashboard' },
+  jobStarted: { to: 'customer', push: true, sms: false, urgency: 'normal', ttl: DAY, collapse: 'booking', evenInQuietHours: false, screen: '/customer-dashboard' },
+  jobCompleted: { to: 'customer', push: true, sms: false, urgency: 'normal', ttl: DAY, collapse: 'booking', evenInQuietHours: false, screen: '/customer-history' },
+  jobReleased: { to: 'customer', push: true, sms: true, urgency: 'high', ttl: DAY, collapse: 'booking', evenInQuietHours: false, screen: '/customer-dashboard' },
+  rentalConfirmed: { to: 'customer', push: false, sms: true, urgency: 'normal', ttl: DAY, collapse: null, evenInQuietHours: false, screen: '/tool-rental' },
+  identityDecided: { to: 'provider', push: true, sms: false, urgency: 'normal', ttl: 7 * DAY, collapse: null, evenInQuietHours: false, screen: '/provider-onboarding' },
+  assessmentResult: { to: 'provider', push: true, sms: false, urgency: 'normal', ttl: 7 * DAY, collapse: null, evenInQuietHours: false, screen: '/provider-onboarding' },
+} as const satisfies Record<string, NotificationEvent>;
+
+export type NotificationEventName = keyof typeof NOTIFICATION_EVENTS;
+export const NOTIFICATION_EVENT_NAMES = Object.keys(NOTIFICATION_EVENTS) as NotificationEventName[];
+
+/**
+ * What a message may say: the service, the locality (never an address line), the slot's time,
+ * a count or an amount. Never another person's name or phone.
+ */
+export interface NotificationParams {
+  service?: string;
+  locality?: string;
+  /** ISO instant of the slot. */
+  slot?: string;
+  count?: number;
+  /** Rupees, as the API writes money ("450.00"). */
+  amount?: string;
+  /** approved / refused; passed / failed. */
+  outcome?: 'approved' | 'refused' | 'passed' | 'failed';
+}

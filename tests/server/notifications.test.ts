@@ -181,3 +181,30 @@ describe('the inbox', () => {
     expect((all.json() as { read: number }).read).toBeGreaterThan(0);
   });
 });
+
+describe('other events', () => {
+  it("a released job tells its customer at once, high urgency; a rental is in the customer's inbox", async () => {
+    const device = push.newDevice();
+    await subscribe('customer-2', device);
+    const bookingId = await insertBooking(t.app, { customerId: 'customer-2', status: 'confirmed', selectedProviderId: 'provider-1' });
+    const release = await t.as('provider-1')({
+      method: 'POST',
+      url: `/api/bookings/${bookingId}/emergency-release`,
+      payload: { providerId: 'provider-1', reason: 'Vehicle breakdown/malfunction' },
+    });
+    expect(release.statusCode).toBe(200);
+    const [released] = await until('the release push', () => device.received, (r) => r.length === 1);
+    expect(released!.urgency).toBe('high');
+    expect(notificationOf(released!).title).toBe('Your provider released the job');
+
+    const before = new Set((await inbox('customer-2')).changes.map((n) => n.id));
+    const rent = await t.as('customer-2')({ method: 'POST', url: '/api/tool-rentals', payload: { toolId: 'tool-foam-cannon', customerId: 'customer-2' } });
+    expect(rent.statusCode).toBe(201);
+    const added = (await inbox('customer-2')).changes.filter((n) => !before.has(n.id));
+    expect(added.map((n) => [n.event, n.params.service, n.link])).toEqual([['rentalConfirmed', 'Foam Cannon Kit', '/tool-rental']]);
+    // A rental is told by SMS and in the inbox, not by push.
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(device.received).toHaveLength(1);
+    await t.app.db.delete(pushSubscriptions).where(eq(pushSubscriptions.accountId, 'customer-2'));
+  });
+});

@@ -1,4 +1,7 @@
 import type { Booking, EmergencyReleaseBody, StartJobBody } from '../../../shared/schemas/booking';
+import { fromPaise } from '../../../shared/pricing/money';
+import { bookingParams } from '../../notifications/booking-params';
+import { notify } from '../../notifications/notify';
 import {
   START_CODE_LOCK_MINUTES,
   START_CODE_MAX_ATTEMPTS,
@@ -66,6 +69,7 @@ export async function startJob(tx: Tx, actor: Actor, id: string, body: StartJobB
   if (row.startLockedUntil && isStartLocked(row.startLockedUntil, now)) throw conflict(startLockedMessage(row.startLockedUntil));
   if (!startCodeMatches(row.startCode, body.code)) throw new WrongStartCode(START_CODE_WRONG_MESSAGE);
   await repo.updateBooking(tx, id, { status: next, startAttempts: 0, startLockedUntil: null });
+  await notify(tx, { accountId: row.customerId, event: 'jobStarted', params: await bookingParams(tx, row), bookingId: id });
   return (await repo.findBookingById(tx, id, actor))!;
 }
 
@@ -87,6 +91,8 @@ export async function completeJob(tx: Tx, actor: Actor, id: string, now = new Da
   // The tax invoice is issued in this same transaction: if the completion fails, so does the issue.
   await issueInvoice(tx, row, now);
   await refreshProviderAggregates(tx, row.selectedProviderId!);
+  const params = { ...(await bookingParams(tx, row)), amount: fromPaise(row.totalPaise) };
+  await notify(tx, { accountId: row.customerId, event: 'jobCompleted', params, bookingId: id });
   return (await repo.findBookingById(tx, id))!;
 }
 
@@ -110,6 +116,7 @@ export async function emergencyRelease(tx: Tx, actor: Actor, id: string, body: E
   });
   await repo.rejectBids(tx, id, false);
   await refreshProviderAggregates(tx, actor.id);
+  await notify(tx, { accountId: row.customerId, event: 'jobReleased', params: await bookingParams(tx, row), bookingId: id });
   return (await repo.findBookingById(tx, id))!;
 }
 

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { notify } from '../../notifications/notify';
 import {
   ASSESSMENT_DRAW_VALID_MINUTES,
   ASSESSMENT_PASS_PERCENTAGE,
@@ -70,6 +71,7 @@ export async function approveIdentity(tx: Tx, providerId: string, now = new Date
   await repo.lockFlags(tx, providerId);
   const approved = await repo.markSubmissionApproved(tx, providerId, now);
   await repo.setFlags(tx, providerId, { identityVerified: true });
+  if (approved) await notify(tx, { accountId: providerId, event: 'identityDecided', params: { outcome: 'approved' } });
   return approved;
 }
 
@@ -192,6 +194,7 @@ export async function submitAssessment(tx: Tx, actor: Actor, body: SubmitAssessm
   });
   // A later failed attempt never takes away a pass.
   if (passed) await repo.setFlags(tx, body.providerId, { assessmentPassed: true });
+  await notify(tx, { accountId: body.providerId, event: 'assessmentResult', params: { outcome: passed ? 'passed' : 'failed' } });
   return {
     passed,
     percentage,

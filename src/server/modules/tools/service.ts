@@ -10,6 +10,7 @@ import type { EffectQueue } from '../../outbox/effect-kind';
 import { rentalConfirmedSms } from '../../outbox/effects/rental-confirmed-sms';
 import { findUser } from '../users/repository';
 import * as repo from './repository';
+import { notify } from '../../notifications/notify';
 
 /**
  * Rents a tool for one day: one daily rate plus the tool's refundable deposit, whatever the client sent.
@@ -49,6 +50,7 @@ export async function rentTool(tx: Tx, actor: Actor, body: CreateToolRentalBody,
   if (to) {
     await effects.enqueue(tx, rentalConfirmedSms, { rentalId: id, to, tool: tool.name, pickup: tool.pickupLocation, returnBy: rental.endDate });
   }
+  await notify(tx, { accountId: body.customerId, event: 'rentalConfirmed', params: { service: tool.name, slot: rental.endDate } });
   return rental;
 }
 

@@ -38,6 +38,12 @@ const envSchema = z.object({
   OTP_REQUESTS_PER_ADDRESS: z.coerce.number().int().min(1).default(SIGN_IN_CODE.defaultPerAddress),
   /** 0: this process records the outbox's effects but leaves their delivery to other processes (ADR 051). */
   OUTBOX_WORKER: z.enum(['1', '0', '']).optional(),
+  /** GET /metrics (Prometheus) is served on this port, apart from PORT; 0 turns it off. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+  /** The metrics listener's address: loopback unless the scraper is elsewhere. */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /** On SIGTERM/SIGINT, how long requests in flight may take to finish. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
   /** 1: every /api answer carries an x-query-count header (load benches only: `npm run bench:city`). */
   BENCH_COUNT_QUERIES: z.enum(['1', '0', '']).optional(),
 });

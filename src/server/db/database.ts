@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PGlite } from '@electric-sql/pglite';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
 import { noteQueryOfRequest } from './query-scope';
+import { MIGRATIONS_FOLDER as migrationsFolder, refuseNewerDatabase } from './migration-state';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -28,8 +28,6 @@ export interface Database {
   /** PGlite only: the whole database as one uncompressed tar, which `loadDataDir` opens again. */
   dumpDataDir?(): Promise<Blob>;
 }
-
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export interface DatabaseOptions {
   databaseUrl?: string;
@@ -67,6 +65,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // listener that is an uncaught exception that stops the server. The pool replaces it instead.
     pool.on('error', (error) => console.warn(`PostgreSQL ended an idle connection: ${error.message}`));
     const db = drizzle(pool, { schema, logger }) as unknown as Db;
+    await refuseNewerDatabase(db).catch(async (error: unknown) => {
+      await pool.end();
+      throw error;
+    });
     await migrate(drizzle(pool, { schema }), { migrationsFolder });
     return { db, kind: 'postgres', connection: { kind: 'postgres', url: options.databaseUrl }, close: () => pool.end(), queryCount: () => queries };
   }
@@ -82,6 +84,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   });
   await client.waitReady;
   const db = drizzle(client, { schema, logger }) as unknown as Db;
+  await refuseNewerDatabase(db).catch(async (error: unknown) => {
+    await client.close();
+    release();
+    throw error;
+  });
   await migrate(drizzle(client, { schema }), { migrationsFolder });
   return {
     db,

@@ -7,6 +7,8 @@ import type { SmsGateway } from '../sms/gateway';
 export interface EffectContext {
   sms: SmsGateway;
   log: FastifyBaseLogger;
+  /** Told each attempt's outcome (the metrics' sends and failures per kind). */
+  countDelivery?(kind: string, outcome: 'sent' | 'failed'): void;
 }
 
 /**

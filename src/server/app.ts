@@ -153,8 +153,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const sms = options.sms ?? logGateway;
   const metrics = new AppMetrics();
   app.decorate('metrics', metrics);
-  const countDelivery = (kind: string, outcome: 'sent' | 'failed') => metrics.outboxDeliveries.inc({ kind, outcome });
-  const outbox = await Outbox.start(database.connection, { sms, log: app.log, countDelivery }, options.outbox);
+  const outbox = await Outbox.start(database.connection, { sms, log: app.log, countDelivery: metrics.countDelivery }, options.outbox);
   app.decorate('outbox', outbox);
   metrics.watchOutbox(() => outbox.summary().then((summary) => summary.kinds));
   const readiness = new Readiness();

@@ -3,7 +3,11 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../src/server/db/database';
 import { newestCodeMigration } from '../../src/server/db/migration-state';
 import { startMetricsListener, type MetricsListener } from '../../src/server/ops/metrics-listener';
+import { z } from 'zod';
 import { effectKinds } from '../../src/server/outbox/effects';
+import { defineEffect } from '../../src/server/outbox/effect-kind';
+import { deliverJob } from '../../src/server/outbox/delivery';
+import { logGateway } from '../../src/server/sms/gateway';
 import { createTestApp, usingPostgres, type TestApp } from './test-app';
 
 /** /healthz, /readyz and the Prometheus metrics (docs/operations.md). */
@@ -127,6 +131,27 @@ describe('metrics', () => {
     expect(valueOf(text, 'gaadicare_sync_polls_total{route="/api/sync/jobs",status="304"}')).toBe(1);
     expect(valueOf(text, 'gaadicare_rate_limit_refusals_total{route="/api/sync/jobs"}')).toBe(2);
     expect(valueOf(text, 'gaadicare_sign_in_codes_sent_total')).toBe(1);
+  });
+
+  it('counts the deliveries this process makes, by kind and outcome', async () => {
+    const kind = defineEffect({
+      name: 'sms.metrics-test',
+      payload: z.object({ n: z.number() }),
+      key: (p) => `sms.metrics-test:${p.n}`,
+      retry: { limit: 1, delaySeconds: 1, maxDelaySeconds: 1 },
+      expireInSeconds: 60,
+      deliver: async (p) => {
+        if (p.n === 2) throw new Error('the gateway is down');
+      },
+    });
+    const context = { sms: logGateway, log: t.app.log, countDelivery: t.app.metrics.countDelivery };
+    const job = (n: number) => ({ id: `job-${n}`, data: { n }, retryCount: 0, retryLimit: 1 }) as never;
+    await deliverJob(kind, job(1), context);
+    await expect(deliverJob(kind, job(2), context)).rejects.toThrow('the gateway is down');
+    await expect(deliverJob(kind, job(3), context)).resolves.toBeUndefined();
+    const text = await scrape();
+    expect(valueOf(text, 'gaadicare_outbox_deliveries_total{kind="sms.metrics-test",outcome="sent"}')).toBe(2);
+    expect(valueOf(text, 'gaadicare_outbox_deliveries_total{kind="sms.metrics-test",outcome="failed"}')).toBe(1);
   });
 
   it("gives the outbox's effects by kind and state", async () => {

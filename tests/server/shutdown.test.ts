@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../bench/city/servers';
 import { createPostgresDatabase, usingPostgres } from './test-app';
+import { slowRequest } from './slow-request';
 
 /**
  * Graceful shutdown of a real server process (src/server/ops/shutdown.ts): on SIGTERM a request in
@@ -65,22 +65,6 @@ async function startProcess(): Promise<ServerProcess> {
   throw new Error('server process did not start');
 }
 
-/** A request whose body arrives in two parts: in flight from its first byte until `finish()`. */
-function slowRequest(port: number, body: string) {
-  const request = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/api/session', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } });
-  const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
-    request.on('response', (res) => {
-      let text = '';
-      res.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
-    });
-    request.on('error', reject);
-  });
-  const half = Math.floor(body.length / 2);
-  request.write(body.slice(0, half));
-  return { answer, finish: () => request.end(body.slice(half)) };
-}
-
 /** Whether a new TCP connection to the port is refused (within a second or two of asking). */
 async function refusesConnections(port: number): Promise<boolean> {
   for (let i = 0; i < 40; i++) {
@@ -112,7 +96,7 @@ afterAll(async () => {
 describe('shutdown', () => {
   it('on SIGTERM finishes the request in flight, refuses new connections and exits 0', async () => {
     const { port, child } = graceful;
-    const slow = slowRequest(port, JSON.stringify({ userId: 'customer-1' }));
+    const slow = slowRequest(port, '/api/session', JSON.stringify({ userId: 'customer-1' }));
     await settle(300);
     child.kill('SIGTERM');
     expect(await refusesConnections(port)).toBe(true);
@@ -137,7 +121,7 @@ describe('shutdown', () => {
 
   it('exits at once on a second signal, with a request still in flight', async () => {
     const { port, child } = impatient;
-    const slow = slowRequest(port, JSON.stringify({ userId: 'customer-2' }));
+    const slow = slowRequest(port, '/api/session', JSON.stringify({ userId: 'customer-2' }));
     slow.answer.catch(() => undefined);
     await settle(300);
     child.kill('SIGTERM');

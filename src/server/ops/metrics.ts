@@ -69,6 +69,11 @@ export class AppMetrics {
     });
   }
 
+  /** An outbox delivery's outcome (the outbox's EffectContext.countDelivery). */
+  readonly countDelivery = (kind: string, outcome: 'sent' | 'failed'): void => {
+    this.outboxDeliveries.inc({ kind, outcome });
+  };
+
   /** Where the outbox gauge reads its counts (the outbox's summary). */
   watchOutbox(counts: () => Promise<OutboxKind[]>): void {
     this.outboxCounts = counts;

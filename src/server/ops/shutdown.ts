@@ -6,6 +6,8 @@ export interface ShutdownOptions {
   /** Closed after the app (the metrics listener). */
   alsoClose?: () => Promise<void>;
   exit?: (code: number) => void;
+  /** Where the signals come from (default the process). */
+  signals?: Pick<NodeJS.EventEmitter, 'on'>;
 }
 
 /** After the grace, the outbox's own wait (10 s) and closing the database still run; past this much more, the process just exits. */
@@ -56,6 +58,7 @@ export function shutDownOnSignals(app: FastifyInstance, options: ShutdownOptions
         clearTimeout(hardTimer);
       });
   };
-  process.on('SIGTERM', onSignal);
-  process.on('SIGINT', onSignal);
+  const signals = options.signals ?? process;
+  signals.on('SIGTERM', () => onSignal('SIGTERM'));
+  signals.on('SIGINT', () => onSignal('SIGINT'));
 }

@@ -42,6 +42,7 @@ export async function startCityServer(settings: ServerSettings): Promise<CitySer
     env: {
       ...process.env,
       PORT: String(settings.port),
+      METRICS_PORT: '0',
       HOST: '127.0.0.1',
       DATABASE_URL: settings.databaseUrl,
       REDIS_URL: settings.redisUrl ?? '',

@@ -43,6 +43,10 @@ import { WorkQueue } from './uploads/work-queue';
 import { Outbox, type OutboxOptions } from './outbox/outbox';
 import { PUSH_SERVICE_HOSTS, throwawayVapidKeys, type PushConfig } from './notifications/push-config';
 import { PushSender } from './notifications/push-sender';
+import { checkMigrated } from './db/migration-state';
+import { loggerOptions, registerRequestLog, type LogStream } from './ops/request-log';
+import { AppMetrics, registerRequestMetrics } from './ops/metrics';
+import { Readiness, registerHealthRoutes } from './ops/readiness';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -60,6 +64,10 @@ declare module 'fastify' {
     outbox: Outbox;
     /** Web Push: the server's VAPID identity and the push services it sends to. */
     push: PushConfig;
+    /** The process's Prometheus metrics (served by ops/metrics-listener.ts). */
+    metrics: AppMetrics;
+    /** What /readyz answers from; shutdown begins through it. */
+    readiness: Readiness;
   }
 }
 
@@ -78,6 +86,8 @@ export interface AppOptions {
   /** Renders screens' first views (ADR 049); default: the build's (`<clientDir>/ssr/first-views.js`), if there is one. */
   firstViews?: FirstViewRenderer | null;
   logLevel?: string;
+  /** Where the JSON log lines go (default standard output); a test captures them. */
+  logStream?: LogStream;
   /** What to seed into an empty database (seed.ts): default the demo in demo mode, else the catalogue only. */
   seed?: SeedKind | false;
   /** Believe X-Forwarded-* from these proxies (Fastify trustProxy); off by default. See env.ts TRUST_PROXY. */
@@ -123,7 +133,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await preparePhotoFiles(database.db, photoStore);
 
   const app = Fastify({
-    logger: { level: options.logLevel ?? 'info' },
+    ...loggerOptions(options.logLevel ?? 'info', options.logStream),
     bodyLimit: 1024 * 1024,
     trustProxy: options.trustProxy ?? false,
     // Registering every route compiles its schemas; on a slow or busy machine that outlasts Fastify's 10 s default.
@@ -153,12 +163,19 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     publicUrl: options.push?.publicUrl ?? 'http://localhost:3000',
   };
   app.decorate('push', push);
+  const metrics = new AppMetrics();
+  app.decorate('metrics', metrics);
   const outbox = await Outbox.start(
     database.connection,
-    { db: database.db, sms, push: new PushSender(push.vapid), publicUrl: push.publicUrl, log: app.log },
+    { db: database.db, sms, push: new PushSender(push.vapid), publicUrl: push.publicUrl, log: app.log, countDelivery: metrics.countDelivery },
     options.outbox,
   );
   app.decorate('outbox', outbox);
+  metrics.watchOutbox(() => outbox.summary().then((summary) => summary.kinds));
+  const readiness = new Readiness();
+  app.decorate('readiness', readiness);
+  readiness.add({ name: 'database', probe: () => checkMigrated(database.db) });
+  if (outbox.delivers) readiness.add({ name: 'outbox', probe: async () => outbox.checkWorkers() });
   app.decorate('signIn', {
     sms,
     hasher: new SignInCodeHasher(sessionSecret),
@@ -181,6 +198,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     if (!photoDir) await fs.promises.rm(photoStore.dir, { recursive: true, force: true });
   });
 
+  registerRequestLog(app);
+  registerRequestMetrics(app, metrics);
   if (options.countQueriesPerRequest) registerQueryCountHeader(app);
   registerErrorHandler(app);
   registerInputGuard(app);
@@ -190,7 +209,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerSameOriginWrites(app);
   // Before the rate limits, which key on the signed-in account.
   registerRequestSession(app, sessions, app.demoMode);
-  await registerSecurity(app, options.rateLimits ?? DEFAULT_RATE_LIMITS);
+  const redis = await registerSecurity(app, options.rateLimits ?? DEFAULT_RATE_LIMITS);
+  if (redis) readiness.add({ name: 'redis', probe: async () => void (await redis.ping()) });
+  registerHealthRoutes(app, readiness);
   // After the ETag hook: ETags are made from the uncompressed answer.
   registerJsonCompression(app);
 

@@ -15,6 +15,13 @@ describe('environment', () => {
     expect(() => parseEnv({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
   });
 
+  it('reads the metrics port and the shutdown grace', () => {
+    expect(parseEnv({})).toMatchObject({ METRICS_PORT: 9464, METRICS_HOST: '127.0.0.1', SHUTDOWN_GRACE_SECONDS: 10 });
+    expect(parseEnv({ METRICS_PORT: '0', SHUTDOWN_GRACE_SECONDS: '30' })).toMatchObject({ METRICS_PORT: 0, SHUTDOWN_GRACE_SECONDS: 30 });
+    expect(() => parseEnv({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
+    expect(() => parseEnv({ SHUTDOWN_GRACE_SECONDS: '-1' })).toThrow(/SHUTDOWN_GRACE_SECONDS/);
+  });
+
   it('is in demo mode on the embedded database and not on PostgreSQL, unless DEMO_MODE says otherwise', () => {
     const pg = 'postgres://postgres@127.0.0.1:5432/x';
     expect(demoModeOf(parseEnv({}))).toBe(true);

@@ -48,6 +48,12 @@ const envSchema = z.object({
   PUSH_ALLOWED_HOSTS: z.string().optional(),
   /** The address people open the app at: links in pushes start with it. */
   PUBLIC_URL: z.string().url('PUBLIC_URL must be a URL').optional(),
+  /** GET /metrics (Prometheus) is served on this port, apart from PORT; 0 turns it off. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+  /** The metrics listener's address: loopback unless the scraper is elsewhere. */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /** On SIGTERM/SIGINT, how long requests in flight may take to finish. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
   /** 1: every /api answer carries an x-query-count header (load benches only: `npm run bench:city`). */
   BENCH_COUNT_QUERIES: z.enum(['1', '0', '']).optional(),
 });

@@ -1,6 +1,8 @@
 import { buildApp } from './app';
 import { demoModeOf, loadOrCreateSessionSecret, parseEnv, pushConfigOf } from './env';
 import { smsGatewayFrom } from './sms/gateway';
+import { startMetricsListener } from './ops/metrics-listener';
+import { shutDownOnSignals } from './ops/shutdown';
 
 const env = parseEnv();
 const app = await startApp().catch((error: Error) => {
@@ -28,12 +30,16 @@ function startApp() {
   });
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.log.info(`${signal}: closing`);
-    void app.close().then(() => process.exit(0));
-  });
-}
+// A metrics port already taken (another process on the machine) costs the metrics, not the service.
+const metrics =
+  env.METRICS_PORT === 0
+    ? null
+    : await startMetricsListener(app.metrics, { port: env.METRICS_PORT, host: env.METRICS_HOST }).catch((error: Error) => {
+        app.log.error(`Metrics are not served: ${env.METRICS_HOST}:${env.METRICS_PORT} could not be listened on (${error.message})`);
+        return null;
+      });
+shutDownOnSignals(app, { graceSeconds: env.SHUTDOWN_GRACE_SECONDS, alsoClose: metrics ? () => metrics.close() : undefined });
 
 await app.listen({ port: env.PORT, host: env.HOST });
+if (metrics) app.log.info(`Metrics on http://${env.METRICS_HOST}:${metrics.port}/metrics`);
 app.log.info(`GaadiCare on ${env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${env.DATA_DIR}`}${demoModeOf(env) ? ', demo mode' : ''}`);

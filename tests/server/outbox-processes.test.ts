@@ -26,6 +26,7 @@ async function startProcess(env: Record<string, string>): Promise<{ url: string;
     env: {
       ...process.env,
       PORT: String(port),
+      METRICS_PORT: '0',
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
       DEMO_MODE: '1',

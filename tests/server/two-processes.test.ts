@@ -24,6 +24,7 @@ async function startProcess(databaseUrl: string): Promise<string> {
     env: {
       ...process.env,
       PORT: String(port),
+      METRICS_PORT: '0',
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
       REDIS_URL,

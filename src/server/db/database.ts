@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PGlite } from '@electric-sql/pglite';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
 import { noteQueryOfRequest } from './query-scope';
+import { MIGRATIONS_FOLDER as migrationsFolder, refuseNewerDatabase } from './migration-state';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -29,8 +29,6 @@ export interface Database {
   dumpDataDir?(): Promise<Blob>;
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
-
 export interface DatabaseOptions {
   databaseUrl?: string;
   /** A folder for PGlite, or 'memory://' for a throw-away in-memory database. */
@@ -50,6 +48,28 @@ const PGLITE_BYTEA = {
   parsers: { [BYTEA_OID]: (text: string) => Buffer.from(text.slice(2), 'hex') },
 };
 
+/** Any number, the same in every process: the PostgreSQL advisory lock that migrations are applied under. */
+const MIGRATION_LOCK_KEY = 5_046_058;
+
+/**
+ * Runs `work` on one connection holding the migration lock: processes starting at once (or
+ * `npm run db:migrate` beside running ones) migrate one after the other, the later ones finding
+ * nothing left to apply. The lock is a session lock: it goes with the connection if the process dies.
+ */
+async function migrateLocked(pool: import('pg').Pool, work: (client: import('pg').PoolClient) => Promise<void>): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await work(client);
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   let queries = 0;
   const logger = {
@@ -67,7 +87,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // listener that is an uncaught exception that stops the server. The pool replaces it instead.
     pool.on('error', (error) => console.warn(`PostgreSQL ended an idle connection: ${error.message}`));
     const db = drizzle(pool, { schema, logger }) as unknown as Db;
-    await migrate(drizzle(pool, { schema }), { migrationsFolder });
+    await migrateLocked(pool, (client) => {
+      const locked = drizzle(client, { schema });
+      return refuseNewerDatabase(locked).then(() => migrate(locked, { migrationsFolder }));
+    }).catch(async (error: unknown) => {
+      await pool.end();
+      throw error;
+    });
     return { db, kind: 'postgres', connection: { kind: 'postgres', url: options.databaseUrl }, close: () => pool.end(), queryCount: () => queries };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -82,6 +108,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   });
   await client.waitReady;
   const db = drizzle(client, { schema, logger }) as unknown as Db;
+  await refuseNewerDatabase(db).catch(async (error: unknown) => {
+    await client.close();
+    release();
+    throw error;
+  });
   await migrate(drizzle(client, { schema }), { migrationsFolder });
   return {
     db,

@@ -90,9 +90,9 @@ export function rateLimitKey(request: FastifyRequest): string {
 /**
  * Security headers for every answer (a CSP that allows only what the app uses) and rate limits on
  * /api, stricter for writes; a 429 carries Retry-After, which the sync layer and the service
- * worker honour. See docs/security.md.
+ * worker honour. See docs/security.md. Returns the Redis the limits are kept in, if any (/readyz asks it).
  */
-export async function registerSecurity(app: FastifyInstance, limits: RateLimits | false): Promise<void> {
+export async function registerSecurity(app: FastifyInstance, limits: RateLimits | false): Promise<Redis | undefined> {
   const headers = securityHeaders();
   const onNotModified = headers.filter(([name]) => !NOT_ON_304.includes(name));
   // Set as an answer leaves (callback style: no promise per request), not when it arrives: a 304
@@ -107,7 +107,7 @@ export async function registerSecurity(app: FastifyInstance, limits: RateLimits 
     done(null, payload);
   });
 
-  if (limits === false) return;
+  if (limits === false) return undefined;
   const redis = limits.redisUrl ? new Redis(limits.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2_000 }) : undefined;
   if (redis) {
     redis.on('error', (error) => app.log.warn({ err: error }, 'Redis for the shared rate limits failed; requests pass unlimited until it is back'));
@@ -125,4 +125,5 @@ export async function registerSecurity(app: FastifyInstance, limits: RateLimits 
       message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} s and try again.`,
     }),
   });
+  return redis;
 }

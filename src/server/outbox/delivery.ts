@@ -16,13 +16,16 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 export async function deliverJob(kind: EffectKind<unknown>, job: JobWithMetadata<unknown>, context: EffectContext): Promise<void> {
   const parsed = kind.payload.safeParse(job.data);
   if (!parsed.success) {
+    context.countDelivery?.(kind.name, 'failed');
     context.log.error({ effect: kind.name, job: job.id }, 'An effect was recorded with a payload its kind does not accept');
     throw new Error(`The payload of ${kind.name} job ${job.id} does not match its schema`);
   }
   const key = kind.key(parsed.data);
   try {
     await kind.deliver(parsed.data, key, context);
+    context.countDelivery?.(kind.name, 'sent');
   } catch (error) {
+    context.countDelivery?.(kind.name, 'failed');
     const fields = { effect: kind.name, key, attempt: job.retryCount + 1, error: messageOf(error) };
     if (job.retryCount >= job.retryLimit) context.log.error(fields, 'An effect failed on its last attempt and is given up');
     else context.log.warn(fields, 'An effect failed and will be tried again');

@@ -12,6 +12,8 @@ export interface EffectContext {
   /** The app's public address: links in messages start with it. */
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** Told each attempt's outcome (the metrics' sends and failures per kind). */
+  countDelivery?(kind: string, outcome: 'sent' | 'failed'): void;
 }
 
 /**

@@ -26,14 +26,18 @@ const STOP_GRACE_MS = 10_000;
  * transaction; after commit a worker delivers each at least once, with its stable key.
  */
 export class Outbox implements EffectQueue {
-  private constructor(private readonly boss: PgBoss) {}
+  private constructor(
+    private readonly boss: PgBoss,
+    /** Whether this process delivers effects (OUTBOX_WORKER). */
+    readonly delivers: boolean,
+  ) {}
 
   static async start(connection: DatabaseConnection, context: EffectContext, options: OutboxOptions = {}): Promise<Outbox> {
     const worker = options.worker !== false;
     const boss = openJobQueue(connection, { supervise: worker });
     boss.on('error', (error) => context.log.error({ error: error.message }, 'The job queue reported an error'));
     await boss.start();
-    const outbox = new Outbox(boss);
+    const outbox = new Outbox(boss, worker);
     try {
       // Created before any write can enqueue: pg-boss looks a queue up in its cache, and on PGlite a
       // lookup outside the write's transaction would wait for that transaction to end.
@@ -64,6 +68,13 @@ export class Outbox implements EffectQueue {
   /** Each effect kind's waiting, active, retrying, failed and delivered effects, and its newest error. */
   summary(): Promise<OutboxSummary> {
     return countEffects(this.boss, effectKinds.map((k) => k.name)).then((kinds) => ({ kinds }));
+  }
+
+  /** Throws unless every effect kind has a worker taking jobs in this process (/readyz). */
+  checkWorkers(): void {
+    const running = new Set(this.boss.getWipData().filter((w) => w.state === 'created' || w.state === 'active').map((w) => w.name));
+    const missing = effectKinds.map((k) => k.name).filter((name) => !running.has(name));
+    if (missing.length > 0) throw new Error(`no worker delivers ${missing.join(', ')}`);
   }
 
   /** Stops the workers (letting deliveries under way finish, for a while) and every pg-boss timer. */

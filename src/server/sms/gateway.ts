@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { maskPhone } from '../ops/mask-phone';
 
 /** How one message is sent. */
 export interface SmsSendOptions {
@@ -18,11 +19,15 @@ export interface SmsGateway {
   send(to: string, message: string, log: FastifyBaseLogger, options?: SmsSendOptions): Promise<void>;
 }
 
-/** The default: the message is written to the server log (development and the demo). */
+/**
+ * The default: the message is written to the server log (development and the demo), the one line
+ * that shows a sign-in code; the number is masked like every phone in the logs.
+ */
 export const logGateway: SmsGateway = {
   name: 'log',
   async send(to, message, log) {
-    log.info({ to, sms: message }, `SMS to ${to}: ${message}`);
+    const masked = maskPhone(to);
+    log.info({ to: masked, sms: message }, `SMS to ${masked}: ${message}`);
   },
 };
 

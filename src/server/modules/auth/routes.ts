@@ -29,6 +29,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request, reply) => {
       const result = await requestSignInCode(app.db, app.signIn, request.log, request.body.phone, request.ip);
+      app.metrics.signInCodesSent.inc();
       return reply.code(202).send(result);
     },
   });

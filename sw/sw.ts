@@ -10,6 +10,7 @@ import { PAGES_CACHE_PREFIX, assetRoutes, fillPages, pageRoutes, pagesCacheName,
 import { screenPath } from '../src/shared/sync/screen-pages';
 import { QUEUE_NAME, SYNC_CHANNEL, type PageToWorker, type WorkerToPage } from '../src/shared/sync/worker-protocol';
 import { createReplayer } from './replayer';
+import { notificationOfPush, pushJson } from './push-notifications';
 import { createScreenPages } from './screen-pages';
 import { WRITE_METHODS, type WriteRule } from '../src/shared/api/offline-policy';
 import { fetchWithTimeout, queueableWrites, queuedResponse, withIdempotencyKey } from './write-route';
@@ -192,6 +193,30 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
       );
       break;
   }
+});
+
+// ---- Pushes: always shown; a click focuses an open GaadiCare window on the screen, or opens it --
+self.addEventListener('push', (event: PushEvent) => {
+  const shown = notificationOfPush(pushJson(() => event.data?.json()), self.location.origin);
+  // Open pages pull at once, so the screen is current when the person looks.
+  broadcast({ type: 'PUSHED' });
+  event.waitUntil(self.registration.showNotification(shown.title, shown.options));
+});
+self.addEventListener('notificationclick', (event: NotificationEvent) => {
+  event.notification.close();
+  const path = (event.notification.data as { navigate?: string } | null)?.navigate ?? '/';
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
+      if (open) {
+        await open.focus();
+        await open.navigate(new URL(path, self.location.origin).href);
+        return;
+      }
+      await self.clients.openWindow(path);
+    })(),
+  );
 });
 
 // The first install takes control at once so the first visit's writes are queued too; later

@@ -20,6 +20,8 @@ export type ReplayOutcome = 'done' | 'rejected' | 'blocked';
 export type WorkerToPage =
   | { type: 'OUTCOME'; key: string; outcome: ReplayOutcome; status: number; body?: unknown; message?: string }
   /** retryAt: when a failed replay may be tried again (ms since epoch), 0 when not backing off. */
-  | { type: 'QUEUE'; keys: string[]; replaying: boolean; retryAt: number };
+  | { type: 'QUEUE'; keys: string[]; replaying: boolean; retryAt: number }
+  /** A push arrived: open pages pull now. */
+  | { type: 'PUSHED' };
 
 export type OutcomeMessage = Extract<WorkerToPage, { type: 'OUTCOME' }>;

@@ -3,6 +3,7 @@ import { acknowledgeWorkerOutcomes, listenToWorkerReports, requestWorkerReplay }
 import type { GaadiDb } from './db';
 import { resendUnsent } from './page-resend';
 import { applyOutcome } from './settle';
+import { refreshAll } from '../../sync/refresh-bus';
 
 /**
  * Handles one report from the service worker. Outcomes are acknowledged once applied so the
@@ -25,6 +26,11 @@ export async function handleWorkerMessage(database: GaadiDb, message: WorkerToPa
       return;
     }
     acknowledgeWorkerOutcomes([message.key]);
+    return;
+  }
+  if (message.type === 'PUSHED') {
+    // Something changed for this person: every pull the open screens use runs now.
+    refreshAll();
     return;
   }
   if (message.type === 'QUEUE') {

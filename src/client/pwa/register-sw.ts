@@ -14,6 +14,10 @@ export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   navigator.serviceWorker
     .register('/sw.js', { scope: '/' })
-    .then((registration) => trackUpdates(registration))
+    .then((registration) => {
+      trackUpdates(registration);
+      // Once alerts were allowed, this device's subscription goes to the server on every start.
+      void import('./push-subscription').then(({ resendPushSubscription }) => resendPushSubscription()).catch((error) => console.warn('Alerts could not be renewed', error));
+    })
     .catch((error) => console.error('Service worker registration failed', error));
 }

@@ -23,6 +23,7 @@ import { CancelDialog } from './cancel-dialog';
 import { dashboardTotals } from './dashboard-totals';
 import { RentalList } from './rental-list';
 import { StatCards } from './stat-cards';
+import { PushOptIn } from '../../pwa/push-opt-in';
 
 export function CustomerDashboardPage() {
   return (
@@ -32,7 +33,8 @@ export function CustomerDashboardPage() {
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Customer Dashboard</h1>
           <p className="mt-1 text-slate-600">Your bookings, services and tool rentals in one place.</p>
         </div>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <PushOptIn audience="customer" />
           <Link to="/book-service" className={buttonClasses()}>
             Book New Service
           </Link>

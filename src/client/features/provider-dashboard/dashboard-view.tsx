@@ -11,6 +11,7 @@ import type { useSettings } from '../../data/hooks/use-admin';
 import type { useAvailability, useProviderProfile, useProviderStats } from '../../data/hooks/use-provider';
 import type { ListState } from '../../pwa/list-state';
 import { AvailableJobsTab } from './available-jobs-tab';
+import { PushOptIn } from '../../pwa/push-opt-in';
 import { StatCards } from './stat-cards';
 import { SupportChat } from './support-chat';
 import { useT } from '../../i18n/use-t';
@@ -69,6 +70,7 @@ export function DashboardView({ provider, verified, verificationKnown, stats, av
           <div className="contents" data-area="support">
             <SupportChat />
           </div>
+          {verified ? <PushOptIn audience="provider" /> : null}
           <Link to="/provider-onboarding" className={buttonClasses({ variant: verified ? 'outline' : 'default', size: 'sm' })}>
             {t(verified ? 'dashboard.onboardingTraining' : 'dashboard.completeOnboarding')}
           </Link>

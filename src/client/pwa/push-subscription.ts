@@ -1,0 +1,80 @@
+import { useSyncExternalStore } from 'react';
+import { apiRoutes } from '../../shared/api/routes';
+import { apiUrl } from '../../shared/api/route';
+import { displayLocale } from '../../shared/domain/display-locale';
+import { apiGet, apiWrite } from '../sync/http';
+
+/**
+ * This device's push subscription (ADR 070): asked for only when the person taps the button that
+ * offers alerts, and re-sent to the server on every start once given (Chrome rarely tells a worker
+ * that a subscription changed).
+ */
+export type PushState = 'unsupported' | 'needsInstall' | 'off' | 'denied' | 'on' | 'working';
+
+const isIos = () => /iPhone|iPad|iPod/.test(navigator.userAgent);
+const isInstalled = () =>
+  window.matchMedia?.('(display-mode: standalone)').matches === true || (navigator as Navigator & { standalone?: boolean }).standalone === true;
+const supported = () => typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+
+let state: PushState = 'off';
+const listeners = new Set<() => void>();
+const set = (next: PushState) => {
+  state = next;
+  for (const listener of listeners) listener();
+};
+
+function startingState(): PushState {
+  if (!supported()) return isIos() && !isInstalled() ? 'needsInstall' : 'unsupported';
+  if (Notification.permission === 'denied') return 'denied';
+  return state;
+}
+
+async function publicKey(): Promise<Uint8Array> {
+  const answer = await apiGet(apiUrl(apiRoutes.getPushPublicKey));
+  if (answer.status !== 200) throw new Error('No VAPID public key');
+  const text = (answer.body as { publicKey: string }).publicKey;
+  const bytes = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+  return Uint8Array.from(bytes, (c) => c.charCodeAt(0));
+}
+
+async function send(subscription: PushSubscription): Promise<boolean> {
+  const body = { ...subscription.toJSON(), locale: displayLocale() };
+  const answer = await apiWrite({ method: 'POST', url: apiUrl(apiRoutes.savePushSubscription), body });
+  return answer.ok || answer.queuedByWorker;
+}
+
+/** Asks for permission (from a tap) and subscribes; the state says how it went. */
+export async function turnOnPush(): Promise<void> {
+  if (!supported()) return;
+  set('working');
+  try {
+    if ((await Notification.requestPermission()) !== 'granted') return set(Notification.permission === 'denied' ? 'denied' : 'off');
+    const registration = await navigator.serviceWorker.ready;
+    const subscription =
+      (await registration.pushManager.getSubscription()) ??
+      (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: (await publicKey()) as BufferSource }));
+    set((await send(subscription)) ? 'on' : 'off');
+  } catch (error) {
+    console.warn('Notifications could not be turned on', error);
+    set('off');
+  }
+}
+
+/** On start, signed in: a subscription this device holds goes to the server again (it may be new, or the account another). */
+export async function resendPushSubscription(): Promise<void> {
+  if (!supported() || Notification.permission !== 'granted') return;
+  const registration = await navigator.serviceWorker.ready;
+  const subscription = await registration.pushManager.getSubscription();
+  if (subscription && (await send(subscription))) set('on');
+}
+
+export function usePushState(): PushState {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    startingState,
+    () => 'unsupported',
+  );
+}

@@ -86,6 +86,8 @@ const ROUTES = [
   'GET /api/admin/outbox',
   'GET /api/notifications',
   'POST /api/notifications/read',
+  'GET /api/notification-preferences',
+  'PUT /api/notification-preferences',
   'GET /api/push/public-key',
   'POST /api/push/subscriptions',
   'DELETE /api/push/subscriptions',

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions } from '../../src/server/db/schema';
 import { MAX_PUSH_SUBSCRIPTIONS, type Notification } from '../../src/shared/schemas/notification';
@@ -13,6 +13,8 @@ let t: TestApp;
 beforeAll(async () => {
   push = await startFakePushService();
   t = await createTestApp({ outbox: { pollingIntervalSeconds: 0.5 }, push: { allowedHosts: [push.host], publicUrl: 'https://gaadicare.test' } });
+  // Whatever the hour the tests run at, no quiet hours hold their pushes (a test of its own holds them).
+  for (const who of ['customer-1', 'customer-2', 'provider-1', 'provider-2']) await setQuietHours(who, null);
 }, 240_000);
 afterAll(async () => {
   await t?.close();
@@ -21,6 +23,14 @@ afterAll(async () => {
 
 const subscribe = (userId: string, device: Pick<FakeDevice, 'endpoint' | 'keys'>, locale?: string) =>
   t.as(userId)({ method: 'POST', url: '/api/push/subscriptions', payload: { endpoint: device.endpoint, keys: device.keys, ...(locale ? { locale } : {}) } });
+
+async function setQuietHours(userId: string, quietHours: { start: string; end: string } | null, events: Record<string, boolean> = {}) {
+  const res = await t.as(userId)({ method: 'PUT', url: '/api/notification-preferences', payload: { events, quietHours } });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+/** "HH:MM" in India time, `minutes` from now. */
+const istClock = (minutes: number) => new Date(Date.now() + (330 + minutes) * 60_000).toISOString().slice(11, 16);
 
 async function until<T>(what: string, read: () => T | Promise<T>, done: (value: T) => boolean, seconds = 20): Promise<T> {
   const end = Date.now() + seconds * 1000;
@@ -206,5 +216,49 @@ describe('other events', () => {
     await new Promise((r) => setTimeout(r, 1000));
     expect(device.received).toHaveLength(1);
     await t.app.db.delete(pushSubscriptions).where(eq(pushSubscriptions.accountId, 'customer-2'));
+  });
+});
+
+describe('what a person wants to be told', () => {
+  it('starts with every event of their role on and quiet 22:00–07:00, and refuses what is not theirs', async () => {
+    const res = await t.as('provider-3')({ method: 'GET', url: '/api/notification-preferences' });
+    expect(res.json()).toEqual({
+      events: { newJobsNearby: true, bidAccepted: true, bidNotChosen: true, identityDecided: true, assessmentResult: true },
+      quietHours: { start: '22:00', end: '07:00' },
+    });
+    const foreign = await t.as('provider-3')({ method: 'PUT', url: '/api/notification-preferences', payload: { events: { newBid: false }, quietHours: null } });
+    expect(foreign.statusCode).toBe(422);
+    const badTime = await t.as('provider-3')({ method: 'PUT', url: '/api/notification-preferences', payload: { events: {}, quietHours: { start: '25:00', end: '07:00' } } });
+    expect(badTime.statusCode).toBe(400);
+    expect((await t.as('provider-3')({ method: 'GET', url: '/api/notification-preferences' })).json()).toMatchObject({ quietHours: { start: '22:00', end: '07:00' } });
+  });
+
+  it('an event turned off is kept in the inbox but not pushed; in quiet hours only an urgent one comes, the rest wait', async () => {
+    const [priya, suresh, ravi] = [push.newDevice(), push.newDevice(), push.newDevice()];
+    await subscribe('customer-1', priya);
+    await subscribe('provider-2', suresh);
+    await subscribe('provider-1', ravi);
+    await setQuietHours('provider-2', null, { bidNotChosen: false });
+    await setQuietHours('customer-1', { start: istClock(-60), end: istClock(60) });
+    await setQuietHours('provider-1', { start: istClock(-60), end: istClock(60) });
+
+    const bookingId = await insertBooking(t.app, { customerId: 'customer-1' });
+    const raviBid = await bid('provider-1', bookingId);
+    await bid('provider-2', bookingId);
+    expect((await t.as('customer-1')({ method: 'PATCH', url: `/api/bids/${raviBid}/accept` })).statusCode).toBe(200);
+    // An accepted bid comes through quiet hours.
+    await until('the accepted bid', () => ravi.received, (r) => r.length === 1);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(priya.received).toEqual([]);
+    expect(suresh.received).toEqual([]);
+    expect((await inbox('provider-2')).changes.filter((n) => n.bookingId === bookingId).map((n) => n.event)).toEqual(['bidNotChosen']);
+    // The customer's two bid pushes wait in the outbox for the quiet hours' end.
+    const held = (await t.app.db.execute(
+      sql`SELECT start_after FROM pgboss.job WHERE name = 'push.notification' AND data->>'endpoint' = ${priya.endpoint} AND state = 'created' AND start_after > now() + interval '30 minutes'`,
+    )) as { rows: unknown[] };
+    expect(held.rows).toHaveLength(2);
+    await setQuietHours('customer-1', null);
+    await setQuietHours('provider-1', null);
+    await setQuietHours('provider-2', null);
   });
 });

@@ -125,6 +125,7 @@ export const readRows: Row[] = [
   { method: 'GET', url: '/api/admin/settings', allowed: ALL },
   { method: 'GET', url: '/api/admin/outbox', allowed: ADMIN },
   { method: 'GET', url: '/api/notifications', allowed: ALL },
+  { method: 'GET', url: '/api/notification-preferences', allowed: ALL },
   { method: 'GET', url: '/api/push/public-key', allowed: ALL },
 ];
 
@@ -275,6 +276,7 @@ export const writeRows: Row[] = [
     },
   },
   { method: 'POST', url: '/api/notifications/read', body: () => ({ upTo: new Date().toISOString() }), allowed: ALL },
+  { method: 'PUT', url: '/api/notification-preferences', body: () => ({ events: {}, quietHours: { start: '22:30', end: '06:30' } }), allowed: ALL },
   // A device takes pushes for a signed-in account: the demo's default visitor has none.
   { method: 'POST', url: '/api/push/subscriptions', body: (p) => pushDevice(p), allowed: SIGNED_IN },
   { method: 'DELETE', url: '/api/push/subscriptions', body: (p) => ({ endpoint: pushDevice(p).endpoint }), allowed: SIGNED_IN },

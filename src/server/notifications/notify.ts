@@ -6,6 +6,8 @@ import { notifications, pushSubscriptions } from '../db/schema';
 import { notificationsGroupOf, type NotificationsBucketGroup } from '../changes/person-buckets';
 import type { EffectQueue } from '../outbox/effect-kind';
 import { pushNotification } from '../outbox/effects/push-notification';
+import { quietUntil } from '../../shared/notifications/quiet-hours';
+import { preferencesOf } from './preferences';
 
 /** Something to tell one person, as a service states it. */
 export interface Notice {
@@ -45,16 +47,22 @@ export async function notify(tx: Tx, notice: Notice, now = new Date()): Promise<
  * The notices of this transaction, recorded as push effects for every device of each person told;
  * returns the change groups of their inboxes, so their next pull is not a 304.
  */
-export async function sendNotices(tx: Tx, outbox: EffectQueue): Promise<NotificationsBucketGroup[]> {
+export async function sendNotices(tx: Tx, outbox: EffectQueue, now = new Date()): Promise<NotificationsBucketGroup[]> {
   const list = told.get(tx);
   if (!list) return [];
   told.delete(tx);
   const groups = new Set<NotificationsBucketGroup>();
   for (const { id, notice } of list) {
     groups.add(notificationsGroupOf(notice.accountId));
-    if (!NOTIFICATION_EVENTS[notice.event].push) continue;
+    const event = NOTIFICATION_EVENTS[notice.event];
+    if (!event.push) continue;
     const devices = await tx.select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions).where(eq(pushSubscriptions.accountId, notice.accountId));
-    for (const { endpoint } of devices) await outbox.enqueue(tx, pushNotification, { notificationId: id, endpoint });
+    if (devices.length === 0) continue;
+    const wanted = await preferencesOf(tx, notice.accountId);
+    if (wanted.off.has(notice.event)) continue;
+    // In quiet hours a push waits for their end, unless it is one that must not wait.
+    const startAfter = event.evenInQuietHours ? null : quietUntil(wanted.quietHours, now);
+    for (const { endpoint } of devices) await outbox.enqueue(tx, pushNotification, { notificationId: id, endpoint }, startAfter ? { startAfter } : {});
   }
   return [...groups];
 }

@@ -48,5 +48,6 @@ export function defineEffect<P>(kind: EffectKind<P>): EffectKind<P> {
 
 /** What a service is handed to record the effects of its write, in the write's transaction. */
 export interface EffectQueue {
-  enqueue<P>(tx: Tx, kind: EffectKind<P>, payload: P): Promise<void>;
+  /** `startAfter`: not delivered before then (a push held for the end of quiet hours). */
+  enqueue<P>(tx: Tx, kind: EffectKind<P>, payload: P, options?: { startAfter?: Date }): Promise<void>;
 }

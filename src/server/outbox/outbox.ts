@@ -55,12 +55,13 @@ export class Outbox implements EffectQueue {
   }
 
   /** Records `payload` as an effect of kind `kind`, in the write's transaction `tx`. */
-  async enqueue<P>(tx: Tx, kind: EffectKind<P>, payload: P): Promise<void> {
+  async enqueue<P>(tx: Tx, kind: EffectKind<P>, payload: P, options: { startAfter?: Date } = {}): Promise<void> {
     if (!effectKinds.includes(kind as EffectKind<unknown>)) throw new Error(`${kind.name} is not in the effect registry (src/server/outbox/effects.ts)`);
     const data = kind.payload.parse(payload);
     await this.boss.send(kind.name, data as object, {
       ...jobOptionsOf(kind as EffectKind<unknown>),
       singletonKey: kind.key(data),
+      ...(options.startAfter ? { startAfter: options.startAfter } : {}),
       db: inTransaction(tx),
     });
   }

@@ -65,6 +65,8 @@ export const apiRoutes = {
   // Notifications: the inbox (a delta pull), and the devices that take pushes
   pullNotifications: route('GET', '/notifications', deltaQuerySchema),
   markNotificationsRead: route('POST', '/notifications/read', { offline: 'queue' }),
+  getNotificationPreferences: route('GET', '/notification-preferences'),
+  saveNotificationPreferences: route('PUT', '/notification-preferences', { offline: 'queue' }),
   getPushPublicKey: route('GET', '/push/public-key'),
   savePushSubscription: route('POST', '/push/subscriptions', { offline: 'queue' }),
   deletePushSubscription: route('DELETE', '/push/subscriptions', { offline: 'queue' }),

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { DISPLAY_LOCALES } from '../domain/display-locale';
 import { NOTIFICATION_EVENT_NAMES } from '../notifications/events';
+import { CLOCK_TIME } from '../notifications/quiet-hours';
 import { idString } from './common';
 
 /** One entry of a person's inbox, as the inbox pull answers it. */
@@ -49,3 +50,15 @@ export type MarkNotificationsReadBody = z.infer<typeof markNotificationsReadBody
 
 /** At most this many devices take pushes for one account; more are refused. */
 export const MAX_PUSH_SUBSCRIPTIONS = 20;
+
+const clockTime = z.string().check(z.regex(CLOCK_TIME, 'Use a time like 22:00'));
+
+/**
+ * What a person wants to be told: each event of their role on or off (pushes and SMS; the inbox
+ * keeps everything), and quiet hours in India time (null: none) when only urgent ones come.
+ */
+export const notificationPreferencesSchema = z.strictObject({
+  events: z.partialRecord(z.enum(NOTIFICATION_EVENT_NAMES), z.boolean()),
+  quietHours: z.nullable(z.strictObject({ start: clockTime, end: clockTime })),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;

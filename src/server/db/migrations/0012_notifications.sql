@@ -1,3 +1,11 @@
+CREATE TABLE "notification_preferences" (
+	"account_id" text PRIMARY KEY NOT NULL,
+	"events" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"quiet_start" text,
+	"quiet_end" text,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "notifications" (
 	"id" text PRIMARY KEY NOT NULL,
 	"account_id" text NOT NULL,
@@ -22,6 +30,7 @@ CREATE TABLE "push_subscriptions" (
 	CONSTRAINT "push_subscriptions_locale" CHECK ("push_subscriptions"."locale" in ('en-IN', 'kn-IN', 'hi-IN'))
 );
 --> statement-breakpoint
+ALTER TABLE "notification_preferences" ADD CONSTRAINT "notification_preferences_account_id_users_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_account_id_users_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "push_subscriptions" ADD CONSTRAINT "push_subscriptions_account_id_users_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "notifications_account_version" ON "notifications" USING btree ("account_id","version");--> statement-breakpoint

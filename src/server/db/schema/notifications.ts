@@ -1,5 +1,6 @@
 /** What people are told: their inbox and the phones that take their pushes (docs/notifications.md). */
 import { check, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import type { NotificationEventName } from '../../../shared/notifications/events';
 import { DISPLAY_LOCALES } from '../../../shared/domain/display-locale';
 import { NOTIFICATION_EVENT_NAMES, type NotificationParams } from '../../../shared/notifications/events';
 import { users } from './accounts';
@@ -41,3 +42,14 @@ export const pushSubscriptions = pgTable(
   },
   (t) => [index('push_subscriptions_account').on(t.accountId), check('push_subscriptions_locale', oneOf(t.locale, DISPLAY_LOCALES))],
 );
+
+/** What a person wants to be told (no row: every event, quiet 22:00–07:00). The inbox keeps every entry either way. */
+export const notificationPreferences = pgTable('notification_preferences', {
+  accountId: text('account_id').primaryKey().references(() => users.id),
+  /** Events turned off for pushes and SMS; an event not named is on. */
+  events: jsonb('events').$type<Partial<Record<NotificationEventName, boolean>>>().notNull().default({}),
+  /** "HH:MM" in India time; both null: no quiet hours. */
+  quietStart: text('quiet_start'),
+  quietEnd: text('quiet_end'),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});

@@ -5,6 +5,7 @@ import { errorBodySchema } from '../../../shared/schemas/common';
 import {
   MAX_PUSH_SUBSCRIPTIONS,
   markNotificationsReadBodySchema,
+  notificationPreferencesSchema,
   notificationSchema,
   pushEndpointBodySchema,
   pushSubscriptionBodySchema,
@@ -18,6 +19,7 @@ import { HttpError, unprocessable } from '../../http/http-error';
 import { plainJsonSerializer } from '../../http/plain-json';
 import { runWrite, writeAnswer } from '../../http/write';
 import { subscriptionRefusal } from '../../notifications/subscription-check';
+import { describePreferences, eventsFor, preferencesOf, savePreferences } from '../../notifications/preferences';
 import { pullInbox } from './inbox-delta';
 import * as repo from './repository';
 
@@ -58,6 +60,32 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         const { ids, upTo } = request.body;
         const which = ids ? { ids } : { upTo: new Date(upTo!) };
         return { read: await repo.markRead(tx, request.actor.id, which, new Date()) };
+      }),
+  });
+
+  app.route({
+    ...fromRouteTable(apiRoutes.getNotificationPreferences, {
+      tags,
+      summary: "What the caller wants to be told: each of their role's events on or off, and quiet hours (India time)",
+      response: { 200: notificationPreferencesSchema, ...errors },
+    }),
+    handler: async (request) => describePreferences(await preferencesOf(app.db, request.actor.id), request.actor.userType),
+  });
+
+  app.route({
+    ...fromRouteTable(apiRoutes.saveNotificationPreferences, {
+      tags,
+      summary: "Saves what the caller wants to be told; events not of the caller's role are refused",
+      body: notificationPreferencesSchema,
+      response: { 200: notificationPreferencesSchema, ...errors },
+    }),
+    handler: async (request, reply) =>
+      writeAnswer(request, reply, [], async (tx) => {
+        const theirs = new Set(eventsFor(request.actor.userType));
+        const foreign = Object.keys(request.body.events).filter((e) => !theirs.has(e as never));
+        if (foreign.length) throw unprocessable(`These are not notifications ${request.actor.userType}s get: ${foreign.join(', ')}`);
+        await savePreferences(tx, request.actor.id, request.body, new Date());
+        return describePreferences(await preferencesOf(tx, request.actor.id), request.actor.userType);
       }),
   });
 

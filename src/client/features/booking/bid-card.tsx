@@ -8,10 +8,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
 import { InitialsAvatar } from '../../components/initials-avatar';
-
-/** Shown until a provider has feedback of its own (spec: 4.5 and 127). */
-export const DEFAULT_RATING = 4.5;
-export const DEFAULT_REVIEWS = 127;
+import { ProviderRecord } from '../../components/provider-record';
 
 interface Props {
   bid: Bid;
@@ -29,8 +26,6 @@ function differenceFromAgreed(bid: Bid, agreedTotal: string | null): number | nu
 }
 
 export function BidCard({ bid, bestValue, accepting, disabled, agreedTotal, onAccept }: Props) {
-  const rating = bid.providerProfile.rating ?? DEFAULT_RATING;
-  const reviews = bid.providerProfile.reviews || DEFAULT_REVIEWS;
   const total = formatAmount(bid.totalAmount);
   const difference = differenceFromAgreed(bid, agreedTotal);
   const higher = difference !== null && difference > 0;
@@ -54,15 +49,7 @@ export function BidCard({ bid, bestValue, accepting, disabled, agreedTotal, onAc
           <div className="min-w-0">
             <h4 className="font-semibold text-slate-900">{bid.provider.name}</h4>
             {bid.provider.location ? <p className="text-sm text-slate-600">{bid.provider.location}</p> : null}
-            <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
-              <span>
-                <span aria-hidden="true" className="text-amber-500">★</span> {rating.toFixed(1)}{' '}
-                <span className="text-slate-600">({reviews} review{reviews === 1 ? '' : 's'})</span>
-              </span>
-              <span>
-                {bid.providerProfile.completedJobs} job{bid.providerProfile.completedJobs === 1 ? '' : 's'} completed
-              </span>
-            </p>
+            <ProviderRecord figures={bid.providerProfile} />
             <p className="mt-1 text-sm text-slate-700" data-testid="bid-duration">
               Estimated duration: {formatDuration(bid.estimatedDuration)}
             </p>

@@ -1,7 +1,8 @@
 import type { AssessmentDraw } from '../../src/shared/schemas/onboarding';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DEFAULT_PRICING, DEFAULT_SETTINGS } from '../../src/shared/schemas/admin';
+import { DEFAULT_PRICING } from '../../src/shared/schemas/admin';
+import { DEMO_SETTINGS } from '../../src/server/db/seed-data/supplier';
 import { SEED_ASSESSMENT_QUESTIONS } from '../../src/server/db/seed-data/onboarding';
 import { DESKTOP, PHONE, describeViolations, launchBrowser, newPage, runAxe, screenshot, startServer, type TestServer, type Viewport } from './harness';
 import { bookingIdFromUrl, fillBookingForm } from './customer-support';
@@ -30,7 +31,7 @@ afterEach(async () => {
   for (const page of pages.splice(0)) await page.close().catch(() => undefined);
   // Each journey changes platform-wide configuration; put the spec defaults back for the next.
   await admin.ok('PUT', '/api/admin/pricing', DEFAULT_PRICING);
-  await admin.ok('PUT', '/api/admin/settings', DEFAULT_SETTINGS);
+  await admin.ok('PUT', '/api/admin/settings', DEMO_SETTINGS);
 });
 
 afterAll(async () => {

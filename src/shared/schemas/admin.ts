@@ -36,6 +36,9 @@ export type PricingConfig = z.infer<typeof pricingConfigSchema>;
 // Defined in a module without zod (the device database's upgrade reads it on every page); typed here.
 export const DEFAULT_PRICING: PricingConfig = defaultPricing;
 
+const SUPPLIER_NAME_MAX = 120;
+const SUPPLIER_ADDRESS_MAX = 300;
+
 export const systemSettingsSchema = z.strictObject({
     maintenanceMode: z.boolean(),
     maxActiveBookings: z.number().check(z.int('Must be a whole number'), z.minimum(1, 'Must be at least 1'), z.maximum(10000, 'Must be at most 10000')),
@@ -47,13 +50,18 @@ export const systemSettingsSchema = z.strictObject({
     earlyStartMinutes: z
       .number()
       .check(z.int('Must be whole minutes'), z.minimum(0, 'Must be 0 or more'), z.maximum(MAX_EARLY_START_MINUTES, `Must be at most ${MAX_EARLY_START_MINUTES}`)),
-    /** The supplier printed on every tax invoice: the platform, as the e-commerce operator. */
-    supplierName: z.string().check(z.trim(), z.minLength(1, 'Supplier name is required'), z.maxLength(120, 'Supplier name is too long')),
-    supplierAddress: z.string().check(z.trim(), z.minLength(1, 'Supplier address is required'), z.maxLength(300, 'Supplier address is too long')),
+    /**
+     * The supplier printed on every tax invoice: the platform, as the e-commerce operator. Empty
+     * until the operator enters them; until all three are set no job can be completed
+     * (supplierDetailsMissing), so no invoice is issued with anyone else's details.
+     */
+    supplierName: z.string().check(z.trim(), z.maxLength(SUPPLIER_NAME_MAX, `Supplier name must be at most ${SUPPLIER_NAME_MAX} characters`)),
+    supplierAddress: z.string().check(z.trim(), z.maxLength(SUPPLIER_ADDRESS_MAX, `Supplier address must be at most ${SUPPLIER_ADDRESS_MAX} characters`)),
     supplierGstin: z.string().check(
       z.trim(),
       z.toUpperCase(),
       z.superRefine((value, ctx) => {
+        if (value === '') return;
         const problem = gstinProblem(value);
         if (problem) ctx.addIssue({ code: 'custom', message: problem });
         else if (!isKarnatakaGstin(value)) ctx.addIssue({ code: 'custom', message: 'Use the Karnataka registration (GSTIN starting with 29)' });
@@ -70,7 +78,16 @@ export const DEFAULT_SETTINGS: SystemSettings = {
   allowCancellations: true,
   cancellationDeadlineHours: 2,
   earlyStartMinutes: DEFAULT_EARLY_START_MINUTES,
-  supplierName: 'GaadiCare Services Private Limited',
-  supplierAddress: '2nd Floor, 100 Feet Road, HAL 2nd Stage, Indiranagar, Bengaluru, Karnataka 560038',
-  supplierGstin: '29AAGCG4821K1ZC',
+  // Outside demo mode the operator enters the platform's own (Admin → Settings).
+  supplierName: '',
+  supplierAddress: '',
+  supplierGstin: '',
 };
+
+export type SupplierField = 'supplierName' | 'supplierAddress' | 'supplierGstin';
+export const SUPPLIER_FIELDS: readonly SupplierField[] = ['supplierName', 'supplierAddress', 'supplierGstin'];
+
+/** The invoice supplier's details not entered yet, in the form's order; empty when all are set. */
+export function supplierDetailsMissing(settings: Pick<SystemSettings, SupplierField>): SupplierField[] {
+  return SUPPLIER_FIELDS.filter((field) => settings[field].trim() === '');
+}

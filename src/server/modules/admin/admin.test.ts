@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PRICING, DEFAULT_SETTINGS } from '../../../shared/schemas/admin';
+import { DEFAULT_PRICING } from '../../../shared/schemas/admin';
+import { DEMO_SETTINGS } from '../../db/seed-data/supplier';
 import { createTestApp, type TestApp } from '../../../../tests/server/test-app';
 
 let t: TestApp;
@@ -76,11 +77,11 @@ describe('pricing configuration', () => {
 
 describe('system settings', () => {
   it('starts at the defaults and is readable by every persona', async () => {
-    for (const who of ['customer-2', 'provider-1', null]) expect(await get('settings', who)).toEqual(DEFAULT_SETTINGS);
+    for (const who of ['customer-2', 'provider-1', null]) expect(await get('settings', who)).toEqual(DEMO_SETTINGS);
   });
 
   it('is replaced by the admin and persists', async () => {
-    const next = { ...DEFAULT_SETTINGS, maintenanceMode: true, cancellationDeadlineHours: 6, maxActiveBookings: 3, supplierName: 'GaadiCare Pvt Ltd' };
+    const next = { ...DEMO_SETTINGS, maintenanceMode: true, cancellationDeadlineHours: 6, maxActiveBookings: 3, supplierName: 'GaadiCare Pvt Ltd' };
     // A GSTIN typed in lower case is stored as registered, in capitals.
     const res = await put('settings', { ...next, supplierGstin: next.supplierGstin.toLowerCase() });
     expect(res.statusCode).toBe(200);
@@ -99,7 +100,7 @@ describe('system settings', () => {
       [{ ...stored, supplierGstin: '29AAGCG4821K1ZD' }, /supplierGstin.*check character/],
       [{ ...stored, supplierGstin: '27AAPFU0939F1ZV' }, /supplierGstin.*Karnataka/],
       [{ ...stored, supplierGstin: 'GSTIN' }, /supplierGstin.*15 characters/],
-      [{ ...stored, supplierName: '  ' }, /supplierName/],
+      [{ ...stored, supplierName: 'x'.repeat(121) }, /Supplier name must be at most 120 characters/],
     ];
     for (const [payload, message] of cases) {
       const res = await put('settings', payload);

@@ -197,10 +197,17 @@ describe('booking wizard', () => {
         const stored = await (await provider2.get(`/api/bookings/${bookingId}`)).json();
         expect(stored.photos.map((p: { type: string }) => p.type).sort()).toEqual(['after', 'before']);
 
+        // No star is chosen for the customer: each rating must be picked.
         const overall = page.getByRole('radiogroup', { name: 'Overall experience' });
-        expect(await overall.getByRole('radio', { name: '4 stars' }).getAttribute('aria-checked')).toBe('true');
+        expect(await overall.getByRole('radio', { checked: true }).count()).toBe(0);
         await overall.getByRole('radio', { name: '5 stars' }).click();
         await page.getByText('Excellent!').first().waitFor();
+        await page.getByRole('button', { name: 'Submit Feedback' }).click();
+        await page.getByText('Choose a star rating for punctuality').waitFor();
+        for (const group of ['Punctuality', 'Quality of work', 'Professionalism', 'Cleanliness']) {
+          await page.getByRole('radiogroup', { name: group }).getByRole('radio', { name: '4 stars' }).click();
+        }
+        expect(await page.getByText('Choose a star rating', { exact: false }).count()).toBe(0);
         await page.getByLabel('Comments').fill(`Spotless work ${w}`);
         await page.getByLabel('Suggestions').fill('Bring a spare cloth');
         await screenshot(page, `customer-booking-feedback-${w}`);

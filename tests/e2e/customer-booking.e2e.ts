@@ -169,6 +169,8 @@ describe('booking wizard', () => {
         await expectNoSeriousAxe(page);
 
         await cards.nth(0).getByRole('button', { name: /Accept bid/ }).click();
+        // Accepting is confirmed in a dialog, never done on one tap.
+        await page.getByRole('dialog').getByRole('button', { name: /^Accept and pay/ }).click();
         await toast(page, 'Bid Accepted');
         await page.getByRole('heading', { level: 2, name: 'Service Progress' }).waitFor();
         expect(await page.getByTestId('progress-duration').innerText()).toBe('Suresh Gowda estimated 1 h 35 min for the work.');

@@ -92,6 +92,7 @@ describe('one price on every screen', () => {
         await screenshot(customerPage, `money-bid-card-${w}`);
         await expectNoSeriousAxe(customerPage);
         await card.getByRole('button', { name: /Accept bid/ }).click();
+        await customerPage.getByRole('dialog').getByRole('button', { name: `Accept and pay ${total}` }).click();
         expect(await toastText(customerPage, 'Bid Accepted')).toContain(`you pay ${total} incl. GST`);
         await customerPage.getByRole('heading', { level: 2, name: 'Service Progress' }).waitFor();
         expect(await text(customerPage, 'booking-total')).toBe(total);

@@ -203,6 +203,8 @@ async function walkActiveJobs(page: Page, locale: 'kn' | 'hi', width: string, ta
 
   // Mark Complete: the job leaves the tab, said in words.
   await job.getByRole('button').last().click();
+  await expectNoEnglish(page, 'Mark Complete confirmation', data, SEEN);
+  await page.getByTestId('confirm-complete').click();
   await job.waitFor({ state: 'detached', timeout: 20_000 });
   await expectNoEnglish(page, 'job completed', data, SEEN);
 }

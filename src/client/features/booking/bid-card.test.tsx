@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatAmount } from '../../../shared/pricing/money';
 import { DEFAULT_PRICING } from '../../../shared/schemas/admin';
 import { priceToWire } from '../../../shared/pricing/price-model';
 import { quoteBid } from '../../../shared/pricing/quote';
@@ -36,5 +37,36 @@ describe('BidCard', () => {
 
   it('calls a provider with completed jobs but no review yet new, and counts the jobs', () => {
     expect(show(bid({ rating: null, reviews: 0, completedJobs: 3 }))).toBe('New provider3 jobs completed');
+  });
+});
+
+describe('accepting a bid', () => {
+  afterEach(() => cleanup());
+
+  const open = (agreedTotal: string | null = null) => {
+    const onAccept = vi.fn();
+    const b = bid({ rating: null, reviews: 0, completedJobs: 0 });
+    render(<BidCard bid={b} bestValue={false} accepting={false} disabled={false} agreedTotal={agreedTotal} onAccept={onAccept} />);
+    fireEvent.click(screen.getByRole('button', { name: /^Accept bid from Meena Das/ }));
+    return { onAccept, total: formatAmount(b.totalAmount) };
+  };
+
+  it('asks first: one tap opens a confirmation, and nothing is accepted until it is confirmed', () => {
+    const { onAccept, total } = open();
+    const dialog = screen.getByRole('dialog', { name: 'Accept Meena Das’s bid?' });
+    expect(dialog.textContent).toContain(total);
+    expect(onAccept).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Keep looking' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(onAccept).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: /^Accept bid from Meena Das/ }));
+    fireEvent.click(screen.getByRole('button', { name: `Accept and pay ${total}` }));
+    expect(onAccept).toHaveBeenCalledTimes(1);
+  });
+
+  it('says how much more than the agreed price a bid is', () => {
+    open('500.00');
+    expect(screen.getByTestId('accept-above-agreed').textContent).toMatch(/more than your agreed price of ₹500/);
   });
 });

@@ -6,6 +6,7 @@ import { PriceLines } from '../../components/price-lines';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { cn } from '../../components/ui/cn';
 import { InitialsAvatar } from '../../components/initials-avatar';
 import { ProviderRecord } from '../../components/provider-record';
@@ -29,7 +30,7 @@ export function BidCard({ bid, bestValue, accepting, disabled, agreedTotal, onAc
   const total = formatAmount(bid.totalAmount);
   const difference = differenceFromAgreed(bid, agreedTotal);
   const higher = difference !== null && difference > 0;
-  // A bid above the agreed price is accepted only after a second, explicit confirmation.
+  // Accepting assigns the provider and fixes the price: it is asked for in a dialog, never on one tap.
   const [confirming, setConfirming] = useState(false);
 
   return (
@@ -72,37 +73,44 @@ export function BidCard({ bid, bestValue, accepting, disabled, agreedTotal, onAc
               </p>
             ) : null}
           </div>
-          {confirming ? null : (
-            <Button
-              onClick={higher ? () => setConfirming(true) : onAccept}
-              disabled={disabled}
-              aria-label={`Accept bid from ${bid.provider.name} for ${total}`}
-            >
-              {accepting ? 'Accepting...' : 'Accept Bid'}
-            </Button>
-          )}
+          <Button onClick={() => setConfirming(true)} disabled={disabled} aria-label={`Accept bid from ${bid.provider.name} for ${total}`} aria-haspopup="dialog">
+            {accepting ? 'Accepting...' : 'Accept Bid'}
+          </Button>
         </div>
       </div>
       <details className="mt-3 rounded-lg border border-slate-200 px-3 py-2 text-sm">
         <summary className="cursor-pointer font-medium text-brand-800">Price breakdown</summary>
         <PriceLines className="mt-2" price={{ ...bid, servicePrice: bid.bidAmount }} />
       </details>
-      {confirming ? (
-        <div role="alertdialog" aria-labelledby={`confirm-${bid.id}`} className="mt-3 rounded-lg border border-orange-300 bg-orange-50 p-3 text-sm text-orange-950">
-          <p id={`confirm-${bid.id}`}>
-            This bid is <strong>{formatRupees(difference ?? 0)} more</strong> than your agreed price of {formatAmount(agreedTotal ?? '0')}. Accept
-            it and pay <strong>{total}</strong>?
-          </p>
-          <div className="mt-2 flex flex-wrap gap-2">
-            <Button size="sm" onClick={onAccept} disabled={disabled}>
-              {accepting ? 'Accepting...' : `Yes, pay ${total}`}
+      <Dialog open={confirming} onOpenChange={(open) => setConfirming(open && !accepting)}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Accept {bid.provider.name}’s bid?</DialogTitle>
+            <DialogDescription>
+              {bid.provider.name} is assigned to this booking and the other bids are declined. You pay <strong>{total}</strong> incl. GST when the job is done.
+            </DialogDescription>
+          </DialogHeader>
+          {higher ? (
+            <p className="rounded-lg border border-orange-300 bg-orange-50 p-3 text-sm text-orange-950" data-testid="accept-above-agreed">
+              This bid is <strong>{formatRupees(difference ?? 0)} more</strong> than your agreed price of {formatAmount(agreedTotal ?? '0')}.
+            </p>
+          ) : null}
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">Keep looking</Button>
+            </DialogClose>
+            <Button
+              disabled={disabled}
+              onClick={() => {
+                setConfirming(false);
+                onAccept();
+              }}
+            >
+              {`Accept and pay ${total}`}
             </Button>
-            <Button size="sm" variant="outline" onClick={() => setConfirming(false)} disabled={accepting}>
-              Keep waiting
-            </Button>
-          </div>
-        </div>
-      ) : null}
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
     </Card>
   );
 }

@@ -23,6 +23,7 @@ import { AfterPhotos } from './after-photos';
 import { JobDetails } from './job-details';
 import { ReleaseDialog } from './release-dialog';
 import { StartJobDialog } from './start-job-dialog';
+import { CompleteJobDialog } from './complete-job-dialog';
 
 interface ActiveJobsTabProps {
   providerId: string;
@@ -113,13 +114,12 @@ function ActiveJobCard({ job, providerId, waiting, settings, settingsKnown, now 
             describedBy={startBlocked ? reasonId : undefined}
           />
           {canPerform(job.status, 'complete') ? (
-            <Button
-              onClick={() => void run(completeJob)}
+            <CompleteJobDialog
+              booking={job}
               disabled={busy || completeBlocked !== null}
-              aria-describedby={completeBlocked ? reasonId : undefined}
-            >
-              {t('jobs.complete.button')}
-            </Button>
+              describedBy={completeBlocked ? reasonId : undefined}
+              onConfirm={() => void run(completeJob)}
+            />
           ) : null}
         </div>
         <div className="flex justify-end text-right">

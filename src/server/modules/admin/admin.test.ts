@@ -37,14 +37,17 @@ describe('pricing configuration', () => {
   it('refuses bad values with 400 naming the field, and keeps what was stored', async () => {
     const stored = await get('pricing');
     const cases: [unknown, RegExp][] = [
-      [{ ...stored, platformFeePercentage: -1 }, /platformFeePercentage/],
-      [{ ...stored, gstPercentage: 101 }, /gstPercentage.*100/],
+      [{ ...stored, platformFeePercentage: -1 }, /^platformFeePercentage: Platform fee must be 0 % or more$/],
+      [{ ...stored, platformFeePercentage: 100.5 }, /^platformFeePercentage: Platform fee must be at most 100 %$/],
+      [{ ...stored, gstPercentage: 101 }, /^gstPercentage: GST must be one of 0, 5, 12, 18 or 28 %$/],
+      [{ ...stored, gstPercentage: 10 }, /^gstPercentage: GST must be one of 0, 5, 12, 18 or 28 %$/],
+      [{ ...stored, gstPercentage: -18 }, /^gstPercentage: GST must be one of 0, 5, 12, 18 or 28 %$/],
       [{ ...stored, bikePriceMultiplier: '0.6' }, /bikePriceMultiplier/],
-      [{ ...stored, categoryMultipliers: { ...stored.categoryMultipliers, suv: -0.5 } }, /categoryMultipliers\.suv/],
+      [{ ...stored, categoryMultipliers: { ...stored.categoryMultipliers, suv: -0.5 } }, /^categoryMultipliers\.suv: SUV multiplier must be 0 or more$/],
       [{ ...stored, minimumOrderValue: null }, /minimumOrderValue/],
       [{ ...stored, emergencyServiceMultiplier: undefined }, /emergencyServiceMultiplier/],
       [{ ...stored, emergencyServiceMultiplier: 0.5 }, /emergencyServiceMultiplier.*at least 1/],
-      [{ ...stored, gstPercentage: 18.125 }, /gstPercentage.*2 decimals/],
+      [{ ...stored, platformFeePercentage: 18.125 }, /^platformFeePercentage: Platform fee must have at most 2 decimals$/],
       [{ ...stored, surge: 2 }, /surge|Unrecognized/i],
       [[], /expected object|object/i],
     ];

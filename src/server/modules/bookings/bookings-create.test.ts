@@ -95,10 +95,10 @@ describe('POST /api/bookings', () => {
   });
 
   it('uses the stored pricing configuration', async () => {
-    await putPricing(t.app.db, { ...DEFAULT_PRICING, gstPercentage: 10, categoryMultipliers: { ...DEFAULT_PRICING.categoryMultipliers, sedan: 2 } });
+    await putPricing(t.app.db, { ...DEFAULT_PRICING, gstPercentage: 12, categoryMultipliers: { ...DEFAULT_PRICING.categoryMultipliers, sedan: 2 } });
     const res = await post('customer-1', bookingBody({ addOnIds: [] }));
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ subtotal: '1198.00', gst: '119.80', totalAmount: '1317.80' });
+    expect(res.json()).toMatchObject({ subtotal: '1198.00', gst: '143.76', totalAmount: '1341.76' });
   });
 
   it('answers a repeated Idempotency-Key with the first answer and a reused id with 409', async () => {

@@ -64,6 +64,7 @@ function providerDashboardView(first: FirstAnswers, now: Date): ReactNode {
       active={undefined}
       lost={[]}
       settings={DEFAULT_SETTINGS}
+      settingsKnown={false}
       now={now}
       availability={undefined}
       profile={profileRow}

@@ -133,7 +133,7 @@ describe('accounts outside demo mode', () => {
 
     await page.getByRole('button', { name: /Account:/ }).click();
     await page.getByRole('button', { name: 'Sign out', exact: true }).click();
-    await page.waitForURL(/\/sign-in$/);
+    await page.waitForURL(/\/sign-in\?next=/);
     expect((await api(`/api/bookings/customer/${me.user.id}`, { headers: { cookie: old } })).status).toBe(401);
     await page.close();
   });
@@ -190,9 +190,10 @@ describe('the offline queue belongs to the account that made it', () => {
     // B signs out; A signs in again and the change is sent, once.
     await page.getByRole('button', { name: /Account:/ }).click();
     await page.getByRole('button', { name: 'Sign out', exact: true }).click();
-    await page.waitForURL(/\/sign-in$/);
+    await page.waitForURL(/\/sign-in\?next=%2Ftool-rental$/);
     await signIn(page, '9844455566');
-    await page.waitForURL(`${server.url}/`);
+    // Signing in again returns to the page signed out from.
+    await page.waitForURL(`${server.url}/tool-rental`);
     await expect.poll(() => rentalsOf(a), { timeout: 20_000 }).toBe(1);
     await open(page, '/tool-rental');
     await card(page, 'Pressure Washer').getByText('You have this tool').waitFor();

@@ -1,7 +1,8 @@
 import type { AssessmentDraw } from '../../src/shared/schemas/onboarding';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DEFAULT_PRICING, DEFAULT_SETTINGS } from '../../src/shared/schemas/admin';
+import { DEFAULT_PRICING } from '../../src/shared/schemas/admin';
+import { DEMO_SETTINGS } from '../../src/server/db/seed-data/supplier';
 import { SEED_ASSESSMENT_QUESTIONS } from '../../src/server/db/seed-data/onboarding';
 import { DESKTOP, PHONE, describeViolations, launchBrowser, newPage, runAxe, screenshot, startServer, type TestServer, type Viewport } from './harness';
 import { bookingIdFromUrl, fillBookingForm } from './customer-support';
@@ -30,7 +31,7 @@ afterEach(async () => {
   for (const page of pages.splice(0)) await page.close().catch(() => undefined);
   // Each journey changes platform-wide configuration; put the spec defaults back for the next.
   await admin.ok('PUT', '/api/admin/pricing', DEFAULT_PRICING);
-  await admin.ok('PUT', '/api/admin/settings', DEFAULT_SETTINGS);
+  await admin.ok('PUT', '/api/admin/settings', DEMO_SETTINGS);
 });
 
 afterAll(async () => {
@@ -68,21 +69,26 @@ const serviceCard = (page: Page, name: string) =>
   page.getByTestId('admin-service').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
 describe('admin console', () => {
-  it('GST changed to 12 % shows the server refusal first, then prices the preview and the stored booking', async () => {
+  it('GST changed to 12 % after a confirmation (a bad fee said once first), then prices the preview and the stored booking', async () => {
     const page = await openAdmin('pricing');
     const gst = page.getByLabel('GST (%)');
     expect(await gst.inputValue()).toBe('18');
 
-    // Out of the server's range: refused, the message sits on the field, nothing changes.
-    await gst.fill('150');
+    // A negative fee: said once, in words, under its field; nothing is sent.
+    const fee = page.getByLabel('Platform fee (%)');
+    await fee.fill('-5');
     await page.getByRole('button', { name: 'Save Pricing' }).click();
-    await toastText(page, 'Failed to save pricing');
-    await page.locator('#pricing-gstPercentage-error').getByText('Must be 100 or less').waitFor();
-    expect((await admin.ok<{ gstPercentage: number }>('GET', '/api/admin/pricing')).gstPercentage).toBe(18);
+    await page.locator('#pricing-platformFeePercentage-error').getByText('Platform fee must be 0 % or more').waitFor();
+    expect(await page.getByText('must be 0 % or more').count()).toBe(1);
+    expect(await page.getByText('platformFeePercentage').count()).toBe(0);
+    expect((await admin.ok<{ platformFeePercentage: number }>('GET', '/api/admin/pricing')).platformFeePercentage).toBe(DEFAULT_PRICING.platformFeePercentage);
+    await fee.fill(String(DEFAULT_PRICING.platformFeePercentage));
 
-    await gst.fill('12');
+    // Only the law's rates are offered, and a new one is saved once confirmed.
+    await gst.selectOption('12');
     await page.getByLabel('Sedan multiplier (×)').fill('1.4');
     await page.getByRole('button', { name: 'Save Pricing' }).click();
+    await page.getByRole('dialog', { name: 'Change GST from 18 % to 12 %?' }).getByRole('button', { name: 'Change to 12 %' }).click();
     await toastText(page, 'Pricing configuration saved');
     const saved = await admin.ok<typeof DEFAULT_PRICING>('GET', '/api/admin/pricing');
     expect(saved).toMatchObject({ gstPercentage: 12, categoryMultipliers: { sedan: 1.4 } });

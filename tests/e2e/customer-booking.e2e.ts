@@ -169,6 +169,8 @@ describe('booking wizard', () => {
         await expectNoSeriousAxe(page);
 
         await cards.nth(0).getByRole('button', { name: /Accept bid/ }).click();
+        // Accepting is confirmed in a dialog, never done on one tap.
+        await page.getByRole('dialog').getByRole('button', { name: /^Accept and pay/ }).click();
         await toast(page, 'Bid Accepted');
         await page.getByRole('heading', { level: 2, name: 'Service Progress' }).waitFor();
         expect(await page.getByTestId('progress-duration').innerText()).toBe('Suresh Gowda estimated 1 h 35 min for the work.');
@@ -197,10 +199,17 @@ describe('booking wizard', () => {
         const stored = await (await provider2.get(`/api/bookings/${bookingId}`)).json();
         expect(stored.photos.map((p: { type: string }) => p.type).sort()).toEqual(['after', 'before']);
 
+        // No star is chosen for the customer: each rating must be picked.
         const overall = page.getByRole('radiogroup', { name: 'Overall experience' });
-        expect(await overall.getByRole('radio', { name: '4 stars' }).getAttribute('aria-checked')).toBe('true');
+        expect(await overall.getByRole('radio', { checked: true }).count()).toBe(0);
         await overall.getByRole('radio', { name: '5 stars' }).click();
         await page.getByText('Excellent!').first().waitFor();
+        await page.getByRole('button', { name: 'Submit Feedback' }).click();
+        await page.getByText('Choose a star rating for punctuality').waitFor();
+        for (const group of ['Punctuality', 'Quality of work', 'Professionalism', 'Cleanliness']) {
+          await page.getByRole('radiogroup', { name: group }).getByRole('radio', { name: '4 stars' }).click();
+        }
+        expect(await page.getByText('Choose a star rating', { exact: false }).count()).toBe(0);
         await page.getByLabel('Comments').fill(`Spotless work ${w}`);
         await page.getByLabel('Suggestions').fill('Bring a spare cloth');
         await screenshot(page, `customer-booking-feedback-${w}`);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { BOOKING_STATUSES } from '../../src/shared/domain/booking-machine';
-import { DEFAULT_SETTINGS } from '../../src/shared/schemas/admin';
+import { DEMO_SETTINGS } from '../../src/server/db/seed-data/supplier';
 import { MAX_EARLY_START_MINUTES, SLOT_HOURS } from '../../src/shared/domain/slot-rules';
 import { START_CODE_WRONG_MESSAGE } from '../../src/shared/domain/start-code';
 import { bookings } from '../../src/server/db/schema';
@@ -57,7 +57,7 @@ async function activeJob(page: Page, location: string) {
 describe('field-ready jobs', () => {
   for (const [w, viewport] of VIEWPORTS) {
     it(`a job days away cannot be started yet, and says from when, at ${w}px`, async () => {
-      await admin.ok('PUT', '/api/admin/settings', DEFAULT_SETTINGS);
+      await admin.ok('PUT', '/api/admin/settings', DEMO_SETTINGS);
       const location = `Start window ${w}, Indiranagar`;
       await confirmedForRavi(location);
       const page = await newPage(browser, viewport);
@@ -76,7 +76,7 @@ describe('field-ready jobs', () => {
     });
 
     it(`photos: a non-image is refused, a chosen photo can be removed, the upload shows progress, then Mark Complete opens, at ${w}px`, async () => {
-      await admin.ok('PUT', '/api/admin/settings', { ...DEFAULT_SETTINGS, earlyStartMinutes: MAX_EARLY_START_MINUTES });
+      await admin.ok('PUT', '/api/admin/settings', { ...DEMO_SETTINGS, earlyStartMinutes: MAX_EARLY_START_MINUTES });
       const location = `Photos ${w}, Koramangala`;
       const id = await confirmedForRavi(location);
       const page = await newPage(browser, viewport);
@@ -120,7 +120,7 @@ describe('field-ready jobs', () => {
     });
 
     it(`a wrong start code online is shown in the dialog and starts nothing; the right one starts the job, at ${w}px`, async () => {
-      await admin.ok('PUT', '/api/admin/settings', { ...DEFAULT_SETTINGS, earlyStartMinutes: MAX_EARLY_START_MINUTES });
+      await admin.ok('PUT', '/api/admin/settings', { ...DEMO_SETTINGS, earlyStartMinutes: MAX_EARLY_START_MINUTES });
       const location = `Wrong code ${w} ${Date.now()}, HSR Layout`;
       const id = await confirmedForRavi(location);
       const { code } = await startCodeOf(customer, id);

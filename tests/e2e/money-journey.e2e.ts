@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatRupees, toPaise } from '../../src/shared/pricing/money';
-import { DEFAULT_SETTINGS } from '../../src/shared/schemas/admin';
+import { DEMO_SETTINGS } from '../../src/server/db/seed-data/supplier';
 import { DESKTOP, PHONE, describeViolations, newPage, runAxe, screenshot, type Viewport } from './harness';
 import { PersonaApi, createBooking, openAsUser, startCodeOf, toastText, journeyEnvironment } from './provider-api';
 
@@ -92,6 +92,7 @@ describe('one price on every screen', () => {
         await screenshot(customerPage, `money-bid-card-${w}`);
         await expectNoSeriousAxe(customerPage);
         await card.getByRole('button', { name: /Accept bid/ }).click();
+        await customerPage.getByRole('dialog').getByRole('button', { name: `Accept and pay ${total}` }).click();
         expect(await toastText(customerPage, 'Bid Accepted')).toContain(`you pay ${total} incl. GST`);
         await customerPage.getByRole('heading', { level: 2, name: 'Service Progress' }).waitFor();
         expect(await text(customerPage, 'booking-total')).toBe(total);
@@ -132,7 +133,7 @@ describe('one price on every screen', () => {
         await item.getByRole('link', { name: `Tax invoice ${number}` }).click();
         await customerPage.getByTestId('tax-invoice').waitFor({ timeout: 20_000 });
         expect(await text(customerPage, 'invoice-number')).toBe(number);
-        expect(await text(customerPage, 'invoice-gstin')).toBe(DEFAULT_SETTINGS.supplierGstin);
+        expect(await text(customerPage, 'invoice-gstin')).toBe(DEMO_SETTINGS.supplierGstin);
         expect(await text(customerPage, 'invoice-total')).toBe(total);
         const invoiceText = await customerPage.getByTestId('tax-invoice').innerText();
         for (const words of ['Place of supply', 'Karnataka (29)', 'Tax payable on reverse charge', 'Authorised signatory', '998714', 'CGST @ 9%']) {
@@ -152,7 +153,7 @@ describe('one price on every screen', () => {
         expect(pdf.status()).toBe(200);
         const pdfWords = await pdfText(Buffer.from(await pdf.body()));
         expect(pdfWords).toContain(number);
-        expect(pdfWords).toContain(DEFAULT_SETTINGS.supplierGstin);
+        expect(pdfWords).toContain(DEMO_SETTINGS.supplierGstin);
         expect(pdfWords).toContain(total);
 
         // Seen once, the invoice opens without a connection (once the offline worker has taken over).

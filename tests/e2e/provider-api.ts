@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { beforeAll } from 'vitest';
 import { PHOTO_FORM_FIELDS, type PhotoType } from '../../src/shared/schemas/booking';
 import { screenshot, withServerAndBrowser, type TestServer } from './harness';
-import { DEFAULT_SETTINGS } from '../../src/shared/schemas/admin';
+import { DEMO_SETTINGS } from '../../src/server/db/seed-data/supplier';
 import { MAX_EARLY_START_MINUTES } from '../../src/shared/domain/slot-rules';
 
 /**
@@ -112,7 +112,7 @@ export function slotOn(dayOfWeek: number, hour: number, now = new Date()): strin
  */
 export async function allowEarlyStarts(baseUrl: string): Promise<void> {
   const admin = await PersonaApi.as(baseUrl, 'admin-1');
-  await admin.ok('PUT', '/api/admin/settings', { ...DEFAULT_SETTINGS, earlyStartMinutes: MAX_EARLY_START_MINUTES });
+  await admin.ok('PUT', '/api/admin/settings', { ...DEMO_SETTINGS, earlyStartMinutes: MAX_EARLY_START_MINUTES });
 }
 
 /** A customer books a basic wash (pending) and returns its id. */

@@ -103,6 +103,7 @@ describe('provider dashboard', () => {
       await active.getByRole('button', { name: 'Upload 1 photo' }).click();
       await active.getByRole('img', { name: 'After photo 1' }).waitFor();
       await active.getByRole('button', { name: 'Mark Complete' }).click();
+      await page.getByRole('dialog', { name: 'Mark this job complete?' }).getByRole('button', { name: 'Yes, mark complete' }).click();
       await active.waitFor({ state: 'detached' });
       expect((await customer.ok<Booking>('GET', `/api/bookings/${bookingId}`)).status).toBe('confirmed');
       await screenshot(page, 'provider-dashboard-offline-desktop');

@@ -112,7 +112,8 @@ describe('provider onboarding', () => {
       expect(played).toBe('playing at 1x');
       await toastText(page, 'Training Completed', 45_000);
       await page.getByRole('button', { name: 'Completed' }).waitFor();
-      expect(await page.getByTestId('video-progress').innerText()).toBe('100% watched');
+      expect(await page.getByTestId('video-progress').innerText()).toBe('Watched to the end');
+      expect(await page.getByTestId('video-length').innerText()).toBe('24 seconds');
 
       // The etiquette step: read, confirm, complete.
       await page.getByRole('tab', { name: 'Etiquette' }).click();

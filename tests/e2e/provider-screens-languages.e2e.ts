@@ -4,7 +4,7 @@ import { DESKTOP, PHONE, newPage, screenshot, type TestServer, type Viewport, wi
 import { PersonaApi, allowEarlyStarts, createBooking, openAsUser, startCodeOf } from './provider-api';
 import { chooseLanguage, englishLeft } from './english-left';
 import { setFlags } from '../../src/server/modules/onboarding/repository';
-import { DEFAULT_SETTINGS } from '../../src/shared/schemas/admin';
+import { DEMO_SETTINGS } from '../../src/server/db/seed-data/supplier';
 import { bookingReference } from '../../src/shared/domain/booking-reference';
 
 /**
@@ -110,7 +110,7 @@ async function walkActiveJobs(page: Page, locale: 'kn' | 'hi', width: string, ta
   const activeTab = () => page.getByRole('tab').nth(1);
 
   // The start window closed again (the admin's default): the start waits, and says from when.
-  await admin.ok('PUT', '/api/admin/settings', DEFAULT_SETTINGS);
+  await admin.ok('PUT', '/api/admin/settings', DEMO_SETTINGS);
   try {
     await openAsUser(page, server.url, '/provider-dashboard', 'provider-1');
     await page.waitForFunction((tag) => document.documentElement.lang === tag, locale === 'kn' ? 'kn-IN' : 'hi-IN');
@@ -203,6 +203,8 @@ async function walkActiveJobs(page: Page, locale: 'kn' | 'hi', width: string, ta
 
   // Mark Complete: the job leaves the tab, said in words.
   await job.getByRole('button').last().click();
+  await expectNoEnglish(page, 'Mark Complete confirmation', data, SEEN);
+  await page.getByTestId('confirm-complete').click();
   await job.waitFor({ state: 'detached', timeout: 20_000 });
   await expectNoEnglish(page, 'job completed', data, SEEN);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { istParts } from '../../src/shared/domain/time';
 import { DESKTOP, PHONE, describeViolations, newPage, runAxe, screenshot, type TestServer, withServerAndBrowser } from './harness';
 
 const ROUTES: { path: string; heading: string | RegExp }[] = [
@@ -175,7 +176,7 @@ describe('app shell', () => {
       expect(await phone.getAttribute('href')).toBe('tel:+918047182020');
       expect(await footer.getByRole('link', { name: 'support@gaadicare.in' }).getAttribute('href')).toBe('mailto:support@gaadicare.in');
       expect(await footer.getByText('Bangalore, Karnataka').isVisible()).toBe(true);
-      expect(await footer.getByText(/©\s*2024/).isVisible()).toBe(true);
+      expect(await footer.getByText(new RegExp(`©\\s*${istParts(new Date()).ymd.slice(0, 4)}`)).isVisible()).toBe(true);
       for (const [name, href] of [
         ['Car Washing', '/book-service'],
         ['Bike Washing', '/book-service'],

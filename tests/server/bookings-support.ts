@@ -6,7 +6,7 @@ import { bookingDates, slotIso } from '../../src/shared/domain/time';
 import { bids, bookingServices, bookings, photos } from '../../src/server/db/schema';
 import { jpegOfSize, pngOfSize } from './photo-fixtures';
 import { defaultPriceColumns } from '../../src/server/db/price-columns';
-import { DEFAULT_SETTINGS } from '../../src/shared/schemas/admin';
+import { DEMO_SETTINGS } from '../../src/server/db/seed-data/supplier';
 import { MAX_EARLY_START_MINUTES } from '../../src/shared/domain/slot-rules';
 import { putSettings } from '../../src/server/modules/admin/config-repository';
 import { newStartCode } from '../../src/server/modules/bookings/start-code';
@@ -15,7 +15,7 @@ import { newStartCode } from '../../src/server/modules/bookings/start-code';
  * The default settings, except that a job may be started any time before its slot: tests book
  * slots days ahead (the only ones sure to exist whenever they run) and then work them at once.
  */
-export const SETTINGS_STARTING_EARLY = { ...DEFAULT_SETTINGS, earlyStartMinutes: MAX_EARLY_START_MINUTES };
+export const SETTINGS_STARTING_EARLY = { ...DEMO_SETTINGS, earlyStartMinutes: MAX_EARLY_START_MINUTES };
 
 export async function allowEarlyStarts(app: FastifyInstance): Promise<void> {
   await putSettings(app.db, SETTINGS_STARTING_EARLY);

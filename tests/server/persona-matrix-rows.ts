@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import { DEFAULT_PRICING, DEFAULT_SETTINGS } from '../../src/shared/schemas/admin';
+import { DEFAULT_PRICING } from '../../src/shared/schemas/admin';
+import { DEMO_SETTINGS } from '../../src/server/db/seed-data/supplier';
 import type { TestApp } from './test-app';
 import { formPayload, photoForm, type FormPayload } from './multipart';
 import { TRAINING_VIDEO } from '../../src/shared/catalog/training-video';
@@ -282,7 +283,7 @@ export const writeRows: Row[] = [
   { method: 'DELETE', url: '/api/push/subscriptions', body: (p) => ({ endpoint: pushDevice(p).endpoint }), allowed: SIGNED_IN },
   { method: 'PATCH', url: '/api/users/customer-2', body: () => ({ isVerified: true }), allowed: ADMIN },
   { method: 'PUT', url: '/api/admin/pricing', body: () => DEFAULT_PRICING, allowed: ADMIN },
-  { method: 'PUT', url: '/api/admin/settings', body: () => DEFAULT_SETTINGS, allowed: ADMIN },
+  { method: 'PUT', url: '/api/admin/settings', body: () => DEMO_SETTINGS, allowed: ADMIN },
   { method: 'POST', url: '/api/session', body: () => ({ userId: 'customer-2' }), allowed: ALL },
   // Sign-in is open to everyone, a forged cookie included (it is no session); each persona uses its own number.
   { method: 'POST', url: '/api/auth/otp', body: (p) => ({ phone: matrixPhone(p) }), allowed: [...ALL, 'forged'] },

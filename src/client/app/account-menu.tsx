@@ -66,7 +66,8 @@ export function AccountMenu({ session }: { session: SessionView }) {
         setOpen(false);
         setConfirming(null);
         toast({ title: t(everywhere ? 'chrome.account.signedOutEverywhere' : 'chrome.account.signedOut') });
-        navigate('/sign-in');
+        // Signing in again returns to this page.
+        navigate(`/sign-in?next=${encodeURIComponent(pathname + search)}`);
       } else {
         toast({ title: t('chrome.account.signOutFailed'), description: result.status === 'offline' ? t('chrome.account.signOutNeedsConnection') : result.message, variant: 'destructive' });
       }

@@ -10,6 +10,7 @@ import { whenIdle } from '../sync/yield-to-main';
 import { useT } from '../i18n/use-t';
 import { AccountMenu } from './account-menu';
 import { PersonaSwitcher } from './persona-switcher';
+import { setMenuAudience } from './menu-audience';
 
 /**
  * The sync engine (with the row schemas that check every answer) loads as its own chunk once the
@@ -46,6 +47,9 @@ export function HeaderStatusItems() {
   const online = useOnlineStatus();
   const { demoMode, loaded, known } = session;
   useEffect(() => startSyncWhenIdle(), []);
+  // The menu lists only what a signed-out visitor can use (nav-links.ts menuGroups).
+  const audience = !loaded || !known ? 'unknown' : session.user || demoMode ? 'member' : 'visitor';
+  useEffect(() => setMenuAudience(audience), [audience]);
   return (
     <>
       <SyncStatus />

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { BRAND, BRAND_PHONE_HREF } from '../../shared/catalog/brand';
+import { istParts } from '../../shared/domain/time';
 import type { MessageId } from '../i18n/areas';
 import { useT } from '../i18n/use-t';
 import { BrandMark } from './brand-mark';
@@ -22,6 +23,9 @@ const columns: { title: MessageId; links: { to: string; label: MessageId }[] }[]
     ],
   },
 ];
+
+/** The year of the © line: this year in India, so it never shows a year gone by. */
+export const copyrightYear = (now: Date): number => Number(istParts(now).ymd.slice(0, 4));
 
 export function SiteFooter() {
   const t = useT();
@@ -70,7 +74,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-slate-400 sm:px-6">
-          {t('chrome.footer.rights', { year: BRAND.copyrightYear, brand: BRAND.name })}
+          {t('chrome.footer.rights', { year: copyrightYear(new Date()), brand: BRAND.name })}
         </p>
       </div>
     </footer>

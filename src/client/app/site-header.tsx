@@ -6,7 +6,8 @@ import { useT } from '../i18n/use-t';
 import { BrandMark } from './brand-mark';
 import { HeaderStatus } from './header-status';
 import { LanguageSwitch } from './language-switch';
-import { BAR_LINKS, HOME_LINK, NAV_GROUPS, type NavItem } from './nav-links';
+import { BAR_LINKS, HOME_LINK, menuGroups, type NavItem } from './nav-links';
+import { useMenuAudience } from './menu-audience';
 
 const linkBase = 'rounded-md px-2.5 font-medium transition-colors whitespace-nowrap';
 const linkIdle = 'text-slate-700 hover:bg-slate-100 hover:text-slate-900';
@@ -27,6 +28,7 @@ export function SiteHeader() {
   const menuId = useId();
   const { pathname } = useLocation();
   const headerRef = useRef<HTMLElement>(null);
+  const groups = menuGroups(useMenuAudience());
 
   // A navigation from the menu closes it.
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -109,7 +111,7 @@ export function SiteHeader() {
           <li className="lg:hidden">
             <MenuLink item={HOME_LINK} />
           </li>
-          {NAV_GROUPS.map((group) => (
+          {groups.map((group) => (
             <li key={group.title}>
               <p className="px-2.5 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-500">{t(group.title)}</p>
               <ul className="flex flex-col gap-0.5">

@@ -1,12 +1,17 @@
 import { cn } from './ui/cn';
 
-/** Up to two initials of a name, for avatar circles. */
+/**
+ * Up to two initials of a name, for avatar circles: the first letter of each of its first two
+ * words that have one, in any script ("Deepa (Ops)" → "DO", "Ravi K." → "RK"); punctuation,
+ * digits and symbols are never initials.
+ */
 export function initials(name: string): string {
   return name
     .split(/\s+/)
-    .filter(Boolean)
+    .map((word) => /\p{L}/u.exec(word)?.[0])
+    .filter((letter): letter is string => letter !== undefined)
     .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
+    .map((letter) => letter.toUpperCase())
     .join('');
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { AFTER_PHOTOS_REQUIRED } from '../../shared/domain/action-refusals';
+import { AFTER_PHOTOS_REQUIRED, SUPPLIER_DETAILS_REQUIRED } from '../../shared/domain/action-refusals';
 import { startRefusal } from '../../shared/domain/slot-rules';
 import { START_CODE_WRONG_MESSAGE, startLockedMessage } from '../../shared/domain/start-code';
 import { setDisplayLocale } from '../../shared/domain/display-locale';
@@ -35,6 +35,7 @@ describe('jobRefusalText', () => {
     expect(early).not.toMatch(/[A-Za-z]/);
     await setLocale('hi');
     expect(jobRefusalText(t, AFTER_PHOTOS_REQUIRED)).not.toMatch(/[A-Za-z]/);
+    expect(jobRefusalText(t, SUPPLIER_DETAILS_REQUIRED).replace('GSTIN', '')).not.toMatch(/[A-Za-z]/);
     expect(jobRefusalText(t, startRefusal(slot, new Date('2026-11-21T04:30:00Z'), 1)!)).toMatch(/1 मिनट पहले$/);
   });
 });

@@ -1,4 +1,4 @@
-import { AFTER_PHOTOS_REQUIRED } from '../../shared/domain/action-refusals';
+import { AFTER_PHOTOS_REQUIRED, SUPPLIER_DETAILS_REQUIRED } from '../../shared/domain/action-refusals';
 import { START_DAY_ENDED_MESSAGE } from '../../shared/domain/slot-rules';
 import { START_CODE_WRONG_MESSAGE, START_LOCKED_PATTERN } from '../../shared/domain/start-code';
 import { slotLabel } from '../../shared/domain/time';
@@ -32,6 +32,7 @@ const KNOWN: KnownRefusal[] = [
   },
   { pattern: exactly(START_DAY_ENDED_MESSAGE), id: 'jobs.blocked.dayEnded' },
   { pattern: exactly(AFTER_PHOTOS_REQUIRED), id: 'jobs.blocked.afterPhotos' },
+  { pattern: exactly(SUPPLIER_DETAILS_REQUIRED), id: 'jobs.blocked.supplierMissing' },
 ];
 
 export function jobRefusalText(t: Translate, message: string): string {

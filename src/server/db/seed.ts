@@ -1,6 +1,7 @@
 import { coordinateText, matchLocality } from '../../shared/domain/localities';
 import { count } from 'drizzle-orm';
-import { DEFAULT_PRICING, DEFAULT_SETTINGS } from '../../shared/schemas/admin';
+import { DEFAULT_PRICING, DEFAULT_SETTINGS, supplierDetailsMissing } from '../../shared/schemas/admin';
+import { getSettings, putSettings } from '../modules/admin/config-repository';
 import { seedAvailability } from './seed-data/availability';
 import type { Db } from './database';
 import {
@@ -18,6 +19,7 @@ import {
 import { SEED_SERVICES, SEED_TOOLS } from './seed-data/catalog';
 import { SEED_ASSESSMENT_QUESTIONS, SEED_TRAINING_MODULES } from './seed-data/onboarding';
 import { seedPastBookings } from './seed-data/bookings';
+import { DEMO_SETTINGS, DEMO_SUPPLIER } from './seed-data/supplier';
 
 export const SEED_USERS = [
   { id: 'customer-1', phone: '+919000000001', name: 'Priya Sharma', email: 'priya.sharma@example.in', userType: 'customer', isVerified: true, location: 'Indiranagar', profileImage: null },
@@ -58,10 +60,14 @@ export async function seedIfEmpty(db: Db, kind: SeedKind = 'demo', now: Date = n
       await tx.insert(assessmentQuestions).values(SEED_ASSESSMENT_QUESTIONS.map((q, position) => ({ ...q, position })));
       await tx.insert(appConfig).values([
         { key: 'pricing', value: DEFAULT_PRICING },
-        { key: 'settings', value: DEFAULT_SETTINGS },
+        // The demo shows a sample invoice supplier; the real product starts without one.
+        { key: 'settings', value: kind === 'demo' ? DEMO_SETTINGS : DEFAULT_SETTINGS },
       ]);
     }
     if (!seedPeople) return;
+    // Demo people added to a catalogue seeded without them: their past jobs' invoices need a supplier.
+    const settings = await getSettings(tx);
+    if (supplierDetailsMissing(settings).length > 0) await putSettings(tx, { ...settings, ...DEMO_SUPPLIER });
     await tx.insert(users).values(SEED_USERS.map((u) => ({ ...u })));
     const providers = SEED_USERS.filter((u) => u.userType === 'provider');
     // Each demo provider starts from the centre of their own area.

@@ -135,7 +135,7 @@ describe('money limits', () => {
     const put = await t.as('admin-1')({
       method: 'PUT',
       url: '/api/admin/pricing',
-      payload: { ...pricing, gstPercentage: 100, categoryMultipliers: { ...pricing.categoryMultipliers, luxury: 10 } },
+      payload: { ...pricing, gstPercentage: 28, categoryMultipliers: { ...pricing.categoryMultipliers, luxury: 10 } },
     });
     expect(put.statusCode, put.body).toBe(200);
     const res = await t.as('customer-1')({
@@ -144,9 +144,9 @@ describe('money limits', () => {
       payload: bookingBody({ serviceIds: ids, addOnIds: [], vehicleCategory: 'luxury' }),
     });
     expect(res.statusCode, res.body).toBe(201);
-    // 20 × ₹50,000 × 10 = ₹1,00,00,000 subtotal and as much again in GST: far beyond 32-bit paise.
-    expect(res.json()).toMatchObject({ subtotal: '10000000.00', gst: '10000000.00', totalAmount: '20000000.00' });
+    // 20 × ₹50,000 × 10 = ₹1,00,00,000 subtotal and 28 % GST on it (the highest rate): far beyond 32-bit paise.
+    expect(res.json()).toMatchObject({ subtotal: '10000000.00', gst: '2800000.00', totalAmount: '12800000.00' });
     const read = await t.as('customer-1')({ method: 'GET', url: `/api/bookings/${res.json().id}` });
-    expect(read.json().totalAmount).toBe('20000000.00');
+    expect(read.json().totalAmount).toBe('12800000.00');
   });
 });

@@ -8,7 +8,6 @@ describe('BRAND', () => {
     expect(BRAND.phone).toBe('+91 80 4718 2020');
     expect(BRAND.email).toBe('support@gaadicare.in');
     expect(BRAND.location).toBe('Bangalore, Karnataka');
-    expect(BRAND.copyrightYear).toBe(2024);
   });
 
   it('serves every neighbourhood shown on the map', () => {

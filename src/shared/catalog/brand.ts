@@ -4,7 +4,6 @@ export const BRAND = {
   phone: '+91 80 4718 2020',
   email: 'support@gaadicare.in',
   location: 'Bangalore, Karnataka',
-  copyrightYear: 2024,
   serviceAreas: [
     'Indiranagar',
     'Koramangala',

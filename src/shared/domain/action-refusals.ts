@@ -1,4 +1,4 @@
-import type { SystemSettings } from '../schemas/admin';
+import { supplierDetailsMissing, type SupplierField, type SystemSettings } from '../schemas/admin';
 import type { BookingStatus } from './booking-machine';
 import { isOverdue, OVERDUE_MESSAGE } from './slot-rules';
 
@@ -11,7 +11,20 @@ import { isOverdue, OVERDUE_MESSAGE } from './slot-rules';
 
 export const AFTER_PHOTOS_REQUIRED = 'Upload after photos before completing the job';
 
-export function completeRefusal(afterPhotoCount: number, settings: Pick<SystemSettings, 'requirePhotoVerification'>): string | null {
+/** Completing a job issues its tax invoice, which needs the platform's own supplier details. */
+export const SUPPLIER_DETAILS_REQUIRED =
+  "Jobs cannot be completed yet: the operator has not entered the supplier's name, address and GSTIN for tax invoices";
+
+/**
+ * `supplierKnown` false: a device that has not read the server's settings yet cannot tell whether
+ * the supplier is set, so it leaves that rule to the server rather than guess a refusal.
+ */
+export function completeRefusal(
+  afterPhotoCount: number,
+  settings: Pick<SystemSettings, 'requirePhotoVerification' | SupplierField>,
+  { supplierKnown = true }: { supplierKnown?: boolean } = {},
+): string | null {
+  if (supplierKnown && supplierDetailsMissing(settings).length > 0) return SUPPLIER_DETAILS_REQUIRED;
   return settings.requirePhotoVerification && afterPhotoCount === 0 ? AFTER_PHOTOS_REQUIRED : null;
 }
 

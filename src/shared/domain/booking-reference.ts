@@ -8,3 +8,8 @@ export const BOOKING_REFERENCE_LENGTH = 8;
 export function bookingReference(id: string): string {
   return id.slice(-BOOKING_REFERENCE_LENGTH).toUpperCase();
 }
+
+/** The reference as every screen, message and export shows it: "#7A3C9B41". */
+export function bookingReferenceText(id: string): string {
+  return `#${bookingReference(id)}`;
+}

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRICING, pricingConfigSchema, type PricingConfig } from '../schemas/admin';
+import { GST_RATES } from './gst-rates';
 import { fromPaise, toPaise } from './money';
 import {
   apportionPaise,
@@ -18,7 +19,7 @@ const rate = fc.integer({ min: 0, max: 10_000 }).map((bp) => bp / 100);
 const multiplier = fc.integer({ min: 100, max: 1000 }).map((h) => h / 100);
 const config: fc.Arbitrary<PricingConfig> = fc.record({
   platformFeePercentage: rate,
-  gstPercentage: rate,
+  gstPercentage: fc.constantFrom(...GST_RATES),
   bikePriceMultiplier: fc.integer({ min: 0, max: 1000 }).map((h) => h / 100),
   categoryMultipliers: fc.record({
     hatchback: fc.integer({ min: 0, max: 1000 }).map((h) => h / 100),

@@ -38,9 +38,6 @@ export interface PriceBreakdown {
   platformFeeRateBp: number;
 }
 
-/** Rates with more than two decimals cannot be held exactly in basis points. */
-export const RATE_DECIMALS_MESSAGE = 'Use at most 2 decimals';
-
 /** A percentage (at most 2 decimals) as whole basis points: 18 -> 1800, 2.5 -> 250. */
 export function percentToBp(percentage: number): number {
   const bp = Math.round(percentage * 100);

@@ -1,40 +1,61 @@
 import * as z from 'zod/mini';
 import { DEFAULT_PRICING as defaultPricing } from '../pricing/default-pricing';
 import { gstinProblem, isKarnatakaGstin } from '../domain/gstin';
-import { hasAtMostTwoDecimals, RATE_DECIMALS_MESSAGE } from '../pricing/price-model';
+import { hasAtMostTwoDecimals } from '../pricing/price-model';
+import { GST_RATE_MESSAGE, isGstRate } from '../pricing/gst-rates';
 import { MAX_MINIMUM_ORDER_RUPEES } from '../pricing/limits';
 import { DEFAULT_EARLY_START_MINUTES, MAX_EARLY_START_MINUTES } from '../domain/slot-rules';
 
-// Rates hold at most 2 decimals, so the price model computes them exactly in basis points.
-const percent = z
-  .number({ message: 'Must be a number' })
-  .check(z.minimum(0, 'Must be 0 or more'), z.maximum(100, 'Must be 100 or less'), z.refine(hasAtMostTwoDecimals, RATE_DECIMALS_MESSAGE));
-const multiplier = z.number({ message: 'Must be a number' }).check(z.minimum(0, 'Must be 0 or more'), z.maximum(10, 'Must be 10 or less'));
+// Each message names its field in words and the limit it broke, once: the form shows it under
+// the field, and the API says the same after the field's name.
+/** A percentage with at most 2 decimals (the price model computes it exactly in basis points). */
+const percent = (label: string) =>
+  z
+    .number({ message: `${label} must be a number` })
+    .check(
+      z.minimum(0, `${label} must be 0 % or more`),
+      z.maximum(100, `${label} must be at most 100 %`),
+      z.refine(hasAtMostTwoDecimals, `${label} must have at most 2 decimals`),
+    );
+const multiplier = (label: string) =>
+  z.number({ message: `${label} must be a number` }).check(z.minimum(0, `${label} must be 0 or more`), z.maximum(10, `${label} must be at most 10`));
 
 export const pricingConfigSchema = z.strictObject({
-    platformFeePercentage: percent,
-    gstPercentage: percent,
-    bikePriceMultiplier: multiplier,
-    categoryMultipliers: z.strictObject({ hatchback: multiplier, sedan: multiplier, suv: multiplier, luxury: multiplier }),
+    platformFeePercentage: percent('Platform fee'),
+    /** Only a rate the law sets (GST_RATES); the console asks before it changes. */
+    gstPercentage: z.number({ message: 'GST must be a number' }).check(z.refine(isGstRate, GST_RATE_MESSAGE)),
+    bikePriceMultiplier: multiplier('Bike multiplier'),
+    categoryMultipliers: z.strictObject({
+      hatchback: multiplier('Hatchback multiplier'),
+      sedan: multiplier('Sedan multiplier'),
+      suv: multiplier('SUV multiplier'),
+      luxury: multiplier('Luxury multiplier'),
+    }),
     minimumOrderValue: z
-      .number({ message: 'Must be a number' })
-      .check(z.minimum(0, 'Must be 0 or more'), z.maximum(MAX_MINIMUM_ORDER_RUPEES, { error: () => `Must be at most ${MAX_MINIMUM_ORDER_RUPEES.toLocaleString('en-IN')}` })),
+      .number({ message: 'Minimum order value must be a number' })
+      .check(
+        z.minimum(0, 'Minimum order value must be ₹0 or more'),
+        z.maximum(MAX_MINIMUM_ORDER_RUPEES, { error: () => `Minimum order value must be at most ₹${MAX_MINIMUM_ORDER_RUPEES.toLocaleString('en-IN')}` }),
+      ),
     /**
      * The priority bonus on a job taken over after an emergency release: its provider earns this
      * many times the usual earning, paid from the platform fee (at most the whole fee). 1 = none.
      */
     emergencyServiceMultiplier: z
-      .number({ message: 'Must be a number' })
+      .number({ message: 'Emergency priority bonus must be a number' })
       .check(
-        z.minimum(1, 'Must be at least 1 (1 means no priority bonus)'),
-        z.maximum(10, 'Must be 10 or less'),
-        z.refine(hasAtMostTwoDecimals, RATE_DECIMALS_MESSAGE),
+        z.minimum(1, 'Emergency priority bonus must be at least 1 (1 means no bonus)'),
+        z.maximum(10, 'Emergency priority bonus must be at most 10'),
+        z.refine(hasAtMostTwoDecimals, 'Emergency priority bonus must have at most 2 decimals'),
       ),
   });
 export type PricingConfig = z.infer<typeof pricingConfigSchema>;
 
 // Defined in a module without zod (the device database's upgrade reads it on every page); typed here.
 export const DEFAULT_PRICING: PricingConfig = defaultPricing;
+
+const SUPPLIER_NAME_MAX = 120;
+const SUPPLIER_ADDRESS_MAX = 300;
 
 export const systemSettingsSchema = z.strictObject({
     maintenanceMode: z.boolean(),
@@ -47,13 +68,18 @@ export const systemSettingsSchema = z.strictObject({
     earlyStartMinutes: z
       .number()
       .check(z.int('Must be whole minutes'), z.minimum(0, 'Must be 0 or more'), z.maximum(MAX_EARLY_START_MINUTES, `Must be at most ${MAX_EARLY_START_MINUTES}`)),
-    /** The supplier printed on every tax invoice: the platform, as the e-commerce operator. */
-    supplierName: z.string().check(z.trim(), z.minLength(1, 'Supplier name is required'), z.maxLength(120, 'Supplier name is too long')),
-    supplierAddress: z.string().check(z.trim(), z.minLength(1, 'Supplier address is required'), z.maxLength(300, 'Supplier address is too long')),
+    /**
+     * The supplier printed on every tax invoice: the platform, as the e-commerce operator. Empty
+     * until the operator enters them; until all three are set no job can be completed
+     * (supplierDetailsMissing), so no invoice is issued with anyone else's details.
+     */
+    supplierName: z.string().check(z.trim(), z.maxLength(SUPPLIER_NAME_MAX, `Supplier name must be at most ${SUPPLIER_NAME_MAX} characters`)),
+    supplierAddress: z.string().check(z.trim(), z.maxLength(SUPPLIER_ADDRESS_MAX, `Supplier address must be at most ${SUPPLIER_ADDRESS_MAX} characters`)),
     supplierGstin: z.string().check(
       z.trim(),
       z.toUpperCase(),
       z.superRefine((value, ctx) => {
+        if (value === '') return;
         const problem = gstinProblem(value);
         if (problem) ctx.addIssue({ code: 'custom', message: problem });
         else if (!isKarnatakaGstin(value)) ctx.addIssue({ code: 'custom', message: 'Use the Karnataka registration (GSTIN starting with 29)' });
@@ -70,7 +96,16 @@ export const DEFAULT_SETTINGS: SystemSettings = {
   allowCancellations: true,
   cancellationDeadlineHours: 2,
   earlyStartMinutes: DEFAULT_EARLY_START_MINUTES,
-  supplierName: 'GaadiCare Services Private Limited',
-  supplierAddress: '2nd Floor, 100 Feet Road, HAL 2nd Stage, Indiranagar, Bengaluru, Karnataka 560038',
-  supplierGstin: '29AAGCG4821K1ZC',
+  // Outside demo mode the operator enters the platform's own (Admin → Settings).
+  supplierName: '',
+  supplierAddress: '',
+  supplierGstin: '',
 };
+
+export type SupplierField = 'supplierName' | 'supplierAddress' | 'supplierGstin';
+export const SUPPLIER_FIELDS: readonly SupplierField[] = ['supplierName', 'supplierAddress', 'supplierGstin'];
+
+/** The invoice supplier's details not entered yet, in the form's order; empty when all are set. */
+export function supplierDetailsMissing(settings: Pick<SystemSettings, SupplierField>): SupplierField[] {
+  return SUPPLIER_FIELDS.filter((field) => settings[field].trim() === '');
+}

@@ -22,7 +22,8 @@ export const multiLineText = () => z.string().check(z.regex(NO_CONTROL_CHARACTER
 /** Money on the wire: a non-negative amount in rupees with at most 2 decimals, e.g. "299.00". */
 /** At most ₹99,99,99,999.99: far inside bigint paise and a double's exact integers. */
 export const MONEY_PATTERN = /^\d{1,9}(\.\d{1,2})?$/;
-export const moneyString = z.string().check(z.regex(MONEY_PATTERN, 'Must be an amount in rupees with at most 2 decimals'));
+const MONEY_FORMAT_MESSAGE = 'Must be an amount in rupees with at most 2 decimals';
+export const moneyString = z.string().check(z.regex(MONEY_PATTERN, MONEY_FORMAT_MESSAGE));
 
 /**
  * An amount the server stores, bounded by one of MONEY_LIMITS (src/shared/pricing/limits.ts):
@@ -30,7 +31,10 @@ export const moneyString = z.string().check(z.regex(MONEY_PATTERN, 'Must be an a
  * the currency format (Intl) as the schemas load cost every page a long task (ADR 040).
  */
 export const moneyUpTo = (maxPaise: number, label: string) =>
-  moneyString.check(
+  z.string().check(
+    // A minus sign is said as such, not as a format problem ("at most 2 decimals").
+    z.refine((v) => !/^\s*-/.test(v), { message: `${label} cannot be negative`, abort: true }),
+    z.regex(MONEY_PATTERN, MONEY_FORMAT_MESSAGE),
     z.refine((v) => !MONEY_PATTERN.test(v) || toPaise(v) <= maxPaise, { error: () => `${label} must be at most ${formatRupees(maxPaise)}` }),
     z.describe(`Rupees with at most 2 decimals, at most ${fromPaise(maxPaise)}`),
   );

@@ -36,10 +36,6 @@ export const createFeedbackBodySchema = z.strictObject({
   });
 export type CreateFeedbackBody = z.infer<typeof createFeedbackBodySchema>;
 
-export const FEEDBACK_DEFAULTS = {
-  overallRating: 4,
-  punctualityRating: 5,
-  qualityRating: 4,
-  professionalismRating: 5,
-  cleanlinessRating: 4,
-} as const;
+/** The five ratings a customer gives, in the form's order. None is chosen for them: each must be picked. */
+export const FEEDBACK_RATINGS = ['overallRating', 'punctualityRating', 'qualityRating', 'professionalismRating', 'cleanlinessRating'] as const;
+export type FeedbackRating = (typeof FEEDBACK_RATINGS)[number];

@@ -28,15 +28,19 @@ export const serviceSchema = z.object({
 export type Service = z.infer<typeof serviceSchema>;
 
 /** A service's fields as the create and update bodies check them (the admin form derives from them). */
+/** The longest name, description and category a service may have, in characters. */
+export const SERVICE_TEXT_MAX = { name: 100, description: 500, category: 40 } as const;
+
 export const serviceFields = {
-  name: singleLineText().check(z.minLength(1, 'Name is required'), z.maxLength(100, 'Name is too long')),
-  description: multiLineText().check(z.trim(), z.maxLength(500, 'Description is too long')),
+  name: singleLineText().check(z.minLength(1, 'Name is required'), z.maxLength(SERVICE_TEXT_MAX.name, `Name must be at most ${SERVICE_TEXT_MAX.name} characters`)),
+  /** Trimmed: only spaces (or line breaks) is no description, on the form and the server alike. */
+  description: multiLineText().check(z.trim(), z.maxLength(SERVICE_TEXT_MAX.description, `Description must be at most ${SERVICE_TEXT_MAX.description} characters`)),
   basePrice: moneyUpTo(MONEY_LIMITS.serviceBasePricePaise, 'Base price'),
   duration: z
     .number()
     .check(z.int('Duration must be whole minutes'), z.minimum(1, 'Duration must be at least 1 minute'), z.maximum(1440, 'Duration must be at most 1440 minutes')),
   vehicleType: serviceVehicleTypeSchema,
-  category: singleLineText().check(z.minLength(1, 'Category is required'), z.maxLength(40, 'Category is too long')),
+  category: singleLineText().check(z.minLength(1, 'Category is required'), z.maxLength(SERVICE_TEXT_MAX.category, `Category must be at most ${SERVICE_TEXT_MAX.category} characters`)),
   sacCode: sacCodeSchema,
 };
 

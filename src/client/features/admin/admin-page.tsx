@@ -5,6 +5,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { useSyncJobs } from '../../data/hooks/use-sync-jobs';
 import { LoadingBlocks } from './load-state';
 import { OverviewTab } from './overview-tab';
+import { SupplierBanner } from './supplier-banner';
 
 /**
  * A tab's code, loaded when the tab is first opened (or pointed at) rather than with the console:
@@ -44,6 +45,7 @@ export function AdminPage() {
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Administrator</h1>
       <p className="mt-1 text-slate-600">Prices, services, users, bookings and system settings for GaadiCare.</p>
       <PersonaGate role="admin">
+        <SupplierBanner />
         <AdminConsole />
       </PersonaGate>
     </div>

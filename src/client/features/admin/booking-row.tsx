@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { formatIstDateTime } from '../../../shared/domain/time';
-import { bookingReference } from '../../../shared/domain/booking-reference';
+import { bookingReferenceText } from '../../../shared/domain/booking-reference';
 import { formatAmount } from '../../../shared/pricing/money';
 import type { Booking } from '../../../shared/schemas/booking';
 import { BookingStatusBadge } from '../../components/booking-status-badge';
@@ -22,7 +22,7 @@ export const BookingRow = memo(function BookingRow({ booking, pending }: { booki
       data-booking-id={booking.id}
       heading={
         <>
-          <span className="font-mono text-sm font-semibold text-slate-900">#{bookingReference(booking.id)}</span>
+          <span className="font-mono text-sm font-semibold text-slate-900">{bookingReferenceText(booking.id)}</span>
           <StatusBadge status={booking.status} />
           {pending ? <Badge variant="outline">Waiting to sync</Badge> : null}
         </>

@@ -1,17 +1,16 @@
 import { z } from 'zod';
-import type { PricingConfig } from '../../../shared/schemas/admin';
+import { pricingConfigSchema, type PricingConfig } from '../../../shared/schemas/admin';
 import { vehicleCategorySchema, type VehicleCategory } from '../../../shared/schemas/common';
+import { numberText as checkedNumberText } from '../../components/number-text';
 
 /**
- * The pricing form holds text (what the inputs hold). The client only checks that each field is
- * a number: the spec leaves admin inputs unbounded, and the server's schema decides the limits,
- * whose messages are shown on the fields they name.
+ * The pricing form holds text (what the inputs hold), checked by the pricing schema's own field
+ * rules, so each field says what the server would, once, in its words and with its limit
+ * ("Platform fee must be 0 % or more"), before anything is sent.
  */
-const numberText = z
-  .string()
-  .trim()
-  .min(1, 'Enter a number')
-  .refine((v) => Number.isFinite(Number(v)), 'Enter a number');
+const shape = pricingConfigSchema.shape;
+const NUMBER = { required: 'Enter a number', notANumber: 'Enter a number' };
+const numberText = (field: Parameters<typeof checkedNumberText>[0]) => checkedNumberText(field, NUMBER);
 
 /** One value per vehicle category (the shared list), e.g. the multipliers. */
 function byCategory<T>(value: (category: VehicleCategory) => T): Record<VehicleCategory, T> {
@@ -19,12 +18,12 @@ function byCategory<T>(value: (category: VehicleCategory) => T): Record<VehicleC
 }
 
 export const pricingFormSchema = z.object({
-  platformFeePercentage: numberText,
-  gstPercentage: numberText,
-  bikePriceMultiplier: numberText,
-  categoryMultipliers: z.object(byCategory(() => numberText)),
-  minimumOrderValue: numberText,
-  emergencyServiceMultiplier: numberText,
+  platformFeePercentage: numberText(shape.platformFeePercentage),
+  gstPercentage: numberText(shape.gstPercentage),
+  bikePriceMultiplier: numberText(shape.bikePriceMultiplier),
+  categoryMultipliers: z.object(byCategory((k) => numberText(shape.categoryMultipliers.shape[k]))),
+  minimumOrderValue: numberText(shape.minimumOrderValue),
+  emergencyServiceMultiplier: numberText(shape.emergencyServiceMultiplier),
 });
 export type PricingFormValues = z.infer<typeof pricingFormSchema>;
 

@@ -4,6 +4,9 @@ import type { FieldPath } from 'react-hook-form';
 import { TitledCard } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { FormField } from '../../components/ui/form-field';
+import { NativeSelect } from '../../components/ui/native-select';
+import { GST_RATES } from '../../../shared/pricing/gst-rates';
+import { useGstChangeConfirmation } from './gst-change-dialog';
 import { savePricing } from '../../data/mutations/admin-config-mutations';
 import { usePricing } from '../../data/hooks/use-admin';
 import { usePendingKeys } from '../../data/hooks/use-outbox';
@@ -16,7 +19,7 @@ type Field = { name: FieldPath<PricingFormValues>; label: string; step: string; 
 
 const FEES: Field[] = [
   { name: 'platformFeePercentage', label: 'Platform fee', step: '0.1', suffix: '%', hint: 'Of the service price; the provider earns the rest.' },
-  { name: 'gstPercentage', label: 'GST', step: '0.1', suffix: '%', hint: 'Added to the service price, charged as CGST + SGST (half each).' },
+  { name: 'gstPercentage', label: 'GST', step: '1', suffix: '%', hint: 'A rate the law sets, added to the service price and charged as CGST + SGST (half each).' },
   { name: 'minimumOrderValue', label: 'Minimum order value', step: '1', suffix: '₹' },
 ];
 const MULTIPLIERS: Field[] = [
@@ -48,12 +51,19 @@ export function PricingTab() {
   const current = usePricing();
   const waiting = usePendingKeys('pricing').has(SINGLETON_KEY);
   const values = useMemo(() => (current ? toPricingForm(current.pricing) : undefined), [current]);
+  const gstChange = useGstChangeConfirmation();
   const state = useServerBackedForm<PricingFormValues>({
     resolver: zodResolver(pricingFormSchema),
     values,
     dirtyKey: 'admin-pricing',
     fieldNames: FIELD_NAMES,
     save: (v) => savePricing(fromPricingForm(v)),
+    // A new GST rate is saved only once confirmed.
+    confirm: (v) => {
+      const from = current?.pricing.gstPercentage;
+      const to = Number(v.gstPercentage);
+      return from === undefined || from === to ? Promise.resolve(true) : gstChange.ask({ from, to });
+    },
   });
   const { form } = state;
   const { errors } = form.formState;
@@ -80,7 +90,20 @@ export function PricingTab() {
       hintClassName="text-xs text-slate-600"
       error={errorOf(f.name)}
     >
-      {(control) => <Input {...control} type="number" inputMode="decimal" step={f.step} {...form.register(f.name)} />}
+      {(control) =>
+        f.name === 'gstPercentage' ? (
+          // Only the rates the law sets; a stored rate outside them (from before) still shows.
+          <NativeSelect {...control} {...form.register(f.name)}>
+            {[...new Set([...GST_RATES.map(String), form.getValues('gstPercentage')])].filter((rate) => rate !== undefined && rate !== '').map((rate) => (
+              <option key={rate} value={rate}>
+                {rate}
+              </option>
+            ))}
+          </NativeSelect>
+        ) : (
+          <Input {...control} type="number" inputMode="decimal" step={f.step} {...form.register(f.name)} />
+        )
+      }
     </FormField>
   );
 
@@ -94,6 +117,7 @@ export function PricingTab() {
           {MULTIPLIERS.map(renderField)}
         </TitledCard>
       </div>
+      {gstChange.dialog}
     </ServerBackedFormView>
   );
 }

@@ -27,4 +27,21 @@ describe('service form', () => {
     expect(serviceFormSchema.safeParse({ ...base, basePrice: '50000.01' }).success).toBe(false);
     expect(serviceFormSchema.safeParse({ ...base, basePrice: '499.50', duration: '90' }).success).toBe(true);
   });
+
+  it('says what is wrong with a price in plain words, and names the length limits', () => {
+    const base = { ...NEW_SERVICE_VALUES, name: 'X' };
+    const messages = (patch: Partial<typeof base>) => serviceFormSchema.safeParse({ ...base, ...patch }).error?.issues.map((i) => i.message);
+    expect(messages({ basePrice: '-500' })).toEqual(['Base price cannot be negative']);
+    expect(messages({ basePrice: '12.345' })).toEqual(['Must be an amount in rupees with at most 2 decimals']);
+    expect(messages({ basePrice: '50000.01' })).toEqual(['Base price must be at most ₹50,000']);
+    expect(messages({ name: 'x'.repeat(101) })).toEqual(['Name must be at most 100 characters']);
+    expect(messages({ description: 'x'.repeat(501) })).toEqual(['Description must be at most 500 characters']);
+  });
+
+  it('takes a description of only spaces as no description, on the form and on the wire alike', () => {
+    const parsed = serviceFormSchema.parse({ ...NEW_SERVICE_VALUES, name: 'X', description: '   \n  ' });
+    expect(parsed.description).toBe('');
+    expect(fromServiceForm(parsed).description).toBe('');
+    expect(createServiceBodySchema.parse({ ...fromServiceForm(parsed), description: '   ' }).description).toBe('');
+  });
 });

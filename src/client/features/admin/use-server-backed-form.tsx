@@ -29,19 +29,23 @@ export function useServerBackedForm<V extends FieldValues>(opts: {
   /** Fields a server message may name, to place the refusal on. */
   fieldNames: readonly string[];
   save: (values: V) => Promise<SaveResult>;
+  /** Asked before saving (a change that needs a second look); false keeps the edits unsaved. */
+  confirm?: (values: V) => Promise<boolean>;
 }): ServerBackedForm<V> {
-  const { resolver, values, dirtyKey, fieldNames, save } = opts;
+  const { resolver, values, dirtyKey, fieldNames, save, confirm } = opts;
   const form = useForm<V>({ resolver, mode: 'onTouched', values, resetOptions: { keepDirtyValues: true } });
   const [refusal, setRefusal] = useState<string | null>(null);
   useDirtyForm(dirtyKey, form.formState.isDirty);
 
   const submit = form.handleSubmit(async (v) => {
     setRefusal(null);
+    if (confirm && !(await confirm(v))) return;
     const result = await save(v);
     if (result.status === 'rejected') {
+      // A refusal about one field is said under that field, once; any other above the buttons.
       const placed = fieldOfServerMessage(result.message, fieldNames);
       if (placed) form.setError(placed.field as FieldPath<V>, { message: placed.text }, { shouldFocus: true });
-      setRefusal(result.message);
+      else setRefusal(result.message);
       return;
     }
     // Not sent for want of a connection (the toast says so): the edits stay.

@@ -6,12 +6,10 @@ import { PriceLines } from '../../components/price-lines';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { cn } from '../../components/ui/cn';
 import { InitialsAvatar } from '../../components/initials-avatar';
-
-/** Shown until a provider has feedback of its own (spec: 4.5 and 127). */
-export const DEFAULT_RATING = 4.5;
-export const DEFAULT_REVIEWS = 127;
+import { ProviderRecord } from '../../components/provider-record';
 
 interface Props {
   bid: Bid;
@@ -29,12 +27,10 @@ function differenceFromAgreed(bid: Bid, agreedTotal: string | null): number | nu
 }
 
 export function BidCard({ bid, bestValue, accepting, disabled, agreedTotal, onAccept }: Props) {
-  const rating = bid.providerProfile.rating ?? DEFAULT_RATING;
-  const reviews = bid.providerProfile.reviews || DEFAULT_REVIEWS;
   const total = formatAmount(bid.totalAmount);
   const difference = differenceFromAgreed(bid, agreedTotal);
   const higher = difference !== null && difference > 0;
-  // A bid above the agreed price is accepted only after a second, explicit confirmation.
+  // Accepting assigns the provider and fixes the price: it is asked for in a dialog, never on one tap.
   const [confirming, setConfirming] = useState(false);
 
   return (
@@ -54,15 +50,7 @@ export function BidCard({ bid, bestValue, accepting, disabled, agreedTotal, onAc
           <div className="min-w-0">
             <h4 className="font-semibold text-slate-900">{bid.provider.name}</h4>
             {bid.provider.location ? <p className="text-sm text-slate-600">{bid.provider.location}</p> : null}
-            <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
-              <span>
-                <span aria-hidden="true" className="text-amber-500">★</span> {rating.toFixed(1)}{' '}
-                <span className="text-slate-600">({reviews} review{reviews === 1 ? '' : 's'})</span>
-              </span>
-              <span>
-                {bid.providerProfile.completedJobs} job{bid.providerProfile.completedJobs === 1 ? '' : 's'} completed
-              </span>
-            </p>
+            <ProviderRecord figures={bid.providerProfile} />
             <p className="mt-1 text-sm text-slate-700" data-testid="bid-duration">
               Estimated duration: {formatDuration(bid.estimatedDuration)}
             </p>
@@ -85,37 +73,44 @@ export function BidCard({ bid, bestValue, accepting, disabled, agreedTotal, onAc
               </p>
             ) : null}
           </div>
-          {confirming ? null : (
-            <Button
-              onClick={higher ? () => setConfirming(true) : onAccept}
-              disabled={disabled}
-              aria-label={`Accept bid from ${bid.provider.name} for ${total}`}
-            >
-              {accepting ? 'Accepting...' : 'Accept Bid'}
-            </Button>
-          )}
+          <Button onClick={() => setConfirming(true)} disabled={disabled} aria-label={`Accept bid from ${bid.provider.name} for ${total}`} aria-haspopup="dialog">
+            {accepting ? 'Accepting...' : 'Accept Bid'}
+          </Button>
         </div>
       </div>
       <details className="mt-3 rounded-lg border border-slate-200 px-3 py-2 text-sm">
         <summary className="cursor-pointer font-medium text-brand-800">Price breakdown</summary>
         <PriceLines className="mt-2" price={{ ...bid, servicePrice: bid.bidAmount }} />
       </details>
-      {confirming ? (
-        <div role="alertdialog" aria-labelledby={`confirm-${bid.id}`} className="mt-3 rounded-lg border border-orange-300 bg-orange-50 p-3 text-sm text-orange-950">
-          <p id={`confirm-${bid.id}`}>
-            This bid is <strong>{formatRupees(difference ?? 0)} more</strong> than your agreed price of {formatAmount(agreedTotal ?? '0')}. Accept
-            it and pay <strong>{total}</strong>?
-          </p>
-          <div className="mt-2 flex flex-wrap gap-2">
-            <Button size="sm" onClick={onAccept} disabled={disabled}>
-              {accepting ? 'Accepting...' : `Yes, pay ${total}`}
+      <Dialog open={confirming} onOpenChange={(open) => setConfirming(open && !accepting)}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Accept {bid.provider.name}’s bid?</DialogTitle>
+            <DialogDescription>
+              {bid.provider.name} is assigned to this booking and the other bids are declined. You pay <strong>{total}</strong> incl. GST when the job is done.
+            </DialogDescription>
+          </DialogHeader>
+          {higher ? (
+            <p className="rounded-lg border border-orange-300 bg-orange-50 p-3 text-sm text-orange-950" data-testid="accept-above-agreed">
+              This bid is <strong>{formatRupees(difference ?? 0)} more</strong> than your agreed price of {formatAmount(agreedTotal ?? '0')}.
+            </p>
+          ) : null}
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">Keep looking</Button>
+            </DialogClose>
+            <Button
+              disabled={disabled}
+              onClick={() => {
+                setConfirming(false);
+                onAccept();
+              }}
+            >
+              {`Accept and pay ${total}`}
             </Button>
-            <Button size="sm" variant="outline" onClick={() => setConfirming(false)} disabled={accepting}>
-              Keep waiting
-            </Button>
-          </div>
-        </div>
-      ) : null}
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
     </Card>
   );
 }

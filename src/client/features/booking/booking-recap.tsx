@@ -1,5 +1,5 @@
 import { statusLabel } from '../../../shared/domain/booking-machine';
-import { bookingReference } from '../../../shared/domain/booking-reference';
+import { bookingReferenceText } from '../../../shared/domain/booking-reference';
 import { formatIstDateTime } from '../../../shared/domain/time';
 import { formatAmount } from '../../../shared/pricing/money';
 import type { Booking } from '../../../shared/schemas/booking';
@@ -19,7 +19,7 @@ export function BookingRecap({ booking }: { booking: Booking }) {
     <Card className="p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-slate-600">
-          Booking <span className="font-mono font-semibold text-slate-900">#{bookingReference(booking.id)}</span>
+          Booking <span className="font-mono font-semibold text-slate-900">{bookingReferenceText(booking.id)}</span>
         </p>
         <Badge variant="secondary" className="capitalize">
           {statusLabel(booking.status)}

@@ -1,4 +1,8 @@
+import { Suspense } from 'react';
+import { FieldError } from '../../components/ui/label';
 import { cn } from '../../components/ui/cn';
+import { useFormText } from '../../i18n/form-text';
+import type { MessageId } from '../../i18n/areas';
 
 /** The word shown next to a rating (spec §5). */
 export function ratingLabel(value: number): string {
@@ -12,50 +16,69 @@ export function ratingLabel(value: number): string {
 interface Props {
   name: string;
   label: string;
-  value: number;
+  /** null until the person picks a star: none is chosen for them. */
+  value: number | null;
   onChange: (value: number) => void;
+  /** Why the rating is still needed (a `forms` id), shown under the stars. */
+  error?: MessageId;
 }
 
 /** Five stars as a radio group: arrow keys move, each star says what it means. */
-export function RatingInput({ name, label, value, onChange }: Props) {
+export function RatingInput({ name, label, value, onChange, error }: Props) {
+  const errorId = `${name}-error`;
   return (
-    <div className="flex flex-wrap items-center justify-between gap-2">
-      <span id={`${name}-label`} className="text-sm font-medium text-slate-800">
-        {label}
-      </span>
-      <div className="flex items-center gap-2">
-        <div
-          role="radiogroup"
-          aria-labelledby={`${name}-label`}
-          className="flex"
-          onKeyDown={(event) => {
-            if (event.key === 'ArrowRight' || event.key === 'ArrowUp') onChange(Math.min(5, value + 1));
-            else if (event.key === 'ArrowLeft' || event.key === 'ArrowDown') onChange(Math.max(1, value - 1));
-            else return;
-            event.preventDefault();
-            const group = event.currentTarget;
-            requestAnimationFrame(() => group.querySelector<HTMLElement>('[aria-checked="true"]')?.focus());
-          }}
-        >
-          {[1, 2, 3, 4, 5].map((n) => (
-            <button
-              key={n}
-              type="button"
-              role="radio"
-              aria-checked={n === value}
-              aria-label={`${n} star${n === 1 ? '' : 's'}`}
-              tabIndex={n === value ? 0 : -1}
-              onClick={() => onChange(n)}
-              className={cn('h-9 w-9 text-2xl leading-none', n <= value ? 'text-amber-500' : 'text-slate-300')}
-            >
-              <span aria-hidden="true">★</span>
-            </button>
-          ))}
-        </div>
-        <span className="w-20 text-sm text-slate-700" aria-live="polite">
-          {ratingLabel(value)}
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span id={`${name}-label`} className="text-sm font-medium text-slate-800">
+          {label}
         </span>
+        <div className="flex items-center gap-2">
+          <div
+            role="radiogroup"
+            aria-labelledby={`${name}-label`}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            className="flex"
+            onKeyDown={(event) => {
+              if (event.key === 'ArrowRight' || event.key === 'ArrowUp') onChange(Math.min(5, (value ?? 0) + 1));
+              else if (event.key === 'ArrowLeft' || event.key === 'ArrowDown') onChange(Math.max(1, (value ?? 2) - 1));
+              else return;
+              event.preventDefault();
+              const group = event.currentTarget;
+              requestAnimationFrame(() => group.querySelector<HTMLElement>('[aria-checked="true"]')?.focus());
+            }}
+          >
+            {[1, 2, 3, 4, 5].map((n) => (
+              <button
+                key={n}
+                type="button"
+                role="radio"
+                aria-checked={n === value}
+                aria-label={`${n} star${n === 1 ? '' : 's'}`}
+                // With nothing picked the first star takes the focus, as in a radio group with none checked.
+                tabIndex={n === (value ?? 1) ? 0 : -1}
+                onClick={() => onChange(n)}
+                className={cn('h-9 w-9 text-2xl leading-none', value !== null && n <= value ? 'text-amber-500' : 'text-slate-300')}
+              >
+                <span aria-hidden="true">★</span>
+              </button>
+            ))}
+          </div>
+          <span className="w-20 text-sm text-slate-700" aria-live="polite">
+            {value === null ? '' : ratingLabel(value)}
+          </span>
+        </div>
       </div>
+      {error ? (
+        <Suspense fallback={null}>
+          <RatingError id={errorId} message={error} />
+        </Suspense>
+      ) : null}
     </div>
   );
+}
+
+function RatingError({ id, message }: { id: string; message: MessageId }) {
+  const word = useFormText();
+  return <FieldError id={id}>{word(message)}</FieldError>;
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatAmount } from '../../../shared/pricing/money';
 import type { Booking } from '../../../shared/schemas/booking';
-import { FEEDBACK_DEFAULTS } from '../../../shared/schemas/feedback';
+import type { FeedbackRating } from '../../../shared/schemas/feedback';
 import { submitFeedback } from '../../data/mutations/booking-mutations';
 import { useDirtyForm } from '../../components/dirty-forms';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -10,10 +10,9 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { Label } from '../../components/ui/label';
 import { Textarea } from '../../components/ui/textarea';
 import { RatingInput, ratingLabel } from './rating-input';
+import { missingRatings, NO_RATINGS, pickedRatings, type FeedbackRatings } from './feedback-form';
 
-type RatingKey = keyof typeof FEEDBACK_DEFAULTS;
-
-const RATINGS: { key: RatingKey; label: string }[] = [
+const RATINGS: { key: FeedbackRating; label: string }[] = [
   { key: 'overallRating', label: 'Overall experience' },
   { key: 'punctualityRating', label: 'Punctuality' },
   { key: 'qualityRating', label: 'Quality of work' },
@@ -22,11 +21,15 @@ const RATINGS: { key: RatingKey; label: string }[] = [
 ];
 
 export function FeedbackStep({ booking, onBookAnother }: { booking: Booking; onBookAnother: () => void }) {
-  const [ratings, setRatings] = useState<Record<RatingKey, number>>({ ...FEEDBACK_DEFAULTS });
+  const [ratings, setRatings] = useState<FeedbackRatings>(NO_RATINGS);
+  // Each missing rating's message, shown once Submit was pressed and kept until that star is picked.
+  const [tried, setTried] = useState(false);
+  const missing = tried ? missingRatings(ratings) : {};
   const [comments, setComments] = useState('');
   const [suggestions, setSuggestions] = useState('');
   const [pending, setPending] = useState(false);
-  useDirtyForm('booking-feedback', !booking.feedback && (comments.trim() !== '' || suggestions.trim() !== ''));
+  const touched = comments.trim() !== '' || suggestions.trim() !== '' || Object.values(ratings).some((r) => r !== null);
+  useDirtyForm('booking-feedback', !booking.feedback && touched);
 
   const invoice = booking.invoiceNumber ? (
     <Card className="flex flex-wrap items-center justify-between gap-3 p-4" data-testid="completed-invoice">
@@ -61,13 +64,21 @@ export function FeedbackStep({ booking, onBookAnother }: { booking: Booking; onB
 
   async function submit() {
     if (!booking.selectedProviderId) return;
+    setTried(true);
+    const picked = pickedRatings(ratings);
+    if (!picked) {
+      // The first rating still to pick takes the focus, so its message is read and it can be chosen at once.
+      const first = Object.keys(missingRatings(ratings))[0];
+      document.querySelector<HTMLElement>(`[aria-labelledby="${first}-label"] [tabindex="0"]`)?.focus();
+      return;
+    }
     setPending(true);
     try {
       await submitFeedback({
         bookingId: booking.id,
         customerId: booking.customerId,
         providerId: booking.selectedProviderId,
-        ...ratings,
+        ...picked,
         comments: comments.trim() || null,
         suggestions: suggestions.trim() || null,
       });
@@ -85,6 +96,7 @@ export function FeedbackStep({ booking, onBookAnother }: { booking: Booking; onB
         </CardHeader>
         <CardContent>
           <form
+            noValidate
             className="grid gap-4"
             onSubmit={(event) => {
               event.preventDefault();
@@ -98,6 +110,7 @@ export function FeedbackStep({ booking, onBookAnother }: { booking: Booking; onB
                   name={r.key}
                   label={r.label}
                   value={ratings[r.key]}
+                  error={missing[r.key]}
                   onChange={(value) => setRatings((prev) => ({ ...prev, [r.key]: value }))}
                 />
               ))}

@@ -1,6 +1,6 @@
 import { BRAND } from '../../../shared/catalog/brand';
 import { CUSTOMER_POLICY, PROVIDER_POLICY } from '../../../shared/catalog/policy';
-import { BOOKING_REFERENCE_LENGTH, bookingReference } from '../../../shared/domain/booking-reference';
+import { BOOKING_REFERENCE_LENGTH, bookingReference, bookingReferenceText } from '../../../shared/domain/booking-reference';
 import { statusLabel } from '../../../shared/domain/booking-machine';
 import { formatRupees, toPaise } from '../../../shared/pricing/money';
 import { itemPricePaise } from '../../../shared/pricing/quote';
@@ -89,7 +89,7 @@ const has = (text: string, words: string[]) => words.some((w) => new RegExp(`\\b
 function describeBooking(b: ChatBooking): string {
   const services = b.services.map((s) => s.name).join(', ') || 'Service';
   const provider = b.providerName ? ` with ${b.providerName}` : '';
-  return `#${bookingReference(b.id)} — ${services}${provider}, ${b.slotText}: ${statusLabel(b.status)}`;
+  return `${bookingReferenceText(b.id)} — ${services}${provider}, ${b.slotText}: ${statusLabel(b.status)}`;
 }
 
 function describeService(s: ChatService): string {
@@ -171,7 +171,7 @@ export function replyTo(message: string, ctx: ChatContext): string {
   if (has(text, ['booking', 'order', 'track', 'status', 'my '])) {
     if (ctx.bookings.length === 0) return "I can't see any bookings for you yet. You can book a doorstep service from the Services page.";
     const listed = ctx.bookings.slice(0, MAX_LISTED_BOOKINGS).map(describeBooking);
-    return `Your recent bookings:\n${listed.join('\n')}\nSend me a booking reference (like #${bookingReference(ctx.bookings[0]!.id)}) for details.`;
+    return `Your recent bookings:\n${listed.join('\n')}\nSend me a booking reference (like ${bookingReferenceText(ctx.bookings[0]!.id)}) for details.`;
   }
 
   if (has(text, ['hi', 'hello', 'hey', 'namaste', 'thank'])) {

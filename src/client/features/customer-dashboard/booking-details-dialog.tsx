@@ -1,5 +1,5 @@
 import { formatIstDateTime } from '../../../shared/domain/time';
-import { bookingReference } from '../../../shared/domain/booking-reference';
+import { bookingReferenceText } from '../../../shared/domain/booking-reference';
 import { Link } from 'react-router-dom';
 import { EXPIRED_MESSAGE } from '../../../shared/domain/slot-rules';
 import type { Booking } from '../../../shared/schemas/booking';
@@ -16,7 +16,7 @@ export function BookingDetailsDialog({ booking, onClose }: { booking: Booking | 
       {booking ? (
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Booking #{bookingReference(booking.id)}</DialogTitle>
+            <DialogTitle>Booking {bookingReferenceText(booking.id)}</DialogTitle>
             <DialogDescription>Booked on {formatIstDateTime(booking.createdAt)}</DialogDescription>
           </DialogHeader>
           <dl className="grid grid-cols-[8rem_minmax(0,1fr)] gap-x-3 gap-y-2 text-sm">

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { bookingReference } from '../../../shared/domain/booking-reference';
+import { bookingReferenceText } from '../../../shared/domain/booking-reference';
 import { JOBS_IN_HAND, OPEN_TO_PROVIDERS, canPerform, isIn } from '../../../shared/domain/booking-machine';
 import { formatIstDateTime } from '../../../shared/domain/time';
 import type { Booking } from '../../../shared/schemas/booking';
@@ -35,7 +35,7 @@ export function BookingList({ bookings, waiting, settings, now, onView, onCancel
                 <div className="min-w-0">
                   <h3 className="font-semibold text-slate-900">{b.services.map((s) => s.name).join(', ') || 'Booking'}</h3>
                   <p className="text-sm text-slate-600">
-                    #{bookingReference(b.id)} · {formatIstDateTime(b.scheduledTime)} · {b.vehicleType === 'bike' ? 'Bike' : (b.vehicleModel ?? 'Car')}
+                    {bookingReferenceText(b.id)} · {formatIstDateTime(b.scheduledTime)} · {b.vehicleType === 'bike' ? 'Bike' : (b.vehicleModel ?? 'Car')}
                   </p>
                   <p className="truncate text-sm text-slate-600">{b.location}</p>
                 </div>
@@ -47,7 +47,7 @@ export function BookingList({ bookings, waiting, settings, now, onView, onCancel
                 <StartCodeNotice booking={b} />
               </div>
               <div className="mt-3 flex flex-wrap gap-2">
-                <Button size="sm" variant="outline" onClick={() => onView(b)} aria-label={`View details of booking ${bookingReference(b.id)}`}>
+                <Button size="sm" variant="outline" onClick={() => onView(b)} aria-label={`View details of booking ${bookingReferenceText(b.id)}`}>
                   View Details
                 </Button>
                 {isIn(OPEN_TO_PROVIDERS, b.status) || isIn(JOBS_IN_HAND, b.status) ? (
@@ -61,7 +61,7 @@ export function BookingList({ bookings, waiting, settings, now, onView, onCancel
                     variant="destructive"
                     disabled={unsynced || cancelBlocked !== null}
                     onClick={() => onCancel(b)}
-                    aria-label={`Cancel booking ${bookingReference(b.id)}`}
+                    aria-label={`Cancel booking ${bookingReferenceText(b.id)}`}
                     aria-describedby={cancelBlocked ? reasonId : undefined}
                   >
                     Cancel

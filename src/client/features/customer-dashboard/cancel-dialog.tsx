@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { bookingReference } from '../../../shared/domain/booking-reference';
+import { bookingReferenceText } from '../../../shared/domain/booking-reference';
 import type { Booking } from '../../../shared/schemas/booking';
 import { cancelBooking } from '../../data/mutations/booking-mutations';
 import { Button } from '../../components/ui/button';
@@ -36,7 +36,7 @@ export function CancelDialog({ booking, onClose }: { booking: Booking | null; on
       {booking ? (
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Cancel booking #{bookingReference(booking.id)}?</DialogTitle>
+            <DialogTitle>Cancel booking {bookingReferenceText(booking.id)}?</DialogTitle>
             <DialogDescription>{booking.services.map((s) => s.name).join(', ')}. Providers will no longer be able to bid on it.</DialogDescription>
           </DialogHeader>
           {refusal ? (

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { bookingReference } from '../../../shared/domain/booking-reference';
+import { bookingReferenceText } from '../../../shared/domain/booking-reference';
 import { formatIstDateTime } from '../../../shared/domain/time';
 import type { Booking } from '../../../shared/schemas/booking';
 import { Card } from '../../components/ui/card';
@@ -22,7 +22,7 @@ export function HistoryItem({ booking }: { booking: Booking }) {
         <div className="min-w-0">
           <h3 className="font-semibold text-slate-900">{booking.services.map((s) => s.name).join(', ') || 'Booking'}</h3>
           <p className="text-sm text-slate-600">
-            #{bookingReference(booking.id)} · {formatIstDateTime(booking.scheduledTime)}
+            {bookingReferenceText(booking.id)} · {formatIstDateTime(booking.scheduledTime)}
           </p>
         </div>
         <BookingStatusTotal booking={booking} totalTestId="history-total" />

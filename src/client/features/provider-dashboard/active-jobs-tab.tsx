@@ -23,16 +23,19 @@ import { AfterPhotos } from './after-photos';
 import { JobDetails } from './job-details';
 import { ReleaseDialog } from './release-dialog';
 import { StartJobDialog } from './start-job-dialog';
+import { CompleteJobDialog } from './complete-job-dialog';
 
 interface ActiveJobsTabProps {
   providerId: string;
   jobs: Booking[] | undefined;
   lost: LostJob[];
   settings: SystemSettings;
+  /** Whether `settings` are the server's (else the defaults until they arrive). */
+  settingsKnown: boolean;
   now: Date;
 }
 
-export function ActiveJobsTab({ providerId, jobs, lost, settings, now }: ActiveJobsTabProps) {
+export function ActiveJobsTab({ providerId, jobs, lost, settings, settingsKnown, now }: ActiveJobsTabProps) {
   const waiting = usePendingKeys('bookings');
   const state = useListState('providerBookings', jobs);
   const t = useT('jobs', 'dashboard');
@@ -53,7 +56,7 @@ export function ActiveJobsTab({ providerId, jobs, lost, settings, now }: ActiveJ
         <ul className="space-y-4">
           {jobs.map((job) => (
             <li key={job.id}>
-              <ActiveJobCard job={job} providerId={providerId} waiting={waiting.has(job.id)} settings={settings} now={now} />
+              <ActiveJobCard job={job} providerId={providerId} waiting={waiting.has(job.id)} settings={settings} settingsKnown={settingsKnown} now={now} />
             </li>
           ))}
         </ul>
@@ -67,17 +70,18 @@ interface ActiveJobCardProps {
   providerId: string;
   waiting: boolean;
   settings: SystemSettings;
+  settingsKnown: boolean;
   now: Date;
 }
 
-function ActiveJobCard({ job, providerId, waiting, settings, now }: ActiveJobCardProps) {
+function ActiveJobCard({ job, providerId, waiting, settings, settingsKnown, now }: ActiveJobCardProps) {
   const t = useT('jobs', 'dashboard', 'common');
   const [busy, setBusy] = useState(false);
   const reasonId = `job-${job.id}-blocked`;
   // The server refuses these at this moment (and says why); offer them only when it would not.
   const startBlocked = canPerform(job.status, 'start') ? startRefusal(new Date(job.scheduledTime), now, settings.earlyStartMinutes) : null;
   const afterPhotos = job.photos.filter((p) => p.type === 'after').length;
-  const completeBlocked = canPerform(job.status, 'complete') ? completeRefusal(afterPhotos, settings) : null;
+  const completeBlocked = canPerform(job.status, 'complete') ? completeRefusal(afterPhotos, settings, { supplierKnown: settingsKnown }) : null;
   const blocked = startBlocked ?? completeBlocked;
   async function run(action: (b: Booking) => Promise<unknown>) {
     setBusy(true);
@@ -110,13 +114,12 @@ function ActiveJobCard({ job, providerId, waiting, settings, now }: ActiveJobCar
             describedBy={startBlocked ? reasonId : undefined}
           />
           {canPerform(job.status, 'complete') ? (
-            <Button
-              onClick={() => void run(completeJob)}
+            <CompleteJobDialog
+              booking={job}
               disabled={busy || completeBlocked !== null}
-              aria-describedby={completeBlocked ? reasonId : undefined}
-            >
-              {t('jobs.complete.button')}
-            </Button>
+              describedBy={completeBlocked ? reasonId : undefined}
+              onConfirm={() => void run(completeJob)}
+            />
           ) : null}
         </div>
         <div className="flex justify-end text-right">

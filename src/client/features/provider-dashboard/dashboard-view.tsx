@@ -41,6 +41,8 @@ export interface DashboardViewProps {
   active: Booking[] | undefined;
   lost: LostJob[];
   settings: NonNullable<ReturnType<typeof useSettings>>['settings'];
+  /** Whether `settings` are the server's (else the defaults until they arrive). */
+  settingsKnown: boolean;
   now: Date;
   availability: ReturnType<typeof useAvailability>;
   profile: ReturnType<typeof useProviderProfile>;
@@ -49,7 +51,7 @@ export interface DashboardViewProps {
 }
 
 /** The provider dashboard: who is acting, their figures, and the tabs (open jobs first). */
-export function DashboardView({ provider, verified, verificationKnown, stats, available, listState, active, lost, settings, now, availability, profile, cardLimit }: DashboardViewProps) {
+export function DashboardView({ provider, verified, verificationKnown, stats, available, listState, active, lost, settings, settingsKnown, now, availability, profile, cardLimit }: DashboardViewProps) {
   const t = useT('dashboard');
   return (
     <>
@@ -103,7 +105,7 @@ export function DashboardView({ provider, verified, verificationKnown, stats, av
         </TabsContent>
         <TabsContent value="active">
           <Suspense fallback={<TabSkeleton />}>
-            <ActiveJobsTab providerId={provider.id} jobs={active} lost={lost} settings={settings} now={now} />
+            <ActiveJobsTab providerId={provider.id} jobs={active} lost={lost} settings={settings} settingsKnown={settingsKnown} now={now} />
           </Suspense>
         </TabsContent>
         <TabsContent value="availability">

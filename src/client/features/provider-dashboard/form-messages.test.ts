@@ -19,7 +19,7 @@ function providerFormMessages(): string[] {
   const collect = (result: { success: boolean; error?: { issues: { message: string }[] } }) => {
     for (const issue of result.error?.issues ?? []) messages.add(issue.message);
   };
-  for (const input of [bid('', ''), bid('abc', 'x', 'a'.repeat(600)), bid('0', '1.5', 'a\u0001'), bid('99999999', '5000'), bid('10', '0')]) collect(bidFormSchema.safeParse(input));
+  for (const input of [bid('', ''), bid('abc', 'x', 'a'.repeat(600)), bid('0', '1.5', 'a\u0001'), bid('99999999', '5000'), bid('10', '0'), bid('-500', '60')]) collect(bidFormSchema.safeParse(input));
   for (const input of [rates('', '', ''), rates('x', 'y', '7'), rates('-1', '99999999'), rates('1.5', '2.5'), rates('99999', '100'), rates('900', '100')]) collect(rateFormSchema.safeParse(input));
   for (const input of [day('', ''), day('18:00', '09:00'), day('9', '25:00')]) collect(availabilityFormSchema.safeParse(input));
   collect(startJobBodySchema.safeParse({ code: '12' }));
@@ -39,6 +39,7 @@ describe('the provider forms’ validation messages', () => {
     expect(messages).toContain(START_CODE_FORMAT_MESSAGE);
     expect(messages).toContain('Duration must be at most 1440 minutes');
     expect(messages).toContain('forms.bid.amountRequired');
+    expect(messages).toContain('Bid amount cannot be negative');
   });
 
   it('read in English as before', async () => {

@@ -53,7 +53,8 @@ function Dashboard({ provider }: { provider: User }) {
   // pulled once the list has rendered (docs/decisions/037-signed-in-first-paint.md).
   useSyncJobs(FIRST_JOBS);
   const now = useNow(30_000);
-  const settings = useSettings()?.settings ?? DEFAULT_SETTINGS;
+  const currentSettings = useSettings();
+  const settings = currentSettings?.settings ?? DEFAULT_SETTINGS;
 
   const stats = useProviderStats(provider.id);
   const profile = useProviderProfile(provider.id);
@@ -83,6 +84,7 @@ function Dashboard({ provider }: { provider: User }) {
 
   // Until the list is read from the device, the server's view of it stays (ADR 049).
   if (!listShown && hasFirstViewFor(provider.id)) return <FirstView fallback={null} />;
-  const view = { provider, verified, verificationKnown, stats, available, listState, active, lost, settings, now, availability, profile };
+  const settingsKnown = currentSettings?.fromServer ?? false;
+  const view = { provider, verified, verificationKnown, stats, available, listState, active, lost, settings, settingsKnown, now, availability, profile };
   return <DashboardView {...view} />;
 }

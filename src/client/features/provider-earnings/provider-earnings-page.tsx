@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { apiUrl } from '../../../shared/api/route';
-import { bookingReference } from '../../../shared/domain/booking-reference';
+import { bookingReferenceText } from '../../../shared/domain/booking-reference';
 import { apiRoutes } from '../../../shared/api/routes';
 import { formatIstDate, formatIstDateTime } from '../../../shared/domain/time';
 import type { EarningsJob, EarningsStatement } from '../../../shared/schemas/earnings';
@@ -128,7 +128,7 @@ function JobLine({ job }: { job: EarningsJob }) {
         <div className="min-w-0">
           <p className="font-semibold text-slate-900">{job.services.join(', ') || t('earnings.job')}</p>
           <p className="text-sm text-slate-600">
-            {t('earnings.completedAt', { reference: bookingReference(job.bookingId), date: formatIstDateTime(job.completedAt) })}
+            {t('earnings.completedAt', { reference: bookingReferenceText(job.bookingId), date: formatIstDateTime(job.completedAt) })}
           </p>
         </div>
         <div className="sm:text-right">

@@ -56,7 +56,7 @@ export function TrainingTab({ providerId, type, modules, done }: { providerId: s
       </CardHeader>
       <CardContent className="space-y-4">
         {type === 'video' ? (
-          <TrainingVideo onStarted={() => startTrainingVideo(providerId)} onWatched={() => (done || busy ? undefined : void markDone())} />
+          <TrainingVideo done={done} onStarted={() => startTrainingVideo(providerId)} onWatched={() => (done || busy ? undefined : void markDone())} />
         ) : null}
         {modules === undefined ? (
           <LoadingRegion label="Loading the training modules" className="space-y-3" testId="modules-skeleton">
@@ -76,7 +76,8 @@ export function TrainingTab({ providerId, type, modules, done }: { providerId: s
                   <h3 className="font-semibold text-slate-900">
                     {i + 1}. {text.module(m, 'title')}
                   </h3>
-                  <Badge variant="outline">{t('onboarding.training.minutes', { minutes: m.duration })}</Badge>
+                  {/* The video step's modules are what its one film covers: its real length is on the film, not here. */}
+                  {type === 'video' ? null : <Badge variant="outline">{t('onboarding.training.minutes', { minutes: m.duration })}</Badge>}
                 </div>
                 <p className="mt-1 text-sm text-slate-600">{text.module(m, 'description')}</p>
                 <p className="mt-3 whitespace-pre-line text-sm text-slate-800">{text.module(m, 'content')}</p>

@@ -17,7 +17,7 @@ const SEEK_SLACK_SECONDS = 0.5;
  * speed without skipping ahead: a seek past the furthest point reached is taken back once it has
  * finished. Starting from the beginning is reported (`onStarted`): the server times the viewing.
  */
-export function TrainingVideo({ onStarted, onWatched }: { onStarted(): Promise<string | null>; onWatched(): void }) {
+export function TrainingVideo({ done, onStarted, onWatched }: { /** The video step is complete: the film was watched. */ done: boolean; onStarted(): Promise<string | null>; onWatched(): void }) {
   const furthest = useRef(0);
   const [progress, setProgress] = useState(0);
   const [note, setNote] = useState<string | null>(null);
@@ -60,7 +60,8 @@ export function TrainingVideo({ onStarted, onWatched }: { onStarted(): Promise<s
         <track kind="captions" src={TRAINING_VIDEO.captions} srcLang="en" label="English" default />
       </video>
       <figcaption className="text-sm text-slate-600">
-        {t('onboarding.video.title')} · <span data-testid="video-progress">{t('onboarding.video.watched', { progress })}</span>
+        {t('onboarding.video.title')} · <span data-testid="video-length">{t('onboarding.video.length', { seconds: TRAINING_VIDEO.durationSeconds })}</span> ·{' '}
+        <span data-testid="video-progress">{done ? t('onboarding.video.watchedAll') : t('onboarding.video.watched', { progress })}</span>
       </figcaption>
       {note ? (
         <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200" data-testid="video-note">

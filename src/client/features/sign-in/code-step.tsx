@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { SIGN_IN_CODE } from '../../../shared/domain/sign-in-policy';
 import { formatIndianMobile } from '../../../shared/domain/indian-mobile';
 import { Button } from '../../components/ui/button';
@@ -25,7 +25,11 @@ interface CodeStepProps {
   busy: boolean;
   error: string | null;
   demoMode: boolean;
-  onSubmit(code: string): void;
+  /**
+   * Called once per code: a code already sent is not sent again until it changes (or a new one is
+   * asked for). Resolves false when the server never saw it (no connection): it may be sent again.
+   */
+  onSubmit(code: string): Promise<boolean>;
   onResend(): void;
   onChangeNumber(): void;
 }
@@ -34,11 +38,26 @@ interface CodeStepProps {
 export function CodeStep({ phone, resendAt, busy, error, demoMode, onSubmit, onResend, onChangeNumber }: CodeStepProps) {
   const t = useT('signin');
   const [code, setCode] = useState('');
+  // The code last sent. Each check of a wrong code costs one of the few tries, so a code is checked
+  // once: autofill's change and submit arriving together, or a second tap on the same code, send nothing.
+  // A ref, not state: two events in one tick both see the first one's send.
+  const sent = useRef<string | null>(null);
+  const [sentCode, setSentCode] = useState<string | null>(null);
   const wait = useSecondsUntil(resendAt);
   const complete = code.length === SIGN_IN_CODE.digits;
+  const send = (digits: string) => {
+    if (busy || sent.current === digits) return;
+    sent.current = digits;
+    setSentCode(digits);
+    void onSubmit(digits).then((checked) => {
+      if (checked || sent.current !== digits) return;
+      sent.current = null;
+      setSentCode(null);
+    });
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (complete && !busy) onSubmit(code);
+    if (complete) send(code);
   };
   return (
     <form onSubmit={submit} className="grid gap-4" noValidate>
@@ -58,18 +77,33 @@ export function CodeStep({ phone, resendAt, busy, error, demoMode, onSubmit, onR
             className="max-w-[12rem] text-lg tracking-[0.3em]"
             onChange={(event) => {
               const digits = codeDigits(event.target.value);
+              // An edit makes it a new attempt, even one that ends at the same digits again.
+              if (digits !== code) {
+                sent.current = null;
+                setSentCode(null);
+              }
               setCode(digits);
               // Autofill and paste bring the whole code at once: send it.
-              if (digits.length === SIGN_IN_CODE.digits && event.target.value.length > code.length + 1 && !busy) onSubmit(digits);
+              if (digits.length === SIGN_IN_CODE.digits && event.target.value.length > code.length + 1) send(digits);
             }}
           />
         )}
       </FormField>
       <div className="flex flex-wrap items-center gap-2">
-        <Button type="submit" disabled={!complete || busy}>
+        <Button type="submit" disabled={!complete || busy || code === sentCode}>
           {t(busy ? 'signin.checking' : 'signin.signIn')}
         </Button>
-        <Button type="button" variant="outline" disabled={wait > 0 || busy} onClick={onResend}>
+        <Button
+          type="button"
+          variant="outline"
+          disabled={wait > 0 || busy}
+          onClick={() => {
+            // A new code is on its way: whatever is typed next is checked, even the same digits.
+            sent.current = null;
+            setSentCode(null);
+            onResend();
+          }}
+        >
           {wait > 0 ? t('signin.resendIn', { seconds: wait }) : t('signin.resend')}
         </Button>
         <Button type="button" variant="ghost" onClick={onChangeNumber}>

@@ -14,6 +14,7 @@ import { useChangesAwaitingSignIn } from '../../data/hooks/use-outbox';
 import { useT, type Translate } from '../../i18n/use-t';
 import { CodeStep } from './code-step';
 import { signInRefusal } from './sign-in-refusals';
+import { returnPath } from './return-path';
 
 type Step = { name: 'phone' } | { name: 'code'; phone: string; resendAt: number } | { name: 'confirm'; session: Session; waiting: number } | { name: 'name' };
 
@@ -22,7 +23,8 @@ const refusal = (t: Translate, result: AccountCall<unknown>) =>
 
 /**
  * Sign in with a mobile number and the code sent to it; a new account is asked for its name.
- * `?next=/path` returns there afterwards; `?join=provider` then starts provider onboarding.
+ * `?next=/path` (a path on this site only) returns there afterwards, else the page of this site the
+ * browser came from; `?join=provider` then starts provider onboarding.
  */
 export function SignInPage() {
   const t = useT('signin');
@@ -44,7 +46,6 @@ export function SignInPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const joining = params.get('join') === 'provider';
-  const next = params.get('next')?.startsWith('/') ? params.get('next')! : '/';
 
   async function finish(current: Session) {
     if (!current.user?.name) return setStep({ name: 'name' });
@@ -52,7 +53,7 @@ export function SignInPage() {
       const joined = await joinAsProvider();
       if (joined.status !== 'ok') return setError(refusal(t, joined));
     }
-    navigate(joining ? '/provider-onboarding' : next, { replace: true });
+    navigate(joining ? '/provider-onboarding' : returnPath(params.get('next'), document.referrer, window.location.origin), { replace: true });
   }
 
   async function run(action: () => Promise<void>) {
@@ -79,13 +80,18 @@ export function SignInPage() {
     void sendCode(phone);
   };
 
-  const submitCode = (phone: string, code: string) =>
-    run(async () => {
+  /** Checks the code; false when it never reached the server (offline), so it may be sent again. */
+  const submitCode = async (phone: string, code: string): Promise<boolean> => {
+    let checked = true;
+    await run(async () => {
       const result = await verifySignInCode(phone, code);
+      checked = result.status !== 'offline';
       if (result.status !== 'ok') return setError(refusal(t, result));
       if (result.value.othersWaiting > 0) return setStep({ name: 'confirm', session: result.value.session, waiting: result.value.othersWaiting });
       await finish(result.value.session);
     });
+    return checked;
+  };
 
   const submitName = (event: FormEvent) => {
     event.preventDefault();
@@ -154,7 +160,7 @@ export function SignInPage() {
               busy={busy}
               error={error}
               demoMode={session.demoMode}
-              onSubmit={(code) => void submitCode(step.phone, code)}
+              onSubmit={(code) => submitCode(step.phone, code)}
               onResend={() => void sendCode(step.phone)}
               onChangeNumber={() => {
                 setError(null);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PRICING, DEFAULT_SETTINGS } from '../../../shared/schemas/admin';
+import { DEFAULT_PRICING } from '../../../shared/schemas/admin';
+import { DEMO_SETTINGS } from '../../db/seed-data/supplier';
 import { createTestApp, type TestApp } from '../../../../tests/server/test-app';
 
 let t: TestApp;
@@ -36,14 +37,17 @@ describe('pricing configuration', () => {
   it('refuses bad values with 400 naming the field, and keeps what was stored', async () => {
     const stored = await get('pricing');
     const cases: [unknown, RegExp][] = [
-      [{ ...stored, platformFeePercentage: -1 }, /platformFeePercentage/],
-      [{ ...stored, gstPercentage: 101 }, /gstPercentage.*100/],
+      [{ ...stored, platformFeePercentage: -1 }, /^platformFeePercentage: Platform fee must be 0 % or more$/],
+      [{ ...stored, platformFeePercentage: 100.5 }, /^platformFeePercentage: Platform fee must be at most 100 %$/],
+      [{ ...stored, gstPercentage: 101 }, /^gstPercentage: GST must be one of 0, 5, 12, 18 or 28 %$/],
+      [{ ...stored, gstPercentage: 10 }, /^gstPercentage: GST must be one of 0, 5, 12, 18 or 28 %$/],
+      [{ ...stored, gstPercentage: -18 }, /^gstPercentage: GST must be one of 0, 5, 12, 18 or 28 %$/],
       [{ ...stored, bikePriceMultiplier: '0.6' }, /bikePriceMultiplier/],
-      [{ ...stored, categoryMultipliers: { ...stored.categoryMultipliers, suv: -0.5 } }, /categoryMultipliers\.suv/],
+      [{ ...stored, categoryMultipliers: { ...stored.categoryMultipliers, suv: -0.5 } }, /^categoryMultipliers\.suv: SUV multiplier must be 0 or more$/],
       [{ ...stored, minimumOrderValue: null }, /minimumOrderValue/],
       [{ ...stored, emergencyServiceMultiplier: undefined }, /emergencyServiceMultiplier/],
       [{ ...stored, emergencyServiceMultiplier: 0.5 }, /emergencyServiceMultiplier.*at least 1/],
-      [{ ...stored, gstPercentage: 18.125 }, /gstPercentage.*2 decimals/],
+      [{ ...stored, platformFeePercentage: 18.125 }, /^platformFeePercentage: Platform fee must have at most 2 decimals$/],
       [{ ...stored, surge: 2 }, /surge|Unrecognized/i],
       [[], /expected object|object/i],
     ];
@@ -76,11 +80,11 @@ describe('pricing configuration', () => {
 
 describe('system settings', () => {
   it('starts at the defaults and is readable by every persona', async () => {
-    for (const who of ['customer-2', 'provider-1', null]) expect(await get('settings', who)).toEqual(DEFAULT_SETTINGS);
+    for (const who of ['customer-2', 'provider-1', null]) expect(await get('settings', who)).toEqual(DEMO_SETTINGS);
   });
 
   it('is replaced by the admin and persists', async () => {
-    const next = { ...DEFAULT_SETTINGS, maintenanceMode: true, cancellationDeadlineHours: 6, maxActiveBookings: 3, supplierName: 'GaadiCare Pvt Ltd' };
+    const next = { ...DEMO_SETTINGS, maintenanceMode: true, cancellationDeadlineHours: 6, maxActiveBookings: 3, supplierName: 'GaadiCare Pvt Ltd' };
     // A GSTIN typed in lower case is stored as registered, in capitals.
     const res = await put('settings', { ...next, supplierGstin: next.supplierGstin.toLowerCase() });
     expect(res.statusCode).toBe(200);
@@ -99,7 +103,7 @@ describe('system settings', () => {
       [{ ...stored, supplierGstin: '29AAGCG4821K1ZD' }, /supplierGstin.*check character/],
       [{ ...stored, supplierGstin: '27AAPFU0939F1ZV' }, /supplierGstin.*Karnataka/],
       [{ ...stored, supplierGstin: 'GSTIN' }, /supplierGstin.*15 characters/],
-      [{ ...stored, supplierName: '  ' }, /supplierName/],
+      [{ ...stored, supplierName: 'x'.repeat(121) }, /Supplier name must be at most 120 characters/],
     ];
     for (const [payload, message] of cases) {
       const res = await put('settings', payload);

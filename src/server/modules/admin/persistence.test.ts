@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PRICING, DEFAULT_SETTINGS } from '../../../shared/schemas/admin';
+import { DEFAULT_PRICING } from '../../../shared/schemas/admin';
+import { DEMO_SETTINGS } from '../../db/seed-data/supplier';
 import { buildApp } from '../../app';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gc-config-'));
@@ -16,7 +17,7 @@ const TWO_STARTS_MS = 120_000;
 describe('pricing and settings survive a restart', () => {
   it('reads back what the admin stored after the server is rebuilt on the same data', async () => {
     const pricing = { ...DEFAULT_PRICING, platformFeePercentage: 30, minimumOrderValue: 350 };
-    const settings = { ...DEFAULT_SETTINGS, allowCancellations: false, autoAcceptBids: true };
+    const settings = { ...DEMO_SETTINGS, allowCancellations: false, autoAcceptBids: true };
     const first = await open();
     try {
       const session = await first.inject({ method: 'POST', url: '/api/session', payload: { userId: 'admin-1' } });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { DEFAULT_PRICING, DEFAULT_SETTINGS } from '../../../shared/schemas/admin';
+import { DEFAULT_PRICING } from '../../../shared/schemas/admin';
+import { DEMO_SETTINGS } from '../../db/seed-data/supplier';
 import { quoteBid } from '../../../shared/pricing/quote';
 import { priceToWire } from '../../../shared/pricing/price-model';
 import { createTestApp, type TestApp } from '../../../../tests/server/test-app';
@@ -97,7 +98,7 @@ describe('bid prices', () => {
     await t.as(extra[0])({ method: 'POST', url: `/api/bookings/${bookingId}/emergency-release`, payload: { providerId: extra[0], reason: 'Medical emergency' } });
 
     const saved = await getSettings(t.app.db);
-    await putSettings(t.app.db, { ...DEFAULT_SETTINGS, ...saved, autoAcceptBids: true });
+    await putSettings(t.app.db, { ...DEMO_SETTINGS, ...saved, autoAcceptBids: true });
     try {
       const above = (await place(extra[1], bookingId, '520')).json();
       expect(above.status).toBe('pending');

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PRICING, DEFAULT_SETTINGS } from '../../../shared/schemas/admin';
+import { DEFAULT_PRICING } from '../../../shared/schemas/admin';
+import { DEMO_SETTINGS } from '../../db/seed-data/supplier';
 import { providerAvailability, services } from '../../db/schema';
 import { putPricing, putSettings } from '../admin/config-repository';
 import { createTestApp, type TestApp } from '../../../../tests/server/test-app';
@@ -12,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 afterEach(async () => {
-  await putSettings(t.app.db, DEFAULT_SETTINGS);
+  await putSettings(t.app.db, DEMO_SETTINGS);
   await putPricing(t.app.db, DEFAULT_PRICING);
 });
 
@@ -94,10 +95,10 @@ describe('POST /api/bookings', () => {
   });
 
   it('uses the stored pricing configuration', async () => {
-    await putPricing(t.app.db, { ...DEFAULT_PRICING, gstPercentage: 10, categoryMultipliers: { ...DEFAULT_PRICING.categoryMultipliers, sedan: 2 } });
+    await putPricing(t.app.db, { ...DEFAULT_PRICING, gstPercentage: 12, categoryMultipliers: { ...DEFAULT_PRICING.categoryMultipliers, sedan: 2 } });
     const res = await post('customer-1', bookingBody({ addOnIds: [] }));
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ subtotal: '1198.00', gst: '119.80', totalAmount: '1317.80' });
+    expect(res.json()).toMatchObject({ subtotal: '1198.00', gst: '143.76', totalAmount: '1341.76' });
   });
 
   it('answers a repeated Idempotency-Key with the first answer and a reused id with 409', async () => {
@@ -126,7 +127,7 @@ describe('POST /api/bookings', () => {
   });
 
   it('refuses new bookings during maintenance with 503', async () => {
-    await putSettings(t.app.db, { ...DEFAULT_SETTINGS, maintenanceMode: true });
+    await putSettings(t.app.db, { ...DEMO_SETTINGS, maintenanceMode: true });
     await refused('customer-1', bookingBody(), 503, 'GaadiCare is under maintenance. New bookings are paused; please try again later.');
   });
 
@@ -141,9 +142,9 @@ describe('POST /api/bookings', () => {
   it("caps a customer's active bookings", async () => {
     const res = await t.as('customer-1')({ method: 'GET', url: '/api/bookings/customer/customer-1' });
     const active = res.json().filter((b: { status: string }) => b.status !== 'completed' && b.status !== 'cancelled').length;
-    await putSettings(t.app.db, { ...DEFAULT_SETTINGS, maxActiveBookings: active });
+    await putSettings(t.app.db, { ...DEMO_SETTINGS, maxActiveBookings: active });
     await refused('customer-1', bookingBody(), 422, new RegExp(`already have ${active} active bookings`));
-    await putSettings(t.app.db, { ...DEFAULT_SETTINGS, maxActiveBookings: active + 1 });
+    await putSettings(t.app.db, { ...DEMO_SETTINGS, maxActiveBookings: active + 1 });
     expect((await post('customer-1', bookingBody())).statusCode).toBe(201);
   });
 

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS } from '../../../shared/schemas/admin';
+import { DEMO_SETTINGS } from '../../db/seed-data/supplier';
 import { OVERDUE_MESSAGE, startOfIstDay } from '../../../shared/domain/slot-rules';
 import { bids, bookings } from '../../db/schema';
 import { putSettings } from '../admin/config-repository';
@@ -15,7 +15,7 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(async () => t?.close());
-afterEach(async () => putSettings(t.app.db, DEFAULT_SETTINGS));
+afterEach(async () => putSettings(t.app.db, DEMO_SETTINGS));
 
 const MINUTE = 60_000;
 const post = (as: string, url: string, payload?: Record<string, unknown>) => t.as(as)({ method: 'POST', url, ...(payload ? { payload } : {}) });
@@ -131,7 +131,7 @@ describe('starting a job', () => {
     expect(early.json().message).toMatch(/^You can start this job from \d{1,2}:\d{2} [AP]M on .+, 30 minutes before its slot$/);
     expect((await rowOf(id)).status).toBe('confirmed');
 
-    const settings = await t.as('admin-1')({ method: 'PUT', url: '/api/admin/settings', payload: { ...DEFAULT_SETTINGS, earlyStartMinutes: 45 } });
+    const settings = await t.as('admin-1')({ method: 'PUT', url: '/api/admin/settings', payload: { ...DEMO_SETTINGS, earlyStartMinutes: 45 } });
     expect(settings.statusCode, settings.body).toBe(200);
     expect((await get('provider-2', '/api/admin/settings')).json().earlyStartMinutes).toBe(45);
     const started = await post('provider-2', `/api/bookings/${id}/start`, await startCodeOf(t.app, id));
@@ -154,7 +154,7 @@ describe('starting a job', () => {
   it('has a default of 30 minutes and refuses a setting outside 0 to a week', async () => {
     expect((await get('admin-1', '/api/admin/settings')).json().earlyStartMinutes).toBe(30);
     for (const bad of [-1, 10081, 1.5]) {
-      const res = await t.as('admin-1')({ method: 'PUT', url: '/api/admin/settings', payload: { ...DEFAULT_SETTINGS, earlyStartMinutes: bad } });
+      const res = await t.as('admin-1')({ method: 'PUT', url: '/api/admin/settings', payload: { ...DEMO_SETTINGS, earlyStartMinutes: bad } });
       expect(res.statusCode).toBe(400);
     }
     expect((await get('admin-1', '/api/admin/settings')).json().earlyStartMinutes).toBe(30);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PRICING, DEFAULT_SETTINGS } from '../../../shared/schemas/admin';
+import { DEFAULT_PRICING } from '../../../shared/schemas/admin';
+import { DEMO_SETTINGS } from '../../db/seed-data/supplier';
 import { bids, bookings, providerProfiles } from '../../db/schema';
 import { putPricing, putSettings } from '../admin/config-repository';
 import { createTestApp, type TestApp } from '../../../../tests/server/test-app';
@@ -159,19 +160,19 @@ describe('booking lifecycle', () => {
     expect(confirmed.json().message).toMatch(/Cannot cancel this booking: it is (confirmed|emergency released)/);
 
     const id = await create();
-    await putSettings(t.app.db, { ...DEFAULT_SETTINGS, allowCancellations: false });
+    await putSettings(t.app.db, { ...DEMO_SETTINGS, allowCancellations: false });
     const off = await post('customer-1', `/api/bookings/${id}/cancel`);
     expect(off.statusCode).toBe(409);
     expect(off.json().message).toBe('Cancellations are turned off');
 
     // The slot is tomorrow, so a 720-hour deadline has already passed.
-    await putSettings(t.app.db, { ...DEFAULT_SETTINGS, cancellationDeadlineHours: 720 });
+    await putSettings(t.app.db, { ...DEMO_SETTINGS, cancellationDeadlineHours: 720 });
     const late = await post('customer-1', `/api/bookings/${id}/cancel`);
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe('Bookings can only be cancelled at least 720 hours before the time slot');
     expect((await rowOf(id)).status).toBe('pending');
 
-    await putSettings(t.app.db, DEFAULT_SETTINGS);
+    await putSettings(t.app.db, DEMO_SETTINGS);
     expect((await post('admin-1', `/api/bookings/${id}/cancel`)).json().status).toBe('cancelled');
   });
 

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS } from '../../../shared/schemas/admin';
+import { DEMO_SETTINGS } from '../../db/seed-data/supplier';
 import { bookings } from '../../db/schema';
 import { putSettings } from '../admin/config-repository';
 import { createTestApp, type TestApp } from '../../../../tests/server/test-app';
@@ -99,7 +99,7 @@ describe('photo proof', () => {
 
   it("refuses before photos before the job's start window opens, and takes after photos with the provider's position", async () => {
     const id = await newBooking();
-    await putSettings(t.app.db, DEFAULT_SETTINGS);
+    await putSettings(t.app.db, DEMO_SETTINGS);
     try {
       const counts = await writeCounts(t.app);
       const early = await upload(id, 'before', {}, [pngBytes()]);

@@ -10,7 +10,7 @@ import { financialYearOf } from '../../../shared/domain/invoice-number';
 import { toPaise } from '../../../shared/pricing/money';
 import { z } from 'zod';
 import { taxInvoiceSchema } from '../../../shared/schemas/invoice';
-import { DEFAULT_SETTINGS } from '../../../shared/schemas/admin';
+import { DEMO_SETTINGS } from '../../db/seed-data/supplier';
 import { appConfig, bookings, invoiceCounters, invoices } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../../tests/server/test-app';
 import { insertBooking } from '../../../../tests/server/bid-fixtures';
@@ -85,7 +85,7 @@ describe('a bid becomes a booking and a tax invoice', () => {
     const invoice = z.strictObject(taxInvoiceSchema.shape).parse(res.json());
     expect(invoice).toMatchObject({
       number,
-      supplier: { name: DEFAULT_SETTINGS.supplierName, address: DEFAULT_SETTINGS.supplierAddress, gstin: DEFAULT_SETTINGS.supplierGstin },
+      supplier: { name: DEMO_SETTINGS.supplierName, address: DEMO_SETTINGS.supplierAddress, gstin: DEMO_SETTINGS.supplierGstin },
       recipient: { name: 'Priya Sharma', address: 'HAL 2nd Stage, Indiranagar' },
       placeOfSupply: 'Karnataka (29)',
       taxableValue: '500.00',
@@ -149,7 +149,7 @@ describe('a bid becomes a booking and a tax invoice', () => {
       fs.writeFileSync(file, res.rawPayload);
       const { stdout } = await run('pdftotext', ['-layout', file, '-']);
       expect(stdout).toContain(number);
-      expect(stdout).toContain(`GSTIN: ${DEFAULT_SETTINGS.supplierGstin}`);
+      expect(stdout).toContain(`GSTIN: ${DEMO_SETTINGS.supplierGstin}`);
       // 1,234.50 + 2 x 111.11 (9 % of 1,234.50 = 111.105, half up) = 1,456.72, with the rupee sign.
       expect(stdout).toContain('₹1,456.72');
       expect(stdout).toContain('CGST @ 9%');

@@ -1,4 +1,6 @@
+import { SUPPLIER_DETAILS_REQUIRED } from '../../../shared/domain/action-refusals';
 import { KARNATAKA_PLACE_OF_SUPPLY } from '../../../shared/domain/gstin';
+import { supplierDetailsMissing } from '../../../shared/schemas/admin';
 import { financialYearOf, invoiceNumber } from '../../../shared/domain/invoice-number';
 import { fromPaise } from '../../../shared/pricing/money';
 import { apportionPaise, bpToPercent, splitGst } from '../../../shared/pricing/price-model';
@@ -6,20 +8,23 @@ import type { TaxInvoice } from '../../../shared/schemas/invoice';
 import type { Actor } from '../../auth/actor';
 import type { DbOrTx, Tx } from '../../db/database';
 import type { bookings } from '../../db/schema';
-import { forbidden, notFound } from '../../http/http-error';
+import { conflict, forbidden, notFound } from '../../http/http-error';
 import { getSettings } from '../admin/config-repository';
 import * as repo from './repository';
 
 type BookingRow = typeof bookings.$inferSelect;
 
 /**
- * Issues the tax invoice of a job being completed, inside the completing transaction: the
+ * Issues the tax invoice of a job being completed, inside the completing transaction (refused,
+ * 409, while the supplier's details are not set): the
  * serial comes from the financial year's locked counter, and the document is frozen as issued.
  * Lines are the booking's services and add-ons; the agreed service price is shared across
  * them in proportion to their list prices, to the paisa, so the lines add up to the taxable value.
  */
 export async function issueInvoice(tx: Tx, booking: BookingRow, now: Date): Promise<TaxInvoice> {
   const settings = await getSettings(tx);
+  // Never an invoice with a blank or someone else's supplier: completion waits for the operator's details.
+  if (supplierDetailsMissing(settings).length > 0) throw conflict(SUPPLIER_DETAILS_REQUIRED);
   const lines = await repo.findInvoiceLines(tx, booking.id);
   const shares = apportionPaise(booking.subtotalPaise, lines.map((l) => l.pricePaise));
   const { cgstPaise, sgstPaise } = splitGst(booking.gstPaise);

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiRoutes } from '../../../shared/api/routes';
+import { bookingReferenceText } from '../../../shared/domain/booking-reference';
+import { formatIstDate, formatIstDateTime } from '../../../shared/domain/time';
 import { errorBodySchema } from '../../../shared/schemas/common';
 import { earningsStatementSchema, type EarningsStatement } from '../../../shared/schemas/earnings';
 import { requireSelfOrAdmin, type Actor } from '../../auth/actor';
@@ -16,13 +18,17 @@ const errors = { 403: errorBodySchema, 404: errorBodySchema };
 /** Text a spreadsheet would run as a formula is kept as text. */
 const asText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
-/** The statement's jobs as CSV: plain 2-decimal amounts, one row per job, its week alongside. */
+/**
+ * The statement's jobs as CSV: plain 2-decimal amounts, one row per job, its week alongside. Dates
+ * and the booking reference as the earnings page shows them ("18 Nov 2026, 10:00 AM" in India
+ * time, "#7A3C9B41"), so a row can be found on the page.
+ */
 export function earningsCsv(statement: EarningsStatement): string {
   return stringify(
     statement.jobs.map((job) => [
-      job.completedAt,
-      job.weekStart,
-      job.bookingId,
+      formatIstDateTime(job.completedAt),
+      formatIstDate(job.weekStart),
+      bookingReferenceText(job.bookingId),
       job.services.join(' + '),
       job.servicePrice,
       job.platformFee,
@@ -32,7 +38,7 @@ export function earningsCsv(statement: EarningsStatement): string {
     ]),
     {
       header: true,
-      columns: ['Completed at', 'Week starting (Monday)', 'Booking', 'Services', 'Service price (INR)', 'Platform fee (INR)', 'Priority bonus (INR)', 'Your earning (INR)', 'Customer paid incl. GST (INR)'],
+      columns: ['Completed at (IST)', 'Week starting (Monday)', 'Booking', 'Services', 'Service price (INR)', 'Platform fee (INR)', 'Priority bonus (INR)', 'Your earning (INR)', 'Customer paid incl. GST (INR)'],
       cast: { string: asText },
     },
   );

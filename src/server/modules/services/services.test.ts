@@ -69,7 +69,8 @@ describe('services catalogue', () => {
     const before = (await list('admin-1', '?includeRetired=true')).length;
     const cases: [unknown, RegExp][] = [
       [{ basePrice: '10.00', duration: 10 }, /name/],
-      [{ name: 'X', basePrice: '-5', duration: 10 }, /basePrice/],
+      [{ name: 'X', basePrice: '-5', duration: 10 }, /^basePrice: Base price cannot be negative$/],
+      [{ name: 'x'.repeat(101), basePrice: '10', duration: 10 }, /^name: Name must be at most 100 characters$/],
       [{ name: 'X', basePrice: 10, duration: 10 }, /basePrice/],
       [{ name: 'X', basePrice: '10.999', duration: 10 }, /basePrice/],
       [{ name: 'X', basePrice: '10', duration: 0 }, /duration/],

@@ -1,0 +1,78 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Booking } from '../../../shared/schemas/booking';
+
+const submitFeedback = vi.fn(async (_body: unknown) => ({ ok: true }));
+vi.mock('../../data/mutations/booking-mutations', () => ({ submitFeedback: (body: unknown) => submitFeedback(body) }));
+vi.mock('../../components/dirty-forms', () => ({ useDirtyForm: () => undefined }));
+const { FeedbackStep } = await import('./step-feedback');
+
+const booking = {
+  id: 'b-1',
+  customerId: 'customer-1',
+  selectedProviderId: 'provider-3',
+  status: 'completed',
+  totalAmount: '590.00',
+  invoiceNumber: null,
+  feedback: null,
+  provider: { name: 'Meena Das' },
+} as unknown as Booking;
+
+const GROUPS = ['Overall experience', 'Punctuality', 'Quality of work', 'Professionalism', 'Cleanliness'];
+
+function show() {
+  render(
+    <MemoryRouter>
+      <FeedbackStep booking={booking} onBookAnother={() => {}} />
+    </MemoryRouter>,
+  );
+}
+
+const pick = (group: string, stars: number) =>
+  fireEvent.click(screen.getByRole('radiogroup', { name: group }).querySelector(`[aria-label="${stars} star${stars === 1 ? '' : 's'}"]`)!);
+
+describe('FeedbackStep', () => {
+  afterEach(() => {
+    cleanup();
+    submitFeedback.mockClear();
+  });
+
+  it('starts with no star chosen in any rating', () => {
+    show();
+    for (const group of GROUPS) {
+      const radios = screen.getByRole('radiogroup', { name: group }).querySelectorAll('[role="radio"]');
+      expect([...radios].map((r) => r.getAttribute('aria-checked'))).toEqual(['false', 'false', 'false', 'false', 'false']);
+    }
+  });
+
+  it('refuses to submit until every rating is picked, with one message for each missing rating', async () => {
+    show();
+    pick('Overall experience', 5);
+    pick('Quality of work', 4);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Submit Feedback' })));
+    const messages = (await screen.findAllByRole('alert')).map((m) => m.textContent);
+    expect(messages).toEqual([
+      'Choose a star rating for punctuality',
+      'Choose a star rating for professionalism',
+      'Choose a star rating for cleanliness',
+    ]);
+    expect(submitFeedback).not.toHaveBeenCalled();
+
+    pick('Punctuality', 3);
+    expect(screen.getAllByRole('alert')).toHaveLength(2);
+    pick('Professionalism', 5);
+    pick('Cleanliness', 1);
+    expect(screen.queryAllByRole('alert')).toHaveLength(0);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Submit Feedback' })));
+    expect(submitFeedback).toHaveBeenCalledTimes(1);
+    expect(submitFeedback.mock.calls[0][0]).toMatchObject({
+      overallRating: 5,
+      punctualityRating: 3,
+      qualityRating: 4,
+      professionalismRating: 5,
+      cleanlinessRating: 1,
+    });
+  });
+});

@@ -163,7 +163,12 @@ export async function toastText(page: Page, title: string | RegExp, timeout = 15
     // Say what was on screen instead: another toast, or a form's messages, tells why.
     const shown = await page.getByTestId('toast').allInnerTexts().catch(() => []);
     const alerts = await page.getByRole('alert').allInnerTexts().catch(() => []);
-    throw new Error(`No toast "${String(title)}" within ${timeout} ms; toasts shown: ${JSON.stringify(shown)}; alerts: ${JSON.stringify(alerts)}`, { cause: error });
+    // A submit button still saying "Saving…" means the write never settled; one back at rest, that it settled untold.
+    const submits = await page.locator('button[type=submit]').allInnerTexts().catch(() => []);
+    throw new Error(
+      `No toast "${String(title)}" within ${timeout} ms; toasts shown: ${JSON.stringify(shown)}; alerts: ${JSON.stringify(alerts)}; submit buttons: ${JSON.stringify(submits)}`,
+      { cause: error },
+    );
   }
   return toast.innerText();
 }

@@ -174,6 +174,10 @@ describe('booking wizard', () => {
         await toast(page, 'Bid Accepted');
         await page.getByRole('heading', { level: 2, name: 'Service Progress' }).waitFor();
         expect(await page.getByTestId('progress-duration').innerText()).toBe('Suresh Gowda estimated 1 h 35 min for the work.');
+        // From acceptance the customer can call the provider (and not before: the bids had no number).
+        const call = page.getByTestId('progress-call-provider');
+        expect(await call.innerText()).toBe('Call Suresh Gowda · +91 90000 00004');
+        expect(await call.getAttribute('href')).toBe('tel:+919000000004');
 
         const beforeInput = page.locator('input[type=file]').first();
         await beforeInput.setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: await samplePng(page, '#1d4ed8') });

@@ -128,6 +128,11 @@ describe('field-ready jobs', () => {
       const page = await newPage(browser, viewport);
       try {
         const card = await activeJob(page, location);
+        // The job in hand: the customer's number as a call link, and directions to the booking.
+        const phone = card.getByTestId('job-customer-phone').getByRole('link');
+        expect(await phone.getAttribute('href')).toBe('tel:+919000000001');
+        expect(await phone.innerText()).toBe('+91 90000 00001');
+        expect(await card.getByTestId('job-directions').getByRole('link', { name: 'Open in Maps' }).getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/);
         await card.getByRole('button', { name: 'Start Job' }).click();
         const dialog = page.getByRole('dialog');
         await dialog.getByLabel('Start code').fill(wrong);

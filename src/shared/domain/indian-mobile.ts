@@ -17,6 +17,9 @@ export function normaliseIndianMobile(input: string): string | null {
   return /^[6-9]\d{9}$/.test(digits) ? `+91${digits}` : null;
 }
 
+/** A call link's address: tel:+919876543210 */
+export const telUrl = (phone: string) => `tel:${phone}`;
+
 /** +919876543210 → "+91 98765 43210" */
 export function formatIndianMobile(phone: string): string {
   const digits = phone.replace(/^\+91/, '');

@@ -35,6 +35,11 @@ export function formatLocationText(lat: number, lng: number): string {
   return isInBangalore(lat, lng) ? `${text} (Bangalore)` : text;
 }
 
+/** Directions to a point in the phone's maps app (Google Maps URLs, which open the app where installed). */
+export function directionsUrl(lat: string | number, lng: string | number): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`${lat},${lng}`)}`;
+}
+
 export type Neighbourhood = { name: string; lat: number; lng: number; x: number; y: number };
 
 function neighbourhood(name: string, lat: number, lng: number): Neighbourhood {

@@ -69,9 +69,14 @@ export const bookingSchema = z.object({
   updatedAt: z.string(),
   // Embedded on every booking the API returns:
   services: z.array(z.object({ id: idString, name: z.string(), basePrice: moneyString })),
-  provider: z.nullable(z.object({ name: z.string() })),
+  /**
+   * The two sides of the booking. `phone` is the other side's number, only while the job is in
+   * hand (confirmed or started) and only on the customer's or the assigned provider's own answers;
+   * otherwise null (or absent on rows stored before it existed).
+   */
+  provider: z.nullable(z.object({ name: z.string(), phone: z.optional(z.nullable(z.string())) })),
   providerProfile: z.nullable(z.object({ rating: z.nullable(z.number()) })),
-  customer: z.object({ name: z.string() }),
+  customer: z.object({ name: z.string(), phone: z.optional(z.nullable(z.string())) }),
   feedback: z.nullable(feedbackSchema),
   photos: z.array(photoRefSchema),
   /**

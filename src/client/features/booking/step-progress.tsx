@@ -1,6 +1,7 @@
 import { canPerform } from '../../../shared/domain/booking-machine';
 import type { Booking } from '../../../shared/schemas/booking';
 import { formatDuration } from '../../../shared/domain/time';
+import { formatIndianMobile, telUrl } from '../../../shared/domain/indian-mobile';
 import { useBidsForBooking } from '../../data/hooks/use-bookings';
 import { StartCodeNotice } from '../../components/start-code-notice';
 import { BookingRecap } from './booking-recap';
@@ -21,6 +22,12 @@ export function ProgressStep({ booking }: { booking: Booking }) {
           <p className="mt-1 text-sm" data-testid="progress-duration">
             {provider} estimated {formatDuration(accepted.estimatedDuration)} for the work.
           </p>
+        ) : null}
+        {/* The provider's number, while the job is in hand (contact.ts in the server's bookings module). */}
+        {booking.provider?.phone ? (
+          <a href={telUrl(booking.provider.phone)} className="mt-2 inline-block font-medium text-brand-800 underline underline-offset-2" data-testid="progress-call-provider">
+            Call {provider} · {formatIndianMobile(booking.provider.phone)}
+          </a>
         ) : null}
       </div>
       <StartCodeNotice booking={booking} />

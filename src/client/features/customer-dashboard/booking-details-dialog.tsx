@@ -1,4 +1,5 @@
 import { formatIstDateTime } from '../../../shared/domain/time';
+import { formatIndianMobile, telUrl } from '../../../shared/domain/indian-mobile';
 import { bookingReferenceText } from '../../../shared/domain/booking-reference';
 import { Link } from 'react-router-dom';
 import { EXPIRED_MESSAGE } from '../../../shared/domain/slot-rules';
@@ -39,7 +40,17 @@ export function BookingDetailsDialog({ booking, onClose }: { booking: Booking | 
             <dt className="text-slate-600">Location</dt>
             <dd className="break-words">{booking.location}</dd>
             <dt className="text-slate-600">Provider</dt>
-            <dd>{booking.provider?.name ?? 'Not chosen yet'}</dd>
+            <dd>
+              {booking.provider?.name ?? 'Not chosen yet'}
+              {booking.provider?.phone ? (
+                <>
+                  {' · '}
+                  <a href={telUrl(booking.provider.phone)} className="font-medium text-brand-700 underline underline-offset-2">
+                    {formatIndianMobile(booking.provider.phone)}
+                  </a>
+                </>
+              ) : null}
+            </dd>
             {booking.agreedTotal ? (
               <>
                 <dt className="text-slate-600">Agreed price</dt>

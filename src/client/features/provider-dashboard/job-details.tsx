@@ -1,5 +1,8 @@
 import type { Booking } from '../../../shared/schemas/booking';
 import { formatIstDateTime } from '../../../shared/domain/time';
+import { JOBS_IN_HAND, isIn } from '../../../shared/domain/booking-machine';
+import { formatIndianMobile, telUrl } from '../../../shared/domain/indian-mobile';
+import { directionsUrl } from '../../../shared/domain/map-location';
 import { formatRupees, toPaise, formatAmount } from '../../../shared/pricing/money';
 import { DetailRow } from '../../components/detail-row';
 import { useT, type Translate } from '../../i18n/use-t';
@@ -14,6 +17,13 @@ export function JobDetails({ booking }: { booking: Booking }) {
       <DetailRow term={t('dashboard.job.location')} value={booking.location} asIs />
       <DetailRow term={t('dashboard.job.timeSlot')} value={formatIstDateTime(booking.scheduledTime)} />
       <DetailRow term={t('dashboard.job.customer')} value={booking.customer.name} asIs />
+      {/* While the job is in hand the server adds the customer's number (contact.ts in the bookings module). */}
+      {booking.customer.phone ? (
+        <DetailRow term={t('dashboard.job.phone')} value={formatIndianMobile(booking.customer.phone)} href={telUrl(booking.customer.phone)} testId="job-customer-phone" asIs />
+      ) : null}
+      {isIn(JOBS_IN_HAND, booking.status) && booking.latitude && booking.longitude ? (
+        <DetailRow term={t('dashboard.job.directions')} value={t('dashboard.job.openMap')} href={directionsUrl(booking.latitude, booking.longitude)} testId="job-directions" />
+      ) : null}
       {booking.selectedProviderId ? (
         // Only once a bid of yours is accepted is there an earning to show.
         <DetailRow term={t('dashboard.job.youEarn')} value={earningText(t, booking)} testId="job-you-earn" />

@@ -3,6 +3,7 @@ import type { Feedback } from '../../../shared/schemas/feedback';
 import { fromPaise } from '../../../shared/pricing/money';
 import { istIso } from '../../../shared/domain/time';
 import { priceWireOf } from '../../db/price-columns';
+import { contactPhonesFor } from './contact';
 import { startCodeFor, type Viewer } from './start-code';
 import type { bookingServices, bookings, feedback } from '../../db/schema';
 
@@ -14,7 +15,8 @@ export type FeedbackRow = typeof feedback.$inferSelect;
 export interface BookingEmbeds {
   lines: BookingServiceRow[];
   customerName: string;
-  provider: { name: string; ratingTenths: number | null; hasProfile: boolean } | null;
+  customerPhone: string | null;
+  provider: { name: string; phone: string | null; ratingTenths: number | null; hasProfile: boolean } | null;
   feedback: FeedbackRow | null;
   photos: PhotoProofRow[];
 }
@@ -63,6 +65,7 @@ function toPhotoRef(p: BookingEmbeds['photos'][number]): PhotoRef {
 /** The wire shape of a booking: money as 2-decimal strings, the charged service names kept from booking time. */
 export function toBooking(row: BookingRow, embeds: BookingEmbeds, viewer?: Viewer): Booking {
   const lines = [...embeds.lines].sort((a, b) => a.position - b.position);
+  const phones = contactPhonesFor(row, viewer, { customer: embeds.customerPhone, provider: embeds.provider?.phone ?? null });
   return {
     id: row.id,
     status: row.status,
@@ -86,10 +89,10 @@ export function toBooking(row: BookingRow, embeds: BookingEmbeds, viewer?: Viewe
     releasedByProviderIds: row.releasedByProviderIds ?? [],
     updatedAt: row.updatedAt.toISOString(),
     services: lines.map((l) => ({ id: l.serviceId, name: l.name, basePrice: fromPaise(l.basePricePaise) })),
-    provider: embeds.provider ? { name: embeds.provider.name } : null,
+    provider: embeds.provider ? { name: embeds.provider.name, phone: phones.provider } : null,
     providerProfile:
       embeds.provider?.hasProfile ? { rating: embeds.provider.ratingTenths === null ? null : embeds.provider.ratingTenths / 10 } : null,
-    customer: { name: embeds.customerName },
+    customer: { name: embeds.customerName, phone: phones.customer },
     feedback: embeds.feedback ? toFeedback(embeds.feedback) : null,
     photos: [...embeds.photos].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).map(toPhotoRef),
     startCode: startCodeFor(row, viewer),

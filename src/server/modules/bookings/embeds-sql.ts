@@ -24,8 +24,9 @@ export function embedColumns(ref: { id: AnyPgColumn | SQL; customerId: AnyPgColu
         'basePricePaise', ${s.basePricePaise}, 'pricePaise', ${s.pricePaise}, 'position', ${s.position}
       ) order by ${s.position}), '[]'::json) from ${s} where ${s.bookingId} = ${ref.id})`),
     embedCustomerName: qualified(sql<string | null>`(select ${users.name} from ${users} where ${users.id} = ${ref.customerId})`),
+    embedCustomerPhone: qualified(sql<string | null>`(select ${users.phone} from ${users} where ${users.id} = ${ref.customerId})`),
     embedProvider: qualified(sql<EmbeddedProvider | null>`(select json_build_object(
-        'name', ${users.name}, 'ratingTenths', ${providerProfiles.ratingTenths}, 'hasProfile', ${providerProfiles.userId} is not null
+        'name', ${users.name}, 'phone', ${users.phone}, 'ratingTenths', ${providerProfiles.ratingTenths}, 'hasProfile', ${providerProfiles.userId} is not null
       ) from ${users} left join ${providerProfiles} on ${providerProfiles.userId} = ${users.id} where ${users.id} = ${ref.selectedProviderId})`),
     embedFeedback: qualified(sql<WireDates<FeedbackRow> | null>`(select json_build_object(
         'id', ${f.id}, 'bookingId', ${f.bookingId}, 'customerId', ${f.customerId}, 'providerId', ${f.providerId},
@@ -39,7 +40,7 @@ export function embedColumns(ref: { id: AnyPgColumn | SQL; customerId: AnyPgColu
   };
 }
 
-type EmbeddedProvider = { name: string; ratingTenths: number | null; hasProfile: boolean };
+type EmbeddedProvider = { name: string; phone: string | null; ratingTenths: number | null; hasProfile: boolean };
 /** A row read through JSON: its timestamps arrive as ISO strings. */
 type WireDates<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
 
@@ -47,6 +48,7 @@ type WireDates<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends 
 export function embedsOf(row: {
   embedLines: BookingServiceRow[];
   embedCustomerName: string | null;
+  embedCustomerPhone: string | null;
   embedProvider: EmbeddedProvider | null;
   embedFeedback: WireDates<FeedbackRow> | null;
   embedPhotos: WireDates<PhotoProofRow>[];
@@ -55,6 +57,7 @@ export function embedsOf(row: {
   return {
     lines: row.embedLines,
     customerName: row.embedCustomerName ?? '',
+    customerPhone: row.embedCustomerPhone,
     provider: row.embedProvider,
     feedback: f ? { ...f, createdAt: new Date(f.createdAt) } : null,
     photos: row.embedPhotos.map((p) => ({ ...p, createdAt: new Date(p.createdAt), capturedAt: p.capturedAt === null ? null : new Date(p.capturedAt) })),

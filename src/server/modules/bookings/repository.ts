@@ -106,7 +106,7 @@ export async function hydrateBookings(db: DbOrTx, rows: BookingRow[], viewer?: V
     .where(inArray(bookingServices.bookingId, ids))
     .orderBy(asc(bookingServices.position));
   const people = await db
-    .select({ id: users.id, name: users.name, ratingTenths: providerProfiles.ratingTenths, profile: providerProfiles.userId })
+    .select({ id: users.id, name: users.name, phone: users.phone, ratingTenths: providerProfiles.ratingTenths, profile: providerProfiles.userId })
     .from(users)
     .leftJoin(providerProfiles, eq(providerProfiles.userId, users.id))
     .where(inArray(users.id, userIds));
@@ -133,7 +133,8 @@ export async function hydrateBookings(db: DbOrTx, rows: BookingRow[], viewer?: V
     const embeds: BookingEmbeds = {
       lines: linesOf.get(row.id) ?? [],
       customerName: person.get(row.customerId)?.name ?? '',
-      provider: provider ? { name: provider.name, ratingTenths: provider.ratingTenths, hasProfile: provider.profile !== null } : null,
+      customerPhone: person.get(row.customerId)?.phone ?? null,
+      provider: provider ? { name: provider.name, phone: provider.phone, ratingTenths: provider.ratingTenths, hasProfile: provider.profile !== null } : null,
       feedback: feedbackOf.get(row.id) ?? null,
       photos: photosOf.get(row.id) ?? [],
     };

@@ -229,6 +229,14 @@ describe('booking wizard', () => {
         await page.getByRole('link', { name: 'View My History' }).click();
         await page.getByRole('heading', { level: 1, name: 'My Booking History' }).waitFor();
         await page.getByText(`Spotless work ${w}`).waitFor({ timeout: 15_000 });
+        // The proof of the work: both photos, each with its caption, each opening full size.
+        const item = page.getByTestId('history-item').filter({ hasText: `Spotless work ${w}` });
+        const photos = item.getByRole('list', { name: 'Photos' }).getByRole('listitem');
+        expect(await photos.count()).toBe(2);
+        expect(await item.getByRole('img', { name: 'before photo 1' }).isVisible()).toBe(true);
+        expect(await item.getByRole('link', { name: /after photo 2/ }).getAttribute('href')).toMatch(/^\/api\/photos\//);
+        expect((await item.getByTestId('photo-proof').allInnerTexts()).every((caption) => caption.startsWith('Taken'))).toBe(true);
+        await screenshot(page, `customer-booking-history-photos-${w}`);
       } finally {
         await provider1.dispose();
         await provider2.dispose();

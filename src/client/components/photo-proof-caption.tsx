@@ -12,14 +12,21 @@ export function PhotoProofCaption({ photo, whose }: { photo: PhotoRef; whose: 'y
   );
 }
 
-/** Every photo of a booking, small, each with its proof: for the admin's booking list. */
+/**
+ * Every photo of a booking, small, each with its proof and opening full size on tap: for the
+ * customer's booking and history and the admin's booking list. Once seen, a photo is kept by the
+ * service worker (its image cache), so it opens offline too.
+ */
 export function PhotoProofList({ photos, whose }: { photos: readonly PhotoRef[]; whose: 'your' | 'the booking' }) {
   if (photos.length === 0) return null;
   return (
     <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label="Photos">
       {photos.map((p, i) => (
         <li key={p.id}>
-          <img src={p.url} alt={`${p.type} photo ${i + 1}`} className="aspect-square w-full rounded-md object-cover" loading="lazy" />
+          <a href={p.url} target="_blank" rel="noopener" className="block rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
+            <img src={p.url} alt={`${p.type} photo ${i + 1}`} className="aspect-square w-full rounded-md object-cover" loading="lazy" />
+            <span className="sr-only"> (opens full size)</span>
+          </a>
           <PhotoProofCaption photo={p} whose={whose} />
         </li>
       ))}

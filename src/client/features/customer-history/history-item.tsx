@@ -4,6 +4,7 @@ import { formatIstDateTime } from '../../../shared/domain/time';
 import type { Booking } from '../../../shared/schemas/booking';
 import { Card } from '../../components/ui/card';
 import { BookingStatusTotal } from '../../components/booking-status-total';
+import { PhotoProofList } from '../../components/photo-proof-caption';
 
 function Stars({ value }: { value: number }) {
   return (
@@ -50,6 +51,8 @@ export function HistoryItem({ booking }: { booking: Booking }) {
           </Link>
         </p>
       ) : null}
+      {/* The before and after photos are the proof of the work: the customer sees what the operator sees. */}
+      <PhotoProofList photos={booking.photos} whose="your" />
       {booking.feedback ? (
         <div className="mt-3 rounded-lg bg-slate-50 p-3 text-sm">
           <p className="text-slate-800">

@@ -126,10 +126,11 @@ describe('booking wizard', () => {
       const w = viewport.width;
       const provider1 = await apiAs(env.server.url, 'provider-1');
       const provider2 = await apiAs(env.server.url, 'provider-2');
-      // Before photos and the start wait for the job's start window; the slot is days ahead, so open it from now.
+      // Before photos and the start wait for the job's start window; the slot is days ahead: closed
+      // at first (30 minutes before the slot), then opened from now.
       const admin = await apiAs(env.server.url, 'admin-1');
       const settings = await (await admin.get('/api/admin/settings')).json();
-      expect((await admin.put('/api/admin/settings', { data: { ...settings, earlyStartMinutes: MAX_EARLY_START_MINUTES } })).status()).toBe(200);
+      expect((await admin.put('/api/admin/settings', { data: { ...settings, earlyStartMinutes: 30 } })).status()).toBe(200);
       try {
         await openWizard(page);
         await fillBookingForm(page, { model: 'Honda City', location: '5th Block, Koramangala', services: ['Premium Wash'] });
@@ -178,6 +179,12 @@ describe('booking wizard', () => {
         const call = page.getByTestId('progress-call-provider');
         expect(await call.innerText()).toBe('Call Suresh Gowda · +91 90000 00004');
         expect(await call.getAttribute('href')).toBe('tel:+919000000004');
+        // Before photos are not offered before the job may start: the card says from when.
+        await page.getByText(/^Before photos can be added from .+, when the job may start$/).waitFor();
+        expect(await page.locator('input[type=file]').count()).toBe(0);
+        expect((await admin.put('/api/admin/settings', { data: { ...settings, earlyStartMinutes: MAX_EARLY_START_MINUTES } })).status()).toBe(200);
+        await page.reload();
+        await page.getByRole('heading', { level: 2, name: 'Service Progress' }).waitFor({ timeout: 15_000 });
 
         const beforeInput = page.locator('input[type=file]').first();
         await beforeInput.setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: await samplePng(page, '#1d4ed8') });

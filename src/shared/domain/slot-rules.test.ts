@@ -9,6 +9,7 @@ import {
   SLOT_HOURS,
   SLOT_RANGE_TEXT,
   startOfIstDay,
+  beforePhotoRefusal,
   startRefusal,
   startWindow,
 } from './slot-rules';
@@ -93,5 +94,12 @@ describe('the start window', () => {
       'You can start this job from 9:59 AM on 22 Nov 2026, 1 minute before its slot',
     );
     expect(startRefusal(slot, new Date('2026-11-22T04:30:00Z'), 0)).toBeNull();
+  });
+
+  it('takes before photos from the moment the job may start, and says from when until then', () => {
+    expect(beforePhotoRefusal(slot, new Date('2026-11-22T03:59:59Z'), 30)).toBe('Before photos can be added from 9:30 AM on 22 Nov 2026, when the job may start');
+    expect(beforePhotoRefusal(slot, new Date('2026-11-22T04:00:00Z'), 30)).toBeNull();
+    // After the slot's day too: the photos prove the state of the work, whenever it is done.
+    expect(beforePhotoRefusal(slot, new Date('2026-11-23T04:00:00Z'), 30)).toBeNull();
   });
 });

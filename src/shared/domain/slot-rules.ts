@@ -96,6 +96,15 @@ export function atText(at: Date): string {
   return `${slotLabel(p.hour, p.minute)} on ${formatIstDate(slotIso(p.ymd, 0))}`;
 }
 
+/**
+ * Why before photos cannot be added at `now`, or null when they can: they show the vehicle as it
+ * was when the job could begin, so not before the start window opens (the time rule only).
+ */
+export function beforePhotoRefusal(scheduledTime: Date, now: Date, earlyStartMinutes: number): string | null {
+  const { opensAt } = startWindow(scheduledTime, earlyStartMinutes);
+  return now.getTime() < opensAt.getTime() ? `Before photos can be added from ${atText(opensAt)}, when the job may start` : null;
+}
+
 /** The refusal of a start once the job's day is over. */
 export const START_DAY_ENDED_MESSAGE = 'This job’s day has ended, so it can no longer be started';
 

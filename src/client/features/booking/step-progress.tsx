@@ -1,6 +1,9 @@
 import { canPerform } from '../../../shared/domain/booking-machine';
 import type { Booking } from '../../../shared/schemas/booking';
 import { formatDuration } from '../../../shared/domain/time';
+import { beforePhotoRefusal } from '../../../shared/domain/slot-rules';
+import { useSettings } from '../../data/hooks/use-admin';
+import { useNow } from '../../components/use-now';
 import { formatIndianMobile, telUrl } from '../../../shared/domain/indian-mobile';
 import { useBidsForBooking } from '../../data/hooks/use-bookings';
 import { StartCodeNotice } from '../../components/start-code-notice';
@@ -12,6 +15,11 @@ export function ProgressStep({ booking }: { booking: Booking }) {
   const waiting = booking.status === 'confirmed';
   // The duration the chosen provider stated in the bid the customer accepted (mirrored while choosing).
   const accepted = useBidsForBooking(booking.id)?.find((b) => b.providerId === booking.selectedProviderId && b.status !== 'rejected');
+  const settings = useSettings()?.settings;
+  const now = useNow();
+  // Offered only when the server would take them now; before the start window, said why instead.
+  const beforeAllowed = canPerform(booking.status, 'uploadBeforePhotos');
+  const beforeBlocked = beforeAllowed && settings ? beforePhotoRefusal(new Date(booking.scheduledTime), now, settings.earlyStartMinutes) : null;
 
   return (
     <div className="grid grid-cols-1 gap-5">
@@ -32,7 +40,7 @@ export function ProgressStep({ booking }: { booking: Booking }) {
       </div>
       <StartCodeNotice booking={booking} />
       <div className="grid gap-5 md:grid-cols-2">
-        <PhotoUpload booking={booking} type="before" enabled={canPerform(booking.status, 'uploadBeforePhotos')} />
+        <PhotoUpload booking={booking} type="before" enabled={beforeAllowed && settings !== undefined && beforeBlocked === null} lockedHint={beforeBlocked ?? undefined} />
         <PhotoUpload
           booking={booking}
           type="after"

@@ -1,7 +1,7 @@
 import type { Booking, PhotoType } from '../../../shared/schemas/booking';
 import type { DbOrTx, Tx } from '../../db/database';
 import type { Actor } from '../../auth/actor';
-import { atText, startWindow } from '../../../shared/domain/slot-rules';
+import { beforePhotoRefusal } from '../../../shared/domain/slot-rules';
 import { distanceKm, type Coordinates } from '../../../shared/domain/localities';
 import { conflict, forbidden, notFound } from '../../http/http-error';
 import { getSettings } from '../admin/config-repository';
@@ -50,14 +50,12 @@ export interface DeviceProof {
 
 /**
  * Before photos show the car as it was when the job could begin: they are refused before the
- * job's start window opens (slot-rules.ts startWindow, the admin's earlyStartMinutes).
+ * job's start window opens (slot-rules.ts beforePhotoRefusal, the admin's earlyStartMinutes).
  */
 async function requireBeforePhotoTime(db: DbOrTx, row: BookingRow, type: PhotoType | undefined, now: Date): Promise<void> {
   if (type !== 'before') return;
-  const { opensAt } = startWindow(row.scheduledTime, (await getSettings(db)).earlyStartMinutes);
-  if (now.getTime() < opensAt.getTime()) {
-    throw conflict(`Before photos can be added from ${atText(opensAt)}, when the job may start`);
-  }
+  const refusal = beforePhotoRefusal(row.scheduledTime, now, (await getSettings(db)).earlyStartMinutes);
+  if (refusal) throw conflict(refusal);
 }
 
 /** Great-circle metres from the booking's address to where the photo was taken, or null when either is unknown. */

@@ -233,6 +233,15 @@ describe('admin console', () => {
     const blocked = await provider3.call('POST', '/api/assessment/draw', { providerId: 'provider-3' });
     expect(blocked.status).toBe(409);
 
+    // The overview leads with who waits for approval, and for how long.
+    const overview = await openAdmin('overview');
+    const queue = overview.getByTestId('approval-queue');
+    await queue.getByTestId('approval-waiting').filter({ hasText: 'Meena Das' }).getByText(/^Waiting (under an hour|\d+ h|\d+ days)$/).waitFor({ timeout: 15_000 });
+    const [queueBox, figuresBox] = [await queue.boundingBox(), await overview.getByTestId('total-revenue').boundingBox()];
+    expect(queueBox!.y).toBeLessThan(figuresBox!.y);
+    await screenshot(overview, 'admin-overview-approval-queue');
+    await overview.close();
+
     const page = await openAdmin('users');
     const row = page.getByTestId('admin-user').filter({ hasText: 'Meena Das' });
     await row.getByText('Identity pending review').waitFor({ timeout: 15_000 });

@@ -47,7 +47,8 @@ describe('provider onboarding', () => {
 
       await page.getByRole('tab', { name: 'Assessment' }).click();
       expect(await page.getByRole('button', { name: 'Start Assessment' }).isDisabled()).toBe(true);
-      await page.getByText('Complete identity verification and training modules first').waitFor();
+      // The hint names the step that waits: here the provider's own first one.
+      await page.getByText('Submit your identity documents first.').waitFor();
 
       // Identity: the number is checked for the chosen document type.
       await page.getByRole('tab', { name: 'Identity' }).click();
@@ -85,6 +86,7 @@ describe('provider onboarding', () => {
       expect(await toastText(page, 'Identity Verification Submitted')).toContain('Your documents have been submitted for review.');
       await page.getByTestId('identity-pending').waitFor();
       expect(await page.getByTestId('identity-pending').innerText()).toContain(aadhaar.slice(-4));
+      expect(await page.getByTestId('identity-pending').innerText()).toContain('Submitted — waiting for approval (usually within a day).');
 
       // The video step completes only when the film has played to its end: skipping ahead is taken back,
       // and the film then plays on from where it was (no reload), at normal speed.
@@ -126,6 +128,19 @@ describe('provider onboarding', () => {
       await page.getByTestId('onboarding-progress').getByText('50% complete').waitFor({ timeout: 15_000 });
       await page.getByRole('tab', { name: 'Assessment' }).click();
       expect(await page.getByRole('button', { name: 'Start Assessment' }).isDisabled()).toBe(true);
+      // Everything of the provider's own is done: the wait is the operator's, and it says so.
+      await page.getByText('Submitted — waiting for approval (usually within a day). The assessment opens once your identity is approved.').waitFor();
+      const dashboard = await newPage(browser, DESKTOP);
+      try {
+        await openAsUser(dashboard, server.url, '/provider-dashboard', 'provider-3');
+        await dashboard
+          .getByText('Your documents are submitted and waiting for approval (usually within a day). You can bid on jobs once you are approved.')
+          .waitFor({ timeout: 15_000 });
+        expect(await dashboard.getByText('Check back in a few minutes').count()).toBe(0);
+        await screenshot(dashboard, 'provider-dashboard-waiting-approval');
+      } finally {
+        await dashboard.close();
+      }
 
       // The admin approves the identity.
       await admin.ok('PATCH', '/api/users/provider-3', { isVerified: true });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canActivateProfile, canStartAssessment, onboardingProgress, type VerificationFlags } from './verification';
+import { canActivateProfile, canStartAssessment, onboardingProgress, onboardingWait, type VerificationFlags } from './verification';
 
 const none: VerificationFlags = {
   identityVerified: false,
@@ -34,5 +34,16 @@ describe('verification', () => {
     expect(canStartAssessment({ ...three, identityVerified: false })).toBe(false);
     expect(canStartAssessment({ ...three, etiquetteTrainingCompleted: false })).toBe(false);
     expect(canStartAssessment({ ...none, assessmentPassed: true })).toBe(false);
+  });
+});
+
+describe('what an onboarding provider waits on', () => {
+  const start = { identityVerified: false, identityPending: false, videoTrainingCompleted: false, etiquetteTrainingCompleted: false, assessmentPassed: false };
+  it("names the provider's own steps first, then the operator's approval, then the assessment", () => {
+    expect(onboardingWait(start)).toBe('identity');
+    expect(onboardingWait({ ...start, identityPending: true })).toBe('training');
+    expect(onboardingWait({ ...start, identityPending: true, videoTrainingCompleted: true, etiquetteTrainingCompleted: true })).toBe('approval');
+    expect(onboardingWait({ ...start, identityVerified: true, videoTrainingCompleted: true, etiquetteTrainingCompleted: true })).toBe('assessment');
+    expect(onboardingWait({ ...start, identityVerified: true, videoTrainingCompleted: true, etiquetteTrainingCompleted: true, assessmentPassed: true })).toBeNull();
   });
 });

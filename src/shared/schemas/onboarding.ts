@@ -35,7 +35,15 @@ export const verificationStatusSchema = z.object({
   etiquetteTrainingCompleted: z.boolean(),
   assessmentPassed: z.boolean(),
   canActivateProfile: z.boolean(),
-  identity: z.nullable(z.object({ documentType: documentTypeSchema, maskedNumber: z.string(), status: z.enum(['pending', 'approved']) })),
+  identity: z.nullable(
+    z.object({
+      documentType: documentTypeSchema,
+      maskedNumber: z.string(),
+      status: z.enum(['pending', 'approved']),
+      /** When it was sent: the operator sees how long a provider has waited (absent on rows stored before it existed). */
+      submittedAt: z.optional(z.string()),
+    }),
+  ),
   /** The document's photos, one per side uploaded (front first). */
   identityPhotos: z.array(identityPhotoSchema),
 });

@@ -3,7 +3,8 @@ import { priceService, priceToWire } from '../../../shared/pricing/price-model';
 import { DEFAULT_PRICING } from '../../../shared/schemas/admin';
 import type { Booking } from '../../../shared/schemas/booking';
 import type { User } from '../../../shared/schemas/user';
-import { bookingFigures, isServiceUsed, recentBookings, verifiedUserCount } from './admin-figures';
+import type { VerificationStatus } from '../../../shared/schemas/onboarding';
+import { awaitingApproval, bookingFigures, isServiceUsed, recentBookings, verifiedUserCount, waitedText } from './admin-figures';
 
 function booking(id: string, overrides: Partial<Booking> = {}): Booking {
   return {
@@ -79,5 +80,31 @@ describe('isServiceUsed', () => {
     expect(isServiceUsed('x', rows)).toBe(true);
     expect(isServiceUsed('y', rows)).toBe(true);
     expect(isServiceUsed('z', rows)).toBe(false);
+  });
+});
+
+describe('providers waiting for approval', () => {
+  const person = (id: string, userType: User['userType'] = 'provider') => ({ id, name: id, email: null, phone: null, userType, isVerified: false, location: null, profileImage: null }) as unknown as User;
+  const status = (identityPending: boolean, submittedAt?: string) =>
+    ({ identityPending, identity: submittedAt ? { documentType: 'aadhaar', maskedNumber: 'XXXX', status: 'pending', submittedAt } : null }) as unknown as VerificationStatus;
+
+  it('lists only providers with a submission waiting, the longest-waiting first', () => {
+    const users = [person('new'), person('old'), person('done'), person('customer', 'customer'), person('untimed')];
+    const verifications = new Map([
+      ['new', status(true, '2026-11-28T10:00:00.000Z')],
+      ['old', status(true, '2026-11-26T10:00:00.000Z')],
+      ['done', status(false, '2026-11-20T10:00:00.000Z')],
+      ['customer', status(true, '2026-11-20T10:00:00.000Z')],
+      ['untimed', status(true)],
+    ]);
+    expect(awaitingApproval(users, verifications).map((a) => a.user.id)).toEqual(['old', 'new', 'untimed']);
+  });
+
+  it('says how long in words an operator reads at a glance', () => {
+    const now = new Date('2026-11-29T10:00:00.000Z');
+    expect(waitedText('2026-11-29T09:30:00.000Z', now)).toBe('under an hour');
+    expect(waitedText('2026-11-29T05:00:00.000Z', now)).toBe('5 h');
+    expect(waitedText('2026-11-27T11:00:00.000Z', now)).toBe('47 h');
+    expect(waitedText('2026-11-26T10:00:00.000Z', now)).toBe('3 days');
   });
 });

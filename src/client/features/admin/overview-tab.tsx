@@ -8,6 +8,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { useUsers } from '../../data/hooks/use-admin';
 import { useAllBookings } from '../../data/hooks/use-bookings';
 import { useServices } from '../../data/hooks/use-catalog';
+import { ApprovalQueue } from './approval-queue';
 import { BackgroundWorkCard } from './background-work-card';
 import { bookingFigures, recentBookings, verifiedUserCount } from './admin-figures';
 import { BookingRow } from './booking-row';
@@ -24,6 +25,7 @@ export function OverviewTab() {
 
   return (
     <div className="grid grid-cols-1 gap-6">
+      <ApprovalQueue />
       <KeyFigures bookings={shown} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <RecentBookings bookings={shown} />

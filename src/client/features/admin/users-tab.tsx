@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { memo } from 'react';
 import type { User } from '../../../shared/schemas/user';
 import { Badge } from '../../components/ui/badge';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -7,7 +7,7 @@ import { setUserVerified } from '../../data/mutations/admin-users-mutations';
 import { useUsers } from '../../data/hooks/use-admin';
 import { usePendingKeys } from '../../data/hooks/use-outbox';
 import { useVerificationStatus } from '../../data/hooks/use-provider';
-import { useSyncJobs } from '../../data/hooks/use-sync-jobs';
+import { useProviderVerifications } from './use-provider-verifications';
 import { LoadingBlocks, useStillLoading } from './load-state';
 import { IdentityReview } from './identity-review';
 import { AdminListItem } from './admin-list-item';
@@ -21,12 +21,8 @@ export function UsersTab() {
   const users = useUsers();
   const loading = useStillLoading('users', users);
   const waiting = usePendingKeys('users');
-  const verificationJobs = useMemo(
-    () => (users ?? []).filter((u) => u.userType === 'provider').map((p) => ({ id: 'verification' as const, params: { providerId: p.id } })),
-    [users],
-  );
   // Each provider's onboarding status tells whether an identity submission waits for review.
-  useSyncJobs(verificationJobs);
+  useProviderVerifications(users);
   const rendered = useFirstRowsThenAll(users ?? NO_USERS);
 
   if (loading) return <LoadingBlocks label="Loading users" shape="users" count={5} />;

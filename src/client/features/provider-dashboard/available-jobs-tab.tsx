@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Bid } from '../../../shared/schemas/bid';
+import type { OnboardingWait } from '../../../shared/domain/verification';
 import type { Booking } from '../../../shared/schemas/booking';
 import type { User } from '../../../shared/schemas/user';
 import { formatAmount } from '../../../shared/pricing/money';
@@ -25,10 +26,12 @@ interface AvailableJobsTabProps {
   verificationKnown: boolean;
   /** At most this many cards, the first in the list's order; all when unset. */
   cardLimit?: number;
+  /** What an unverified provider waits on (shared/domain/verification.ts), when known. */
+  wait?: OnboardingWait;
 }
 
 /** Open jobs near the provider (emergency-released first, then nearest), each with the provider's own bid if it has one. */
-export function AvailableJobsTab({ provider, jobs, state, canBid, verificationKnown, cardLimit }: AvailableJobsTabProps) {
+export function AvailableJobsTab({ provider, jobs, state, canBid, verificationKnown, cardLimit, wait }: AvailableJobsTabProps) {
   const t = useT('dashboard');
   // The provider's own bids come with the page's later pulls (provider-dashboard-page.tsx).
   const myBids = useMyBids(provider.id);
@@ -36,19 +39,26 @@ export function AvailableJobsTab({ provider, jobs, state, canBid, verificationKn
 
   if (state === 'not-synced') return <NotSyncedState />;
   if (jobs === undefined || state === 'loading') return <JobCardsSkeleton label={t('dashboard.jobs.loading')} />;
+  // A provider who cannot bid yet is told what they wait on, not to check back for jobs.
+  const notLive = !canBid && verificationKnown;
+  const waitText = t(wait === 'approval' ? 'dashboard.jobs.waitingApproval' : 'dashboard.jobs.finishOnboarding');
   if (jobs.length === 0) {
-    return (
+    return notLive ? (
+      <EmptyState title={t('dashboard.jobs.noneToBid')} description={waitText} />
+    ) : (
       <EmptyState title={t('dashboard.jobs.empty')} description={t('dashboard.jobs.emptyBody')} />
     );
   }
   return (
     <div className="space-y-4">
-      {!canBid && verificationKnown ? (
-        <p className="rounded-lg border border-orange-200 bg-orange-50 p-3 text-sm text-orange-900">
-          {t('dashboard.jobs.finishOnboarding')}{' '}
-          <Link to="/provider-onboarding" className="font-semibold underline">
-            {t('dashboard.jobs.completeOnboarding')}
-          </Link>
+      {notLive ? (
+        <p className="rounded-lg border border-orange-200 bg-orange-50 p-3 text-sm text-orange-900" data-testid="onboarding-wait">
+          {waitText}{' '}
+          {wait === 'approval' ? null : (
+            <Link to="/provider-onboarding" className="font-semibold underline">
+              {t('dashboard.jobs.completeOnboarding')}
+            </Link>
+          )}
         </p>
       ) : null}
       <ul className="space-y-4">

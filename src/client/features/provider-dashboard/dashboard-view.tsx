@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import type { User } from '../../../shared/schemas/user';
+import type { OnboardingWait } from '../../../shared/domain/verification';
 import type { Booking } from '../../../shared/schemas/booking';
 import { Badge } from '../../components/ui/badge';
 import { buttonClasses } from '../../components/ui/button';
@@ -48,10 +49,12 @@ export interface DashboardViewProps {
   profile: ReturnType<typeof useProviderProfile>;
   /** At most this many job cards (the server's first view: a screenful or two); all when unset. */
   cardLimit?: number;
+  /** What an unverified provider waits on, once their verification is on the device. */
+  wait?: OnboardingWait;
 }
 
 /** The provider dashboard: who is acting, their figures, and the tabs (open jobs first). */
-export function DashboardView({ provider, verified, verificationKnown, stats, available, listState, active, lost, settings, settingsKnown, now, availability, profile, cardLimit }: DashboardViewProps) {
+export function DashboardView({ provider, verified, verificationKnown, stats, available, listState, active, lost, settings, settingsKnown, now, availability, profile, cardLimit, wait }: DashboardViewProps) {
   const t = useT('dashboard');
   return (
     <>
@@ -101,7 +104,7 @@ export function DashboardView({ provider, verified, verificationKnown, stats, av
           <TabsTrigger value="settings" className="flex-1 sm:flex-none">{t('dashboard.tab.settings')}</TabsTrigger>
         </TabsList>
         <TabsContent value="available">
-          <AvailableJobsTab provider={provider} jobs={available} state={listState} canBid={verified} verificationKnown={verificationKnown} cardLimit={cardLimit} />
+          <AvailableJobsTab provider={provider} jobs={available} state={listState} canBid={verified} verificationKnown={verificationKnown} cardLimit={cardLimit} wait={wait} />
         </TabsContent>
         <TabsContent value="active">
           <Suspense fallback={<TabSkeleton />}>

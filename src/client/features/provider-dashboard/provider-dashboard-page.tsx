@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useMemo } from 'react';
+import { onboardingWait } from '../../../shared/domain/verification';
 import type { User } from '../../../shared/schemas/user';
 import { PersonaGate, PersonaGateLoading } from '../../components/persona-gate';
 import { FirstView, forgetFirstView, hasFirstViewFor } from '../../components/first-view';
@@ -85,6 +86,7 @@ function Dashboard({ provider }: { provider: User }) {
   // Until the list is read from the device, the server's view of it stays (ADR 049).
   if (!listShown && hasFirstViewFor(provider.id)) return <FirstView fallback={null} />;
   const settingsKnown = currentSettings?.fromServer ?? false;
-  const view = { provider, verified, verificationKnown, stats, available, listState, active, lost, settings, settingsKnown, now, availability, profile };
+  const wait = verification ? onboardingWait(verification) : undefined;
+  const view = { provider, verified, verificationKnown, stats, available, listState, active, lost, settings, settingsKnown, now, availability, profile, wait };
   return <DashboardView {...view} />;
 }

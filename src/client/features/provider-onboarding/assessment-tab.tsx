@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { AssessmentQuestion, AssessmentResult, VerificationStatus } from '../../../shared/schemas/onboarding';
 import { ASSESSMENT_PASS_PERCENTAGE, ASSESSMENT_QUESTION_COUNT, ASSESSMENT_RETRY_COOLDOWN_MINUTES } from '../../../shared/schemas/onboarding';
 import { formatIstDateTime } from '../../../shared/domain/time';
-import { canStartAssessment } from '../../../shared/domain/verification';
+import { canStartAssessment, onboardingWait } from '../../../shared/domain/verification';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -12,7 +12,7 @@ import { RadioGroup, RadioGroupItem } from '../../components/ui/radio-group';
 import { toast } from '../../components/ui/toast';
 import { drawAssessment, submitAssessment } from '../../data/mutations/onboarding-mutations';
 import { UNANSWERED, allAnswered, minutesUntil, toSubmission } from './assessment-state';
-import { useT } from '../../i18n/use-t';
+import { useT, type Translate } from '../../i18n/use-t';
 import { useTrainingText } from './coursework';
 import { reasonText } from './onboarding-words';
 
@@ -114,7 +114,7 @@ export function AssessmentTab({ providerId, status }: AssessmentTabProps) {
               </Button>
               {!ready ? (
                 <p id="assessment-hint" className="text-sm text-slate-600">
-                  {t('onboarding.assessment.notReady')}
+                  {notReadyText(t, status)}
                 </p>
               ) : null}
               {refusal ? (
@@ -268,4 +268,13 @@ function ResultPanel({ result, pending, refusal, onRetake }: { result: Assessmen
       )}
     </div>
   );
+}
+
+/** Why the assessment cannot start yet, naming the step that waits (the operator's approval says so). */
+function notReadyText(t: Translate, status: VerificationStatus | null | undefined): string {
+  const wait = status ? onboardingWait(status) : null;
+  if (wait === 'identity') return t('onboarding.assessment.needsIdentity');
+  if (wait === 'training') return t('onboarding.assessment.needsTraining');
+  if (wait === 'approval') return `${t('onboarding.waitingApproval')} ${t('onboarding.assessment.needsApproval')}`;
+  return t('onboarding.assessment.notReady');
 }

@@ -76,7 +76,7 @@ export function IdentityTab({ providerId, status }: { providerId: string; status
             </div>
             <p className="mt-1 text-sm">
               {submitted ? `${t(DOCUMENT_NAME[submitted.documentType])} ${submitted.maskedNumber}. ` : null}
-              {t('onboarding.identity.pendingBody')}
+              {t('onboarding.waitingApproval')} {t('onboarding.identity.pendingBody')}
             </p>
           </div>
         ) : (

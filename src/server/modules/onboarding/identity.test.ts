@@ -30,7 +30,7 @@ describe('verification status', () => {
       etiquetteTrainingCompleted: true,
       assessmentPassed: true,
       canActivateProfile: true,
-      identity: { documentType: 'aadhar', maskedNumber: '•••• •••• 4128', status: 'approved' },
+      identity: { documentType: 'aadhar', maskedNumber: '•••• •••• 4128', status: 'approved', submittedAt: expect.any(String) },
       identityPhotos: [],
     });
   });
@@ -112,7 +112,7 @@ describe('identity submission', () => {
       identityVerified: false,
       identityPending: true,
       canActivateProfile: false,
-      identity: { documentType: 'aadhar', maskedNumber: `•••• •••• ${AADHAAR.slice(-4)}`, status: 'pending' },
+      identity: { documentType: 'aadhar', maskedNumber: `•••• •••• ${AADHAAR.slice(-4)}`, status: 'pending', submittedAt: expect.any(String) },
     });
     const stored = JSON.stringify(await t.app.db.select().from(identitySubmissions));
     const keys = JSON.stringify(await t.app.db.select().from(idempotencyKeys));
@@ -131,7 +131,7 @@ describe('identity submission', () => {
   ])('replaces the pending submission with a valid %s', async (documentType, documentNumber, last4) => {
     const res = await submit('provider-3', 'provider-3', { documentType, documentNumber });
     expect(res.statusCode).toBe(201);
-    expect(res.json().identity).toEqual({ documentType, maskedNumber: `•••• •••• ${last4}`, status: 'pending' });
+    expect(res.json().identity).toEqual({ documentType, maskedNumber: `•••• •••• ${last4}`, status: 'pending', submittedAt: expect.any(String) });
     expect(await t.app.db.select().from(identitySubmissions)).toHaveLength(3);
   });
 

@@ -40,7 +40,7 @@ export function toStatus(flags: VerificationFlags, submission: SubmissionRow | n
     assessmentPassed: flags.assessmentPassed,
     canActivateProfile: canActivateProfile(flags),
     identity: submission
-      ? { documentType: submission.documentType, maskedNumber: submission.maskedNumber, status: submission.status }
+      ? { documentType: submission.documentType, maskedNumber: submission.maskedNumber, status: submission.status, submittedAt: submission.submittedAt.toISOString() }
       : null,
     identityPhotos: photos,
   };

@@ -4,7 +4,9 @@ import { AUDIT_ACTION_NAMES } from '../../src/shared/domain/audit-actions';
 import type { AuditEvent } from '../../src/shared/schemas/audit';
 import { makeAdmin } from '../../src/server/modules/users/make-admin';
 import { formatIstDateTime } from '../../src/shared/domain/time';
+import { httpGateway } from '../../src/server/sms/gateway';
 import { createTestApp, type TestApp } from './test-app';
+import { startFakeSms } from './fake-sms';
 
 let t: TestApp;
 const admin = () => t.as('admin-1');
@@ -208,5 +210,33 @@ describe('the audit trail', () => {
     expect(still).toEqual(one);
     const error = await t.app.db.execute(sql`DELETE FROM audit_events`).catch((e: unknown) => e as Error);
     expect(String((error as { cause?: Error }).cause?.message ?? (error as Error).message)).toMatch(/append-only/);
+  });
+});
+
+describe('the audit trail outside the demo', () => {
+  it('records a sign-in with a code, its address and browser, without the phone number', async () => {
+    const sms = await startFakeSms();
+    const real = await createTestApp({ demoMode: false, sms: httpGateway(sms.url, 'sms-token'), signInCodesPerAddress: 1000 });
+    try {
+      const asked = await real.app.inject({ method: 'POST', url: '/api/auth/otp', payload: { phone: '9812345678' } });
+      expect(asked.statusCode, asked.body).toBe(202);
+      const res = await real.app.inject({ method: 'POST', url: '/api/auth/verify', payload: { phone: '9812345678', code: sms.lastCodeTo('+919812345678') }, headers: { 'user-agent': BROWSER } });
+      expect(res.statusCode, res.body).toBe(200);
+      const userId = res.json().user.id as string;
+      const cookie = `gc_session=${res.cookies.find((c) => c.name === 'gc_session')!.value}`;
+      expect((await real.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } })).statusCode).toBe(200);
+
+      const rows = (await real.app.db.execute(sql`SELECT actor_id, actor_role, action, subject, ip, user_agent, after FROM audit_events ORDER BY id`)) as unknown as {
+        rows: { actor_id: string; actor_role: string; action: string; subject: string; ip: string; user_agent: string; after: unknown }[];
+      };
+      expect(rows.rows).toEqual([
+        { actor_id: userId, actor_role: 'customer', action: 'session.sign-in', subject: userId, ip: '127.0.0.1', user_agent: BROWSER, after: { method: 'code' } },
+        { actor_id: userId, actor_role: 'customer', action: 'session.sign-out', subject: userId, ip: '127.0.0.1', user_agent: 'lightMyRequest', after: null },
+      ]);
+      expect(JSON.stringify(rows.rows)).not.toMatch(/9812345678|345678/);
+    } finally {
+      await real.close();
+      await sms.close();
+    }
   });
 });

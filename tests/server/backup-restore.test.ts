@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { execFile, spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -194,4 +195,45 @@ describe('backups and restores', () => {
   it('refuses a folder that is not empty as the place for a new backup', async () => {
     await expect(writeBackup(sourceOf(t.app), backup, { photoDir: t.app.photoStore.dir })).rejects.toThrow(/not empty/);
   });
+});
+
+describe('npm run backup / restore', () => {
+  const root = path.resolve(import.meta.dirname, '../..');
+  const cli = (script: string, args: string[], env: Record<string, string>) =>
+    new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+      execFile(process.execPath, ['--import', 'tsx', `src/server/ops/${script}`, ...args], { cwd: root, env: { ...process.env, DATABASE_URL: '', ...env } }, (error, stdout, stderr) =>
+        resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+      );
+    });
+
+  it.skipIf(usingPostgres())('backs up a stopped embedded database, refuses one a running server holds, and restores only into an empty DATA_DIR', async () => {
+    const dataDir = tempDir('cli-data');
+    const seeded = await buildApp({ dataDir, serveClient: false, logLevel: 'silent', sessionSecret: 'test-secret-test-secret-test-secret-000', outbox: { worker: false } });
+    await seeded.close();
+
+    // A live process holding the folder's lock, as a running server does.
+    const holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'], { stdio: 'ignore' });
+    try {
+      fs.writeFileSync(path.join(dataDir, 'server.lock'), String(holder.pid));
+      const refused = await cli('backup-cli.ts', [path.join(tempDir('cli-b'), 'x')], { DATA_DIR: dataDir });
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain('is already used by another GaadiCare process');
+      expect(refused.stderr).toContain('stop the server, run the backup, start it again');
+    } finally {
+      holder.kill();
+      fs.rmSync(path.join(dataDir, 'server.lock'), { force: true });
+    }
+
+    const out = path.join(tempDir('cli-b'), 'backup');
+    const made = await cli('backup-cli.ts', [out], { DATA_DIR: dataDir });
+    expect(made.stderr).toBe('');
+    expect(made.stdout).toMatch(/^Backed up the PGlite database \(\d+ rows in \d+ tables, migration \d{4}_\w+\)/);
+    const target = tempDir('cli-r');
+    const restored = await cli('restore-cli.ts', [out], { DATA_DIR: target });
+    expect(restored.stdout).toMatch(/every checksum and row count matches/);
+    const again = await cli('restore-cli.ts', [out], { DATA_DIR: target });
+    expect(again.code).toBe(1);
+    expect(again.stderr).toMatch(/^Restore refused, nothing was changed: .* already holds a database or photos: restore into an empty DATA_DIR, or add --force/);
+    expect((await cli('restore-cli.ts', [out, '--force'], { DATA_DIR: target })).code).toBe(0);
+  }, 90_000);
 });

@@ -192,6 +192,15 @@ describe('backups and restores', () => {
     expect(fs.existsSync(photoDir)).toBe(target.kind === 'postgres');
   });
 
+  it('leaves nothing behind when a backup fails part way', async () => {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const closed = new PGlite();
+    await closed.close();
+    const out = path.join(tempDir('failed'), 'b');
+    await expect(writeBackup({ kind: 'pglite', client: closed }, out, { photoDir: t.app.photoStore.dir })).rejects.toThrow();
+    expect(fs.readdirSync(out)).toEqual([]);
+  });
+
   it('refuses a folder that is not empty as the place for a new backup', async () => {
     await expect(writeBackup(sourceOf(t.app), backup, { photoDir: t.app.photoStore.dir })).rejects.toThrow(/not empty/);
   });

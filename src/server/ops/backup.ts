@@ -176,6 +176,16 @@ export interface BackupOptions {
  */
 export async function writeBackup(source: Source, outDir: string, options: BackupOptions): Promise<Manifest> {
   if (!isEmptyFolder(outDir)) throw new BackupRefused(`${path.resolve(outDir)} is not empty: give a new folder for the backup`);
+  try {
+    return await writeInto(source, outDir, options);
+  } catch (error) {
+    // The folder was empty or absent: what is in it now is this unfinished backup.
+    for (const name of await fs.promises.readdir(outDir).catch(() => [])) await fs.promises.rm(path.join(outDir, name), { recursive: true, force: true });
+    throw error;
+  }
+}
+
+async function writeInto(source: Source, outDir: string, options: BackupOptions): Promise<Manifest> {
   await fs.promises.mkdir(path.join(outDir, PHOTOS_FOLDER), { recursive: true });
   const copied = new Set<string>();
   await copyPhotos(options.photoDir, path.join(outDir, PHOTOS_FOLDER), copied);
@@ -299,12 +309,18 @@ export async function restoreBackup(dir: string, target: Target, options: Restor
       await fs.promises.rm(folder, { recursive: true, force: true });
       const tar = zlib.gunzipSync(await fs.promises.readFile(path.join(dir, PGLITE_FILE)));
       const { PGlite } = await import('@electric-sql/pglite');
-      const client = new PGlite({ dataDir: folder, loadDataDir: new Blob([tar]) });
       try {
-        await client.waitReady;
-        tables = await countRows(client);
-      } finally {
-        await client.close();
+        const client = new PGlite({ dataDir: folder, loadDataDir: new Blob([tar]) });
+        try {
+          await client.waitReady;
+          tables = await countRows(client);
+        } finally {
+          await client.close();
+        }
+      } catch (error) {
+        // A database that did not open is no database: leave the folder empty, as it was (or as --force made it).
+        await fs.promises.rm(folder, { recursive: true, force: true });
+        throw error;
       }
       await restorePhotos(dir, options.photoDir, manifest);
     } finally {

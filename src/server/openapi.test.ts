@@ -84,6 +84,8 @@ const ROUTES = [
   'GET /api/admin/settings',
   'PUT /api/admin/settings',
   'GET /api/admin/outbox',
+  'GET /api/admin/audit',
+  'GET /api/admin/audit.csv',
   'GET /api/notifications',
   'POST /api/notifications/read',
   'GET /api/notification-preferences',

@@ -125,6 +125,8 @@ export const readRows: Row[] = [
   { method: 'GET', url: '/api/admin/pricing', allowed: ALL },
   { method: 'GET', url: '/api/admin/settings', allowed: ALL },
   { method: 'GET', url: '/api/admin/outbox', allowed: ADMIN },
+  { method: 'GET', url: '/api/admin/audit', allowed: ADMIN },
+  { method: 'GET', url: '/api/admin/audit.csv', allowed: ADMIN },
   { method: 'GET', url: '/api/notifications', allowed: ALL },
   { method: 'GET', url: '/api/notification-preferences', allowed: ALL },
   { method: 'GET', url: '/api/push/public-key', allowed: ALL },

@@ -54,6 +54,13 @@ export const PERSONAL_COLUMNS = [
   // Stored answers of writes (ADR 005): a copy of what the write answered its author
   'idempotency_keys.actor_id',
   'idempotency_keys.response_body',
+  // The audit trail (ADR 076): who acted, from where, on whom, and what changed (masked)
+  'audit_events.actor_id',
+  'audit_events.subject',
+  'audit_events.ip',
+  'audit_events.user_agent',
+  'audit_events.before',
+  'audit_events.after',
 ] as const;
 
 /** Columns whose name looks personal but that hold nothing about a person (the catalogue, invoice numbering). */

@@ -13,6 +13,7 @@ import { usersRoutes } from './users/routes';
 import { adminRoutes } from './admin/routes';
 import { syncRoutes } from './sync/routes';
 import { notificationsRoutes } from './notifications/routes';
+import { auditRoutes } from './audit/routes';
 
 /** Every /api module, registered under the /api prefix by app.ts. */
 export const apiModules: FastifyPluginAsyncZod[] = [
@@ -30,4 +31,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   adminRoutes,
   syncRoutes,
   notificationsRoutes,
+  auditRoutes,
 ];

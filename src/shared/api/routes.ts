@@ -1,6 +1,7 @@
 import { historyQuerySchema, openJobsQuerySchema } from '../schemas/booking';
 import { serviceListQuerySchema } from '../schemas/service';
 import { deltaQuerySchema } from '../schemas/sync';
+import { auditQuerySchema } from '../schemas/audit';
 import { route } from './route';
 
 /**
@@ -114,6 +115,9 @@ export const apiRoutes = {
   getSettings: route('GET', '/admin/settings'),
   saveSettings: route('PUT', '/admin/settings', { offline: 'queue' }),
   getOutbox: route('GET', '/admin/outbox'),
+  // The audit trail: read only, newest first (no route changes or removes an event)
+  listAuditEvents: route('GET', '/admin/audit', auditQuerySchema),
+  getAuditCsv: route('GET', '/admin/audit.csv', auditQuerySchema),
 } as const;
 
 export type ApiRouteName = keyof typeof apiRoutes;

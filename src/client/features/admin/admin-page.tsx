@@ -22,6 +22,7 @@ const SECTIONS = {
   users: section(() => import('./users-tab'), (m) => m.UsersTab, <LoadingBlocks label="Loading users" shape="users" count={5} />),
   bookings: section(() => import('./bookings-tab'), (m) => m.BookingsTab, <LoadingBlocks label="Loading bookings" shape="bookings" />),
   settings: section(() => import('./settings-tab'), (m) => m.SettingsTab, <LoadingBlocks label="Loading settings" shape="form" count={6} />),
+  audit: section(() => import('./audit-tab'), (m) => m.AuditTab, <LoadingBlocks label="Loading the audit trail" shape="users" count={4} />),
 };
 
 const TABS = [
@@ -31,6 +32,7 @@ const TABS = [
   { value: 'users', label: 'Users' },
   { value: 'bookings', label: 'Bookings' },
   { value: 'settings', label: 'Settings' },
+  { value: 'audit', label: 'Audit' },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
@@ -66,8 +68,8 @@ function AdminConsole() {
       onValueChange={(next) => setParams(next === 'overview' ? {} : { tab: next }, { replace: true })}
       className="mt-6"
     >
-      {/* On phones the six tabs sit in two rows of three rather than scrolling out of sight. */}
-      <TabsList aria-label="Administrator sections" className="w-full max-sm:grid max-sm:grid-cols-3 sm:w-auto">
+      {/* On phones the seven tabs sit in two rows of four rather than scrolling out of sight. */}
+      <TabsList aria-label="Administrator sections" className="w-full max-sm:grid max-sm:grid-cols-4 sm:w-auto">
         {TABS.map((t) => (
           <TabsTrigger key={t.value} value={t.value} onPointerEnter={() => loadTab(t.value)} onFocus={() => loadTab(t.value)}>
             {t.label}

@@ -11,3 +11,4 @@ export * from './tools';
 export * from './invoices';
 export * from './sync';
 export * from './notifications';
+export * from './audit';

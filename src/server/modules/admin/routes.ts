@@ -8,6 +8,7 @@ import { runWrite } from '../../http/write';
 import { versionedEtag } from '../../http/etag';
 import { fromRouteTable } from '../../http/api-route';
 import { getPricing, getSettings, putPricing, putSettings } from './config-repository';
+import { auditContextOf, recordAudit } from '../audit/service';
 
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema };
 
@@ -33,8 +34,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) =>
       runWrite(request, reply, ['config'], async (tx) => {
         requireRole(request.actor, 'admin');
+        const before = await getPricing(tx);
         await putPricing(tx, request.body);
-        return { body: await getPricing(tx) };
+        const after = await getPricing(tx);
+        await recordAudit(tx, auditContextOf(request), 'pricing.update', { subject: 'pricing', before, after });
+        return { body: after };
       }),
   });
 
@@ -58,8 +62,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) =>
       runWrite(request, reply, ['config'], async (tx) => {
         requireRole(request.actor, 'admin');
+        const before = await getSettings(tx);
         await putSettings(tx, request.body);
-        return { body: await getSettings(tx) };
+        const after = await getSettings(tx);
+        await recordAudit(tx, auditContextOf(request), 'settings.update', { subject: 'settings', before, after });
+        return { body: after };
       }),
   });
 

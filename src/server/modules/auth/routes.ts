@@ -7,6 +7,7 @@ import { HttpError } from '../../http/http-error';
 import { fromRouteTable } from '../../http/api-route';
 import { sessionOf } from '../session/account';
 import { requestSignInCode, verifySignInCode } from './service';
+import { recordSessionEvent } from '../audit/service';
 
 const refusals = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
 
@@ -47,6 +48,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const { userId } = await verifySignInCode(app.db, app.signIn, request.body.phone, request.body.code);
       const record = await startSession(app.sessions, request, reply, userId);
+      await recordSessionEvent(app.db, request, 'session.sign-in', { id: record.userId, userType: record.userType }, { method: 'code' });
       return sessionOf(app.db, { id: record.userId, userType: record.userType, sessionId: record.sessionId }, app.demoMode);
     },
   });
@@ -60,6 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: sessionSchema },
     }),
     handler: async (request, reply) => {
+      await recordSessionEvent(app.db, request, 'session.sign-out', request.session && request.actor);
       await endSession(app.sessions, request, reply);
       return afterSignOut();
     },
@@ -76,6 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       if (!request.session) throw new HttpError(401, 'Please sign in to continue.');
       const userId = request.session.userId;
+      await recordSessionEvent(app.db, request, 'session.sign-out-everywhere', request.actor);
       await endSession(app.sessions, request, reply);
       await app.sessions.endAll(userId);
       return afterSignOut();

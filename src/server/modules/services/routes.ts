@@ -10,6 +10,7 @@ import { versionedEtag } from '../../http/etag';
 import { fromRouteTable } from '../../http/api-route';
 import * as repo from './repository';
 import { createService, deleteService, updateService } from './service';
+import { auditContextOf, recordAudit } from '../audit/service';
 
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema };
 
@@ -40,7 +41,18 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
       body: createServiceBodySchema,
       response: { 201: serviceSchema, ...errors },
     }),
-    handler: async (request, reply) => writeAnswer(request, reply, ['services'], (tx) => createService(tx, request.actor, request.body), 201),
+    handler: async (request, reply) =>
+      writeAnswer(
+        request,
+        reply,
+        ['services'],
+        async (tx) => {
+          const created = await createService(tx, request.actor, request.body);
+          await recordAudit(tx, auditContextOf(request), 'service.create', { subject: created.id, after: created });
+          return created;
+        },
+        201,
+      ),
   });
 
   app.route({
@@ -50,7 +62,13 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
       body: updateServiceBodySchema,
       response: { 200: serviceSchema, ...errors },
     }),
-    handler: async (request, reply) => writeAnswer(request, reply, ['services'], (tx) => updateService(tx, request.actor, request.params.id, request.body)),
+    handler: async (request, reply) =>
+      writeAnswer(request, reply, ['services'], async (tx) => {
+        const before = await repo.findService(tx, request.params.id);
+        const after = await updateService(tx, request.actor, request.params.id, request.body);
+        await recordAudit(tx, auditContextOf(request), 'service.update', { subject: after.id, before, after });
+        return after;
+      }),
   });
 
   app.route({
@@ -59,6 +77,14 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Delete an unused service, or retire one that bookings have used (administrator)',
       response: { 200: deleteResultSchema, ...errors },
     }),
-    handler: async (request, reply) => writeAnswer(request, reply, ['services'], (tx) => deleteService(tx, request.actor, request.params.id)),
+    handler: async (request, reply) =>
+      writeAnswer(request, reply, ['services'], async (tx) => {
+        const before = await repo.findService(tx, request.params.id);
+        const result = await deleteService(tx, request.actor, request.params.id);
+        // A retired service stays, hidden from booking; a deleted one is gone.
+        const after = 'retired' in result ? await repo.findService(tx, result.id) : null;
+        await recordAudit(tx, auditContextOf(request), 'service.delete', { subject: result.id, before, after });
+        return result;
+      }),
   });
 };

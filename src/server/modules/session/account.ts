@@ -37,10 +37,11 @@ export async function renameAccount(db: DbOrTx, userId: string, name: string): P
  * onboarding steps (identity, training, assessment) still to do and the usual working hours.
  * A provider asking again changes nothing; an operator account cannot join.
  */
-export async function joinAsProvider(tx: Tx, actor: Actor): Promise<void> {
+/** Returns the role the account had when it changed, or null when it was a provider already. */
+export async function joinAsProvider(tx: Tx, actor: Actor): Promise<string | null> {
   const [row] = await tx.select({ userType: users.userType }).from(users).where(eq(users.id, actor.id)).for('update');
   if (!row) throw notFound('Your account no longer exists');
-  if (row.userType === 'provider') return;
+  if (row.userType === 'provider') return null;
   if (row.userType === 'admin') throw conflict('An operator account cannot join as a provider');
   await tx.update(users).set({ userType: 'provider', isVerified: false }).where(eq(users.id, actor.id));
   await tx.insert(providerProfiles).values({ userId: actor.id }).onConflictDoNothing();
@@ -49,4 +50,5 @@ export async function joinAsProvider(tx: Tx, actor: Actor): Promise<void> {
     .insert(providerAvailability)
     .values(DEFAULT_AVAILABILITY.map((day) => ({ id: `avail-${actor.id}-${day.dayOfWeek}`, providerId: actor.id, ...day })))
     .onConflictDoNothing();
+  return row.userType;
 }

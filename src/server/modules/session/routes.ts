@@ -7,6 +7,7 @@ import { forbidden, HttpError, notFound } from '../../http/http-error';
 import { fromRouteTable } from '../../http/api-route';
 import { findUser } from '../users/repository';
 import { joinAsProvider, renameAccount, sessionOf } from './account';
+import { auditContextOf, recordAudit, recordSessionEvent } from '../audit/service';
 
 export const PERSONAS_ONLY_IN_DEMO = 'Switching persona is only possible in the demo. Sign in with your mobile number.';
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
@@ -43,6 +44,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await findUser(app.db, request.body.userId);
       if (!user) throw notFound(`There is no persona '${request.body.userId}'`);
       const record = await startSession(app.sessions, request, reply, user.id);
+      await recordSessionEvent(app.db, request, 'session.sign-in', { id: record.userId, userType: record.userType }, { method: 'persona' });
       return sessionOf(app.db, { id: record.userId, userType: record.userType }, true);
     },
   });
@@ -70,7 +72,14 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request) => {
       if (!request.actor) throw new HttpError(401, 'Please sign in to continue.');
-      await app.versions.transaction(app.db, (tx) => joinAsProvider(tx, request.actor), () => ['users', 'profiles', 'areas', 'verification', 'sessions']);
+      await app.versions.transaction(
+        app.db,
+        async (tx) => {
+          const was = await joinAsProvider(tx, request.actor);
+          if (was) await recordAudit(tx, auditContextOf(request), 'role.change', { subject: request.actor.id, before: { userType: was }, after: { userType: 'provider' } });
+        },
+        () => ['users', 'profiles', 'areas', 'verification', 'sessions'],
+      );
       app.sessions.forgetUser(request.actor.id);
       const actor = { ...request.actor, userType: 'provider' as const };
       return sessionOf(app.db, actor, app.demoMode);

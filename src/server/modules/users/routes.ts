@@ -9,6 +9,8 @@ import { versionedEtag } from '../../http/etag';
 import { fromRouteTable } from '../../http/api-route';
 import { listUsers } from './repository';
 import { setVerified } from './service';
+import { auditContextOf, recordAudit } from '../audit/service';
+import { verificationOf } from './verification-repository';
 
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema };
 
@@ -33,6 +35,14 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       body: updateUserBodySchema,
       response: { 200: userSchema, ...errors },
     }),
-    handler: async (request, reply) => writeAnswer(request, reply, ['users', 'verification', 'profiles'], (tx) => setVerified(tx, request.actor, request.params.id, request.body)),
+    handler: async (request, reply) =>
+      writeAnswer(request, reply, ['users', 'verification', 'profiles'], async (tx) => {
+        const id = request.params.id;
+        const before = await verificationOf(tx, id);
+        const user = await setVerified(tx, request.actor, id, request.body);
+        const action = request.body.isVerified ? 'verification.approve' : 'verification.reject';
+        await recordAudit(tx, auditContextOf(request), action, { subject: id, before, after: await verificationOf(tx, id) });
+        return user;
+      }),
   });
 };

@@ -1,0 +1,28 @@
+/**
+ * Every action the audit trail records (docs/operations.md, ADR 076): its one home. The server
+ * records them (src/server/modules/audit), the admin console's Audit tab filters and names them
+ * (`admin.audit.action.<name>` in the catalogs). A new operator action — a refund, a payout, a
+ * damage claim — adds its line here and calls `recordAudit` inside its write.
+ */
+export const AUDIT_ACTIONS = {
+  'pricing.update': { kind: 'operator', subject: 'pricing' },
+  'settings.update': { kind: 'operator', subject: 'settings' },
+  'service.create': { kind: 'operator', subject: 'service' },
+  'service.update': { kind: 'operator', subject: 'service' },
+  'service.delete': { kind: 'operator', subject: 'service' },
+  /** The verified switch turned on: for a provider, the identity submission is approved. */
+  'verification.approve': { kind: 'operator', subject: 'user' },
+  /** The verified switch turned off: for a provider, the identity approval is withdrawn. */
+  'verification.reject': { kind: 'operator', subject: 'user' },
+  /** An account's role changed: `npm run user:admin`, or a customer joining as a provider. */
+  'role.change': { kind: 'operator', subject: 'user' },
+  'session.sign-in': { kind: 'session', subject: 'user' },
+  'session.sign-out': { kind: 'session', subject: 'user' },
+  'session.sign-out-everywhere': { kind: 'session', subject: 'user' },
+} as const satisfies Record<string, { kind: 'operator' | 'session'; subject: string }>;
+
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+export const AUDIT_ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as AuditAction[];
+
+/** How many events one page of GET /api/admin/audit holds at most, and by default. */
+export const AUDIT_PAGE = { max: 200, default: 50 } as const;

@@ -72,7 +72,8 @@ describe('admin console', () => {
   it('GST changed to 12 % after a confirmation (a bad fee said once first), then prices the preview and the stored booking', async () => {
     const page = await openAdmin('pricing');
     const gst = page.getByLabel('GST (%)');
-    expect(await gst.inputValue()).toBe('18');
+    // The select shows the stored rate once the form has taken the server's values.
+    await expect.poll(() => gst.inputValue()).toBe('18');
 
     // A negative fee: said once, in words, under its field; nothing is sent.
     const fee = page.getByLabel('Platform fee (%)');

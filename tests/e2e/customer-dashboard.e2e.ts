@@ -3,6 +3,7 @@ import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, describeViolations, launchBrowser, newPage, runAxe, screenshot, startServer, type TestServer } from './harness';
 import { apiAs, createPendingBooking } from './customer-support';
 import { countByPath, recordApiTraffic } from './api-traffic';
+import { cancelUnavailableText } from '../../src/shared/domain/action-refusals';
 
 let server: TestServer;
 let browser: Browser;
@@ -31,6 +32,8 @@ async function openDashboard(page: Page) {
   await page.getByRole('tab', { name: 'Active Bookings' }).waitFor({ timeout: 15_000 });
 }
 
+/** The demo's booking of customer-1 that Ravi Kumar has confirmed (seed-data/bookings.ts). */
+const CONFIRMED_DEMO_BOOKING = '6b3e8d21-0f4c-4a9d-8e15-7c2a5f9b1d74';
 const row = (page: Page, id: string) => page.locator(`[data-booking-id="${id}"]`);
 
 async function setAllowCancellations(allow: boolean) {
@@ -91,6 +94,10 @@ describe('customer dashboard', () => {
       expect((await refused.json()).message).toBe('Cancellations are turned off');
       await screenshot(page, 'customer-dashboard-cancel-refused-390');
       await row(page, booking.id).getByText('pending').waitFor();
+      // A confirmed booking (the demo's) offers no Cancel, and says why and what to do instead.
+      const confirmed = row(page, CONFIRMED_DEMO_BOOKING);
+      expect(await confirmed.getByRole('button', { name: /Cancel booking/ }).count()).toBe(0);
+      expect(await confirmed.getByTestId('blocked-reason').innerText()).toBe(cancelUnavailableText('confirmed'));
     } finally {
       await setAllowCancellations(true);
       await page.close();

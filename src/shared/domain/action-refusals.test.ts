@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../schemas/admin';
-import { AFTER_PHOTOS_REQUIRED, completeRefusal, SUPPLIER_DETAILS_REQUIRED } from './action-refusals';
+import { AFTER_PHOTOS_REQUIRED, cancelUnavailableText, completeRefusal, SUPPLIER_DETAILS_REQUIRED } from './action-refusals';
 
 const supplier = { supplierName: 'GaadiCare Services Private Limited', supplierAddress: 'Indiranagar, Bengaluru 560038', supplierGstin: '29AAGCG4821K1ZC' };
 
@@ -22,5 +22,14 @@ describe('completeRefusal before the server’s settings are on the device', () 
   it('leaves the supplier rule to the server and still asks for after photos', () => {
     expect(completeRefusal(1, DEFAULT_SETTINGS, { supplierKnown: false })).toBeNull();
     expect(completeRefusal(0, DEFAULT_SETTINGS, { supplierKnown: false })).toBe(AFTER_PHOTOS_REQUIRED);
+  });
+});
+
+describe('a booking under way offers no Cancel, and says why', () => {
+  it('names the way forward while it is under way, and says nothing once it is pending or finished', () => {
+    expect(cancelUnavailableText('confirmed')).toBe('A confirmed booking cannot be cancelled here. To change it, call your provider.');
+    expect(cancelUnavailableText('in_progress')).toMatch(/started/);
+    expect(cancelUnavailableText('emergency_released')).toMatch(/released/);
+    for (const status of ['pending', 'completed', 'cancelled', 'expired'] as const) expect(cancelUnavailableText(status)).toBeNull();
   });
 });

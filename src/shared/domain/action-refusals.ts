@@ -43,6 +43,23 @@ export function cancelRefusal(
   return null;
 }
 
+/**
+ * Why a booking that is under way offers no Cancel (only a pending booking can be cancelled), in
+ * words a customer can act on; null where there is nothing to say (pending, or finished).
+ */
+export function cancelUnavailableText(status: BookingStatus): string | null {
+  switch (status) {
+    case 'confirmed':
+      return 'A confirmed booking cannot be cancelled here. To change it, call your provider.';
+    case 'in_progress':
+      return 'The work has started, so this booking can no longer be cancelled.';
+    case 'emergency_released':
+      return 'Your provider released this job; it is open to other providers again and cannot be cancelled while it waits for one.';
+    default:
+      return null;
+  }
+}
+
 /** Bids and acceptances close when the booking's time has passed (slot-rules.ts openForBidsUntil). */
 export function bidRefusal(status: BookingStatus, scheduledTime: Date, now: Date): string | null {
   return isOverdue(status, scheduledTime, now) ? OVERDUE_MESSAGE : null;

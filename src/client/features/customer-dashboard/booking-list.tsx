@@ -4,7 +4,7 @@ import { JOBS_IN_HAND, OPEN_TO_PROVIDERS, canPerform, isIn } from '../../../shar
 import { formatIstDateTime } from '../../../shared/domain/time';
 import type { Booking } from '../../../shared/schemas/booking';
 import type { SystemSettings } from '../../../shared/schemas/admin';
-import { cancelRefusal } from '../../../shared/domain/action-refusals';
+import { cancelRefusal, cancelUnavailableText } from '../../../shared/domain/action-refusals';
 import { BlockedReason } from '../../components/blocked-reason';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -71,11 +71,9 @@ export function BookingList({ bookings, waiting, settings, now, onView, onCancel
                   Book Again
                 </Link>
               </div>
-              {canPerform(b.status, 'cancel') ? (
-                <div className="mt-2">
-                  <BlockedReason id={reasonId} reason={cancelBlocked} />
-                </div>
-              ) : null}
+              <div className="mt-2 empty:hidden">
+                <BlockedReason id={reasonId} reason={canPerform(b.status, 'cancel') ? cancelBlocked : cancelUnavailableText(b.status)} />
+              </div>
             </Card>
           </li>
         );

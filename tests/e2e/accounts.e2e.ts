@@ -5,7 +5,7 @@ import { toolRentals } from '../../src/server/db/schema';
 import { httpGateway } from '../../src/server/sms/gateway';
 import { createPostgresDatabase } from '../server/test-app';
 import { startFakeSms } from '../server/fake-sms';
-import { PHONE, DESKTOP, launchBrowser, newPage, startServer, type TestServer } from './harness';
+import { PHONE, DESKTOP, launchBrowser, newPage, screenshot, startServer, type TestServer } from './harness';
 import type { Browser } from 'playwright-core';
 
 /**
@@ -76,6 +76,31 @@ describe('accounts outside demo mode', () => {
     await page.getByRole('button', { name: /Account: Kavya Iyer/ }).click();
     await page.getByText('+91 98111 22233').waitFor();
     await page.close();
+  });
+
+  it('an empty city says so at the booking form; a submit without a slot brings the reason into view', async () => {
+    const page = await newPage(browser, PHONE);
+    try {
+      await open(page, '/book-service');
+      // A new launch: the catalogue, no approved provider yet.
+      const notice = page.getByTestId('no-provider-notice');
+      await notice.waitFor({ timeout: 15_000 });
+      expect(await notice.innerText()).toContain('No provider is taking bookings yet');
+      expect(await page.getByRole('radiogroup', { name: 'Time slot' }).locator('button:not([disabled])').count()).toBe(0);
+      await page.getByRole('combobox', { name: 'Car model' }).selectOption('Honda City');
+      await page.getByRole('textbox', { name: 'Address' }).fill('12th Main, Indiranagar');
+      await page.getByRole('button', { name: /^Basic Wash/ }).click();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.getByRole('button', { name: 'Get Provider Quotes' }).click();
+      // Nothing seemed to happen before: now the reason is on screen and the section has the focus.
+      const reason = page.locator('#slot-error');
+      await reason.waitFor();
+      await expect.poll(() => reason.evaluate((el) => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.bottom <= window.innerHeight; })).toBe(true);
+      expect(await page.evaluate(() => document.activeElement?.closest('[data-form-section]')?.querySelector('h3')?.textContent)).toBe('Select Time Slot');
+      await screenshot(page, 'accounts-empty-city-390');
+    } finally {
+      await page.close();
+    }
   });
 
   it('locks a code after 5 wrong tries and refuses the sixth code in an hour with 429', async () => {

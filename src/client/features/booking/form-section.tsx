@@ -4,7 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 /** One titled block of the booking form. */
 export function FormSection({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   return (
-    <Card>
+    <Card data-form-section>
       <CardHeader>
         <CardTitle as="h3">{title}</CardTitle>
         {description ? <CardDescription>{description}</CardDescription> : null}

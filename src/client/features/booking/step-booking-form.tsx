@@ -14,6 +14,7 @@ import { loadBookingMutations, preloadLaterCode, preloadWhenIdle } from './load-
 import { LocationSection } from './location-section';
 import { MaintenanceNotice } from './maintenance-notice';
 import { PricingSummary } from './pricing-summary';
+import { revealFirstErrorSoon } from './reveal-first-error';
 import { ServicesSection } from './services-section';
 import { TimeSlotSection } from './time-slot-section';
 import { useNow } from '../../components/use-now';
@@ -37,6 +38,7 @@ export const BookingFormStep = memo(function BookingFormStep({ initial, services
   const dates = useMemo(() => bookingDates(now), [now]);
   const [pending, setPending] = useState(false);
   const [refusal, setRefusal] = useState<{ status: number; message: string } | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<BookingFormValues>({
     resolver: zodResolver(bookingFormSchema),
     mode: 'onChange',
@@ -103,7 +105,7 @@ export const BookingFormStep = memo(function BookingFormStep({ initial, services
 
 
   return (
-    <form onSubmit={form.handleSubmit(submit)} noValidate className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+    <form ref={formRef} onSubmit={form.handleSubmit(submit, () => revealFirstErrorSoon(formRef.current))} noValidate className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
       <div className="grid grid-cols-1 gap-5">
         {maintenance || refusal?.status === 503 ? <MaintenanceNotice message={refusal?.status === 503 ? refusal.message : undefined} /> : null}
         <VehicleSection form={form} pricing={pricing} />

@@ -11,6 +11,17 @@ import { FormSection } from './form-section';
 
 const SHORT_DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
+const NOBODY_TEXT = {
+  noProviders: 'No provider is taking bookings yet: GaadiCare is just starting in Bangalore. Please check back in a day or two.',
+  noHours: 'No provider has open hours in the next seven days, so no slot can be booked now. Please check back soon.',
+} as const;
+
+/** Why no day of the week can be booked at all, or null when some slot is open. */
+function nobodyTakingBookings(providers: ProviderHours[], dates: string[], now: Date): keyof typeof NOBODY_TEXT | null {
+  if (providers.length === 0) return 'noProviders';
+  return dates.every((ymd) => slotStates({ ymd, now, providers }).every((s) => s.disabled)) ? 'noHours' : null;
+}
+
 interface Props {
   form: UseFormReturn<BookingFormValues>;
   dates: string[];
@@ -23,6 +34,7 @@ export const TimeSlotSection = memo(function TimeSlotSection({ form, dates, now,
   const [date, slotHour] = useWatch({ control: form.control, name: ['date', 'slotHour'] });
   const error = useFormState({ control: form.control, name: 'slotHour' }).errors.slotHour?.message;
   const slots = useMemo(() => (providers ? slotStates({ ymd: date, now, providers }) : undefined), [providers, date, now]);
+  const nobody = useMemo(() => (providers ? nobodyTakingBookings(providers, dates, now) : null), [providers, dates, now]);
 
   return (
     <FormSection title="Select Time Slot" description="Slots are in Bangalore time. Greyed-out slots have passed or have no provider available.">
@@ -84,7 +96,12 @@ export const TimeSlotSection = memo(function TimeSlotSection({ form, dates, now,
           })}
         </div>
       )}
-      {slots && slots.every((s) => s.disabled) ? (
+      {nobody ? (
+        // An empty city says so plainly, rather than a week of greyed-out days.
+        <p role="status" className="mt-3 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900" data-testid="no-provider-notice">
+          {NOBODY_TEXT[nobody]}
+        </p>
+      ) : slots && slots.every((s) => s.disabled) ? (
         <p className="mt-2 text-sm text-slate-600">No slots are open on this day; please pick another date.</p>
       ) : null}
       <div className="mt-2">

@@ -235,7 +235,7 @@ describe('provider dashboard', () => {
       await input.press('Enter');
       await chat.getByTestId('chat-typing').waitFor();
       expect(await send.isDisabled()).toBe(true);
-      await chat.getByText(/You keep 75% of each job's value and the platform keeps 25%/).waitFor({ timeout: 3000 });
+      await chat.getByText(/You keep 75% of each job's price \(your bid\) and the platform fee is 25%/).waitFor({ timeout: 3000 });
       await screenshot(page, 'provider-dashboard-chat-phone');
       expect(describeViolations(await runAxe(page))).toBe('');
       await page.getByRole('button', { name: 'Close support chat' }).click();

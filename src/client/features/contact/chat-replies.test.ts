@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BRAND } from '../../../shared/catalog/brand';
-import { DEFAULT_PRICING } from '../../../shared/schemas/admin';
+import { DEFAULT_PRICING, DEFAULT_SETTINGS } from '../../../shared/schemas/admin';
 import type { Service } from '../../../shared/schemas/service';
-import { NOT_FOUND_REPLY, chatServices, replyTo, type ChatBooking, type ChatContext } from './chat-replies';
+import { FALLBACK_REPLY, NOT_FOUND_REPLY, answerTo, chatFigures, chatServices, replyTo, type ChatBooking, type ChatContext, type CustomerTopic } from './chat-replies';
 
 const service = (id: string, name: string, basePrice: string, duration: number, vehicleType: Service['vehicleType'], retired = false): Service => ({
   id,
@@ -47,7 +47,7 @@ const ctx: ChatContext = {
     { name: 'Fourth', location: null, rating: 3.9, completedJobs: 1 },
   ],
   services: chatServices(CATALOGUE, DEFAULT_PRICING),
-  gstPercent: DEFAULT_PRICING.gstPercentage,
+  figures: chatFigures(DEFAULT_PRICING, DEFAULT_SETTINGS),
 };
 
 describe('replyTo', () => {
@@ -88,8 +88,8 @@ describe('replyTo', () => {
     expect(prices).toContain('Chain Lubrication: bike from ₹77.40 (15 min)');
     expect(prices).toContain('18% GST');
     expect(replyTo('How much is Interior Detailing?', ctx).split('\n').filter((l) => l.startsWith('•'))).toEqual(['• Interior Detailing: car from ₹799 (90 min)']);
-    expect(replyTo('Can I cancel?', ctx)).toContain('2 hours');
-    expect(replyTo('which areas do you serve', ctx)).toContain('15-20 km');
+    expect(replyTo('Can I cancel?', ctx)).toContain('up to 2 hours before its slot');
+    expect(replyTo('which areas do you serve', ctx)).toContain('Indiranagar');
     expect(replyTo('I want to talk to a person', ctx)).toContain(BRAND.phone);
   });
 
@@ -114,6 +114,101 @@ describe('replyTo', () => {
   });
 
   it('falls back to what it can do', () => {
-    expect(replyTo('asdf', ctx)).toMatch(/I can help with/);
+    expect(replyTo('asdf', ctx)).toBe(FALLBACK_REPLY);
+  });
+});
+
+/** Questions people ask, and what the answer must be about (issue 34: the wrong answer was the first keyword's). */
+const ASKED: readonly [string, CustomerTopic][] = [
+  // The questions that got the provider list or the GST sentence.
+  ['Can I cancel my booking after a provider is confirmed?', 'cancel'],
+  ['How do I become a provider?', 'joinAsProvider'],
+  ['The washer scratched my car door, I want a refund!', 'complaint'],
+  ['Can I pay by cash?', 'payment'],
+  ['When do I pay?', 'payment'],
+  // Twenty more in English.
+  ['I want to cancel the wash I booked for tomorrow', 'cancel'],
+  ['Where is my refund? The booking was cancelled', 'refund'],
+  ['The provider was rude to my driver', 'complaint'],
+  ['Your washer left stains on the seats', 'complaint'],
+  ['I am not happy with the service quality', 'complaint'],
+  ['My provider is running late', 'late'],
+  ['The washer has not arrived yet', 'late'],
+  ['How do I reschedule my booking?', 'reschedule'],
+  ['How do I update the address of my booking?', 'address'],
+  ['Can I pay with UPI after the wash?', 'payment'],
+  ['Do I get an invoice for the service?', 'payment'],
+  ['I want to join as a washer', 'joinAsProvider'],
+  ['Can I work with you as a mechanic?', 'joinAsProvider'],
+  ['How do I rate the provider?', 'rating'],
+  ['How much does a premium wash cost for an SUV?', 'price'],
+  ['Is GST included in the price?', 'gst'],
+  ['Do you come to Whitefield?', 'area'],
+  ['I want to talk to a person', 'contact'],
+  ['Track my booking', 'bookings'],
+  ['Who are your best providers?', 'providers'],
+  ['Hello there', 'greeting'],
+  ['What is the meaning of life?', 'fallback'],
+  // Kannada, in its script and as typed in Latin letters.
+  ['ನನ್ನ ಬುಕಿಂಗ್ ರದ್ದು ಮಾಡಬಹುದೇ?', 'cancel'],
+  ['booking cancel maadi', 'cancel'],
+  ['ವಾಶರ್ ನನ್ನ ಕಾರಿಗೆ ಗೀರು ಮಾಡಿದ್ದಾರೆ, ಹಣ ವಾಪಸ್ ಬೇಕು', 'complaint'],
+  ['ನನಗೆ ಹಣ ವಾಪಸ್ ಯಾವಾಗ ಬರುತ್ತದೆ?', 'refund'],
+  ['ನಗದು ಕೊಟ್ಟು ಪಾವತಿ ಮಾಡಬಹುದೇ?', 'payment'],
+  ['duddu yaavaga kodbeku?', 'payment'],
+  ['ನಾನು ಪಾಲುದಾರ ಆಗಬೇಕು, ಹೇಗೆ ಸೇರಲು?', 'joinAsProvider'],
+  ['ಬೇಸಿಕ್ ವಾಶ್ ಬೆಲೆ ಎಷ್ಟು?', 'price'],
+  ['ಪಾಲುದಾರ ಇನ್ನೂ ಬಂದಿಲ್ಲ', 'late'],
+  ['service tumba ketta ittu', 'complaint'],
+  ['ನಮಸ್ಕಾರ', 'greeting'],
+  // Hindi, in its script and in Latin letters.
+  ['क्या मैं बुकिंग रद्द कर सकता हूं?', 'cancel'],
+  ['मुझे पैसे वापस चाहिए', 'refund'],
+  ['kya main cash mein paisa de sakta hoon?', 'payment'],
+  ['वॉशर ने गाड़ी खराब कर दी', 'complaint'],
+  ['मुझे पार्टनर बनना है', 'joinAsProvider'],
+  ['washing ka kitna lagega?', 'price'],
+];
+
+describe('what the customer asks', () => {
+  it.each(ASKED)('%s → %s', (question, topic) => {
+    expect(answerTo(question, ctx).topic).toBe(topic);
+  });
+
+  it('answers a complaint with an apology and the contacts, and no provider list', () => {
+    const reply = replyTo('The washer scratched my car door, I want a refund!', ctx);
+    expect(reply).toMatch(/sorry/i);
+    expect(reply).toContain(BRAND.phone);
+    expect(reply).toContain(BRAND.email);
+    expect(reply).not.toContain('Ravi Kumar');
+  });
+
+  it('says how paying works, not the GST sentence alone', () => {
+    for (const q of ['Can I pay by cash?', 'When do I pay?']) {
+      const reply = replyTo(q, ctx);
+      expect(reply).toMatch(/after the service is completed/);
+      expect(reply).toMatch(/cash or by UPI/);
+    }
+  });
+
+  it('tells how a provider joins', () => {
+    expect(replyTo('How do I become a provider?', ctx)).toMatch(/Provider Dashboard.*onboarding/);
+  });
+});
+
+describe('figures from the live settings', () => {
+  it('quotes the cancellation deadline and GST the admin set', () => {
+    const changed: ChatContext = { ...ctx, figures: chatFigures({ gstPercentage: 28 }, { allowCancellations: true, cancellationDeadlineHours: 6 }) };
+    expect(replyTo('Can I cancel?', changed)).toContain('up to 6 hours before its slot');
+    expect(replyTo('When do I pay?', changed)).toContain('28% GST');
+    expect(replyTo('price list please', changed)).toContain('28% GST');
+    expect(replyTo('Is there GST?', changed)).toContain('28% GST');
+    expect(replyTo('Can I cancel?', { ...ctx, figures: { ...ctx.figures, cancellationDeadlineHours: 1 } })).toContain('up to 1 hour before');
+  });
+
+  it('says cancelling is off when the settings turn it off', () => {
+    const off: ChatContext = { ...ctx, figures: { ...ctx.figures, allowCancellations: false } };
+    expect(replyTo('Can I cancel?', off)).toMatch(/turned off/);
+    expect(replyTo('Can I cancel?', off)).not.toMatch(/Cancelling costs nothing/);
   });
 });

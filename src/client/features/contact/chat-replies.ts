@@ -1,10 +1,11 @@
 import { BRAND } from '../../../shared/catalog/brand';
-import { CUSTOMER_POLICY, PROVIDER_POLICY } from '../../../shared/catalog/policy';
+import { intentOf, type ChatIntent } from '../../../shared/catalog/chat-intents';
+import { SUPPORT_POLICY } from '../../../shared/catalog/policy';
 import { BOOKING_REFERENCE_LENGTH, bookingReference, bookingReferenceText } from '../../../shared/domain/booking-reference';
 import { statusLabel } from '../../../shared/domain/booking-machine';
 import { formatRupees, toPaise } from '../../../shared/pricing/money';
 import { itemPricePaise } from '../../../shared/pricing/quote';
-import type { PricingConfig } from '../../../shared/schemas/admin';
+import type { PricingConfig, SystemSettings } from '../../../shared/schemas/admin';
 import type { Service } from '../../../shared/schemas/service';
 import { DEFAULT_VEHICLE_CATEGORY } from '../../../shared/schemas/common';
 import type { BookingStatus } from '../../../shared/schemas/booking';
@@ -49,6 +50,18 @@ export function chatServices(services: readonly Service[], pricing: PricingConfi
     }));
 }
 
+/** The rules the chat quotes, read from the live pricing configuration and system settings. */
+export interface ChatFigures {
+  gstPercent: number;
+  allowCancellations: boolean;
+  cancellationDeadlineHours: number;
+}
+
+/** The figures of a pricing configuration and system settings. */
+export function chatFigures(pricing: Pick<PricingConfig, 'gstPercentage'>, settings: Pick<SystemSettings, 'allowCancellations' | 'cancellationDeadlineHours'>): ChatFigures {
+  return { gstPercent: pricing.gstPercentage, allowCancellations: settings.allowCancellations, cancellationDeadlineHours: settings.cancellationDeadlineHours };
+}
+
 export interface ChatContext {
   /** The acting customer's bookings, newest first (empty for other personas). */
   bookings: readonly ChatBooking[];
@@ -56,8 +69,7 @@ export interface ChatContext {
   providers: readonly ChatProvider[];
   /** The services that can be booked, as the catalogue on this device has them (empty until loaded). */
   services: readonly ChatService[];
-  /** The GST rate of the pricing configuration. */
-  gstPercent: number;
+  figures: ChatFigures;
 }
 
 /** The contact page's common issues, each the question it puts to the assistant. */
@@ -84,8 +96,6 @@ function referenceCandidates(text: string): string[] {
   return found;
 }
 
-const has = (text: string, words: string[]) => words.some((w) => new RegExp(`\\b${w}`, 'i').test(text));
-
 function describeBooking(b: ChatBooking): string {
   const services = b.services.map((s) => s.name).join(', ') || 'Service';
   const provider = b.providerName ? ` with ${b.providerName}` : '';
@@ -106,31 +116,73 @@ function priceReply(text: string, ctx: ChatContext): string {
   const lower = text.toLowerCase();
   const named = ctx.services.filter((s) => lower.includes(s.name.toLowerCase()));
   const listed = named.length > 0 ? named : ctx.services;
-  return `${named.length > 0 ? 'Our price' : 'Our prices'}:\n${listed.map(describeService).join('\n')}\nPrices are before ${ctx.gstPercent}% GST, which your booking's summary adds; sedans, SUVs and luxury cars cost a little more than a hatchback.`;
+  return `${named.length > 0 ? 'Our price' : 'Our prices'}:\n${listed.map(describeService).join('\n')}\nPrices are before ${ctx.figures.gstPercent}% GST, which your booking's summary adds; sedans, SUVs and luxury cars cost a little more than a hatchback.`;
 }
 
-/**
- * The support assistant's answer to one message. Scripted: it looks up the customer's bookings
- * by reference, lists bookings and top providers, quotes the catalogue's prices and policy copy.
- * It answers only from what it is given: no service or price that the catalogue does not have.
- */
-export function replyTo(message: string, ctx: ChatContext): string {
-  const text = message.trim();
-  const candidates = referenceCandidates(text);
-  if (candidates.length > 0) {
-    const booking = ctx.bookings.find((b) => candidates.includes(bookingReference(b.id)));
-    return booking ? `Here is booking ${describeBooking(booking)}.` : NOT_FOUND_REPLY;
-  }
+/** What the customer's chat answers, in the order it checks (the first intent the message mentions wins). */
+export const CUSTOMER_INTENTS = [
+  'complaint',
+  'refund',
+  'cancel',
+  'late',
+  'reschedule',
+  'address',
+  'payment',
+  'joinAsProvider',
+  'rating',
+  'gst',
+  'price',
+  'area',
+  'contact',
+  'bookings',
+  'providers',
+  'greeting',
+] as const satisfies readonly ChatIntent[];
 
-  if (has(text, ['running late', 'is late', 'delay', 'not arrived', 'not come'])) {
-    return `Sorry about the wait. Call our team on ${BRAND.phone} (${CUSTOMER_POLICY.supportHours}) and we will reach your provider. Your booking's page shows who is coming and when.`;
-  }
+/** What an answer was about: an intent, a booking reference, or nothing the chat knows. */
+export type CustomerTopic = (typeof CUSTOMER_INTENTS)[number] | 'reference' | 'fallback';
 
-  if (has(text, ['address', 'landmark'])) {
-    return `The address is part of the booking: while it is still pending, cancel it for free and book again with the new address, or call us on ${BRAND.phone}.`;
-  }
+const CONTACTS = `${BRAND.phone} (${SUPPORT_POLICY.supportHours}) or ${BRAND.email}`;
+const hours = (n: number) => `${n} ${n === 1 ? 'hour' : 'hours'}`;
 
-  if (has(text, ['provider', 'professional', 'washer', 'best', 'top'])) {
+/** Who may cancel what, as the settings have it now (the server enforces the same: action-refusals.ts). */
+function cancelRule(f: ChatFigures): string {
+  if (!f.allowCancellations) return `Cancelling in the app is turned off at the moment: call us on ${CONTACTS} and we will help.`;
+  const deadline = f.cancellationDeadlineHours > 0 ? `up to ${hours(f.cancellationDeadlineHours)} before its slot` : 'until its slot';
+  return `You can cancel a booking yourself while it is still waiting for a provider (before you accept a bid), ${deadline}: use Cancel on your dashboard. Cancelling costs nothing.`;
+}
+
+const AFTER_CONFIRMED = `Once a provider is confirmed the app cannot cancel or move the booking: call us on ${CONTACTS} and we will sort it out with the provider.`;
+
+const ANSWERS: Record<(typeof CUSTOMER_INTENTS)[number], (text: string, ctx: ChatContext) => string> = {
+  complaint: () =>
+    `I'm very sorry — that should not have happened. Please tell our team on ${CONTACTS} with your booking reference and, if you can, photos; we will look into it with you and the provider, including a refund where one is due.`,
+  cancel: (_, ctx) => `${cancelRule(ctx.figures)} ${AFTER_CONFIRMED}`,
+  refund: () =>
+    `You pay only after the service is completed, so a cancelled booking costs nothing and needs no refund. If something went wrong with a job you have paid for, call ${CONTACTS} with the booking reference and we will look into it.`,
+  late: () => `Sorry about the wait. Call our team on ${CONTACTS} and we will reach your provider. Your booking's page shows who is coming and when.`,
+  reschedule: (_, ctx) =>
+    `A booking's time cannot be changed once it is made. ${ctx.figures.allowCancellations ? `${cancelRule(ctx.figures)} Then book again for the new time.` : cancelRule(ctx.figures)} ${AFTER_CONFIRMED}`,
+  address: (_, ctx) =>
+    `The address is part of the booking. ${ctx.figures.allowCancellations ? `${cancelRule(ctx.figures)} Then book again with the new address.` : cancelRule(ctx.figures)} ${AFTER_CONFIRMED}`,
+  payment: (_, ctx) =>
+    `You pay after the service is completed: the price of the bid you accepted plus ${ctx.figures.gstPercent}% GST, as your booking's pricing summary shows. Pay online in the app, or in cash or by UPI to the provider. The tax invoice is issued when the service is completed.`,
+  joinAsProvider: () =>
+    `To work with ${BRAND.name} as a service provider, open the Provider Dashboard and sign in as a provider, then finish onboarding: your identity document, the training videos and a short assessment. Once approved you can bid on jobs near you.`,
+  rating: () =>
+    `When your provider marks the service complete, its booking page asks for your rating and comments; your ratings are listed in My History. For a problem with the work, call ${CONTACTS}.`,
+  gst: (_, ctx) => `Every total adds ${ctx.figures.gstPercent}% GST (CGST and SGST, half each) to the service price; your pricing summary shows it separately.`,
+  price: (text, ctx) => priceReply(text, ctx),
+  area: () =>
+    `We serve Bangalore, including ${BRAND.serviceAreas.slice(0, 6).join(', ')} and more. Each provider chooses how far from their base they travel, so the bids you get come from providers near you.`,
+  contact: () =>
+    `You can reach our team ${SUPPORT_POLICY.supportHours} on ${BRAND.phone} or at ${BRAND.email} (we reply to emails within ${hours(SUPPORT_POLICY.emailReplyWithinHours)}).`,
+  bookings: (_, ctx) => {
+    if (ctx.bookings.length === 0) return "I can't see any bookings for you yet. You can book a doorstep service from the Services page.";
+    const listed = ctx.bookings.slice(0, MAX_LISTED_BOOKINGS).map(describeBooking);
+    return `Your recent bookings:\n${listed.join('\n')}\nSend me a booking reference (like ${bookingReferenceText(ctx.bookings[0]!.id)}) for details.`;
+  },
+  providers: (_, ctx) => {
     const top = ctx.providers.slice(0, MAX_LISTED_PROVIDERS);
     if (top.length === 0) return 'I cannot see our provider list right now. Please try again once you are online.';
     const lines = top.map((p, i) => {
@@ -138,45 +190,32 @@ export function replyTo(message: string, ctx: ChatContext): string {
       return `${i + 1}. ${p.name}${p.location ? ` (${p.location})` : ''} — ${rating}, ${p.completedJobs} job${p.completedJobs === 1 ? '' : 's'} completed`;
     });
     return `Our top rated providers:\n${lines.join('\n')}`;
-  }
+  },
+  greeting: () => `Hello! I'm the ${BRAND.name} assistant. Ask me about your bookings, prices, payment, cancellations or our top providers.`,
+};
 
-  if (has(text, ['cancel', 'refund', 'reschedul'])) {
-    return `You can cancel a booking for free up to ${PROVIDER_POLICY.freeCancellationHoursBefore} hours before the slot while it is still pending — use Cancel on your dashboard, then book again for a new time.` + ` For a refund, call ${BRAND.phone} or write to ${BRAND.email}.`;
-  }
+export const FALLBACK_REPLY =
+  'I can help with your bookings (send a booking reference), prices, payment, cancellations, refunds, complaints, our top providers, service areas and joining as a provider. What would you like to know?';
 
-  if (has(text, ['rate a', 'rate the', 'rate my', 'rating', 'review', 'feedback', 'quality', 'happy'])) {
-    return `When your provider marks the service complete, its booking page asks for your rating and comments; your ratings are listed in My History. For a problem with the work, call ${BRAND.phone} or write to ${BRAND.email}.`;
+/**
+ * The support assistant's answer to one message, and what it was about. Scripted and pure: it
+ * looks up the customer's bookings by reference, then answers the first intent of
+ * CUSTOMER_INTENTS the message mentions (in English, Kannada or Hindi), from what it is given:
+ * the catalogue's prices, the live pricing and settings, the brand's contacts. The customer's
+ * screens speak English, so the answer does too.
+ */
+export function answerTo(message: string, ctx: ChatContext): { topic: CustomerTopic; text: string } {
+  const text = message.trim();
+  const candidates = referenceCandidates(text);
+  if (candidates.length > 0) {
+    const booking = ctx.bookings.find((b) => candidates.includes(bookingReference(b.id)));
+    return { topic: 'reference', text: booking ? `Here is booking ${describeBooking(booking)}.` : NOT_FOUND_REPLY };
   }
+  const intent = intentOf(text, CUSTOMER_INTENTS);
+  return intent ? { topic: intent, text: ANSWERS[intent](text, ctx) } : { topic: 'fallback', text: FALLBACK_REPLY };
+}
 
-  if (has(text, ['price', 'cost', 'how much', 'charge', 'rate', 'fee'])) {
-    return priceReply(text, ctx);
-  }
-
-  if (has(text, ['pay', 'invoice', 'bill'])) {
-    return `You pay the bid you accepted plus ${ctx.gstPercent}% GST; your booking's pricing summary shows each part, and a tax invoice is issued when the service is completed.`;
-  }
-
-  if (has(text, ['gst', 'tax'])) {
-    return `All totals include ${ctx.gstPercent}% GST, shown separately in your pricing summary.`;
-  }
-
-  if (has(text, ['area', 'radius', 'where', 'locat', 'serve'])) {
-    return `We serve within ${CUSTOMER_POLICY.serviceRadiusKm.min}-${CUSTOMER_POLICY.serviceRadiusKm.max} km of our hubs in Bangalore, including ${BRAND.serviceAreas.slice(0, 6).join(', ')} and more.`;
-  }
-
-  if (has(text, ['contact', 'phone', 'call', 'email', 'human', 'agent', 'person', 'talk'])) {
-    return `You can reach our team ${CUSTOMER_POLICY.supportHours} on ${BRAND.phone} or at ${BRAND.email} (we reply to emails within ${CUSTOMER_POLICY.emailReplyWithinHours} hours).`;
-  }
-
-  if (has(text, ['booking', 'order', 'track', 'status', 'my '])) {
-    if (ctx.bookings.length === 0) return "I can't see any bookings for you yet. You can book a doorstep service from the Services page.";
-    const listed = ctx.bookings.slice(0, MAX_LISTED_BOOKINGS).map(describeBooking);
-    return `Your recent bookings:\n${listed.join('\n')}\nSend me a booking reference (like ${bookingReferenceText(ctx.bookings[0]!.id)}) for details.`;
-  }
-
-  if (has(text, ['hi', 'hello', 'hey', 'namaste', 'thank'])) {
-    return `Hello! I'm the ${BRAND.name} assistant. Ask me about your bookings, our prices, top providers or cancellations.`;
-  }
-
-  return 'I can help with your bookings (send a booking reference), prices, our top providers, service areas and cancellations. What would you like to know?';
+/** The assistant's words for one message. */
+export function replyTo(message: string, ctx: ChatContext): string {
+  return answerTo(message, ctx).text;
 }

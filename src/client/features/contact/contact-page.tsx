@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { BRAND, BRAND_PHONE_HREF } from '../../../shared/catalog/brand';
-import { CUSTOMER_POLICY } from '../../../shared/catalog/policy';
+import { SUPPORT_POLICY } from '../../../shared/catalog/policy';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { TitledCard } from '../../components/ui/card';
@@ -13,7 +13,7 @@ const CONTACT_DETAILS: { term: string; text: string; href?: string }[] = [
   { term: 'Phone', text: BRAND.phone, href: BRAND_PHONE_HREF },
   { term: 'Email', text: BRAND.email, href: `mailto:${BRAND.email}` },
   { term: 'Office', text: BRAND.location },
-  { term: 'Support hours', text: `${CUSTOMER_POLICY.supportHours} · emails answered within ${CUSTOMER_POLICY.emailReplyWithinHours} hours` },
+  { term: 'Support hours', text: `${SUPPORT_POLICY.supportHours} · emails answered within ${SUPPORT_POLICY.emailReplyWithinHours} hours` },
 ];
 
 export function ContactPage() {
@@ -23,7 +23,7 @@ export function ContactPage() {
   return (
     <section className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Contact Us</h1>
-      <p className="mt-1 text-slate-600">Questions about a booking or a service? Chat with us or reach our team {CUSTOMER_POLICY.supportHours}.</p>
+      <p className="mt-1 text-slate-600">Questions about a booking or a service? Chat with us or reach our team {SUPPORT_POLICY.supportHours}.</p>
 
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <SupportChat asked={asked} inputRef={chatInput} />

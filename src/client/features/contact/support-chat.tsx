@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import { formatIstDateTime } from '../../../shared/domain/time';
 import { useRatedProviders } from '../../data/hooks/booking-hooks';
-import { usePricing } from '../../data/hooks/use-admin';
+import { usePricing, useSettings } from '../../data/hooks/use-admin';
+import { DEFAULT_PRICING, DEFAULT_SETTINGS } from '../../../shared/schemas/admin';
 import { useServices } from '../../data/hooks/use-catalog';
 import { useBookingsForCustomer } from '../../data/hooks/use-bookings';
 import { useSession } from '../../data/hooks/use-session';
@@ -9,12 +10,12 @@ import { useSyncJobs } from '../../data/hooks/use-sync-jobs';
 import { ChatComposer, useScriptedChat } from '../../components/scripted-chat';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
-import { chatServices, replyTo, type ChatContext } from './chat-replies';
+import { chatFigures, chatServices, replyTo, type ChatContext } from './chat-replies';
 
 /** How long the assistant "types" before it answers (spec: 1.5 s). */
 export const TYPING_MS = 1500;
 
-const GREETING = "Hi! I'm here to help. Ask about your bookings (send a booking reference), prices, our top providers or cancellations.";
+const GREETING = "Hi! I'm here to help. Ask about your bookings (send a booking reference), prices, payment, cancellations or a problem with a service.";
 
 /** A question put to the chat from outside it (a quick action); `key` tells one asking from the next. */
 export interface AskedQuestion {
@@ -27,12 +28,13 @@ export interface AskedQuestion {
  * offline. `asked` puts a question as if typed; `inputRef` lets the page focus the message box.
  */
 export function SupportChat({ asked, inputRef }: { asked?: AskedQuestion; inputRef?: RefObject<HTMLTextAreaElement | null> }) {
-  useSyncJobs(['customerBookings', 'activeProviders', 'services', 'pricing']);
+  useSyncJobs(['customerBookings', 'activeProviders', 'services', 'pricing', 'settings']);
   const { user } = useSession();
   const bookings = useBookingsForCustomer(user?.userType === 'customer' ? user.id : null);
   const providers = useRatedProviders();
   const services = useServices();
   const pricing = usePricing();
+  const settings = useSettings();
 
   const context: ChatContext = useMemo(
     () => ({
@@ -45,9 +47,9 @@ export function SupportChat({ asked, inputRef }: { asked?: AskedQuestion; inputR
       })),
       providers: providers ?? [],
       services: services && pricing ? chatServices(services, pricing.pricing) : [],
-      gstPercent: pricing?.pricing.gstPercentage ?? 0,
+      figures: chatFigures(pricing?.pricing ?? DEFAULT_PRICING, settings?.settings ?? DEFAULT_SETTINGS),
     }),
-    [bookings, providers, services, pricing],
+    [bookings, providers, services, pricing, settings],
   );
   // The reply is worked out when it shows, from the data as it is then.
   const chat = useScriptedChat({ greeting: GREETING, answer: (question) => replyTo(question, context), typingMs: TYPING_MS });

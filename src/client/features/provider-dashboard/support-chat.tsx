@@ -5,12 +5,15 @@ import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { CloseButton } from '../../components/ui/close-button';
 import { useT } from '../../i18n/use-t';
-import { chatGreeting, providerChatReply } from './support-chat-replies';
+import { usePricing, useSettings } from '../../data/hooks/use-admin';
+import { DEFAULT_PRICING, DEFAULT_SETTINGS } from '../../../shared/schemas/admin';
+import { chatGreeting, providerChatFigures, providerChatReply, type ProviderChatFigures } from './support-chat-replies';
 
 const TYPING_MS = 1000;
 
-/** An answer keeps its question (null: the greeting) and is worded as shown, in the current language. */
-const shownText = (m: ChatMessage<string | null>) => (m.from === 'user' ? m.text : m.answer === null ? chatGreeting() : providerChatReply(m.answer));
+/** An answer keeps its question (null: the greeting) and is worded as shown, in the current language, with the figures of now. */
+const shownText = (m: ChatMessage<string | null>, figures: ProviderChatFigures) =>
+  m.from === 'user' ? m.text : m.answer === null ? chatGreeting() : providerChatReply(m.answer, figures);
 const keepQuestion = (question: string): string | null => question;
 
 /**
@@ -24,6 +27,10 @@ export function SupportChat() {
   const chat = useScriptedChat<string | null>({ greeting: null, answer: keepQuestion, typingMs: TYPING_MS });
   const { messages, typing } = chat;
   const panelId = useId();
+  // The pricing and settings the dashboard pulls (screen-manifest.ts); their defaults until then.
+  const pricing = usePricing()?.pricing ?? DEFAULT_PRICING;
+  const settings = useSettings()?.settings ?? DEFAULT_SETTINGS;
+  const figures = providerChatFigures(pricing, settings);
 
   return (
     <>
@@ -60,7 +67,7 @@ export function SupportChat() {
                       )}
                     >
                       <span className="sr-only">{t(m.from === 'user' ? 'chat.you' : 'chat.support')}</span>
-                      {shownText(m)}
+                      {shownText(m, figures)}
                     </p>
                   </li>
                 ))}

@@ -127,6 +127,7 @@ export const readRows: Row[] = [
   { method: 'GET', url: '/api/admin/outbox', allowed: ADMIN },
   { method: 'GET', url: '/api/admin/audit', allowed: ADMIN },
   { method: 'GET', url: '/api/admin/audit.csv', allowed: ADMIN },
+  { method: 'GET', url: '/api/support-tickets', allowed: ADMIN },
   { method: 'GET', url: '/api/notifications', allowed: ALL },
   { method: 'GET', url: '/api/notification-preferences', allowed: ALL },
   { method: 'GET', url: '/api/push/public-key', allowed: ALL },
@@ -232,6 +233,13 @@ export const writeRows: Row[] = [
     note: 'as oneself',
   },
   { method: 'POST', url: '/api/tool-rentals/mx-rental/return', allowed: [...C1, 'admin-1'] },
+  // A complaint from the support chat: customers and providers file their own; the admin reads them.
+  {
+    method: 'POST',
+    url: '/api/support-tickets',
+    body: () => ({ id: crypto.randomUUID(), message: 'The washer scratched my car door' }),
+    allowed: ['customer-1', 'customer-2', 'provider-1', 'provider-3', 'none'],
+  },
   {
     method: 'POST',
     url: '/api/provider/provider-3/identity-photos',

@@ -29,6 +29,7 @@ const ctx: ChatContext = {
   providers: [{ name: 'Ravi Kumar', location: 'Indiranagar', rating: 4.8, completedJobs: 12 }],
   services: [],
   figures: chatFigures(DEFAULT_PRICING, DEFAULT_SETTINGS),
+  filesTickets: true,
 };
 
 describe('the chats make no promise the product does not keep', () => {

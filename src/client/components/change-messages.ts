@@ -126,6 +126,8 @@ const WORDING: { [K in ChangeKind]: (notice: Extract<ChangeNotice, { kind: K }>)
     },
     failure: { title: t('toasts.returnFailed'), description: t('toasts.returnFailedBody') },
   }),
+  // The chat itself says the message was passed on; only a refusal needs a toast.
+  fileSupportTicket: () => ({ failure: { title: t('toasts.ticketFailed'), description: t('toasts.ticketFailedBody') } }),
 };
 
 /** A job named by its services and place ("Basic Wash at Indiranagar"), in the chosen language (the `changes` area). */
@@ -160,6 +162,8 @@ export function changeLabel(change: Pick<ReportedChange, 'label' | 'notice'>): s
       return notice.tool ? t('changes.rentTool', { tool: notice.tool }) : change.label;
     case 'returnTool':
       return notice.tool ? t('changes.returnTool', { tool: notice.tool }) : change.label;
+    case 'fileSupportTicket':
+      return t('changes.supportTicket');
     default:
       return change.label;
   }

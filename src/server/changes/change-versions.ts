@@ -20,6 +20,8 @@ export type DataGroup =
   | 'verification'
   | 'training'
   | 'config'
+  /** Support tickets filed from the chats (the admin's list). */
+  | 'support'
   /** Sessions ended or an account's role changed: every process re-reads the sessions it keeps. */
   | 'sessions'
   /** A provider's base or radius (what decides their nearby jobs) may have changed. */

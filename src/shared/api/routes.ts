@@ -76,6 +76,10 @@ export const apiRoutes = {
   listFeedback: route('GET', '/feedback'),
   submitFeedback: route('POST', '/feedback', { offline: 'queue' }),
 
+  // Support: complaints the chat passes to the team (the admin lists them)
+  listSupportTickets: route('GET', '/support-tickets'),
+  createSupportTicket: route('POST', '/support-tickets', { offline: 'queue' }),
+
   // Tools
   listTools: route('GET', '/tools'),
   listCustomerRentals: route('GET', '/tool-rentals/customer/:customerId'),

@@ -37,6 +37,7 @@ export type ChangeNotice =
   | { kind: 'saveDayHours'; dayOfWeek?: number }
   | { kind: 'saveRates' }
   | { kind: 'rentTool'; rent?: string; deposit?: string; total?: string; days?: number; tool?: string }
-  | { kind: 'returnTool'; deposit?: string; tool?: string };
+  | { kind: 'returnTool'; deposit?: string; tool?: string }
+  | { kind: 'fileSupportTicket' };
 
 export type ChangeKind = ChangeNotice['kind'];

@@ -10,6 +10,7 @@ import { useAllBookings } from '../../data/hooks/use-bookings';
 import { useServices } from '../../data/hooks/use-catalog';
 import { ApprovalQueue } from './approval-queue';
 import { BackgroundWorkCard } from './background-work-card';
+import { SupportTicketsCard } from './support-tickets-card';
 import { bookingFigures, recentBookings, verifiedUserCount } from './admin-figures';
 import { BookingRow } from './booking-row';
 import { LoadingBlocks, useStillLoading } from './load-state';
@@ -31,6 +32,7 @@ export function OverviewTab() {
         <RecentBookings bookings={shown} />
         <ServicesSummary />
       </div>
+      <SupportTicketsCard />
       {/* Its words load with it (the admin area); until then, the same loading block. */}
       <Suspense fallback={<LoadingBlocks label="Loading background work" shape="users" count={1} />}>
         <BackgroundWorkCard />

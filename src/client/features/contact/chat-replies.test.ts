@@ -48,6 +48,7 @@ const ctx: ChatContext = {
   ],
   services: chatServices(CATALOGUE, DEFAULT_PRICING),
   figures: chatFigures(DEFAULT_PRICING, DEFAULT_SETTINGS),
+  filesTickets: true,
 };
 
 describe('replyTo', () => {
@@ -181,6 +182,9 @@ describe('what the customer asks', () => {
     expect(reply).toContain(BRAND.phone);
     expect(reply).toContain(BRAND.email);
     expect(reply).not.toContain('Ravi Kumar');
+    expect(reply).toContain('I have passed your message to our team');
+    // Someone the team cannot answer (not signed in, the admin) is not told it was passed on.
+    expect(replyTo('The washer scratched my car door', { ...ctx, filesTickets: false })).not.toContain('passed your message');
   });
 
   it('says how paying works, not the GST sentence alone', () => {

@@ -70,6 +70,8 @@ export interface ChatContext {
   /** The services that can be booked, as the catalogue on this device has them (empty until loaded). */
   services: readonly ChatService[];
   figures: ChatFigures;
+  /** Whether a complaint is passed to the team as a support ticket (someone signed in as a customer or provider). */
+  filesTickets: boolean;
 }
 
 /** The contact page's common issues, each the question it puts to the assistant. */
@@ -155,8 +157,8 @@ function cancelRule(f: ChatFigures): string {
 const AFTER_CONFIRMED = `Once a provider is confirmed the app cannot cancel or move the booking: call us on ${CONTACTS} and we will sort it out with the provider.`;
 
 const ANSWERS: Record<(typeof CUSTOMER_INTENTS)[number], (text: string, ctx: ChatContext) => string> = {
-  complaint: () =>
-    `I'm very sorry — that should not have happened. Please tell our team on ${CONTACTS} with your booking reference and, if you can, photos; we will look into it with you and the provider, including a refund where one is due.`,
+  complaint: (_, ctx) =>
+    `I'm very sorry — that should not have happened. ${ctx.filesTickets ? 'I have passed your message to our team. ' : ''}Please also tell them on ${CONTACTS} with your booking reference and, if you can, photos; we will look into it with you and the provider, including a refund where one is due.`,
   cancel: (_, ctx) => `${cancelRule(ctx.figures)} ${AFTER_CONFIRMED}`,
   refund: () =>
     `You pay only after the service is completed, so a cancelled booking costs nothing and needs no refund. If something went wrong with a job you have paid for, call ${CONTACTS} with the booking reference and we will look into it.`,

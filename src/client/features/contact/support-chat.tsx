@@ -10,7 +10,8 @@ import { useSyncJobs } from '../../data/hooks/use-sync-jobs';
 import { ChatComposer, useScriptedChat } from '../../components/scripted-chat';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
-import { chatFigures, chatServices, replyTo, type ChatContext } from './chat-replies';
+import { fileSupportTicket } from '../../data/mutations/support-mutations';
+import { answerTo, chatFigures, chatServices, type ChatContext } from './chat-replies';
 
 /** How long the assistant "types" before it answers (spec: 1.5 s). */
 export const TYPING_MS = 1500;
@@ -48,11 +49,18 @@ export function SupportChat({ asked, inputRef }: { asked?: AskedQuestion; inputR
       providers: providers ?? [],
       services: services && pricing ? chatServices(services, pricing.pricing) : [],
       figures: chatFigures(pricing?.pricing ?? DEFAULT_PRICING, settings?.settings ?? DEFAULT_SETTINGS),
+      filesTickets: user?.userType === 'customer' || user?.userType === 'provider',
     }),
-    [bookings, providers, services, pricing, settings],
+    [bookings, providers, services, pricing, settings, user],
   );
-  // The reply is worked out when it shows, from the data as it is then.
-  const chat = useScriptedChat({ greeting: GREETING, answer: (question) => replyTo(question, context), typingMs: TYPING_MS });
+  // The reply is worked out when it shows, from the data as it is then; a complaint also goes to
+  // the team as a support ticket (kept for later when offline).
+  const answer = (question: string) => {
+    const reply = answerTo(question, context);
+    if (reply.topic === 'complaint' && context.filesTickets) void fileSupportTicket(question);
+    return reply.text;
+  };
+  const chat = useScriptedChat({ greeting: GREETING, answer, typingMs: TYPING_MS });
   const { messages, typing, ask } = chat;
 
   // A quick action's question, once each (put once the assistant has answered the last one).

@@ -60,6 +60,13 @@ describe('providerChatReply', () => {
     expect(providerChatReply('Can customers cancel?', { ...defaults, allowCancellations: false })).toMatch(/cannot cancel bookings in the app/);
   });
 
+  it('answers a complaint with an apology and the contacts', () => {
+    const answer = providerChatReply('The customer was rude to me', defaults);
+    expect(answer).toMatch(/sorry/);
+    expect(answer).toContain(BRAND.phone);
+    expect(answer).toContain(BRAND.email);
+  });
+
   it('falls back politely for anything else, with the contacts', () => {
     const answer = providerChatReply('What is the meaning of life?', defaults);
     expect(answer).toMatch(/I can help with/);
@@ -100,6 +107,9 @@ const ASKED: readonly [string, ProviderTopic][] = [
   ['The customer is not available, how long do I wait?', 'customerAbsent'],
   ['Can a customer cancel after my bid is accepted?', 'cancel'],
   ['Who pays the GST?', 'gst'],
+  ['The customer was rude to me', 'complaint'],
+  ['ಗ್ರಾಹಕರ ಬಗ್ಗೆ ದೂರು ಇದೆ', 'complaint'],
+  ['ग्राहक के बारे में शिकायत है', 'complaint'],
   ['ನನ್ನ ಗಳಿಕೆ ಎಷ್ಟು?', 'earnings'],
   ['ಪಾವತಿ ಯಾವಾಗ ಬರುತ್ತದೆ?', 'payment'],
   ['ಗ್ರಾಹಕರು ಮನೆಯಲ್ಲಿ ಇಲ್ಲ', 'customerAbsent'],

@@ -31,7 +31,7 @@ export function providerChatFigures(
 }
 
 /** What the provider's chat answers, in the order it checks (words: CHAT_INTENTS). */
-export const PROVIDER_INTENTS = ['bonus', 'peak', 'customerAbsent', 'cancel', 'payment', 'gst', 'earnings', 'greeting'] as const satisfies readonly ChatIntent[];
+export const PROVIDER_INTENTS = ['complaint', 'bonus', 'peak', 'customerAbsent', 'cancel', 'payment', 'gst', 'earnings', 'greeting'] as const satisfies readonly ChatIntent[];
 export type ProviderTopic = (typeof PROVIDER_INTENTS)[number] | 'fallback';
 
 /** A percentage as people read it: at most two decimals, none when whole. */
@@ -40,6 +40,8 @@ const contacts = { phone: BRAND.phone, email: BRAND.email };
 
 /** Each topic's answer, worded when asked in the current language, its figures from `f`. */
 const ANSWERS: Record<(typeof PROVIDER_INTENTS)[number], (f: ProviderChatFigures) => string> = {
+  // The chat files the message as a support ticket (support-chat.tsx).
+  complaint: () => t('chat.answer.complaint', contacts),
   bonus: (f) => (f.emergencyMultiplier > 1 ? t('chat.answer.bonus', { multiplier: percent(f.emergencyMultiplier) }) : t('chat.answer.noBonus')),
   peak: () => t('chat.answer.peak'),
   customerAbsent: () => t('chat.answer.absent', contacts),

@@ -7,14 +7,19 @@ import { CloseButton } from '../../components/ui/close-button';
 import { useT } from '../../i18n/use-t';
 import { usePricing, useSettings } from '../../data/hooks/use-admin';
 import { DEFAULT_PRICING, DEFAULT_SETTINGS } from '../../../shared/schemas/admin';
-import { chatGreeting, providerChatFigures, providerChatReply, type ProviderChatFigures } from './support-chat-replies';
+import { fileSupportTicket } from '../../data/mutations/support-mutations';
+import { chatGreeting, providerChatFigures, providerChatReply, providerTopic, type ProviderChatFigures } from './support-chat-replies';
 
 const TYPING_MS = 1000;
 
 /** An answer keeps its question (null: the greeting) and is worded as shown, in the current language, with the figures of now. */
 const shownText = (m: ChatMessage<string | null>, figures: ProviderChatFigures) =>
   m.from === 'user' ? m.text : m.answer === null ? chatGreeting() : providerChatReply(m.answer, figures);
-const keepQuestion = (question: string): string | null => question;
+/** An answer keeps its question; a complaint also goes to the team as a support ticket (kept for later when offline). */
+const keepQuestion = (question: string): string | null => {
+  if (providerTopic(question) === 'complaint') void fileSupportTicket(question);
+  return question;
+};
 
 /**
  * The provider support chat: scripted answers after a one-second typing pause. Its button sits in

@@ -128,4 +128,32 @@ describe('contact page and support chat', () => {
       await page.close();
     }
   });
+
+  it('answers the question asked, in English or Kannada, and passes a complaint to the admin', async () => {
+    const page = await newPage(browser, PHONE);
+    try {
+      await openContact(page);
+      await page.waitForLoadState('networkidle');
+      expect(await ask(page, 'Can I cancel my booking after a provider is confirmed?')).toMatch(/Once a provider is confirmed the app cannot cancel/);
+      expect(await ask(page, 'Can I pay by cash?')).toMatch(/in cash or by UPI to the provider/);
+      expect(await ask(page, 'How do I become a provider?')).toMatch(/finish onboarding/);
+      expect(await ask(page, 'ನನ್ನ ಬುಕಿಂಗ್ ರದ್ದು ಮಾಡಬಹುದೇ?')).toMatch(/up to \d+ hours? before its slot/);
+      const complaint = `The washer scratched my car door, I want a refund! (${Date.now()})`;
+      const reply = await ask(page, complaint);
+      expect(reply).toMatch(/sorry/);
+      expect(reply).toContain('I have passed your message to our team');
+      expect(reply).not.toMatch(/top rated/i);
+      await screenshot(page, 'customer-contact-complaint-390');
+      const admin = await apiAs(server.url, 'admin-1');
+      try {
+        await expect
+          .poll(async () => ((await (await admin.get('/api/support-tickets')).json()) as { message: string }[]).map((t) => t.message), { timeout: 10_000 })
+          .toContain(complaint);
+      } finally {
+        await admin.dispose();
+      }
+    } finally {
+      await page.close();
+    }
+  });
 });

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import * as z from 'zod/mini';
 import { apiRoutes } from '../../../shared/api/routes';
 import { apiUrl } from '../../../shared/api/route';
+import { formatIndianMobile } from '../../../shared/domain/indian-mobile';
 import { formatIstDateTime } from '../../../shared/domain/time';
 import { supportTicketSchema, type SupportTicket } from '../../../shared/schemas/support-ticket';
 import { TitledCard } from '../../components/ui/card';
@@ -35,7 +36,7 @@ export const SupportTicketsCard = memo(function SupportTicketsCard() {
               <p className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
                 <span className="font-medium text-slate-900">
                   {ticket.userName}
-                  {ticket.userPhone ? <span className="font-normal text-slate-600"> · {ticket.userPhone}</span> : null}
+                  {ticket.userPhone ? <span className="font-normal text-slate-600"> · {formatIndianMobile(ticket.userPhone)}</span> : null}
                 </span>
                 <time dateTime={ticket.createdAt} className="text-xs text-slate-600">
                   {formatIstDateTime(ticket.createdAt)}

@@ -24,6 +24,8 @@ const ROUTES = [
   'POST /api/auth/logout-all',
   'PATCH /api/account',
   'POST /api/account/provider',
+  'GET /api/me/export',
+  'DELETE /api/me',
   'GET /api/services',
   'POST /api/services',
   'PATCH /api/services/{id}',

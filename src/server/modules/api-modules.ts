@@ -14,6 +14,7 @@ import { adminRoutes } from './admin/routes';
 import { syncRoutes } from './sync/routes';
 import { notificationsRoutes } from './notifications/routes';
 import { auditRoutes } from './audit/routes';
+import { privacyRoutes } from './privacy/routes';
 
 /** Every /api module, registered under the /api prefix by app.ts. */
 export const apiModules: FastifyPluginAsyncZod[] = [
@@ -32,4 +33,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   syncRoutes,
   notificationsRoutes,
   auditRoutes,
+  privacyRoutes,
 ];

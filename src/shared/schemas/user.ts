@@ -57,6 +57,10 @@ export const verifyCodeBodySchema = z.strictObject({
 });
 export type VerifyCodeBody = z.input<typeof verifyCodeBodySchema>;
 
+/** Erasing one's account: the sign-in code just sent to the account's own number (DELETE /api/me). */
+export const eraseAccountBodySchema = z.strictObject({ code: verifyCodeBodySchema.shape.code });
+export type EraseAccountBody = z.input<typeof eraseAccountBodySchema>;
+
 export const accountNameSchema = z
   .string()
   .check(z.trim(), z.minLength(2, 'Enter your name (at least 2 letters)'), z.maxLength(80, 'That name is too long'));

@@ -12,3 +12,4 @@ export * from './invoices';
 export * from './sync';
 export * from './notifications';
 export * from './audit';
+export * from './privacy';

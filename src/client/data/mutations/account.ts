@@ -1,7 +1,7 @@
 import { apiUrl, type ApiRoute } from '../../../shared/api/route';
 import { apiRoutes } from '../../../shared/api/routes';
 import { requestCodeResultSchema, sessionSchema, type Session } from '../../../shared/schemas/user';
-import { NetworkError, apiWrite } from '../../sync/http';
+import { ApiError, NetworkError, apiDownload, apiWrite } from '../../sync/http';
 import { db as defaultDb, type GaadiDb } from '../engine/db';
 import { applySession } from '../engine/session-store';
 import { flushOutbox } from '../engine/sync-runtime';
@@ -13,7 +13,7 @@ export type AccountCall<T> =
   | { status: 'refused'; message: string; retryAfterSeconds: number | null };
 
 async function call<T>(
-  route: ApiRoute<'POST' | 'PATCH', string, undefined>,
+  route: ApiRoute<'POST' | 'PATCH' | 'DELETE', string, undefined>,
   body: unknown,
   read: (body: unknown) => T | null,
 ): Promise<AccountCall<T>> {
@@ -92,5 +92,31 @@ export async function joinAsProvider(database: GaadiDb = defaultDb): Promise<Acc
 export async function signOut(everywhere: boolean, database: GaadiDb = defaultDb): Promise<AccountCall<Session>> {
   const result = await call(everywhere ? apiRoutes.signOutEverywhere : apiRoutes.signOut, undefined, sessionOf);
   if (result.status === 'ok') await applySession(database, result.value);
+  return result;
+}
+
+/** A copy of everything held about the signed-in person: the ZIP's bytes and the name to save it as. */
+export async function downloadMyData(): Promise<AccountCall<{ blob: Blob; fileName: string }>> {
+  try {
+    const file = await apiDownload(apiUrl(apiRoutes.exportMyData as never));
+    return { status: 'ok', value: { blob: file.blob, fileName: file.fileName ?? 'gaadicare-my-data.zip' } };
+  } catch (error) {
+    if (error instanceof NetworkError) return { status: 'offline' };
+    if (!(error instanceof ApiError)) throw error;
+    return { status: 'refused', message: error.serverMessage, retryAfterSeconds: error.retryAfterMs === null ? null : Math.ceil(error.retryAfterMs / 1000) };
+  }
+}
+
+/**
+ * Erases the signed-in account with the code sent to its number. On success the session the
+ * server answered (nobody, or the demo's persona) is stored, which empties every per-account
+ * table, and the account's changes still waiting on this device are dropped: it is gone.
+ */
+export async function eraseMyAccount(code: string, database: GaadiDb = defaultDb): Promise<AccountCall<Session>> {
+  const me = (await database.session.toArray())[0]?.user?.id ?? null;
+  const result = await call(apiRoutes.eraseMyAccount, { code }, sessionOf);
+  if (result.status !== 'ok') return result;
+  if (me) await database.pendingMutations.filter((m) => m.userId === me).delete();
+  await applySession(database, result.value);
   return result;
 }

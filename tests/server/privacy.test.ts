@@ -274,3 +274,31 @@ async function tablesHolding(texts: string[]): Promise<Record<string, string[]>>
   }
   return found;
 }
+
+describe('in demo mode', () => {
+  let demo: TestApp;
+  let demoSms: Awaited<ReturnType<typeof startFakeSms>>;
+  beforeAll(async () => {
+    demoSms = await startFakeSms();
+    demo = await createTestApp({ demoMode: true, sms: httpGateway(demoSms.url, 'sms-token'), signInCodesPerAddress: 1000 });
+  });
+  afterAll(async () => {
+    await demo?.close();
+    await demoSms?.close();
+  });
+
+  it("a persona downloads its data and erases itself with the code sent to the persona's number; it leaves the switcher", async () => {
+    const as = demo.as('provider-3');
+    const copy = await as({ method: 'GET', url: '/api/me/export' });
+    expect(copy.statusCode).toBe(200);
+    expect(JSON.parse(strFromU8(unzipSync(new Uint8Array(copy.rawPayload))['profile.json'])).account).toMatchObject({ id: 'provider-3', name: 'Meena Das' });
+    expect((await demo.app.inject({ method: 'POST', url: '/api/auth/otp', payload: { phone: '+919000000005' } })).statusCode).toBe(202);
+    const erased = await as({ method: 'DELETE', url: '/api/me', payload: { code: demoSms.lastCodeTo('+919000000005') } });
+    expect(erased.statusCode, erased.body).toBe(200);
+    // The demo acts as its default persona again; the erased one is no longer offered or reachable.
+    expect(erased.json().user.id).toBe('customer-1');
+    expect(erased.json().personas.map((p: { id: string }) => p.id)).not.toContain('provider-3');
+    const switched = await demo.app.inject({ method: 'POST', url: '/api/session', payload: { userId: 'provider-3' } });
+    expect(switched.statusCode).toBe(404);
+  });
+});

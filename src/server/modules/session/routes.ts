@@ -5,7 +5,7 @@ import { errorBodySchema } from '../../../shared/schemas/common';
 import { startSession } from '../../auth/request-session';
 import { forbidden, HttpError, notFound } from '../../http/http-error';
 import { fromRouteTable } from '../../http/api-route';
-import { findUser } from '../users/repository';
+import { findUser, isErased } from '../users/repository';
 import { joinAsProvider, renameAccount, sessionOf } from './account';
 import { auditContextOf, recordAudit, recordSessionEvent } from '../audit/service';
 
@@ -42,7 +42,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       if (!app.demoMode) throw forbidden(PERSONAS_ONLY_IN_DEMO);
       const user = await findUser(app.db, request.body.userId);
-      if (!user) throw notFound(`There is no persona '${request.body.userId}'`);
+      if (!user || (await isErased(app.db, user.id))) throw notFound(`There is no persona '${request.body.userId}'`);
       const record = await startSession(app.sessions, request, reply, user.id);
       await recordSessionEvent(app.db, request, 'session.sign-in', { id: record.userId, userType: record.userType }, { method: 'persona' });
       return sessionOf(app.db, { id: record.userId, userType: record.userType }, true);

@@ -24,6 +24,7 @@ const ROUTES = [
   'POST /api/auth/logout-all',
   'PATCH /api/account',
   'POST /api/account/provider',
+  'POST /api/account/phone',
   'GET /api/me/export',
   'DELETE /api/me',
   'GET /api/services',

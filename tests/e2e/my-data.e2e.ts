@@ -109,17 +109,31 @@ describe('your data', () => {
     }
   });
 
-  it('refuses the deletion with the reason while a booking is under way, at 1,280 px', async () => {
+  it('corrects the details and the number, and refuses the deletion with the reason while a booking is under way, at 1,280 px', async () => {
     const page = await newPage(browser, DESKTOP);
     try {
       await signIn(page, '9844411133', 'Omar Sheikh');
       await page.getByRole('heading', { name: 'Your data', level: 1 }).waitFor({ timeout: 15_000 });
       const [me] = await server.app.db.select({ id: users.id }).from(users).where(eq(users.phone, '+919844411133'));
+      // Corrects the details, then moves to a new number with the code sent there.
+      await page.getByLabel('E-mail (optional)').fill('omar@example.in');
+      await page.getByLabel('Area (optional)').fill('Frazer Town');
+      await page.getByRole('button', { name: 'Save details' }).click();
+      await page.getByText('Your details were saved').waitFor();
+      clock += 31_000;
+      await page.getByLabel('New mobile number').fill('98444 11144');
+      await page.getByRole('button', { name: 'Send code to the new number' }).click();
+      await page.getByRole('textbox', { name: 'Code from the SMS' }).pressSequentially(sms.lastCodeTo('+919844411144'));
+      await page.getByRole('button', { name: 'Change number' }).click();
+      await page.getByText('Your mobile number was changed').waitFor();
+      await page.getByText('You sign in with +91 98444 11144.').waitFor();
+      expect((await server.app.db.select().from(users).where(eq(users.id, me.id)))[0]).toMatchObject({ email: 'omar@example.in', location: 'Frazer Town', phone: '+919844411144' });
+      await screenshot(page, 'my-data-details-1280');
       await server.app.db.insert(bookings).values({ id: 'e2e-busy', customerId: me.id, status: 'pending', scheduledTime: new Date(tomorrowSlot()), location: 'MG Road', ...BASIC_WASH_BOOKING });
       await page.getByRole('button', { name: 'Delete my account' }).click();
       clock += 31_000;
       await page.getByRole('button', { name: 'Send the code' }).click();
-      await page.getByLabel('Code from the SMS').pressSequentially(sms.lastCodeTo('+919844411133'));
+      await page.locator('#erase-code').pressSequentially(sms.lastCodeTo('+919844411144'));
       await page.getByRole('button', { name: 'Delete my account for good' }).click();
       await page.getByText('Your account cannot be deleted while booking e2e-busy is pending.', { exact: false }).waitFor();
       await screenshot(page, 'my-data-refused-1280');

@@ -307,6 +307,13 @@ export const writeRows: Row[] = [
     prepare: (t) => insertSignInCodes(t.app, SEED_USERS.flatMap((u) => (u.phone ? [u.phone] : []))),
   },
   { method: 'PATCH', url: '/api/account', body: (p) => ({ name: `Matrix ${p}` }), allowed: ALL },
+  {
+    method: 'POST',
+    url: '/api/account/phone',
+    body: (p) => ({ phone: matrixPhone(p, 'phone'), code: MATRIX_CODE }),
+    allowed: ALL,
+    prepare: (t) => insertSignInCodes(t.app, PERSONAS.map((p) => matrixPhone(p, 'phone'))),
+  },
   // Last: these change who the personas are. An operator cannot join as a provider.
   { method: 'POST', url: '/api/account/provider', allowed: ['customer-1', 'customer-2', 'provider-1', 'provider-3', 'none'] },
   { method: 'POST', url: '/api/auth/logout-all', allowed: ['customer-1', 'customer-2', 'provider-1', 'provider-3', 'admin-1'] },

@@ -180,6 +180,41 @@ describe('a copy of my data', () => {
   });
 });
 
+describe('correcting my details', () => {
+  it('corrects the name, e-mail and area, clears them with an empty text, and refuses an e-mail of another account', async () => {
+    const me = await signUp('+919812300011', 'Tara Nair');
+    const res = await call({ method: 'PATCH', url: '/api/account', payload: { name: ' Tara N. Nair ', email: 'tara@example.in', location: 'Jayanagar' } }, me.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().user).toMatchObject({ name: 'Tara N. Nair', email: 'tara@example.in', location: 'Jayanagar' });
+    const cleared = await call({ method: 'PATCH', url: '/api/account', payload: { email: '', location: '' } }, me.cookie);
+    expect(cleared.json().user).toMatchObject({ name: 'Tara N. Nair', email: null, location: null });
+    const taken = await call({ method: 'PATCH', url: '/api/account', payload: { email: 'priya.sharma@example.in' } }, me.cookie);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe('That e-mail address is already used by another account');
+    const bad = await call({ method: 'PATCH', url: '/api/account', payload: { email: 'not an address' } }, me.cookie);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('Enter an e-mail address like name@example.in');
+  });
+
+  it('changes the number with a code sent to the new number; the old number no longer signs in to the account', async () => {
+    const me = await signUp('+919812300012', 'Vikram Shetty');
+    const wrong = await call({ method: 'POST', url: '/api/account/phone', payload: { phone: '98123 00013', code: '000000' } }, me.cookie);
+    expect(wrong.statusCode).toBe(401);
+    const code = await askCode('+919812300013');
+    const res = await call({ method: 'POST', url: '/api/account/phone', payload: { phone: '98123 00013', code } }, me.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().phone).toBe('+919812300013');
+    const signedIn = await call({ method: 'POST', url: '/api/auth/verify', payload: { phone: '+919812300013', code: await askCode('+919812300013') } });
+    expect(signedIn.json().user.id).toBe(me.id);
+    const old = await call({ method: 'POST', url: '/api/auth/verify', payload: { phone: '+919812300012', code: await askCode('+919812300012') } });
+    expect(old.json().user.id).not.toBe(me.id);
+    // Another account's number is refused, after its code was checked.
+    const taken = await call({ method: 'POST', url: '/api/account/phone', payload: { phone: '+919000000002', code: await askCode('+919000000002') } }, me.cookie);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe('That number already belongs to another account');
+  });
+});
+
 describe('erasing my account', () => {
   it('is a write that needs a connection', () => {
     expect(apiRoutes.eraseMyAccount).toMatchObject({ method: 'DELETE', path: '/me', offline: 'accountDeletion' });

@@ -27,6 +27,7 @@ export const apiRoutes = {
   signOutEverywhere: route('POST', '/auth/logout-all', { offline: 'signOut' }),
   updateAccount: route('PATCH', '/account', { offline: 'account' }),
   joinAsProvider: route('POST', '/account/provider', { offline: 'account' }),
+  changePhone: route('POST', '/account/phone', { offline: 'account' }),
   // A person's own data: a copy of all of it, and erasing the account (docs/privacy.md)
   exportMyData: route('GET', '/me/export'),
   eraseMyAccount: route('DELETE', '/me', { offline: 'accountDeletion' }),

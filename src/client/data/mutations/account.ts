@@ -81,6 +81,20 @@ export async function setAccountName(name: string, database: GaadiDb = defaultDb
   return result;
 }
 
+/** Corrects the account's own details (name, e-mail, area; '' clears the e-mail and the area). */
+export async function updateMyDetails(details: { name: string; email: string; location: string }, database: GaadiDb = defaultDb): Promise<AccountCall<Session>> {
+  const result = await call(apiRoutes.updateAccount, details, sessionOf);
+  if (result.status === 'ok') await adopt(database, result.value);
+  return result;
+}
+
+/** Moves the account to a new number, with the code just sent to that number. */
+export async function changeMyPhone(phone: string, code: string, database: GaadiDb = defaultDb): Promise<AccountCall<Session>> {
+  const result = await call(apiRoutes.changePhone, { phone, code }, sessionOf);
+  if (result.status === 'ok') await adopt(database, result.value);
+  return result;
+}
+
 /** "Join as provider": the signed-in customer becomes a provider starting onboarding. */
 export async function joinAsProvider(database: GaadiDb = defaultDb): Promise<AccountCall<Session>> {
   const result = await call(apiRoutes.joinAsProvider, undefined, sessionOf);

@@ -9,7 +9,7 @@ import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast';
 import { useSession } from '../../data/hooks/use-session';
-import { downloadMyData, eraseMyAccount, requestSignInCode, type AccountCall } from '../../data/mutations/account';
+import { changeMyPhone, downloadMyData, eraseMyAccount, requestSignInCode, updateMyDetails, type AccountCall } from '../../data/mutations/account';
 import { useT } from '../../i18n/use-t';
 
 /** Saves a downloaded file the way a link with `download` would. */
@@ -35,6 +35,8 @@ export function MyDataPage() {
       <p className="mt-1 text-slate-600">{t('privacy.intro')}</p>
       {!session.loaded ? null : user ? (
         <div className="mt-6 grid gap-6">
+          <DetailsCard key={user.id} name={user.name} email={user.email} location={user.location} />
+          <PhoneCard phone={phone} demoMode={demoMode} />
           <DownloadCard />
           <EraseCard phone={phone} demoMode={demoMode} />
         </div>
@@ -47,6 +49,137 @@ export function MyDataPage() {
         </div>
       )}
     </section>
+  );
+}
+
+/** How an account call that did not go through is told: offline, or the server's reason. */
+function refusalText(result: AccountCall<unknown>, offline: string): string | null {
+  return result.status === 'offline' ? offline : result.status === 'refused' ? result.message : null;
+}
+
+function DetailsCard(props: { name: string; email: string | null; location: string | null }) {
+  const t = useT('privacy');
+  const [name, setName] = useState(props.name);
+  const [email, setEmail] = useState(props.email ?? '');
+  const [location, setLocation] = useState(props.location ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await updateMyDetails({ name, email, location });
+      if (result.status === 'ok') toast({ title: t('privacy.saved') });
+      else setError(refusalText(result, t('privacy.needsConnection')));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <TitledCard title={t('privacy.detailsTitle')} as="h2">
+      <p className="text-sm text-slate-700">{t('privacy.detailsBody')}</p>
+      <form onSubmit={(event) => void save(event)} className="mt-4 grid gap-4 sm:max-w-md" noValidate>
+        <FormField id="my-name" label={t('privacy.name')} className="grid gap-1.5">
+          {(control) => <Input {...control} name="name" autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} />}
+        </FormField>
+        <FormField id="my-email" label={t('privacy.email')} className="grid gap-1.5">
+          {(control) => <Input {...control} name="email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />}
+        </FormField>
+        <FormField id="my-area" label={t('privacy.area')} error={error} className="grid gap-1.5">
+          {(control) => <Input {...control} name="area" autoComplete="address-level2" value={location} onChange={(event) => setLocation(event.target.value)} />}
+        </FormField>
+        <div>
+          <Button type="submit" disabled={busy}>
+            {t('privacy.save')}
+          </Button>
+        </div>
+      </form>
+    </TitledCard>
+  );
+}
+
+function PhoneCard({ phone, demoMode }: { phone: string | null; demoMode: boolean }) {
+  const t = useT('privacy');
+  const [newPhone, setNewPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [codeSent, setCodeSent] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const run = async (act: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await act();
+    } finally {
+      setBusy(false);
+    }
+  };
+  const sendCode = () =>
+    run(async () => {
+      const result = await requestSignInCode(newPhone);
+      if (result.status === 'ok') setCodeSent(true);
+      else setError(refusalText(result, t('privacy.needsConnection')));
+    });
+  const confirm = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      const result = await changeMyPhone(newPhone, code);
+      if (result.status === 'ok') {
+        toast({ title: t('privacy.phoneChanged') });
+        setNewPhone('');
+        setCode('');
+        setCodeSent(false);
+      } else {
+        setError(refusalText(result, t('privacy.needsConnection')));
+        setCode('');
+      }
+    });
+  };
+  return (
+    <TitledCard title={t('privacy.phoneTitle')} as="h2">
+      <p className="text-sm text-slate-700">
+        {t('privacy.phoneBody', { phone: phone ? formatIndianMobile(phone) : '' })} {demoMode ? t('privacy.eraseDemoCode') : null}
+      </p>
+      <form onSubmit={confirm} className="mt-4 grid gap-4 sm:max-w-md" noValidate>
+        <FormField id="new-phone" label={t('privacy.newPhone')} error={codeSent ? null : error} className="grid gap-1.5">
+          {(control) => <Input {...control} name="phone" type="tel" autoComplete="tel" inputMode="tel" value={newPhone} disabled={codeSent} onChange={(event) => setNewPhone(event.target.value)} />}
+        </FormField>
+        {codeSent ? (
+          <>
+            <FormField id="new-phone-code" label={t('privacy.eraseCodeLabel')} error={error} className="grid gap-1.5">
+              {(control) => (
+                <Input
+                  {...control}
+                  name="code"
+                  autoComplete="one-time-code"
+                  inputMode="numeric"
+                  pattern="[0-9]*"
+                  autoFocus
+                  value={code}
+                  className="max-w-[12rem] text-lg tracking-[0.3em]"
+                  onChange={(event) => setCode(codeDigits(event.target.value))}
+                />
+              )}
+            </FormField>
+            <div className="flex flex-wrap gap-2">
+              <Button type="submit" disabled={busy || code.length !== SIGN_IN_CODE.digits}>
+                {t('privacy.phoneConfirm')}
+              </Button>
+              <Button type="button" variant="outline" onClick={() => { setCodeSent(false); setCode(''); setError(null); }}>
+                {t('privacy.cancel')}
+              </Button>
+            </div>
+          </>
+        ) : (
+          <div>
+            <Button type="button" variant="outline" disabled={busy || newPhone.trim().length < 10} onClick={() => void sendCode()}>
+              {t('privacy.phoneSendCode')}
+            </Button>
+          </div>
+        )}
+      </form>
+    </TitledCard>
   );
 }
 
@@ -87,7 +220,7 @@ function EraseCard({ phone, demoMode }: { phone: string | null; demoMode: boolea
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const refusalOf = (result: AccountCall<unknown>) => (result.status === 'offline' ? t('privacy.needsConnection') : result.status === 'refused' ? result.message : null);
+  const refusalOf = (result: AccountCall<unknown>) => refusalText(result, t('privacy.needsConnection'));
 
   async function sendCode() {
     if (!phone) return;

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { DEFAULT_AVAILABILITY } from '../../../shared/domain/provider-hours';
 import type { Session } from '../../../shared/schemas/user';
 import type { Actor } from '../../auth/actor';
@@ -28,8 +28,26 @@ export async function sessionOf(db: DbOrTx, actor: Actor | null, demoMode: boole
   return { user: user ?? null, phone: phone[0]?.phone ?? null, demoMode, personas };
 }
 
-export async function renameAccount(db: DbOrTx, userId: string, name: string): Promise<void> {
-  await db.update(users).set({ name }).where(eq(users.id, userId));
+/** The person's own details as they corrected them; '' clears the e-mail and the area. */
+export async function updateAccount(db: DbOrTx, userId: string, patch: { name?: string; email?: string; location?: string }): Promise<void> {
+  const set = {
+    ...(patch.name === undefined ? {} : { name: patch.name }),
+    ...(patch.email === undefined ? {} : { email: patch.email || null }),
+    ...(patch.location === undefined ? {} : { location: patch.location || null }),
+  };
+  if (Object.keys(set).length === 0) return;
+  if (set.email) {
+    const [other] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, set.email), ne(users.id, userId)));
+    if (other) throw conflict('That e-mail address is already used by another account');
+  }
+  await db.update(users).set(set).where(eq(users.id, userId));
+}
+
+/** A new number for the account, once its code was checked: refused when another account signs in with it. */
+export async function changePhone(tx: Tx, userId: string, phone: string): Promise<void> {
+  const [other] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, phone));
+  if (other && other.id !== userId) throw conflict('That number already belongs to another account');
+  await tx.update(users).set({ phone }).where(eq(users.id, userId));
 }
 
 /**

@@ -27,6 +27,8 @@ const ROUTES = [
   'POST /api/account/phone',
   'GET /api/me/export',
   'DELETE /api/me',
+  'GET /api/me/consents',
+  'PUT /api/me/consents',
   'GET /api/services',
   'POST /api/services',
   'PATCH /api/services/{id}',

@@ -3,7 +3,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { unzipSync, strFromU8 } from 'fflate';
-import { bookings, users } from '../../src/server/db/schema';
+import { bookings, consents, users } from '../../src/server/db/schema';
+import { PRIVACY_NOTICE_VERSION } from '../../src/shared/domain/privacy';
 import { httpGateway } from '../../src/server/sms/gateway';
 import { startFakeSms } from '../server/fake-sms';
 import { BASIC_WASH_BOOKING, insertBasicWashLine, tomorrowSlot } from '../server/persona-matrix-fixtures';
@@ -41,6 +42,9 @@ async function signIn(page: Page, digits: string, name: string): Promise<void> {
   await page.getByLabel('Code').pressSequentially(sms.lastCodeTo(`+91${digits}`));
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByLabel('Your name').fill(name);
+  // The notice of what is collected and why, shown at sign-up.
+  await page.getByText('What we collect and why').waitFor();
+  if (name === 'Leela Menon') await screenshot(page, 'sign-up-notice-390');
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
@@ -75,6 +79,15 @@ describe('your data', () => {
       const [me] = await server.app.db.select({ id: users.id }).from(users).where(eq(users.phone, '+919844411122'));
       await server.app.db.insert(bookings).values({ id: 'e2e-my-data', customerId: me.id, status: 'completed', scheduledTime: new Date(tomorrowSlot()), location: '4 Residency Road', ...BASIC_WASH_BOOKING });
       await insertBasicWashLine(server.app.db, 'e2e-my-data');
+      // The notice was recorded with its version; marketing is off until turned on, and may be turned off again.
+      const agreed = await server.app.db.select().from(consents).where(eq(consents.accountId, me.id));
+      expect(agreed.map((c) => [c.purpose, c.granted, c.noticeVersion])).toEqual([['notice', true, PRIVACY_NOTICE_VERSION]]);
+      const marketing = page.getByRole('switch', { name: 'Offers and news from GaadiCare' });
+      await page.getByText('You were shown this notice on').waitFor();
+      expect(await marketing.getAttribute('aria-checked')).toBe('false');
+      await marketing.click();
+      await page.getByText('Your choice was saved').waitFor();
+      expect(await marketing.getAttribute('aria-checked')).toBe('true');
       await screenshot(page, 'my-data-390');
       expect((await deviceCopy(page)).user).toBe('Leela Menon');
 

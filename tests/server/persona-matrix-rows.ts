@@ -111,6 +111,7 @@ export const readRows: Row[] = [
   },
   { method: 'GET', url: '/api/users', allowed: ADMIN },
   { method: 'GET', url: '/api/me/export', allowed: ALL },
+  { method: 'GET', url: '/api/me/consents', allowed: ALL },
   { method: 'GET', url: '/api/session', allowed: [...ALL, 'forged'] },
   {
     method: 'GET',
@@ -306,6 +307,7 @@ export const writeRows: Row[] = [
     allowed: ['customer-1', 'customer-2', 'provider-1', 'provider-3', 'none'],
     prepare: (t) => insertSignInCodes(t.app, SEED_USERS.flatMap((u) => (u.phone ? [u.phone] : []))),
   },
+  { method: 'PUT', url: '/api/me/consents', body: () => ({ marketing: true }), allowed: ALL },
   { method: 'PATCH', url: '/api/account', body: (p) => ({ name: `Matrix ${p}` }), allowed: ALL },
   {
     method: 'POST',

@@ -215,6 +215,31 @@ describe('correcting my details', () => {
   });
 });
 
+describe('notice and consent', () => {
+  it('records the notice shown at sign-up with its version, and the optional purposes as they are turned on and off', async () => {
+    const res = await call({ method: 'POST', url: '/api/auth/verify', payload: { phone: '+919812300021', code: await askCode('+919812300021') } });
+    const cookie = cookieOf(res);
+    const before = await call({ method: 'GET', url: '/api/me/consents' }, cookie);
+    expect(before.json()).toEqual(['notice', 'notifications', 'marketing'].map((purpose) => ({ purpose, granted: purpose === 'notifications', noticeVersion: null, recordedAt: null })));
+    const named = await call({ method: 'PATCH', url: '/api/account', payload: { name: 'Ananya Rao', acceptedNotice: PRIVACY_NOTICE_VERSION } }, cookie);
+    expect(named.statusCode, named.body).toBe(200);
+    expect((await call({ method: 'PATCH', url: '/api/account', payload: { acceptedNotice: '2000-01-01' } }, cookie)).statusCode).toBe(400);
+    const id = named.json().user.id as string;
+    await t.app.db.insert(pushSubscriptions).values({ endpoint: 'https://push.example.net/send/consent', accountId: id, p256dh: 'key', auth: 'auth' });
+    const on = await call({ method: 'PUT', url: '/api/me/consents', payload: { notifications: true, marketing: true } }, cookie);
+    expect(on.json().map((c: { purpose: string; granted: boolean; noticeVersion: string }) => [c.purpose, c.granted, c.noticeVersion])).toEqual([
+      ['notice', true, PRIVACY_NOTICE_VERSION],
+      ['notifications', true, PRIVACY_NOTICE_VERSION],
+      ['marketing', true, PRIVACY_NOTICE_VERSION],
+    ]);
+    const off = await call({ method: 'PUT', url: '/api/me/consents', payload: { notifications: false } }, cookie);
+    expect(off.json().map((c: { granted: boolean }) => c.granted)).toEqual([true, false, true]);
+    // Withdrawing notifications forgets the browsers that took pushes; the log keeps every decision.
+    expect(await t.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.accountId, id))).toEqual([]);
+    expect(await t.app.db.select().from(consents).where(eq(consents.accountId, id))).toHaveLength(4);
+  });
+});
+
 describe('erasing my account', () => {
   it('is a write that needs a connection', () => {
     expect(apiRoutes.eraseMyAccount).toMatchObject({ method: 'DELETE', path: '/me', offline: 'accountDeletion' });

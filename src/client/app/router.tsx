@@ -18,7 +18,7 @@ const AdminPage = lazyGatedPage(() => import('../features/admin/admin-page'), 'A
 const TaxInvoicePage = lazyPage(() => import('../features/tax-invoice/tax-invoice-page'), 'TaxInvoicePage');
 const ProviderEarningsPage = lazyGatedPage(() => import('../features/provider-earnings/provider-earnings-page'), 'ProviderEarningsPage', ['earnings']);
 const ContactPage = lazyPage(() => import('../features/contact/contact-page'), 'ContactPage');
-const SignInPage = lazyPage(() => import('../features/sign-in/sign-in-page'), 'SignInPage', ['signin']);
+const SignInPage = lazyPage(() => import('../features/sign-in/sign-in-page'), 'SignInPage', ['signin', 'privacy']);
 const MyDataPage = lazyPage(() => import('../features/my-data/my-data-page'), 'MyDataPage', ['privacy']);
 const NotFoundPage = lazyPage(() => import('../features/not-found/not-found-page'), 'NotFoundPage');
 

@@ -31,6 +31,8 @@ export const apiRoutes = {
   // A person's own data: a copy of all of it, and erasing the account (docs/privacy.md)
   exportMyData: route('GET', '/me/export'),
   eraseMyAccount: route('DELETE', '/me', { offline: 'accountDeletion' }),
+  getMyConsents: route('GET', '/me/consents'),
+  saveMyConsents: route('PUT', '/me/consents', { offline: 'account' }),
 
   // Service catalogue
   listServices: route('GET', '/services', serviceListQuerySchema),

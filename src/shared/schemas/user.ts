@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { idString, userTypeSchema } from './common';
 import { MOBILE_NUMBER_PROBLEM, normaliseIndianMobile } from '../domain/indian-mobile';
 import { SIGN_IN_CODE } from '../domain/sign-in-policy';
+import { PRIVACY_NOTICE_VERSION } from '../domain/privacy';
 
 export const userSchema = z.object({
   id: idString,
@@ -79,5 +80,7 @@ export const updateAccountBodySchema = z.strictObject({
   name: z.optional(accountNameSchema),
   email: z.optional(accountEmailSchema),
   location: z.optional(accountAreaSchema),
+  /** At sign-up: the version of the privacy notice the person was shown (recorded in the consent log). */
+  acceptedNotice: z.optional(z.literal(PRIVACY_NOTICE_VERSION)),
 });
 export type UpdateAccountBody = z.infer<typeof updateAccountBodySchema>;

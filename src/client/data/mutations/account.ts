@@ -1,7 +1,8 @@
 import { apiUrl, type ApiRoute } from '../../../shared/api/route';
 import { apiRoutes } from '../../../shared/api/routes';
 import { requestCodeResultSchema, sessionSchema, type Session } from '../../../shared/schemas/user';
-import { ApiError, NetworkError, apiDownload, apiWrite } from '../../sync/http';
+import { ApiError, NetworkError, apiDownload, apiGet, apiWrite } from '../../sync/http';
+import { consentStatesSchema, type ConsentState, type SaveConsentsBody } from '../../../shared/schemas/privacy';
 import { db as defaultDb, type GaadiDb } from '../engine/db';
 import { applySession } from '../engine/session-store';
 import { flushOutbox } from '../engine/sync-runtime';
@@ -13,7 +14,7 @@ export type AccountCall<T> =
   | { status: 'refused'; message: string; retryAfterSeconds: number | null };
 
 async function call<T>(
-  route: ApiRoute<'POST' | 'PATCH' | 'DELETE', string, undefined>,
+  route: ApiRoute<'POST' | 'PATCH' | 'PUT' | 'DELETE', string, undefined>,
   body: unknown,
   read: (body: unknown) => T | null,
 ): Promise<AccountCall<T>> {
@@ -75,8 +76,9 @@ export async function adoptSession(session: Session, database: GaadiDb = default
   await adopt(database, session);
 }
 
-export async function setAccountName(name: string, database: GaadiDb = defaultDb): Promise<AccountCall<Session>> {
-  const result = await call(apiRoutes.updateAccount, { name }, sessionOf);
+/** The name asked for after the first sign-in; `acceptedNotice` records the privacy notice shown beside it. */
+export async function setAccountName(name: string, database: GaadiDb = defaultDb, acceptedNotice?: string): Promise<AccountCall<Session>> {
+  const result = await call(apiRoutes.updateAccount, acceptedNotice ? { name, acceptedNotice } : { name }, sessionOf);
   if (result.status === 'ok') await adopt(database, result.value);
   return result;
 }
@@ -133,4 +135,25 @@ export async function eraseMyAccount(code: string, database: GaadiDb = defaultDb
   if (me) await database.pendingMutations.filter((m) => m.userId === me).delete();
   await applySession(database, result.value);
   return result;
+}
+
+const consentsOf = (body: unknown) => consentStatesSchema.safeParse(body).data ?? null;
+
+/** The person's latest decision on each purpose. */
+export async function myConsents(): Promise<AccountCall<ConsentState[]>> {
+  try {
+    const answer = await apiGet(apiUrl(apiRoutes.getMyConsents as never));
+    if (answer.status !== 200) return { status: 'refused', message: 'Something went wrong. Please try again.', retryAfterSeconds: null };
+    const value = consentsOf(answer.body);
+    return value ? { status: 'ok', value } : { status: 'refused', message: 'Something went wrong. Please try again.', retryAfterSeconds: null };
+  } catch (error) {
+    if (error instanceof NetworkError) return { status: 'offline' };
+    if (!(error instanceof ApiError)) throw error;
+    return { status: 'refused', message: error.serverMessage, retryAfterSeconds: null };
+  }
+}
+
+/** Turns optional purposes on or off; answers the decisions as they now stand. */
+export function saveMyConsents(body: SaveConsentsBody): Promise<AccountCall<ConsentState[]>> {
+  return call(apiRoutes.saveMyConsents, body, consentsOf);
 }

@@ -1,15 +1,18 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { DATA_EXPORT_LIMIT } from '../../../shared/domain/privacy';
 import { SIGN_IN_CODE, codeDigits } from '../../../shared/domain/sign-in-policy';
 import { formatIndianMobile } from '../../../shared/domain/indian-mobile';
+import { formatIstDate } from '../../../shared/domain/time';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { TitledCard } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast';
 import { useSession } from '../../data/hooks/use-session';
-import { changeMyPhone, downloadMyData, eraseMyAccount, requestSignInCode, updateMyDetails, type AccountCall } from '../../data/mutations/account';
+import { changeMyPhone, downloadMyData, eraseMyAccount, myConsents, requestSignInCode, saveMyConsents, updateMyDetails, type AccountCall } from '../../data/mutations/account';
+import type { ConsentState } from '../../../shared/schemas/privacy';
+import { Switch } from '../../components/ui/switch';
 import { useT } from '../../i18n/use-t';
 
 /** Saves a downloaded file the way a link with `download` would. */
@@ -33,10 +36,15 @@ export function MyDataPage() {
     <section className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('privacy.title')}</h1>
       <p className="mt-1 text-slate-600">{t('privacy.intro')}</p>
+      <div id="notice" className="mt-6 rounded-xl border border-slate-200 bg-white p-6 text-sm text-slate-700">
+        <h2 className="text-base font-semibold text-slate-900">{t('privacy.noticeTitle')}</h2>
+        <p className="mt-1">{t('privacy.notice')}</p>
+      </div>
       {!session.loaded ? null : user ? (
         <div className="mt-6 grid gap-6">
           <DetailsCard key={user.id} name={user.name} email={user.email} location={user.location} />
           <PhoneCard phone={phone} demoMode={demoMode} />
+          <ChoicesCard />
           <DownloadCard />
           <EraseCard phone={phone} demoMode={demoMode} />
         </div>
@@ -179,6 +187,54 @@ function PhoneCard({ phone, demoMode }: { phone: string | null; demoMode: boolea
           </div>
         )}
       </form>
+    </TitledCard>
+  );
+}
+
+function ChoicesCard() {
+  const t = useT('privacy');
+  const [states, setStates] = useState<ConsentState[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void myConsents().then((result) => live && result.status === 'ok' && setStates(result.value));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const granted = (purpose: ConsentState['purpose']) => states?.find((c) => c.purpose === purpose)?.granted ?? false;
+  const notice = states?.find((c) => c.purpose === 'notice');
+  async function toggle(purpose: 'notifications' | 'marketing', on: boolean) {
+    setBusy(true);
+    try {
+      const result = await saveMyConsents({ [purpose]: on });
+      if (result.status === 'ok') {
+        setStates(result.value);
+        toast({ title: t('privacy.consentSaved') });
+      } else {
+        toast({ title: t('privacy.consentFailed'), description: refusalText(result, t('privacy.needsConnection')) ?? undefined, variant: 'destructive' });
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <TitledCard title={t('privacy.choicesTitle')} as="h2">
+      <p className="text-sm text-slate-700">{t('privacy.choicesBody')}</p>
+      <div className="mt-4 grid gap-4">
+        {(['notifications', 'marketing'] as const).map((purpose) => (
+          <div key={purpose} className="flex items-start justify-between gap-4">
+            <div>
+              <label htmlFor={`consent-${purpose}`} className="text-sm font-medium text-slate-900">
+                {t(purpose === 'notifications' ? 'privacy.consentNotifications' : 'privacy.consentMarketing')}
+              </label>
+              {purpose === 'notifications' ? <p className="text-sm text-slate-600">{t('privacy.consentNotificationsHint')}</p> : null}
+            </div>
+            <Switch id={`consent-${purpose}`} checked={granted(purpose)} disabled={busy || !states} onCheckedChange={(on) => void toggle(purpose, on)} />
+          </div>
+        ))}
+      </div>
+      {notice?.recordedAt ? <p className="mt-4 text-xs text-slate-500">{t('privacy.noticeAgreed', { date: formatIstDate(notice.recordedAt) })}</p> : null}
     </TitledCard>
   );
 }

@@ -4,11 +4,13 @@ import { apiRoutes } from '../../../shared/api/routes';
 import { dataExportFileName, DATA_EXPORT_LIMIT } from '../../../shared/domain/privacy';
 import { errorBodySchema } from '../../../shared/schemas/common';
 import { eraseAccountBodySchema, sessionSchema } from '../../../shared/schemas/user';
+import { consentStatesSchema, saveConsentsBodySchema } from '../../../shared/schemas/privacy';
 import { DEFAULT_PERSONA, endSession } from '../../auth/request-session';
 import { fileResponse } from '../../http/file-response';
 import { fromRouteTable } from '../../http/api-route';
 import { confirmWithCode } from '../auth/service';
 import { sessionOf } from '../session/account';
+import { consentStates, saveConsents } from './consents';
 import { accountToErase, eraseAccount } from './erasure';
 import { buildExport, countExport } from './export';
 
@@ -33,6 +35,29 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'private, no-store')
         // Bytes skip the JSON serializer; the response schemas describe only the error answers.
         .send(Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength) as unknown as z.infer<typeof errorBodySchema>);
+    },
+  });
+
+  app.route({
+    ...fromRouteTable(apiRoutes.getMyConsents, {
+      tags: ['privacy'],
+      summary: "The signed-in person's latest decision on each purpose: the privacy notice (shown at sign-up), notifications and marketing",
+      response: { 200: consentStatesSchema, 401: errorBodySchema },
+    }),
+    handler: async (request) => consentStates(app.db, request.actor.id),
+  });
+
+  app.route({
+    ...fromRouteTable(apiRoutes.saveMyConsents, {
+      tags: ['privacy'],
+      summary: 'Turn the optional purposes on or off; each decision is logged with the notice version and the time. Turning notifications off forgets the browsers that took pushes.',
+      'x-not-idempotent': true,
+      body: saveConsentsBodySchema,
+      response: { 200: consentStatesSchema, 400: errorBodySchema, 401: errorBodySchema },
+    }),
+    handler: async (request) => {
+      await app.db.transaction((tx) => saveConsents(tx, request.actor.id, request.body, new Date()));
+      return consentStates(app.db, request.actor.id);
     },
   });
 

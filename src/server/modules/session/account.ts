@@ -7,6 +7,7 @@ import { providerAvailability, providerProfiles, providerVerification, users } f
 import { conflict, notFound } from '../../http/http-error';
 import { SEED_USERS } from '../../db/seed';
 import { findUser, listUsers } from '../users/repository';
+import { recordConsent } from '../privacy/consents';
 
 /**
  * The accounts the demo's switcher offers: the seeded personas only. Accounts made since (signed
@@ -29,7 +30,9 @@ export async function sessionOf(db: DbOrTx, actor: Actor | null, demoMode: boole
 }
 
 /** The person's own details as they corrected them; '' clears the e-mail and the area. */
-export async function updateAccount(db: DbOrTx, userId: string, patch: { name?: string; email?: string; location?: string }): Promise<void> {
+export async function updateAccount(tx: Tx, userId: string, patch: { name?: string; email?: string; location?: string; acceptedNotice?: string }): Promise<void> {
+  // The notice shown at sign-up, in the same transaction as the name it was shown with.
+  if (patch.acceptedNotice) await recordConsent(tx, userId, 'notice', true, new Date());
   const set = {
     ...(patch.name === undefined ? {} : { name: patch.name }),
     ...(patch.email === undefined ? {} : { email: patch.email || null }),
@@ -37,10 +40,10 @@ export async function updateAccount(db: DbOrTx, userId: string, patch: { name?: 
   };
   if (Object.keys(set).length === 0) return;
   if (set.email) {
-    const [other] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, set.email), ne(users.id, userId)));
+    const [other] = await tx.select({ id: users.id }).from(users).where(and(eq(users.email, set.email), ne(users.id, userId)));
     if (other) throw conflict('That e-mail address is already used by another account');
   }
-  await db.update(users).set(set).where(eq(users.id, userId));
+  await tx.update(users).set(set).where(eq(users.id, userId));
 }
 
 /** A new number for the account, once its code was checked: refused when another account signs in with it. */

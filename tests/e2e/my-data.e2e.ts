@@ -128,6 +128,14 @@ describe('your data', () => {
       await signIn(page, '9844411133', 'Omar Sheikh');
       await page.getByRole('heading', { name: 'Your data', level: 1 }).waitFor({ timeout: 15_000 });
       const [me] = await server.app.db.select({ id: users.id }).from(users).where(eq(users.phone, '+919844411133'));
+      // The account menu leads here.
+      await page.goto(`${server.url}/`);
+      await waitForLive(page);
+      await page.getByRole('button', { name: 'Account: Omar Sheikh' }).click();
+      await screenshot(page, 'account-menu-1280');
+      await page.getByRole('link', { name: 'Your data' }).first().click();
+      await page.waitForURL(/\/my-data$/);
+      await page.getByLabel('E-mail (optional)').waitFor();
       // Corrects the details, then moves to a new number with the code sent there.
       await page.getByLabel('E-mail (optional)').fill('omar@example.in');
       await page.getByLabel('Area (optional)').fill('Frazer Town');

@@ -100,6 +100,17 @@ describe('your data', () => {
       expect(JSON.parse(strFromU8(files['bookings.json'])).asCustomer[0]).toMatchObject({ id: 'e2e-my-data', location: '4 Residency Road' });
       await page.getByText('Your data was downloaded').waitFor();
 
+      // A second device signed in to the same account.
+      const other = await newPage(browser, PHONE);
+      await other.goto(`${server.url}/sign-in?next=%2Fcustomer-dashboard`);
+      await waitForLive(other);
+      clock += 31_000;
+      await other.getByLabel('Mobile number').fill('9844411122');
+      await other.getByRole('button', { name: 'Send code' }).click();
+      await other.getByLabel('Code').pressSequentially(sms.lastCodeTo('+919844411122'));
+      await other.getByRole('button', { name: 'Sign in' }).click();
+      await expect.poll(async () => (await deviceCopy(other)).user, { timeout: 15_000 }).toBe('Leela Menon');
+
       await page.getByRole('button', { name: 'Delete my account' }).click();
       await page.getByText('To confirm, we send a code by SMS to').waitFor();
       clock += 31_000;
@@ -117,6 +128,10 @@ describe('your data', () => {
       expect(await deviceCopy(page)).toEqual({ user: null, bookings: 0 });
       await page.goto(`${server.url}/my-data`);
       await page.getByText('Sign in to download or delete your data.').waitFor({ timeout: 15_000 });
+      // The other device finds its session ended when it next asks, and forgets the account too.
+      await other.reload();
+      await expect.poll(async () => deviceCopy(other), { timeout: 15_000 }).toEqual({ user: null, bookings: 0 });
+      await other.close();
     } finally {
       await page.close();
     }

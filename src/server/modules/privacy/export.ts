@@ -173,9 +173,10 @@ function readme(now: Date): string {
     'photos/ and identity-photos/',
     '  the pictures themselves, as stored',
     '',
-    'How we use this data, how long we keep it and how to erase your account: the privacy page of the',
-    'app (/privacy). Erasing your account keeps only the tax invoices issued to you, which the law',
-    'asks us to keep.',
+    'What we collect and why, your choices, correcting your details and deleting your account: the',
+    'Your data page of the app (/my-data). Deleting your account keeps the tax invoices issued to',
+    'you, which the law asks us to keep, and the amounts of your bookings under an account with no',
+    'name or number.',
     '',
   ].join('\n');
 }

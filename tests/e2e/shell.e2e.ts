@@ -14,6 +14,7 @@ const ROUTES: { path: string; heading: string | RegExp }[] = [
   { path: '/tool-rental', heading: 'Tool Rental Service' },
   { path: '/admin', heading: /Administrator/ },
   { path: '/contact', heading: 'Contact Us' },
+  { path: '/my-data', heading: 'Your data' },
 ];
 
 let server: TestServer;
@@ -184,6 +185,7 @@ describe('app shell', () => {
         ['Tool Rental', '/tool-rental'],
         ['Register as Provider', '/provider-dashboard'],
         ['Provider Dashboard', '/provider-dashboard'],
+        ['Your data', '/my-data'],
       ]) {
         expect(await footer.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href);
       }

@@ -40,6 +40,17 @@ describe('the provider app in Kannada and Hindi', () => {
     await page.close();
   });
 
+  it.each(['kn', 'hi'] as const)('Your data shows no English in %s at 390 px', async (locale) => {
+    const page = await open(locale, '/my-data', PHONE);
+    await page.locator('#consent-marketing').waitFor({ timeout: 15_000 });
+    // The deletion's code step too.
+    await page.getByRole('button', { name: { kn: 'ನನ್ನ ಖಾತೆಯನ್ನು ಅಳಿಸಿ', hi: 'मेरा खाता हटाएँ' }[locale], exact: true }).click();
+    await page.getByRole('button', { name: { kn: 'ನನ್ನ ಖಾತೆಯನ್ನು ಉಳಿಸಿ', hi: 'मेरा खाता रखें' }[locale] }).waitFor();
+    expect(await englishLeft(page, 'main', [...NAMES, 'priya.sharma@example.in', 'Indiranagar'])).toEqual([]);
+    await screenshot(page, `my-data-${locale}-390`);
+    await page.close();
+  });
+
   it('the provider dashboard, its bid dialog and the menu show no English in Kannada', async () => {
     const page = await open('kn', '/provider-dashboard', DESKTOP, 'provider-1');
     await dashboardReady(page);

@@ -169,9 +169,9 @@ export async function readyForAssessment(db: Db, providerId: string) {
 export const MATRIX_CODE = '424242';
 
 /** A distinct Indian mobile number for each persona (and purpose), the same on every run. */
-export function matrixPhone(persona: string, purpose: 'request' | 'verify' = 'request'): string {
+export function matrixPhone(persona: string, purpose: 'request' | 'verify' | 'phone' = 'request'): string {
   const digits = BigInt(`0x${crypto.createHash('sha256').update(`${purpose}:${persona}`).digest('hex').slice(0, 12)}`) % 10_000_000n;
-  return `+9198${purpose === 'verify' ? 1 : 0}${digits.toString().padStart(7, '0')}`;
+  return `+9198${purpose === 'verify' ? 1 : purpose === 'phone' ? 2 : 0}${digits.toString().padStart(7, '0')}`;
 }
 
 /** An open sign-in code MATRIX_CODE for each number, as if it had just been sent. */

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { DEFAULT_PRICING } from '../../src/shared/schemas/admin';
 import { DEMO_SETTINGS } from '../../src/server/db/seed-data/supplier';
+import { SEED_USERS } from '../../src/server/db/seed';
 import type { TestApp } from './test-app';
 import { formPayload, photoForm, type FormPayload } from './multipart';
 import { TRAINING_VIDEO } from '../../src/shared/catalog/training-video';
@@ -109,6 +110,8 @@ export const readRows: Row[] = [
     leak: (_p, body) => (/answer|correct/i.test(JSON.stringify(body)) ? 'the answer key' : undefined),
   },
   { method: 'GET', url: '/api/users', allowed: ADMIN },
+  { method: 'GET', url: '/api/me/export', allowed: ALL },
+  { method: 'GET', url: '/api/me/consents', allowed: ALL },
   { method: 'GET', url: '/api/session', allowed: [...ALL, 'forged'] },
   {
     method: 'GET',
@@ -304,7 +307,23 @@ export const writeRows: Row[] = [
     allowed: [...ALL, 'forged'],
     prepare: (t) => insertSignInCodes(t.app, PERSONAS.map((p) => matrixPhone(p, 'verify'))),
   },
+  // Erasing an account, before the rows that sign the personas out. Every persona but provider-3 has a booking not finished (409) or is an operator (409).
+  {
+    method: 'DELETE',
+    url: '/api/me',
+    body: () => ({ code: MATRIX_CODE }),
+    allowed: ['customer-1', 'customer-2', 'provider-1', 'provider-3', 'none'],
+    prepare: (t) => insertSignInCodes(t.app, SEED_USERS.flatMap((u) => (u.phone ? [u.phone] : []))),
+  },
+  { method: 'PUT', url: '/api/me/consents', body: () => ({ marketing: true }), allowed: ALL },
   { method: 'PATCH', url: '/api/account', body: (p) => ({ name: `Matrix ${p}` }), allowed: ALL },
+  {
+    method: 'POST',
+    url: '/api/account/phone',
+    body: (p) => ({ phone: matrixPhone(p, 'phone'), code: MATRIX_CODE }),
+    allowed: ALL,
+    prepare: (t) => insertSignInCodes(t.app, PERSONAS.map((p) => matrixPhone(p, 'phone'))),
+  },
   // Last: these change who the personas are. An operator cannot join as a provider.
   { method: 'POST', url: '/api/account/provider', allowed: ['customer-1', 'customer-2', 'provider-1', 'provider-3', 'none'] },
   { method: 'POST', url: '/api/auth/logout-all', allowed: ['customer-1', 'customer-2', 'provider-1', 'provider-3', 'admin-1'] },

@@ -103,6 +103,9 @@ export function AccountMenu({ session }: { session: SessionView }) {
           </div>
         ) : (
           <div className="mt-3 grid gap-2">
+            <Link to="/my-data" className={buttonClasses({ variant: 'ghost', size: 'sm' })} onClick={() => setOpen(false)}>
+              {t('chrome.account.yourData')}
+            </Link>
             <Button variant="outline" size="sm" disabled={busy} onClick={() => void leave(false)}>
               {t('chrome.account.signOut')}
             </Button>

@@ -18,7 +18,8 @@ const AdminPage = lazyGatedPage(() => import('../features/admin/admin-page'), 'A
 const TaxInvoicePage = lazyPage(() => import('../features/tax-invoice/tax-invoice-page'), 'TaxInvoicePage');
 const ProviderEarningsPage = lazyGatedPage(() => import('../features/provider-earnings/provider-earnings-page'), 'ProviderEarningsPage', ['earnings']);
 const ContactPage = lazyPage(() => import('../features/contact/contact-page'), 'ContactPage');
-const SignInPage = lazyPage(() => import('../features/sign-in/sign-in-page'), 'SignInPage', ['signin']);
+const SignInPage = lazyPage(() => import('../features/sign-in/sign-in-page'), 'SignInPage', ['signin', 'privacy']);
+const MyDataPage = lazyPage(() => import('../features/my-data/my-data-page'), 'MyDataPage', ['privacy']);
 const NotFoundPage = lazyPage(() => import('../features/not-found/not-found-page'), 'NotFoundPage');
 
 /** Each screen's route carries its title (`handle`), shown in the tab and rendered into its built page. */
@@ -41,6 +42,7 @@ export const routes: RouteObject[] = [
       { path: 'admin', element: <AdminPage />, handle: screen('chrome.title.admin') },
       { path: 'contact', element: <ContactPage />, handle: screen('chrome.title.contact') },
       { path: 'sign-in', element: <SignInPage />, handle: screen('chrome.title.signIn') },
+      { path: 'my-data', element: <MyDataPage />, handle: screen('chrome.account.yourData') },
       { path: '*', element: <NotFoundPage />, handle: screen('chrome.title.notFound') },
     ],
   },

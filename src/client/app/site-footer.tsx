@@ -70,6 +70,11 @@ export function SiteFooter() {
             </p>
             <p>{t('chrome.footer.location')}</p>
           </address>
+          <p className="mt-3 text-sm">
+            <Link to="/my-data" className="hover:text-white hover:underline">
+              {t('chrome.account.yourData')}
+            </Link>
+          </p>
         </div>
       </div>
       <div className="border-t border-slate-800">

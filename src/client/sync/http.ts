@@ -44,6 +44,17 @@ export async function apiGet(url: string, etag?: string | null): Promise<GetAnsw
   return { status: 200, body, etag: res.headers.get('ETag') };
 }
 
+/** A file the API answers (a GET): its bytes and the name it says to save it as; a refusal is an ApiError. */
+export async function apiDownload(url: string): Promise<{ blob: Blob; fileName: string | null }> {
+  const res = await send(url, { method: 'GET', headers: { Accept: '*/*' } });
+  if (!res.ok) {
+    const body = await readBody(res);
+    throw new ApiError(res.status, messageOf(res, body), body, parseRetryAfter(res.headers.get('Retry-After')));
+  }
+  const fileName = /filename="([^"]+)"/.exec(res.headers.get('Content-Disposition') ?? '')?.[1] ?? null;
+  return { blob: await res.blob(), fileName };
+}
+
 /**
  * A write sent as multipart/form-data. It is kept (in the outbox, across reloads) as plain data,
  * files as data URLs, and turned into a form only when sent; a resend builds the same form again.

@@ -61,7 +61,59 @@ export const PERSONAL_COLUMNS = [
   'audit_events.user_agent',
   'audit_events.before',
   'audit_events.after',
+  // What people are told
+  'notifications.account_id',
+  'push_subscriptions.account_id',
+  'push_subscriptions.endpoint',
+  'notification_preferences.account_id',
+  // What a person agreed to, and the copies of their data they took
+  'consents.account_id',
+  'data_exports.account_id',
 ] as const;
+
+/** What erasing an account (DELETE /api/me, ADR 079) does to a table's rows of the person. */
+export type Erasure =
+  /** The rows are deleted. */
+  | 'deleted'
+  /** The rows stay, their personal columns emptied. */
+  | 'emptied'
+  /** The rows stay as they are, tied to the emptied account (the law, or another person's record); the reason is in docs/privacy.md. */
+  | 'kept';
+
+/**
+ * Every table holding a personal column above: which file of the download (GET /api/me/export)
+ * carries the person's rows, and what erasing the account does to them. A table added to the
+ * columns above without a line here fails personal-fields.test.ts; the privacy tests check that
+ * the download holds each file and that erasure leaves no name or number in any table.
+ */
+export const PERSONAL_TABLES = {
+  users: { exported: 'profile.json', erased: 'emptied' },
+  sessions: { exported: 'sessions.json', erased: 'deleted' },
+  sign_in_codes: { exported: null, erased: 'deleted' },
+  bookings: { exported: 'bookings.json', erased: 'emptied' },
+  bids: { exported: 'bids.json', erased: 'emptied' },
+  feedback: { exported: 'feedback.json', erased: 'kept' },
+  photos: { exported: 'photos.json', erased: 'deleted' },
+  invoices: { exported: 'invoices.json', erased: 'kept' },
+  tool_rentals: { exported: 'tool-rentals.json', erased: 'kept' },
+  provider_profiles: { exported: 'profile.json', erased: 'emptied' },
+  provider_availability: { exported: 'profile.json', erased: 'deleted' },
+  provider_verification: { exported: 'profile.json', erased: 'deleted' },
+  identity_submissions: { exported: 'identity.json', erased: 'deleted' },
+  identity_photos: { exported: 'identity.json', erased: 'deleted' },
+  assessment_attempts: { exported: 'profile.json', erased: 'deleted' },
+  idempotency_keys: { exported: null, erased: 'deleted' },
+  notifications: { exported: 'notifications.json', erased: 'deleted' },
+  push_subscriptions: { exported: 'push-subscriptions.json', erased: 'deleted' },
+  notification_preferences: { exported: 'notifications.json', erased: 'deleted' },
+  consents: { exported: 'consents.json', erased: 'deleted' },
+  data_exports: { exported: 'consents.json', erased: 'deleted' },
+  // Append-only by design (ADR 076: a trigger refuses changes); phones in it are masked. The rows
+  // the person made (their sign-ins and sign-outs) are in their copy.
+  audit_events: { exported: 'audit.json', erased: 'kept' },
+} as const satisfies Record<string, { exported: string | null; erased: Erasure }>;
+
+export type PersonalTable = keyof typeof PERSONAL_TABLES;
 
 /** Columns whose name looks personal but that hold nothing about a person (the catalogue, invoice numbering). */
 export const NOT_PERSONAL_COLUMNS = [

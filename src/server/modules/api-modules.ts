@@ -15,6 +15,7 @@ import { syncRoutes } from './sync/routes';
 import { notificationsRoutes } from './notifications/routes';
 import { auditRoutes } from './audit/routes';
 import { supportRoutes } from './support/routes';
+import { privacyRoutes } from './privacy/routes';
 
 /** Every /api module, registered under the /api prefix by app.ts. */
 export const apiModules: FastifyPluginAsyncZod[] = [
@@ -34,4 +35,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   notificationsRoutes,
   auditRoutes,
   supportRoutes,
+  privacyRoutes,
 ];

@@ -27,6 +27,12 @@ export const apiRoutes = {
   signOutEverywhere: route('POST', '/auth/logout-all', { offline: 'signOut' }),
   updateAccount: route('PATCH', '/account', { offline: 'account' }),
   joinAsProvider: route('POST', '/account/provider', { offline: 'account' }),
+  changePhone: route('POST', '/account/phone', { offline: 'account' }),
+  // A person's own data: a copy of all of it, and erasing the account (docs/privacy.md)
+  exportMyData: route('GET', '/me/export'),
+  eraseMyAccount: route('DELETE', '/me', { offline: 'accountDeletion' }),
+  getMyConsents: route('GET', '/me/consents'),
+  saveMyConsents: route('PUT', '/me/consents', { offline: 'account' }),
 
   // Service catalogue
   listServices: route('GET', '/services', serviceListQuerySchema),

@@ -10,5 +10,8 @@ export const SIGN_IN_CODE = {
   addressWindowSeconds: 10 * 60,
 } as const;
 
+/** Digits only, at most a code's length: what a person typed, pasted ("123 456") or the SMS filled in. */
+export const codeDigits = (text: string) => text.replace(/\D/g, '').slice(0, SIGN_IN_CODE.digits);
+
 /** Sessions last this long after their last use (sliding). */
 export const SESSION_DAYS = 30;

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { idString, userTypeSchema } from './common';
 import { MOBILE_NUMBER_PROBLEM, normaliseIndianMobile } from '../domain/indian-mobile';
 import { SIGN_IN_CODE } from '../domain/sign-in-policy';
+import { PRIVACY_NOTICE_VERSION } from '../domain/privacy';
 
 export const userSchema = z.object({
   id: idString,
@@ -57,8 +58,29 @@ export const verifyCodeBodySchema = z.strictObject({
 });
 export type VerifyCodeBody = z.input<typeof verifyCodeBodySchema>;
 
+/** A new number for the account, with the sign-in code just sent to it (POST /api/auth/otp). */
+export const changePhoneBodySchema = verifyCodeBodySchema;
+export type ChangePhoneBody = z.input<typeof changePhoneBodySchema>;
+
+/** Erasing one's account: the sign-in code just sent to the account's own number (DELETE /api/me). */
+export const eraseAccountBodySchema = z.strictObject({ code: verifyCodeBodySchema.shape.code });
+export type EraseAccountBody = z.input<typeof eraseAccountBodySchema>;
+
 export const accountNameSchema = z
   .string()
   .check(z.trim(), z.minLength(2, 'Enter your name (at least 2 letters)'), z.maxLength(80, 'That name is too long'));
-export const updateAccountBodySchema = z.strictObject({ name: accountNameSchema });
+/** An e-mail address as typed; '' clears it. */
+export const accountEmailSchema = z
+  .string()
+  .check(z.trim(), z.maxLength(254, 'That e-mail address is too long'), z.regex(/^$|^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Enter an e-mail address like name@example.in'));
+/** The area a person lives or works in, as they write it; '' clears it. */
+export const accountAreaSchema = z.string().check(z.trim(), z.maxLength(80, 'That area is too long'));
+/** The person's own details: any of them, each checked; '' clears the e-mail and the area. */
+export const updateAccountBodySchema = z.strictObject({
+  name: z.optional(accountNameSchema),
+  email: z.optional(accountEmailSchema),
+  location: z.optional(accountAreaSchema),
+  /** At sign-up: the version of the privacy notice the person was shown (recorded in the consent log). */
+  acceptedNotice: z.optional(z.literal(PRIVACY_NOTICE_VERSION)),
+});
 export type UpdateAccountBody = z.infer<typeof updateAccountBodySchema>;

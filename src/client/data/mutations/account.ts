@@ -1,7 +1,8 @@
 import { apiUrl, type ApiRoute } from '../../../shared/api/route';
 import { apiRoutes } from '../../../shared/api/routes';
 import { requestCodeResultSchema, sessionSchema, type Session } from '../../../shared/schemas/user';
-import { NetworkError, apiWrite } from '../../sync/http';
+import { ApiError, NetworkError, apiDownload, apiGet, apiWrite } from '../../sync/http';
+import { consentStatesSchema, type ConsentState, type SaveConsentsBody } from '../../../shared/schemas/privacy';
 import { db as defaultDb, type GaadiDb } from '../engine/db';
 import { applySession } from '../engine/session-store';
 import { flushOutbox } from '../engine/sync-runtime';
@@ -13,7 +14,7 @@ export type AccountCall<T> =
   | { status: 'refused'; message: string; retryAfterSeconds: number | null };
 
 async function call<T>(
-  route: ApiRoute<'POST' | 'PATCH', string, undefined>,
+  route: ApiRoute<'POST' | 'PATCH' | 'PUT' | 'DELETE', string, undefined>,
   body: unknown,
   read: (body: unknown) => T | null,
 ): Promise<AccountCall<T>> {
@@ -75,8 +76,23 @@ export async function adoptSession(session: Session, database: GaadiDb = default
   await adopt(database, session);
 }
 
-export async function setAccountName(name: string, database: GaadiDb = defaultDb): Promise<AccountCall<Session>> {
-  const result = await call(apiRoutes.updateAccount, { name }, sessionOf);
+/** The name asked for after the first sign-in; `acceptedNotice` records the privacy notice shown beside it. */
+export async function setAccountName(name: string, database: GaadiDb = defaultDb, acceptedNotice?: string): Promise<AccountCall<Session>> {
+  const result = await call(apiRoutes.updateAccount, acceptedNotice ? { name, acceptedNotice } : { name }, sessionOf);
+  if (result.status === 'ok') await adopt(database, result.value);
+  return result;
+}
+
+/** Corrects the account's own details (name, e-mail, area; '' clears the e-mail and the area). */
+export async function updateMyDetails(details: { name: string; email: string; location: string }, database: GaadiDb = defaultDb): Promise<AccountCall<Session>> {
+  const result = await call(apiRoutes.updateAccount, details, sessionOf);
+  if (result.status === 'ok') await adopt(database, result.value);
+  return result;
+}
+
+/** Moves the account to a new number, with the code just sent to that number. */
+export async function changeMyPhone(phone: string, code: string, database: GaadiDb = defaultDb): Promise<AccountCall<Session>> {
+  const result = await call(apiRoutes.changePhone, { phone, code }, sessionOf);
   if (result.status === 'ok') await adopt(database, result.value);
   return result;
 }
@@ -93,4 +109,51 @@ export async function signOut(everywhere: boolean, database: GaadiDb = defaultDb
   const result = await call(everywhere ? apiRoutes.signOutEverywhere : apiRoutes.signOut, undefined, sessionOf);
   if (result.status === 'ok') await applySession(database, result.value);
   return result;
+}
+
+/** A copy of everything held about the signed-in person: the ZIP's bytes and the name to save it as. */
+export async function downloadMyData(): Promise<AccountCall<{ blob: Blob; fileName: string }>> {
+  try {
+    const file = await apiDownload(apiUrl(apiRoutes.exportMyData as never));
+    return { status: 'ok', value: { blob: file.blob, fileName: file.fileName ?? 'gaadicare-my-data.zip' } };
+  } catch (error) {
+    if (error instanceof NetworkError) return { status: 'offline' };
+    if (!(error instanceof ApiError)) throw error;
+    return { status: 'refused', message: error.serverMessage, retryAfterSeconds: error.retryAfterMs === null ? null : Math.ceil(error.retryAfterMs / 1000) };
+  }
+}
+
+/**
+ * Erases the signed-in account with the code sent to its number. On success the session the
+ * server answered (nobody, or the demo's persona) is stored, which empties every per-account
+ * table, and the account's changes still waiting on this device are dropped: it is gone.
+ */
+export async function eraseMyAccount(code: string, database: GaadiDb = defaultDb): Promise<AccountCall<Session>> {
+  const me = (await database.session.toArray())[0]?.user?.id ?? null;
+  const result = await call(apiRoutes.eraseMyAccount, { code }, sessionOf);
+  if (result.status !== 'ok') return result;
+  if (me) await database.pendingMutations.filter((m) => m.userId === me).delete();
+  await applySession(database, result.value);
+  return result;
+}
+
+const consentsOf = (body: unknown) => consentStatesSchema.safeParse(body).data ?? null;
+
+/** The person's latest decision on each purpose. */
+export async function myConsents(): Promise<AccountCall<ConsentState[]>> {
+  try {
+    const answer = await apiGet(apiUrl(apiRoutes.getMyConsents as never));
+    if (answer.status !== 200) return { status: 'refused', message: 'Something went wrong. Please try again.', retryAfterSeconds: null };
+    const value = consentsOf(answer.body);
+    return value ? { status: 'ok', value } : { status: 'refused', message: 'Something went wrong. Please try again.', retryAfterSeconds: null };
+  } catch (error) {
+    if (error instanceof NetworkError) return { status: 'offline' };
+    if (!(error instanceof ApiError)) throw error;
+    return { status: 'refused', message: error.serverMessage, retryAfterSeconds: null };
+  }
+}
+
+/** Turns optional purposes on or off; answers the decisions as they now stand. */
+export function saveMyConsents(body: SaveConsentsBody): Promise<AccountCall<ConsentState[]>> {
+  return call(apiRoutes.saveMyConsents, body, consentsOf);
 }

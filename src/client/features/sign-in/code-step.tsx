@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { SIGN_IN_CODE } from '../../../shared/domain/sign-in-policy';
+import { SIGN_IN_CODE, codeDigits } from '../../../shared/domain/sign-in-policy';
 import { formatIndianMobile } from '../../../shared/domain/indian-mobile';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { useT } from '../../i18n/use-t';
 
-/** Digits only, at most a code's length: what a person typed, pasted ("123 456") or the SMS filled in. */
-export const codeDigits = (text: string) => text.replace(/\D/g, '').slice(0, SIGN_IN_CODE.digits);
+export { codeDigits };
 
 function useSecondsUntil(at: number): number {
   const [now, setNow] = useState(() => Date.now());

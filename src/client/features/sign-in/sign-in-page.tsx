@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { normaliseIndianMobile } from '../../../shared/domain/indian-mobile';
+import { PRIVACY_NOTICE_VERSION } from '../../../shared/domain/privacy';
 import { accountNameSchema, type Session } from '../../../shared/schemas/user';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
@@ -27,7 +28,7 @@ const refusal = (t: Translate, result: AccountCall<unknown>) =>
  * browser came from; `?join=provider` then starts provider onboarding.
  */
 export function SignInPage() {
-  const t = useT('signin');
+  const t = useT('signin', 'privacy');
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const session = useSession();
@@ -98,7 +99,7 @@ export function SignInPage() {
     const parsed = accountNameSchema.safeParse(name);
     if (!parsed.success) return setError(t(parsed.error.issues[0]?.code === 'too_big' ? 'signin.error.nameLong' : 'signin.error.nameShort'));
     void run(async () => {
-      const result = await setAccountName(parsed.data);
+      const result = await setAccountName(parsed.data, undefined, PRIVACY_NOTICE_VERSION);
       if (result.status === 'ok') await finish(result.value);
       else setError(refusal(t, result));
     });
@@ -196,6 +197,13 @@ export function SignInPage() {
                   <Input {...control} name="name" autoComplete="name" autoFocus value={name} onChange={(event) => setName(event.target.value)} />
                 )}
               </FormField>
+              <div className="rounded-md bg-slate-50 p-3 text-sm text-slate-700">
+                <p className="font-semibold text-slate-900">{t('privacy.noticeTitle')}</p>
+                <p className="mt-1">{t('privacy.notice')}</p>
+                <Link to="/my-data" className="mt-1 inline-block font-medium text-brand-800 underline underline-offset-2">
+                  {t('privacy.noticeLink')}
+                </Link>
+              </div>
               <Button type="submit" disabled={busy}>
                 {t(busy ? 'signin.saving' : 'signin.continue')}
               </Button>

@@ -14,6 +14,11 @@ export const users = pgTable('users', {
   isVerified: boolean('is_verified').notNull().default(false),
   location: text('location'),
   profileImage: text('profile_image'),
+  /**
+   * When the person erased their account (DELETE /api/me): the row stays, emptied, under its id so
+   * the invoices and money rows kept by law still point somewhere (ADR 079).
+   */
+  erasedAt: ts('erased_at'),
 });
 
 export const sessions = pgTable(

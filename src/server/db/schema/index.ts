@@ -13,3 +13,4 @@ export * from './sync';
 export * from './notifications';
 export * from './audit';
 export * from './support';
+export * from './privacy';

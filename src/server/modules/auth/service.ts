@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { SIGN_IN_CODE } from '../../../shared/domain/sign-in-policy';
-import type { Db } from '../../db/database';
+import type { Db, Tx } from '../../db/database';
 import { HttpError, unavailable } from '../../http/http-error';
 import type { SmsGateway } from '../../sms/gateway';
 import { newSignInCode, signInMessage, type SignInCodeHasher } from './codes';
@@ -84,8 +84,25 @@ export async function requestSignInCode(
  * returned; wrong, one of its tries is spent, and after the last one it is void.
  */
 export async function verifySignInCode(db: Db, config: SignInConfig, phone: string, code: string): Promise<{ userId: string; isNew: boolean }> {
+  return useCode(db, config, phone, code, async (tx) => {
+    const existing = await repo.findUserIdByPhone(tx, phone);
+    if (existing) return { userId: existing, isNew: false };
+    return { userId: await repo.createCustomer(tx, phone), isNew: true };
+  });
+}
+
+/**
+ * Checks a code sent to the signed-in account's own number, as a confirmation of something only
+ * its owner may do (erasing the account): the same tries and refusals as signing in, no session.
+ */
+export async function confirmWithCode(db: Db, config: SignInConfig, phone: string, code: string): Promise<void> {
+  await useCode(db, config, phone, code, async () => undefined);
+}
+
+/** Uses up the number's open code when `code` is it and runs `then` in the same transaction; a wrong code spends a try. */
+async function useCode<T>(db: Db, config: SignInConfig, phone: string, code: string, then: (tx: Tx) => Promise<T>): Promise<T> {
   const now = config.now?.() ?? new Date();
-  const outcome = await db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx): Promise<{ refused: string } | { value: T }> => {
     const open = await repo.openCodeForUpdate(tx, phone);
     if (!open || open.expiresAt.getTime() <= now.getTime() || open.wrongTries >= SIGN_IN_CODE.maxWrongTries) {
       return { refused: CODE_NOT_VALID };
@@ -97,11 +114,9 @@ export async function verifySignInCode(db: Db, config: SignInConfig, phone: stri
       return { refused: left === 0 ? 'That code is wrong, and it was the last try. Ask for a new code.' : `That code is wrong. ${left} ${left === 1 ? 'try' : 'tries'} left.` };
     }
     await repo.closeCode(tx, open.id, now);
-    const existing = await repo.findUserIdByPhone(tx, phone);
-    if (existing) return { userId: existing, isNew: false };
-    return { userId: await repo.createCustomer(tx, phone), isNew: true };
+    return { value: await then(tx) };
   });
   // The wrong try is committed before the refusal is thrown.
-  if ('refused' in outcome) throw new HttpError(401, outcome.refused!);
-  return outcome;
+  if ('refused' in outcome) throw new HttpError(401, outcome.refused);
+  return outcome.value;
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { DEFAULT_AVAILABILITY } from '../../../shared/domain/provider-hours';
 import type { Session } from '../../../shared/schemas/user';
 import type { Actor } from '../../auth/actor';
@@ -7,6 +7,7 @@ import { providerAvailability, providerProfiles, providerVerification, users } f
 import { conflict, notFound } from '../../http/http-error';
 import { SEED_USERS } from '../../db/seed';
 import { findUser, listUsers } from '../users/repository';
+import { recordConsent } from '../privacy/consents';
 
 /**
  * The accounts the demo's switcher offers: the seeded personas only. Accounts made since (signed
@@ -28,8 +29,28 @@ export async function sessionOf(db: DbOrTx, actor: Actor | null, demoMode: boole
   return { user: user ?? null, phone: phone[0]?.phone ?? null, demoMode, personas };
 }
 
-export async function renameAccount(db: DbOrTx, userId: string, name: string): Promise<void> {
-  await db.update(users).set({ name }).where(eq(users.id, userId));
+/** The person's own details as they corrected them; '' clears the e-mail and the area. */
+export async function updateAccount(tx: Tx, userId: string, patch: { name?: string; email?: string; location?: string; acceptedNotice?: string }): Promise<void> {
+  // The notice shown at sign-up, in the same transaction as the name it was shown with.
+  if (patch.acceptedNotice) await recordConsent(tx, userId, 'notice', true, new Date());
+  const set = {
+    ...(patch.name === undefined ? {} : { name: patch.name }),
+    ...(patch.email === undefined ? {} : { email: patch.email || null }),
+    ...(patch.location === undefined ? {} : { location: patch.location || null }),
+  };
+  if (Object.keys(set).length === 0) return;
+  if (set.email) {
+    const [other] = await tx.select({ id: users.id }).from(users).where(and(eq(users.email, set.email), ne(users.id, userId)));
+    if (other) throw conflict('That e-mail address is already used by another account');
+  }
+  await tx.update(users).set(set).where(eq(users.id, userId));
+}
+
+/** A new number for the account, once its code was checked: refused when another account signs in with it. */
+export async function changePhone(tx: Tx, userId: string, phone: string): Promise<void> {
+  const [other] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, phone));
+  if (other && other.id !== userId) throw conflict('That number already belongs to another account');
+  await tx.update(users).set({ phone }).where(eq(users.id, userId));
 }
 
 /**

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiRoutes } from '../../../shared/api/routes';
-import { sessionSchema, switchSessionBodySchema, updateAccountBodySchema } from '../../../shared/schemas/user';
+import { changePhoneBodySchema, sessionSchema, switchSessionBodySchema, updateAccountBodySchema } from '../../../shared/schemas/user';
 import { errorBodySchema } from '../../../shared/schemas/common';
 import { startSession } from '../../auth/request-session';
 import { forbidden, HttpError, notFound } from '../../http/http-error';
 import { fromRouteTable } from '../../http/api-route';
-import { findUser } from '../users/repository';
-import { joinAsProvider, renameAccount, sessionOf } from './account';
+import { findUser, isErased } from '../users/repository';
+import { changePhone, joinAsProvider, sessionOf, updateAccount } from './account';
+import { confirmWithCode } from '../auth/service';
 import { auditContextOf, recordAudit, recordSessionEvent } from '../audit/service';
 
 export const PERSONAS_ONLY_IN_DEMO = 'Switching persona is only possible in the demo. Sign in with your mobile number.';
@@ -42,7 +43,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       if (!app.demoMode) throw forbidden(PERSONAS_ONLY_IN_DEMO);
       const user = await findUser(app.db, request.body.userId);
-      if (!user) throw notFound(`There is no persona '${request.body.userId}'`);
+      if (!user || (await isErased(app.db, user.id))) throw notFound(`There is no persona '${request.body.userId}'`);
       const record = await startSession(app.sessions, request, reply, user.id);
       await recordSessionEvent(app.db, request, 'session.sign-in', { id: record.userId, userType: record.userType }, { method: 'persona' });
       return sessionOf(app.db, { id: record.userId, userType: record.userType }, true);
@@ -52,13 +53,31 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...fromRouteTable(apiRoutes.updateAccount, {
       tags: ['session'],
-      summary: "Set the signed-in account's name (asked for on first sign-in)",
+      summary: "Correct the signed-in account's name (asked for on first sign-in), e-mail or area ('' clears the e-mail and the area); 409 when the e-mail is another account's",
       'x-not-idempotent': true,
       body: updateAccountBodySchema,
       response: { 200: sessionSchema, ...errors },
     }),
     handler: async (request) => {
-      await app.versions.transaction(app.db, (tx) => renameAccount(tx, request.actor.id, request.body.name), () => ['users']);
+      await app.versions.transaction(app.db, (tx) => updateAccount(tx, request.actor.id, request.body), () => ['users']);
+      return sessionOf(app.db, request.actor, app.demoMode);
+    },
+  });
+
+  app.route({
+    ...fromRouteTable(apiRoutes.changePhone, {
+      tags: ['session'],
+      summary: 'Change the signed-in account\'s mobile number, with the sign-in code just sent to the new number (POST /api/auth/otp)',
+      description: 'The code is checked like a sign-in code (401 when wrong); 409 when the number is another account\'s. The account then signs in with the new number.',
+      'x-not-idempotent': true,
+      body: changePhoneBodySchema,
+      response: { 200: sessionSchema, ...errors },
+    }),
+    handler: async (request) => {
+      if (!request.actor) throw new HttpError(401, 'Please sign in to continue.');
+      const { phone, code } = request.body;
+      await confirmWithCode(app.db, app.signIn, phone, code);
+      await app.versions.transaction(app.db, (tx) => changePhone(tx, request.actor.id, phone), () => ['users']);
       return sessionOf(app.db, request.actor, app.demoMode);
     },
   });

@@ -98,6 +98,8 @@ const ROUTES = [
   'GET /api/push/public-key',
   'POST /api/push/subscriptions',
   'DELETE /api/push/subscriptions',
+  'GET /api/support-tickets',
+  'POST /api/support-tickets',
 ];
 
 /** The route a concrete request of the matrix goes to: a literal path wins over a template. */

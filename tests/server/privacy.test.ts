@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { unzipSync, strFromU8 } from 'fflate';
-import { bids, bookings, consents, feedback, identitySubmissions, notifications, photos, pushSubscriptions, toolRentals, users } from '../../src/server/db/schema';
+import { bids, bookings, consents, feedback, identitySubmissions, notifications, photos, pushSubscriptions, supportTickets, toolRentals, users } from '../../src/server/db/schema';
 import { PERSONAL_TABLES } from '../../src/server/db/personal-fields';
 import { issueInvoice } from '../../src/server/modules/invoices/service';
 import { findBookingRow } from '../../src/server/modules/bookings/repository';
@@ -106,6 +106,7 @@ async function fixtures() {
   await db.insert(feedback).values({ id: 'pv-feedback-2', bookingId: 'pv-other', customerId: 'customer-2', providerId: provider.id, overallRating: 4, punctualityRating: 4, qualityRating: 4, professionalismRating: 4, cleanlinessRating: 4, comments: 'Good' });
   await db.insert(toolRentals).values({ id: 'pv-rental', toolId: 'tool-jump-starter', customerId: customer.id, startDate: new Date(), endDate: new Date(), status: 'returned', dailyRatePaise: 30000, totalPaise: 30000, depositPaise: 100000, returnedAt: new Date() });
   await db.insert(identitySubmissions).values({ providerId: provider.id, documentType: 'aadhar', maskedNumber: 'XXXX-XXXX-4321' });
+  await db.insert(supportTickets).values({ id: 'pv-ticket', userId: customer.id, message: 'The washer scratched my car door' });
   await insertIdentityPhoto(t.app, 'pv-id-front', provider.id, 'front');
   for (const who of [customer.id, provider.id]) {
     await db.insert(notifications).values({ id: `pv-note-${who}`, accountId: who, event: NOTIFICATION_EVENT_NAMES[0], params: {} as never, link: '/bookings' });
@@ -140,6 +141,7 @@ describe('a copy of my data', () => {
     expect(text).not.toContain('-secret');
     expect(json('sessions.json').length).toBeGreaterThan(0);
     expect(json('consents.json').consents).toMatchObject([{ purpose: 'notice', granted: true }]);
+    expect(json('support-tickets.json')).toMatchObject([{ message: 'The washer scratched my car door' }]);
     // Both photos of their car, the one they took and the provider's, as the stored bytes.
     const listed = json('photos.json') as { id: string; file: string; takenByYou: boolean }[];
     expect(listed.map((p) => [p.id, p.takenByYou])).toEqual([['pv-photo-before', true], ['pv-photo-after', false]]);
@@ -295,6 +297,8 @@ describe('erasing my account', () => {
     expect(await tablesHolding([CUSTOMER.name, CUSTOMER.phone.slice(3), CUSTOMER.address])).toEqual({ [CUSTOMER.name]: ['invoices'], [CUSTOMER.phone.slice(3)]: [], [CUSTOMER.address]: ['invoices'] });
     const [row] = await t.app.db.select().from(users).where(eq(users.id, customer.id));
     expect(row).toMatchObject({ name: '', phone: null, email: null, location: null });
+    // What they told support, in their own words, goes too.
+    expect(await t.app.db.select().from(supportTickets).where(eq(supportTickets.userId, customer.id))).toEqual([]);
     expect(row.erasedAt).toBeInstanceOf(Date);
     // The number may sign up again: a new, empty account.
     const again = await call({ method: 'POST', url: '/api/auth/verify', payload: { phone: CUSTOMER.phone, code: await askCode(CUSTOMER.phone) } });

@@ -69,6 +69,9 @@ export const PERSONAL_COLUMNS = [
   // What a person agreed to, and the copies of their data they took
   'consents.account_id',
   'data_exports.account_id',
+  // What a person told the support team through a chat
+  'support_tickets.user_id',
+  'support_tickets.message',
 ] as const;
 
 /** What erasing an account (DELETE /api/me, ADR 079) does to a table's rows of the person. */
@@ -111,6 +114,7 @@ export const PERSONAL_TABLES = {
   // Append-only by design (ADR 076: a trigger refuses changes); phones in it are masked. The rows
   // the person made (their sign-ins and sign-outs) are in their copy.
   audit_events: { exported: 'audit.json', erased: 'kept' },
+  support_tickets: { exported: 'support-tickets.json', erased: 'deleted' },
 } as const satisfies Record<string, { exported: string | null; erased: Erasure }>;
 
 export type PersonalTable = keyof typeof PERSONAL_TABLES;

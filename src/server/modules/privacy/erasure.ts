@@ -5,6 +5,7 @@ import {
   bids,
   bookings,
   consents,
+  supportTickets,
   dataExports,
   identityPhotos,
   identitySubmissions,
@@ -103,6 +104,7 @@ export async function eraseAccount(tx: Tx, accountId: string, now: Date): Promis
   await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.actorId, accountId));
   await tx.delete(consents).where(eq(consents.accountId, accountId));
   await tx.delete(dataExports).where(eq(dataExports.accountId, accountId));
+  await tx.delete(supportTickets).where(eq(supportTickets.userId, accountId));
 
   for (const hook of ERASURE_HOOKS) await hook(tx, accountId);
   return { photoIds: [...photoRows, ...idPhotoRows].map((p) => p.id) };

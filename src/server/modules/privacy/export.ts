@@ -72,6 +72,7 @@ export async function buildExport(db: Db, store: PhotoStore, accountId: string, 
   add('sessions.json', rows.sessionRows.map((s) => ({ signedInAt: s.createdAt, lastSeenAt: s.updatedAt, expiresAt: s.expiresAt })));
   add('consents.json', { consents: rows.consentRows, downloadsOfYourData: rows.exportRows.map((e) => e.createdAt) });
   add('audit.json', rows.auditRows);
+  add('support-tickets.json', rows.ticketRows);
 
   const photoList = [];
   for (const photo of rows.photoRows) {
@@ -155,6 +156,7 @@ const FILES: Record<string, string> = {
   'sessions.json': 'where you are signed in: when each session started, was last used and ends (no device name or address is recorded)',
   'consents.json': 'what you agreed to and when, and when you downloaded your data',
   'audit.json': 'what the audit trail records of your own actions: each sign-in and sign-out, with the network address and browser',
+  'support-tickets.json': 'what you told our support team through the chat, and when',
 };
 
 function readme(now: Date): string {

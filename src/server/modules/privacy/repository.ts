@@ -4,6 +4,7 @@ import type { DbOrTx, Tx } from '../../db/database';
 import {
   assessmentAttempts,
   auditEvents,
+  supportTickets,
   bids,
   bookingServices,
   bookings,
@@ -75,6 +76,7 @@ export async function personalRows(db: DbOrTx, accountId: string) {
     consentRows,
     exportRows,
     auditRows,
+    ticketRows,
   ] = await Promise.all([
     allIds.length ? db.select().from(bookingServices).where(inArray(bookingServices.bookingId, allIds)).orderBy(asc(bookingServices.position)) : [],
     db.select().from(bids).where(eq(bids.providerId, accountId)).orderBy(asc(bids.createdAt)),
@@ -138,6 +140,7 @@ export async function personalRows(db: DbOrTx, accountId: string) {
     db.select({ createdAt: dataExports.createdAt }).from(dataExports).where(eq(dataExports.accountId, accountId)).orderBy(asc(dataExports.createdAt)),
     // What the person did that the audit trail records (sign-ins and sign-outs; an operator's actions), with the address and browser.
     db.select({ at: auditEvents.at, action: auditEvents.action, ip: auditEvents.ip, userAgent: auditEvents.userAgent }).from(auditEvents).where(eq(auditEvents.actorId, accountId)).orderBy(asc(auditEvents.at)),
+    db.select({ message: supportTickets.message, createdAt: supportTickets.createdAt }).from(supportTickets).where(eq(supportTickets.userId, accountId)).orderBy(asc(supportTickets.createdAt)),
   ]);
   return {
     account,
@@ -163,6 +166,7 @@ export async function personalRows(db: DbOrTx, accountId: string) {
     consentRows,
     exportRows,
     auditRows,
+    ticketRows,
   };
 }
 

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -47,6 +48,9 @@ import { checkMigrated } from './db/migration-state';
 import { loggerOptions, registerRequestLog, type LogStream } from './ops/request-log';
 import { AppMetrics, registerRequestMetrics } from './ops/metrics';
 import { Readiness, registerHealthRoutes } from './ops/readiness';
+import { PaymentGateway, type GatewayTransport, type PaymentGatewayConfig } from './payments/gateway';
+import { TEST_GATEWAY_PREFIX, TestGateway } from './payments/test-gateway';
+import { Payments } from './modules/payments/service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -68,6 +72,10 @@ declare module 'fastify' {
     metrics: AppMetrics;
     /** What /readyz answers from; shutdown begins through it. */
     readiness: Readiness;
+    /** The payment gateway and the payment work done after commit (ADR 072). */
+    payments: Payments;
+    /** The embedded test gateway, when no gateway keys are set (ADR 072). */
+    testGateway: TestGateway | null;
   }
 }
 
@@ -118,6 +126,53 @@ export interface AppOptions {
   signInCodesPerAddress?: number;
   /** Each /api answer carries its request's database statement count (load benches only). */
   countQueriesPerRequest?: boolean;
+  /**
+   * The payment gateway (PAYMENT_* in env.ts). Without it the embedded test gateway is mounted at
+   * /test-gateway and called in this process (ADR 072).
+   */
+  payments?: PaymentGatewayConfig;
+  /** How often open payment orders nobody heard back about are checked with the gateway (default 5 minutes; 0: never). */
+  paymentCheckMs?: number;
+}
+
+/** Open orders are checked with the gateway once they have been quiet this long. */
+const PAYMENT_QUIET_MS = 10 * 60_000;
+
+/**
+ * The embedded test gateway's keys, made for this process (ADR 072). It runs in this process: the
+ * adapter's calls reach it through the app itself (light-my-request), with the same requests and
+ * answers as over HTTP. No real money moves; the checkout page says "Test payment".
+ */
+function embeddedGatewayConfig(): PaymentGatewayConfig {
+  return {
+    url: `http://localhost${TEST_GATEWAY_PREFIX}`,
+    keyId: 'rzp_test_gaadicare_demo',
+    keySecret: crypto.randomBytes(24).toString('hex'),
+    webhookSecret: crypto.randomBytes(24).toString('hex'),
+    checkoutUrl: `${TEST_GATEWAY_PREFIX}/checkout`,
+    test: true,
+  };
+}
+
+/** The embedded test gateway's calls, answered by this app's own /test-gateway routes. */
+function inProcessTransport(app: FastifyInstance): GatewayTransport {
+  return async ({ method, url, headers, body }) => {
+    const res = await app.inject({ method, url: new URL(url).pathname, headers, ...(body === undefined ? {} : { payload: body }) });
+    return { status: res.statusCode, text: res.body };
+  };
+}
+
+/** The scheduled check for missed webhooks: open orders quiet for a while are asked after at the gateway. */
+function registerPaymentCheck(app: FastifyInstance, everyMs: number): void {
+  if (everyMs <= 0) return;
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      if (app.outbox.delivers) void app.payments.reconcileStale(PAYMENT_QUIET_MS).catch((error: unknown) => app.log.warn({ err: error }, 'The payment check failed'));
+    }, everyMs);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
 }
 
 /** One upload's photos are decoded at a time (one libvips thread), four more uploads may wait. */
@@ -165,9 +220,25 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.decorate('push', push);
   const metrics = new AppMetrics();
   app.decorate('metrics', metrics);
+  const gatewayConfig: PaymentGatewayConfig = options.payments ?? embeddedGatewayConfig();
+  const gateway = new PaymentGateway(gatewayConfig, app.log, options.payments ? undefined : inProcessTransport(app));
+  const payments = new Payments(database.db, versions, gateway, app.log, (state) => metrics.payments.inc({ state }));
+  app.decorate('payments', payments);
+  const testGateway = options.payments
+    ? null
+    : new TestGateway({
+        keyId: gatewayConfig.keyId,
+        keySecret: gatewayConfig.keySecret,
+        webhookSecret: gatewayConfig.webhookSecret,
+        deliverWebhook: async (rawBody, headers) => {
+          const res = await app.inject({ method: 'POST', url: '/api/payments/webhook', payload: rawBody, headers });
+          if (res.statusCode >= 300) throw new Error(`The webhook was answered ${res.statusCode}`);
+        },
+      });
+  app.decorate('testGateway', testGateway);
   const outbox = await Outbox.start(
     database.connection,
-    { db: database.db, sms, push: new PushSender(push.vapid), publicUrl: push.publicUrl, log: app.log, countDelivery: metrics.countDelivery },
+    { db: database.db, sms, push: new PushSender(push.vapid), publicUrl: push.publicUrl, log: app.log, countDelivery: metrics.countDelivery, payments },
     options.outbox,
   );
   app.decorate('outbox', outbox);
@@ -225,6 +296,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   for (const module of apiModules) await app.register(module, { prefix: '/api' });
+  if (testGateway) await app.register(testGateway.plugin, { prefix: TEST_GATEWAY_PREFIX });
+  registerPaymentCheck(app, options.paymentCheckMs ?? 5 * 60_000);
 
   const clientDir = path.resolve(options.clientDir ?? 'dist');
   const indexFile = path.join(clientDir, 'index.html');

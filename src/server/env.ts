@@ -3,6 +3,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import { z } from 'zod';
 import { DEFAULT_RATE_LIMITS } from './http/security';
+import type { PaymentGatewayConfig } from './payments/gateway';
 import { SIGN_IN_CODE } from '../shared/domain/sign-in-policy';
 import { DEFAULT_VAPID_SUBJECT, allowedHostsFrom, isVapidSubject, loadOrCreateVapidKeys, type PushConfig } from './notifications/push-config';
 
@@ -54,6 +55,13 @@ const envSchema = z.object({
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   /** On SIGTERM/SIGINT, how long requests in flight may take to finish. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
+  /** The payment gateway (Razorpay's API): all four set, or none for the embedded test gateway (ADR 072). */
+  PAYMENT_GATEWAY_URL: z.string().url('PAYMENT_GATEWAY_URL must be a URL').optional().or(z.literal('').transform(() => undefined)),
+  PAYMENT_KEY_ID: z.string().optional(),
+  PAYMENT_KEY_SECRET: z.string().optional(),
+  PAYMENT_WEBHOOK_SECRET: z.string().optional(),
+  /** Where customers are sent to pay (default: the gateway's hosted checkout, PAYMENT_GATEWAY_URL/v1/checkout/embedded). */
+  PAYMENT_CHECKOUT_URL: z.string().url('PAYMENT_CHECKOUT_URL must be a URL').optional().or(z.literal('').transform(() => undefined)),
   /** 1: every /api answer carries an x-query-count header (load benches only: `npm run bench:city`). */
   BENCH_COUNT_QUERIES: z.enum(['1', '0', '']).optional(),
 });
@@ -118,4 +126,21 @@ export function pushConfigOf(env: Env): PushConfig {
       ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT }
       : loadOrCreateVapidKeys(env.DATA_DIR, env.VAPID_SUBJECT);
   return { vapid, allowedHosts: allowedHostsFrom(env.PUSH_ALLOWED_HOSTS), publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` };
+}
+
+/** The payment gateway from the environment, or undefined (the embedded test gateway) when none of its keys is set. */
+export function paymentConfigOf(env: Env): PaymentGatewayConfig | undefined {
+  const values = [env.PAYMENT_GATEWAY_URL, env.PAYMENT_KEY_ID, env.PAYMENT_KEY_SECRET, env.PAYMENT_WEBHOOK_SECRET];
+  const set = values.filter((v) => v !== undefined && v !== '').length;
+  if (set === 0) return undefined;
+  if (set !== values.length) throw new Error('PAYMENT_GATEWAY_URL, PAYMENT_KEY_ID, PAYMENT_KEY_SECRET and PAYMENT_WEBHOOK_SECRET are set together, or none');
+  const url = env.PAYMENT_GATEWAY_URL!.replace(/\/$/, '');
+  return {
+    url,
+    keyId: env.PAYMENT_KEY_ID!,
+    keySecret: env.PAYMENT_KEY_SECRET!,
+    webhookSecret: env.PAYMENT_WEBHOOK_SECRET!,
+    checkoutUrl: env.PAYMENT_CHECKOUT_URL ?? `${url}/v1/checkout/embedded`,
+    test: false,
+  };
 }

@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { demoModeOf, loadOrCreateSessionSecret, parseEnv, pushConfigOf } from './env';
+import { demoModeOf, loadOrCreateSessionSecret, parseEnv, paymentConfigOf, pushConfigOf } from './env';
 import { smsGatewayFrom } from './sms/gateway';
 import { startMetricsListener } from './ops/metrics-listener';
 import { shutDownOnSignals } from './ops/shutdown';
@@ -25,6 +25,7 @@ function startApp() {
     sms: smsGatewayFrom(env),
     outbox: { worker: env.OUTBOX_WORKER !== '0' },
     push: pushConfigOf(env),
+    payments: paymentConfigOf(env),
     signInCodesPerAddress: env.OTP_REQUESTS_PER_ADDRESS,
     countQueriesPerRequest: env.BENCH_COUNT_QUERIES === '1',
   });

@@ -123,6 +123,8 @@ export async function insertWriteFixtures(db: Db): Promise<WriteFixtures> {
   await insertPhoto(db, 'mx-complete-after', 'mx-complete', 'provider-1');
   await insertBooking(db, 'mx-release', 'customer-1', 'confirmed', 'provider-1');
   await insertBooking(db, 'mx-feedback', 'customer-1', 'completed', 'provider-1');
+  // Completed and unpaid: paid online, verified, recorded as cash, and one whose cash makes provider-1 owe.
+  for (const id of ['mx-pay', 'mx-verify', 'mx-cash', 'mx-settle']) await insertBooking(db, id, 'customer-1', 'completed', 'provider-1');
   await db.insert(services).values([
     { id: 'mx-svc-edit', name: 'Matrix Edit', basePricePaise: 10000, duration: 30 },
     { id: 'mx-svc-delete', name: 'Matrix Delete', basePricePaise: 10000, duration: 30 },

@@ -3,6 +3,7 @@ import { DEFAULT_PRICING } from '../../src/shared/schemas/admin';
 import { DEMO_SETTINGS } from '../../src/server/db/seed-data/supplier';
 import { SEED_USERS } from '../../src/server/db/seed';
 import type { TestApp } from './test-app';
+import { hmacHex } from '../../src/server/payments/signatures';
 import { formPayload, photoForm, type FormPayload } from './multipart';
 import { TRAINING_VIDEO } from '../../src/shared/catalog/training-video';
 import {
@@ -32,6 +33,8 @@ export const PERSONAS: Persona[] = ['customer-1', 'customer-2', 'provider-1', 'p
 export interface Row {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   url: string | ((p: Persona) => string);
+  /** Headers of the persona's request (a webhook's signature). */
+  headers?: (p: Persona) => Record<string, string>;
   /** A JSON body, or a multipart form (photo uploads). */
   body?: (p: Persona, f: WriteFixtures) => unknown;
   form?: () => Promise<FormPayload>;
@@ -42,6 +45,11 @@ export interface Row {
   prepare?: (t: TestApp) => Promise<void>;
   note?: string;
 }
+
+/** The checkout's answer the verify row sends, and the webhook secret the webhook row signs with (made by their `prepare`). */
+let heldCheckout = { orderId: '', paymentId: '', signature: '' };
+let webhookSecret = '';
+const WEBHOOK_BODY = { entity: 'event', event: 'payment.authorized', contains: ['payment'], payload: { payment: { entity: { id: 'pay_matrix', order_id: 'order_matrix', amount: 100, status: 'authorized' } } } };
 
 /** The draw provider-3 answers in the submit row (made by its `prepare`). */
 let heldDraw: { token: string; questions: { id: string }[] } = { token: '', questions: [] };
@@ -131,6 +139,10 @@ export const readRows: Row[] = [
   { method: 'GET', url: '/api/admin/audit', allowed: ADMIN },
   { method: 'GET', url: '/api/admin/audit.csv', allowed: ADMIN },
   { method: 'GET', url: '/api/support-tickets', allowed: ADMIN },
+  { method: 'GET', url: '/api/admin/ledger/trial-balance', allowed: ADMIN },
+  { method: 'GET', url: '/api/admin/ledger/accounts/platform:revenue', allowed: ADMIN },
+  { method: 'GET', url: '/api/admin/payments/flags', allowed: ADMIN },
+  { method: 'GET', url: '/api/provider/provider-1/balance', allowed: ['provider-1', 'admin-1'] },
   { method: 'GET', url: '/api/notifications', allowed: ALL },
   { method: 'GET', url: '/api/notification-preferences', allowed: ALL },
   { method: 'GET', url: '/api/push/public-key', allowed: ALL },
@@ -297,6 +309,39 @@ export const writeRows: Row[] = [
   { method: 'PATCH', url: '/api/users/customer-2', body: () => ({ isVerified: true }), allowed: ADMIN },
   { method: 'PUT', url: '/api/admin/pricing', body: () => DEFAULT_PRICING, allowed: ADMIN },
   { method: 'PUT', url: '/api/admin/settings', body: () => DEMO_SETTINGS, allowed: ADMIN },
+  // Paying: the customer online (the embedded test gateway), the provider in cash.
+  { method: 'POST', url: '/api/bookings/mx-pay/payment', allowed: [...C1, 'admin-1'] },
+  {
+    method: 'POST',
+    url: '/api/payments/verify',
+    body: () => heldCheckout,
+    allowed: [...C1, 'admin-1'],
+    prepare: async (t) => {
+      const order = await t.as('customer-1')({ method: 'POST', url: '/api/bookings/mx-verify/payment' });
+      const paid = await t.app.testGateway!.pay(order.json().orderId, { webhook: false });
+      heldCheckout = { orderId: order.json().orderId, paymentId: paid.paymentId, signature: paid.signature };
+    },
+  },
+  {
+    method: 'POST',
+    url: '/api/payments/webhook',
+    body: () => WEBHOOK_BODY,
+    headers: (p) => ({ 'x-razorpay-event-id': `evt_matrix_${p}`, 'x-razorpay-signature': hmacHex(webhookSecret, JSON.stringify(WEBHOOK_BODY)) }),
+    // The gateway calls it with no session: its signature is its authority.
+    allowed: [...ALL, 'forged'],
+    prepare: async (t) => {
+      webhookSecret = t.app.payments.gateway.config.webhookSecret;
+    },
+  },
+  { method: 'POST', url: '/api/bookings/mx-cash/cash-payment', body: () => ({ method: 'cash' }), allowed: ['provider-1', 'admin-1'] },
+  {
+    method: 'POST',
+    url: '/api/provider/provider-1/settlement',
+    allowed: ['provider-1', 'admin-1'],
+    prepare: async (t) => {
+      await t.as('provider-1')({ method: 'POST', url: '/api/bookings/mx-settle/cash-payment', payload: { method: 'upi' } });
+    },
+  },
   { method: 'POST', url: '/api/session', body: () => ({ userId: 'customer-2' }), allowed: ALL },
   // Sign-in is open to everyone, a forged cookie included (it is no session); each persona uses its own number.
   { method: 'POST', url: '/api/auth/otp', body: (p) => ({ phone: matrixPhone(p) }), allowed: [...ALL, 'forged'] },

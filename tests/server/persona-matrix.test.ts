@@ -69,7 +69,7 @@ function runMatrix(rows: Row[], fixtures: (t: TestApp) => Promise<WriteFixtures 
       const res: LightMyRequestResponse = await t.as(p === 'none' || p === 'forged' ? null : p)({
         method: row.method,
         url,
-        headers: { ...headers, ...form?.headers },
+        headers: { ...headers, ...row.headers?.(p), ...form?.headers },
         ...(body === undefined ? {} : { payload: body as object }),
         ...(form ? { payload: form.payload } : {}),
       });

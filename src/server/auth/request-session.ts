@@ -36,7 +36,7 @@ const key = (method: string, path: string) => `${method} ${API_PREFIX}${path}`;
  * demo mode the persona switch is open too, so that it can say why it is refused (403).
  */
 const OPEN_ROUTES = new Set(
-  [apiRoutes.getSession, apiRoutes.requestSignInCode, apiRoutes.verifySignInCode, apiRoutes.signOut].map((r) => key(r.method, r.path)),
+  [apiRoutes.getSession, apiRoutes.requestSignInCode, apiRoutes.verifySignInCode, apiRoutes.signOut, apiRoutes.paymentWebhook].map((r) => key(r.method, r.path)),
 );
 const PERSONA_SWITCH = key(apiRoutes.switchPersona.method, apiRoutes.switchPersona.path);
 const isOpen = (request: FastifyRequest, demoMode: boolean) => {

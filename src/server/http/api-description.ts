@@ -117,9 +117,25 @@ export function responseHeadersFor(method: string, status: number, op: { idempot
   return names;
 }
 
+/**
+ * OpenAPI 3.0 reads `nullable: true` beside an `enum` as allowing null only when the enum lists it;
+ * the zod conversion leaves it out, so a nullable enum (a booking's payment method) gains it here.
+ */
+function nullInNullableEnums(node: unknown, depth = 0): void {
+  if (!node || typeof node !== 'object' || depth > 64) return;
+  if (Array.isArray(node)) {
+    for (const item of node) nullInNullableEnums(item, depth + 1);
+    return;
+  }
+  const schema = node as Json;
+  if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null)) schema.enum = [...schema.enum, null];
+  for (const value of Object.values(schema)) nullInNullableEnums(value, depth + 1);
+}
+
 /** @fastify/swagger's whole-document transform: the response headers, the cookie, servers, licence. */
 export function describeDocument(input: { openapiObject: Json }): Json {
   const doc = input.openapiObject;
+  nullInNullableEnums(doc.paths);
   doc.servers = [{ url: '/', description: 'The server that serves this description' }];
   doc.info.license = { name: 'Proprietary' };
   doc.components ??= {};

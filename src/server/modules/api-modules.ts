@@ -16,6 +16,8 @@ import { notificationsRoutes } from './notifications/routes';
 import { auditRoutes } from './audit/routes';
 import { supportRoutes } from './support/routes';
 import { privacyRoutes } from './privacy/routes';
+import { paymentsRoutes } from './payments/routes';
+import { ledgerRoutes } from './ledger/routes';
 
 /** Every /api module, registered under the /api prefix by app.ts. */
 export const apiModules: FastifyPluginAsyncZod[] = [
@@ -36,4 +38,6 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   auditRoutes,
   supportRoutes,
   privacyRoutes,
+  paymentsRoutes,
+  ledgerRoutes,
 ];

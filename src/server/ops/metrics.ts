@@ -53,6 +53,20 @@ export class AppMetrics {
     registers: [this.registry],
   });
 
+  readonly paymentWebhooks = new Counter({
+    name: 'gaadicare_payment_webhooks_total',
+    help: "The payment gateway's webhooks with a valid signature, by outcome (accepted, repeat: an event id seen before)",
+    labelNames: ['outcome'] as const,
+    registers: [this.registry],
+  });
+
+  readonly payments = new Counter({
+    name: 'gaadicare_payments_total',
+    help: 'Captured payments applied by this process, by state (paid, repeat, flagged for the operator)',
+    labelNames: ['state'] as const,
+    registers: [this.registry],
+  });
+
   constructor() {
     const counts = () => this.outboxCounts;
     new Gauge({

@@ -4,6 +4,12 @@ import type { Db, Tx } from '../db/database';
 import type { PushSender } from '../notifications/push-sender';
 import type { SmsGateway } from '../sms/gateway';
 
+/** The payment work done after commit (src/server/modules/payments/service.ts Payments). */
+export interface PaymentWork {
+  processEvent(eventId: string): Promise<void>;
+  reconcileOrder(orderId: string): Promise<void>;
+}
+
 /** What a delivery may use: the database (to read what it sends) and the adapters to the outside. */
 export interface EffectContext {
   db: Db;
@@ -12,6 +18,8 @@ export interface EffectContext {
   /** The app's public address: links in messages start with it. */
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** The payment gateway's webhook events and order checks (absent: those effects fail and are retried). */
+  payments?: PaymentWork;
   /** Told each attempt's outcome (the metrics' sends and failures per kind). */
   countDelivery?(kind: string, outcome: 'sent' | 'failed'): void;
 }

@@ -34,8 +34,12 @@ describe('the offline policy of the route table', () => {
       startTrainingVideo: 'serverAnswer',
       drawAssessment: 'serverAnswer',
       submitAssessment: 'serverAnswer',
+      startPayment: 'payment',
+      verifyPayment: 'payment',
+      paymentWebhook: 'payment',
+      settleCashOwed: 'payment',
     });
-    for (const name of ['createBooking', 'placeBid', 'startJob', 'completeJob', 'uploadPhotos', 'submitFeedback', 'submitIdentity', 'saveSettings', 'updateUser'] as const) {
+    for (const name of ['createBooking', 'placeBid', 'startJob', 'completeJob', 'uploadPhotos', 'submitFeedback', 'submitIdentity', 'saveSettings', 'updateUser', 'recordCashPayment'] as const) {
       expect(apiRoutes[name].offline, name).toBe('queue');
     }
   });

@@ -59,6 +59,15 @@ export const apiRoutes = {
   customerHistory: route('GET', '/history/customer/:customerId', historyQuerySchema),
   providerHistory: route('GET', '/history/provider/:providerId', historyQuerySchema),
 
+  // Paying (ADR 072): online through the gateway (needs a connection), or in cash / UPI to the provider
+  startPayment: route('POST', '/bookings/:id/payment', { offline: 'payment' }),
+  verifyPayment: route('POST', '/payments/verify', { offline: 'payment' }),
+  /** The gateway's webhook: no session, its signature is its authority. */
+  paymentWebhook: route('POST', '/payments/webhook', { offline: 'payment' }),
+  recordCashPayment: route('POST', '/bookings/:id/cash-payment', { offline: 'queue' }),
+  getProviderBalance: route('GET', '/provider/:providerId/balance'),
+  settleCashOwed: route('POST', '/provider/:providerId/settlement', { offline: 'payment' }),
+
   // Bids
   listBidsForBooking: route('GET', '/bids/booking/:bookingId'),
   placeBid: route('POST', '/bids', { offline: 'queue' }),
@@ -128,6 +137,9 @@ export const apiRoutes = {
   // The audit trail: read only, newest first (no route changes or removes an event)
   listAuditEvents: route('GET', '/admin/audit', auditQuerySchema),
   getAuditCsv: route('GET', '/admin/audit.csv', auditQuerySchema),
+  getTrialBalance: route('GET', '/admin/ledger/trial-balance'),
+  getLedgerAccount: route('GET', '/admin/ledger/accounts/:account'),
+  listPaymentFlags: route('GET', '/admin/payments/flags'),
 } as const;
 
 export type ApiRouteName = keyof typeof apiRoutes;

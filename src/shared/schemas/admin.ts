@@ -73,6 +73,10 @@ export const systemSettingsSchema = z.strictObject({
      * until the operator enters them; until all three are set no job can be completed
      * (supplierDetailsMissing), so no invoice is issued with anyone else's details.
      */
+    /** Hours after completion before an online job's earning is available for payout (ADR 073). */
+    payoutHoldHours: z.number().check(z.int('Must be whole hours'), z.minimum(0, 'Must be 0 or more'), z.maximum(720, 'Must be at most 720')),
+    /** A provider owing more than this from cash jobs has no new bid accepted until they settle (rupees). */
+    cashOwedLimit: z.string().check(z.regex(/^\d{1,7}(\.\d{1,2})?$/, 'Must be an amount in rupees with at most 2 decimals')),
     supplierName: z.string().check(z.trim(), z.maxLength(SUPPLIER_NAME_MAX, `Supplier name must be at most ${SUPPLIER_NAME_MAX} characters`)),
     supplierAddress: z.string().check(z.trim(), z.maxLength(SUPPLIER_ADDRESS_MAX, `Supplier address must be at most ${SUPPLIER_ADDRESS_MAX} characters`)),
     supplierGstin: z.string().check(
@@ -96,6 +100,8 @@ export const DEFAULT_SETTINGS: SystemSettings = {
   allowCancellations: true,
   cancellationDeadlineHours: 2,
   earlyStartMinutes: DEFAULT_EARLY_START_MINUTES,
+  payoutHoldHours: 24,
+  cashOwedLimit: '2000.00',
   // Outside demo mode the operator enters the platform's own (Admin → Settings).
   supplierName: '',
   supplierAddress: '',

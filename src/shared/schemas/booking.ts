@@ -15,6 +15,7 @@ import {
 } from './common';
 import { feedbackSchema } from './feedback';
 import { priceFields } from './price';
+import { bookingPaymentSchema } from './payment';
 import { scheduledTimeSchema, slotStartSchema } from './slot';
 
 export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
@@ -86,6 +87,8 @@ export const bookingSchema = z.object({
   startCode: z.nullable(z.string()),
   /** Set while starting is locked after too many wrong start codes. */
   startLockedUntil: z.nullable(z.string()),
+  /** What the customer pays and whether it is paid, and how (ADR 071). */
+  payment: bookingPaymentSchema,
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

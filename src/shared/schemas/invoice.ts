@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { bookingPaymentSchema } from './payment';
 import { idString, moneyString } from './common';
 
 /** Invoice numbers: at most 16 letters, digits, '/' and '-', e.g. 'GC/26-27/000042'. */
@@ -35,5 +36,7 @@ export const taxInvoiceSchema = z.object({
   total: moneyString,
   /** Always false here: the platform pays the tax, not the recipient. */
   reverseCharge: z.boolean(),
+  /** Whether the total is paid, and how (ADR 071): read live, not frozen with the invoice; absent in copies kept before it. */
+  payment: z.optional(bookingPaymentSchema),
 });
 export type TaxInvoice = z.infer<typeof taxInvoiceSchema>;

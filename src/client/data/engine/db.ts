@@ -3,6 +3,7 @@ import { SERVER_HASHES, serverHashGuard, type ServerHash } from './server-hashes
 import { upgradePricesToV3 } from './upgrade-prices';
 import { upgradeProofToV4 } from './upgrade-photo-proof';
 import { upgradeSlotToV5 } from './upgrade-slot-instant';
+import { upgradePaymentToV6 } from './upgrade-booking-payment';
 import type {
   MirrorRow,
   MirrorTable,
@@ -78,8 +79,10 @@ class Database extends Dexie {
     this.version(4).stores({}).upgrade(upgradeProofToV4);
     // A stored booking's slot is one instant, scheduledTime in IST; timeSlot goes (ADR 055).
     this.version(5).stores({}).upgrade(upgradeSlotToV5);
+    // A stored booking carries its payment: due until the server says otherwise (ADR 071).
+    this.version(6).stores({}).upgrade(upgradePaymentToV6);
     // A change to a mirror table's key or indexes in the registry is a new version here:
-    // this.version(6).stores(mirrorStoreChanges(PUBLISHED_MIRROR_STORES)), then move the baseline.
+    // this.version(7).stores(mirrorStoreChanges(PUBLISHED_MIRROR_STORES)), then move the baseline.
     // Every write to a mirror row forgets the row's server hash (see server-hashes.ts).
     this.use(serverHashGuard(Object.keys(PUBLISHED_MIRROR_STORES)));
   }

@@ -96,6 +96,7 @@ function bookingRow(status: Booking['status'] = 'pending'): Booking {
     agreedTotal: null, invoiceNumber: null, selectedProviderId: null, customerId: 'customer-1', releaseReason: null,
     releasedByProviderIds: [], startCode: null, startLockedUntil: null, services: [{ id: 'svc-basic-wash', name: 'Basic Wash', basePrice: '299.00' }], provider: null,
     providerProfile: null, customer: { name: 'Priya Sharma' }, feedback: null, photos: [],
+    payment: { status: 'due', method: null, amount: '352.82', paidAt: null },
   };
 }
 

@@ -61,6 +61,7 @@ export function createBooking(input: NewBooking, now: Date = new Date()): Promis
         customer: { name: input.customerName },
         feedback: null,
         photos: [],
+        payment: { status: 'due', method: null, amount: input.price.totalAmount, paidAt: null },
       });
     },
     answerTable: 'bookings',

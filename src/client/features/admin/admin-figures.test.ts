@@ -36,6 +36,7 @@ function booking(id: string, overrides: Partial<Booking> = {}): Booking {
     customer: { name: 'Priya Sharma' },
     feedback: null,
     photos: [],
+    payment: { status: 'due', method: null, amount: '352.82', paidAt: null },
     ...overrides,
   };
 }

@@ -16,6 +16,8 @@ export const settingsFormSchema = z.object({
   allowCancellations: z.boolean(),
   cancellationDeadlineHours: wholeText,
   earlyStartMinutes: wholeText,
+  payoutHoldHours: wholeText,
+  cashOwedLimit: systemSettingsSchema.shape.cashOwedLimit,
   // The tax invoice supplier: the same rules (and GSTIN check) as the server.
   supplierName: systemSettingsSchema.shape.supplierName,
   supplierAddress: systemSettingsSchema.shape.supplierAddress,
@@ -29,6 +31,7 @@ export function toSettingsForm(s: SystemSettings): SettingsFormValues {
     maxActiveBookings: String(s.maxActiveBookings),
     cancellationDeadlineHours: String(s.cancellationDeadlineHours),
     earlyStartMinutes: String(s.earlyStartMinutes),
+    payoutHoldHours: String(s.payoutHoldHours),
   };
 }
 
@@ -38,5 +41,6 @@ export function fromSettingsForm(v: SettingsFormValues): SystemSettings {
     maxActiveBookings: Number(v.maxActiveBookings),
     cancellationDeadlineHours: Number(v.cancellationDeadlineHours),
     earlyStartMinutes: Number(v.earlyStartMinutes),
+    payoutHoldHours: Number(v.payoutHoldHours),
   };
 }

@@ -15,7 +15,7 @@ import { fromSettingsForm, settingsFormSchema, toSettingsForm, type SettingsForm
 import { ServerBackedFormView, useServerBackedForm } from './use-server-backed-form';
 
 type Toggle = 'maintenanceMode' | 'autoAcceptBids' | 'requirePhotoVerification' | 'allowCancellations';
-type NumberField = 'maxActiveBookings' | 'cancellationDeadlineHours' | 'earlyStartMinutes';
+type NumberField = 'maxActiveBookings' | 'cancellationDeadlineHours' | 'earlyStartMinutes' | 'payoutHoldHours' | 'cashOwedLimit';
 
 const TOGGLES: { name: Toggle; label: string; hint: string }[] = [
   { name: 'maintenanceMode', label: 'Maintenance mode', hint: 'Refuses new bookings; customers see that bookings are paused.' },
@@ -37,6 +37,8 @@ const NUMBERS: { name: NumberField; label: string; hint: string }[] = [
     label: 'Early start (minutes)',
     hint: 'A provider may start a job this many minutes before its slot, and until that day ends.',
   },
+  { name: 'payoutHoldHours', label: 'Payout hold (hours)', hint: "An online job's earning becomes available this many hours after completion." },
+  { name: 'cashOwedLimit', label: 'Cash owed limit (₹)', hint: 'A provider owing more than this from cash jobs has no new bid accepted until they settle.' },
 ];
 
 const SETTINGS_COPY = {

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { BOOKING_STATUSES } from '../../../shared/domain/booking-machine';
 import { BID_STATUSES } from '../../../shared/schemas/bid';
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../../../shared/payments/payment-state';
 import { VEHICLE_CATEGORIES, VEHICLE_TYPES } from '../../../shared/schemas/common';
 import { bytea, oneOf, rowVersion, ts } from './columns';
 import { users } from './accounts';
@@ -49,6 +50,10 @@ export const bookings = pgTable(
     /** Wrong start codes since the last lock or start; at the limit the start is locked until start_locked_until. */
     startAttempts: integer('start_attempts').notNull().default(0),
     startLockedUntil: ts('start_locked_until'),
+    /** The customer's payment of the total (ADR 071): due until paid online or recorded by the provider. */
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('due'),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }),
+    paidAt: ts('paid_at'),
     version: rowVersion(),
   },
   (t) => [
@@ -59,6 +64,7 @@ export const bookings = pgTable(
     index('bookings_open_place').on(t.latDeg, t.lngDeg).where(sql`status in ('pending', 'emergency_released')`),
     index('bookings_version').on(t.version),
     check('bookings_status_known', oneOf(t.status, BOOKING_STATUSES)),
+    check('bookings_payment_status_known', oneOf(t.paymentStatus, PAYMENT_STATUSES)),
   ],
 );
 

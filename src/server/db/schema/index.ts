@@ -14,3 +14,4 @@ export * from './notifications';
 export * from './audit';
 export * from './support';
 export * from './privacy';
+export * from './ledger';

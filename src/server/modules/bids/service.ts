@@ -18,6 +18,7 @@ import { priceColumns } from '../../db/price-columns';
 import { findBookingById, lockBooking, type BookingRow } from '../bookings/repository';
 import { newStartCode } from '../bookings/start-code';
 import { transition } from '../bookings/lifecycle-service';
+import { cashOwedRefusal } from '../payments/service';
 import * as repo from './repository';
 
 export const ALREADY_ACCEPTED = 'This booking already has an accepted bid';
@@ -104,7 +105,7 @@ export async function placeBid(
   });
   // Auto-accept never takes a bid above a price the customer agreed to before a release.
   const withinAgreed = booking.agreedTotalPaise === null || values.totalPaise <= booking.agreedTotalPaise;
-  if (firstBid && withinAgreed && (await getSettings(tx)).autoAcceptBids) {
+  if (firstBid && withinAgreed && (await getSettings(tx)).autoAcceptBids && !(await cashOwedRefusal(tx, actor.id))) {
     await acceptLockedBid(tx, booking, (await repo.findBidRow(tx, id))!, now);
   }
   return { status: 201, bid: (await repo.findBid(tx, id))! };
@@ -145,6 +146,9 @@ export async function acceptBid(
   if (booking.agreedTotalPaise !== null && bid.totalPaise > booking.agreedTotalPaise && body.expectedTotal === undefined) {
     throw conflict(priceIncreaseMessage(bid.totalPaise, booking.agreedTotalPaise));
   }
+  // A provider holding more cash owed to GaadiCare than the limit takes no new job until they settle (ADR 073).
+  const owes = await cashOwedRefusal(tx, bid.providerId);
+  if (owes) throw conflict(owes);
   await acceptLockedBid(tx, booking, bid, now);
   return { bid: (await repo.findBid(tx, bidId))!, booking: (await findBookingById(tx, booking.id, actor))! };
 }

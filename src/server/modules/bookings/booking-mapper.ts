@@ -97,5 +97,11 @@ export function toBooking(row: BookingRow, embeds: BookingEmbeds, viewer?: Viewe
     photos: [...embeds.photos].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).map(toPhotoRef),
     startCode: startCodeFor(row, viewer),
     startLockedUntil: row.startLockedUntil?.toISOString() ?? null,
+    payment: {
+      status: row.paymentStatus,
+      method: row.paymentMethod,
+      amount: fromPaise(row.totalPaise),
+      paidAt: row.paidAt?.toISOString() ?? null,
+    },
   };
 }

@@ -33,7 +33,15 @@ export async function findInvoice(db: DbOrTx, bookingId: string): Promise<TaxInv
 /** Who may see a booking's invoice, and whether it is complete. */
 export async function findBookingParties(db: DbOrTx, bookingId: string) {
   const [row] = await db
-    .select({ customerId: bookings.customerId, selectedProviderId: bookings.selectedProviderId, status: bookings.status })
+    .select({
+      customerId: bookings.customerId,
+      selectedProviderId: bookings.selectedProviderId,
+      status: bookings.status,
+      paymentStatus: bookings.paymentStatus,
+      paymentMethod: bookings.paymentMethod,
+      paidAt: bookings.paidAt,
+      totalPaise: bookings.totalPaise,
+    })
     .from(bookings)
     .where(eq(bookings.id, bookingId));
   return row;

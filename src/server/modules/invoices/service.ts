@@ -66,5 +66,8 @@ export async function readInvoice(db: DbOrTx, actor: Actor, bookingId: string): 
   if (!allowed) throw forbidden("You cannot see this booking's invoice");
   const invoice = await repo.findInvoice(db, bookingId);
   if (!invoice) throw notFound('The tax invoice is issued when the job is completed');
-  return invoice;
+  return {
+    ...invoice,
+    payment: { status: parties.paymentStatus, method: parties.paymentMethod, amount: fromPaise(parties.totalPaise), paidAt: parties.paidAt?.toISOString() ?? null },
+  };
 }

@@ -1,0 +1,90 @@
+/**
+ * The ledger (ADR 071) and the payment gateway's orders and events (ADR 072). Money is integer paise.
+ * Entries are immutable: a trigger refuses UPDATE and DELETE on them and on their transactions, and
+ * a deferred trigger refuses a transaction whose entries do not sum to zero (migration 0013).
+ */
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, check, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ORDER_STATUSES, PAYMENT_METHODS } from '../../../shared/payments/payment-state';
+import { oneOf, ts } from './columns';
+import { users } from './accounts';
+import { bookings } from './bookings';
+
+/** One money event: its entries sum to zero; a repeat of its idempotency key posts nothing. */
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    kind: text('kind').notNull(),
+    bookingId: text('booking_id').references(() => bookings.id),
+    memo: text('memo'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('ledger_transactions_booking').on(t.bookingId)],
+);
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    transactionId: bigint('transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    /** 'customer:<id>', 'provider:<id>', 'platform:revenue', 'gst:payable', 'gateway:clearing'. */
+    account: text('account').notNull(),
+    /** Debit positive, credit negative. */
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('ledger_entries_account').on(t.account, t.id),
+    index('ledger_entries_transaction').on(t.transactionId),
+    check('ledger_entries_not_zero', sql`${t.amountPaise} <> 0`),
+  ],
+);
+
+/** An order at the payment gateway: a booking's total, or a provider settling what they owe. */
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    /** The gateway's order id. */
+    id: text('id').primaryKey(),
+    purpose: text('purpose', { enum: ['booking', 'settlement'] }).notNull(),
+    bookingId: text('booking_id').references(() => bookings.id),
+    providerId: text('provider_id').references(() => users.id),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    receipt: text('receipt').notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('created'),
+    paymentId: text('payment_id'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // One order per booking: asked again, the same order is answered.
+    uniqueIndex('payment_orders_one_per_booking').on(t.bookingId).where(sql`purpose = 'booking'`),
+    index('payment_orders_open').on(t.status, t.createdAt),
+    check('payment_orders_status_known', oneOf(t.status, ORDER_STATUSES)),
+  ],
+);
+
+/** Each gateway webhook event once, by its event id; worked through the outbox. */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  event: text('event').notNull(),
+  payload: jsonb('payload').notNull(),
+  receivedAt: ts('received_at').notNull().defaultNow(),
+  processedAt: ts('processed_at'),
+});
+
+/** What the operator must look at: a wrong amount, a booking paid twice. Each once, by its key. */
+export const paymentFlags = pgTable('payment_flags', {
+  key: text('key').primaryKey(),
+  reason: text('reason').notNull(),
+  orderId: text('order_id'),
+  bookingId: text('booking_id'),
+  paymentId: text('payment_id'),
+  amountPaise: bigint('amount_paise', { mode: 'number' }),
+  method: text('method', { enum: PAYMENT_METHODS }),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});

@@ -1,0 +1,18 @@
+/**
+ * The ledger's accounts (ADR 071), named once. Debit positive, credit negative: a customer's or a
+ * provider's positive balance is what they owe GaadiCare, a negative one what GaadiCare owes them.
+ */
+export const LEDGER_ACCOUNTS = {
+  platformRevenue: 'platform:revenue',
+  gstPayable: 'gst:payable',
+  /** Money the gateway has taken for GaadiCare and not yet paid out to its bank account. */
+  gatewayClearing: 'gateway:clearing',
+  customer: (id: string) => `customer:${id}`,
+  provider: (id: string) => `provider:${id}`,
+} as const;
+
+/** An account name as the statement route accepts it. */
+export const ACCOUNT_PATTERN = /^(platform:revenue|gst:payable|gateway:clearing|(customer|provider):[A-Za-z0-9_-]{1,64})$/;
+
+/** The kinds of ledger transaction. */
+export type LedgerKind = 'sale' | 'payment' | 'unapplied' | 'settlement';

@@ -1,0 +1,66 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiRoutes } from '../../../shared/api/routes';
+import { errorBodySchema } from '../../../shared/schemas/common';
+import { accountStatementSchema, paymentFlagsSchema, trialBalanceSchema } from '../../../shared/schemas/payment';
+import { fromPaise } from '../../../shared/pricing/money';
+import { requireRole } from '../../auth/actor';
+import { fromRouteTable } from '../../http/api-route';
+import { badRequest } from '../../http/http-error';
+import { listFlags } from '../payments/repository';
+import { ACCOUNT_PATTERN } from './accounts';
+import { statement, trialBalance } from './service';
+
+const tags = ['ledger'];
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+const CACHE = 'private, no-store';
+
+/** The ledger for the administrator (ADR 071): every account's balance, one account's entries, payments flagged. */
+export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...fromRouteTable(apiRoutes.getTrialBalance, {
+      tags,
+      summary: "Every ledger account's balance (debit positive); the total is always 0.00 (administrator)",
+      response: { 200: trialBalanceSchema, ...errors },
+    }),
+    handler: async (request, reply) => {
+      requireRole(request.actor, 'admin');
+      const rows = await trialBalance(app.db);
+      const total = rows.reduce((s, r) => s + r.paise, 0);
+      return reply.header('cache-control', CACHE).send({ accounts: rows.map((r) => ({ account: r.account, balance: fromPaise(r.paise) })), total: fromPaise(total) });
+    },
+  });
+
+  app.route({
+    ...fromRouteTable(apiRoutes.getLedgerAccount, {
+      tags,
+      summary: "One ledger account's entries, oldest first, and its balance (administrator)",
+      response: { 200: accountStatementSchema, ...errors },
+    }),
+    handler: async (request, reply) => {
+      requireRole(request.actor, 'admin');
+      const account = request.params.account;
+      if (!ACCOUNT_PATTERN.test(account)) throw badRequest(`'${account}' is not a ledger account`);
+      const lines = await statement(app.db, account);
+      return reply.header('cache-control', CACHE).send({
+        account,
+        balance: fromPaise(lines.reduce((s, l) => s + l.paise, 0)),
+        entries: lines.map((l) => ({ transactionId: l.transactionId, key: l.key, kind: l.kind, bookingId: l.bookingId, memo: l.memo, at: l.at.toISOString(), amount: fromPaise(l.paise) })),
+      });
+    },
+  });
+
+  app.route({
+    ...fromRouteTable(apiRoutes.listPaymentFlags, {
+      tags,
+      summary: 'Payments the operator must look at: wrong amounts, bookings paid twice (administrator)',
+      response: { 200: paymentFlagsSchema, ...errors },
+    }),
+    handler: async (request, reply) => {
+      requireRole(request.actor, 'admin');
+      const flags = await listFlags(app.db);
+      return reply.header('cache-control', CACHE).send(
+        flags.map((f) => ({ key: f.key, reason: f.reason, orderId: f.orderId, bookingId: f.bookingId, paymentId: f.paymentId, amount: f.amountPaise === null ? null : fromPaise(f.amountPaise), at: f.createdAt.toISOString() })),
+      );
+    },
+  });
+};

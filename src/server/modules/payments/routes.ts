@@ -1,0 +1,121 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+import { apiRoutes } from '../../../shared/api/routes';
+import { bookingSchema } from '../../../shared/schemas/booking';
+import { errorBodySchema } from '../../../shared/schemas/common';
+import {
+  cashPaymentBodySchema,
+  paymentOrderSchema,
+  providerBalanceSchema,
+  verifyPaymentAnswerSchema,
+  verifyPaymentBodySchema,
+} from '../../../shared/schemas/payment';
+import { requireSelfOrAdmin } from '../../auth/actor';
+import { fromRouteTable } from '../../http/api-route';
+import { badRequest } from '../../http/http-error';
+import { runWrite, writeAnswer } from '../../http/write';
+import { signatureMatches } from '../../payments/signatures';
+import { hmacHex } from '../../payments/signatures';
+import { providerBalance, receiveWebhook, recordCashPayment, startBookingPayment, startSettlement, verifyPayment } from './service';
+
+const tags = ['payments'];
+const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The webhook's body exactly as sent: its signature is over these bytes. */
+    rawBody?: Buffer;
+  }
+}
+
+export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...fromRouteTable(apiRoutes.startPayment, {
+      tags,
+      summary: "Pay a completed booking online (its customer): the gateway order to open the checkout with; asked again, the same order",
+      response: { 200: paymentOrderSchema, 201: paymentOrderSchema, ...errors },
+    }),
+    handler: async (request, reply) =>
+      runWrite(request, reply, ['bookings'], async (tx) => {
+        const { order, created } = await startBookingPayment(tx, request.actor, request.params.id, app.payments.gateway);
+        return { status: created ? 201 : 200, body: order };
+      }),
+  });
+
+  app.route({
+    ...fromRouteTable(apiRoutes.verifyPayment, {
+      tags,
+      summary: "The checkout's answer: its signature checked, the payment shows as confirming until the gateway's webhook (or a check with the gateway) marks it paid",
+      body: verifyPaymentBodySchema,
+      response: { 200: verifyPaymentAnswerSchema, ...errors },
+    }),
+    handler: async (request, reply) =>
+      writeAnswer(request, reply, ['bookings'], (tx) => verifyPayment(tx, request.actor, request.body, app.payments.gateway, app.outbox)),
+  });
+
+  app.route({
+    ...fromRouteTable(apiRoutes.recordCashPayment, {
+      tags,
+      summary: 'The assigned provider records that the customer paid in cash or by UPI (works offline; replayed once)',
+      body: cashPaymentBodySchema,
+      response: { 200: bookingSchema, ...errors },
+    }),
+    handler: async (request, reply) =>
+      writeAnswer(request, reply, ['bookings'], (tx) => recordCashPayment(tx, request.actor, request.params.id, request.body.method)),
+  });
+
+  app.route({
+    ...fromRouteTable(apiRoutes.getProviderBalance, {
+      tags,
+      summary: "A provider's money: online earnings available and pending (the payout hold), and what they owe from cash jobs",
+      response: { 200: providerBalanceSchema, ...errors },
+    }),
+    handler: async (request, reply) => {
+      requireSelfOrAdmin(request.actor, request.params.providerId);
+      return reply.header('cache-control', 'private, no-store').send(await providerBalance(app.db, request.params.providerId));
+    },
+  });
+
+  app.route({
+    ...fromRouteTable(apiRoutes.settleCashOwed, {
+      tags,
+      summary: 'A provider settles online what they owe from cash jobs: the gateway order for it',
+      response: { 201: paymentOrderSchema, ...errors },
+    }),
+    handler: async (request, reply) =>
+      writeAnswer(request, reply, ['bookings'], (tx) => startSettlement(tx, request.actor, request.params.providerId, app.payments.gateway), 201),
+  });
+
+  // The webhook keeps its raw bytes: the signature is over them, not over a re-serialised body.
+  await app.register(async (hook) => {
+    hook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+      request.rawBody = body as Buffer;
+      try {
+        done(null, JSON.parse((body as Buffer).toString('utf8')));
+      } catch {
+        done(badRequest('The body is not JSON'), undefined);
+      }
+    });
+    hook.route({
+      ...fromRouteTable(apiRoutes.paymentWebhook, {
+        tags,
+        summary: "The payment gateway's webhook (X-Razorpay-Signature over the raw body): kept once per event id, worked after the answer",
+        response: { 200: z.object({ received: z.boolean() }), 400: errorBodySchema },
+      }),
+      handler: async (request, reply) => {
+        const raw = request.rawBody;
+        const signature = request.headers['x-razorpay-signature'];
+        if (!raw || !signatureMatches(app.payments.gateway.config.webhookSecret, raw, typeof signature === 'string' ? signature : undefined)) {
+          throw badRequest('The webhook signature does not match');
+        }
+        const body = request.body as { event?: unknown } | null;
+        const event = typeof body?.event === 'string' ? body.event : 'unknown';
+        const header = request.headers['x-razorpay-event-id'];
+        const eventId = typeof header === 'string' && header.length > 0 && header.length <= 128 ? header : `body:${hmacHex('event', raw)}`;
+        const fresh = await app.db.transaction((tx) => receiveWebhook(tx, app.outbox, eventId, event, body));
+        app.metrics.paymentWebhooks.inc({ outcome: fresh ? 'accepted' : 'repeat' });
+        return reply.send({ received: true });
+      },
+    });
+  });
+};

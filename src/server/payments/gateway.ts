@@ -1,0 +1,80 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+/** The gateway's keys and address (env PAYMENT_GATEWAY_URL, PAYMENT_KEY_ID, PAYMENT_KEY_SECRET, PAYMENT_WEBHOOK_SECRET). */
+export interface PaymentGatewayConfig {
+  /** The API's base, e.g. https://api.razorpay.com (its paths start /v1/). */
+  url: string;
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  /** Where the app sends the customer to pay: the gateway's checkout, or the embedded test gateway's page. */
+  checkoutUrl: string;
+  /** The embedded test gateway (ADR 072): no real money moves. */
+  test: boolean;
+}
+
+export interface GatewayOrder {
+  id: string;
+  amount: number;
+  currency: string;
+  receipt: string;
+  status: string;
+}
+
+export interface GatewayPayment {
+  id: string;
+  order_id: string;
+  amount: number;
+  currency: string;
+  status: string;
+  method?: string;
+  captured?: boolean;
+  created_at?: number;
+}
+
+/** How a call reaches the gateway: HTTP (fetch) to a real or fake gateway, or the embedded test gateway in this process. */
+export type GatewayTransport = (request: { method: 'GET' | 'POST'; url: string; headers: Record<string, string>; body?: string }) => Promise<{ status: number; text: string }>;
+
+/** Ten seconds for one call; the write or the effect that made it fails and is tried again. */
+const TIMEOUT_MS = 10_000;
+
+/**
+ * The payment gateway's REST API as Razorpay speaks it (ADR 072): Basic auth with the key id and
+ * secret, amounts in paise. Used for creating orders and for reading an order's payments when a
+ * webhook was missed; the webhook is the authority on what was paid.
+ */
+export class PaymentGateway {
+  constructor(
+    readonly config: PaymentGatewayConfig,
+    private readonly log?: FastifyBaseLogger,
+    private readonly transport: GatewayTransport = httpTransport,
+  ) {}
+
+  private async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    const auth = Buffer.from(`${this.config.keyId}:${this.config.keySecret}`).toString('base64');
+    const url = `${this.config.url.replace(/\/$/, '')}${path}`;
+    const headers: Record<string, string> = { authorization: `Basic ${auth}`, ...(body ? { 'content-type': 'application/json' } : {}) };
+    const res = await this.transport({ method, url, headers, body: body ? JSON.stringify(body) : undefined });
+    const text = res.text;
+    if (res.status < 200 || res.status >= 300) {
+      this.log?.warn({ status: res.status, path }, 'The payment gateway refused a call');
+      throw new Error(`The payment gateway answered ${res.status} to ${method} ${path}`);
+    }
+    return JSON.parse(text) as T;
+  }
+
+  createOrder(amountPaise: number, receipt: string): Promise<GatewayOrder> {
+    return this.call<GatewayOrder>('POST', '/v1/orders', { amount: amountPaise, currency: 'INR', receipt });
+  }
+
+  async orderPayments(orderId: string): Promise<GatewayPayment[]> {
+    const answer = await this.call<{ items: GatewayPayment[] }>('GET', `/v1/orders/${encodeURIComponent(orderId)}/payments`);
+    return answer.items ?? [];
+  }
+}
+
+/** HTTP with fetch, ten seconds a call. */
+export const httpTransport: GatewayTransport = async ({ method, url, headers, body }) => {
+  const res = await fetch(url, { method, headers, body, signal: AbortSignal.timeout(TIMEOUT_MS) });
+  return { status: res.status, text: await res.text() };
+};

@@ -1,0 +1,39 @@
+/**
+ * A booking's money (docs/decisions/071-ledger-in-the-database.md): whether what the customer owes
+ * is still due or was paid, and how. The one home of these lists and of the words people read.
+ */
+export const PAYMENT_STATUSES = ['due', 'paid', 'refunded', 'partially_refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** How a booking was paid: online through the gateway, or in cash / by UPI straight to the provider. */
+export const PAYMENT_METHODS = ['online', 'cash', 'upi'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** What the provider records on the job (cash-payment route). */
+export const PROVIDER_PAYMENT_METHODS = ['cash', 'upi'] as const;
+export type ProviderPaymentMethod = (typeof PROVIDER_PAYMENT_METHODS)[number];
+
+/** A gateway order's own states: created, the customer back from checkout (confirming), paid. */
+export const ORDER_STATUSES = ['created', 'confirming', 'paid'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const PAYMENT_MESSAGES = {
+  confirming: 'Payment received, confirming…',
+  paid: 'Paid',
+  due: 'Due',
+  notCompleted: 'A booking is paid once its job is completed',
+  alreadyPaid: 'This booking is already paid',
+  onlineOnly: 'Paying online needs a connection. Try again when you are back online.',
+  owedLimit: (owed: string, limit: string) =>
+    `This provider owes GaadiCare ${owed} from cash jobs, more than the ${limit} limit; no new bid of theirs can be accepted until they settle.`,
+} as const;
+
+const methodWords: Record<PaymentMethod, string> = { online: 'online', cash: 'in cash', upi: 'by UPI' };
+
+/** "Paid by UPI on 29 Nov 2026" / "Paid online on …" / "Due": `on` is the date already formatted. */
+export function paymentLine(payment: { status: PaymentStatus; method: PaymentMethod | null }, on: string | null): string {
+  if (payment.status === 'due' || !payment.method) return PAYMENT_MESSAGES.due;
+  if (payment.status === 'refunded') return 'Refunded';
+  const paid = `Paid ${methodWords[payment.method]}`;
+  return on ? `${paid} on ${on}` : paid;
+}

@@ -1,0 +1,87 @@
+import * as z from 'zod/mini';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, PROVIDER_PAYMENT_METHODS } from '../payments/payment-state';
+import { idString } from './common';
+
+/** A signed rupee amount ("-120.50"): ledger balances may be negative. */
+const signedMoney = z.string().check(z.regex(/^-?\d+\.\d{2}$/, 'An amount in rupees with two decimals'));
+const rupees = z.string().check(z.regex(/^\d+\.\d{2}$/, 'An amount in rupees with two decimals'));
+
+/** A booking's money as every booking answer carries it (ADR 071). */
+export const bookingPaymentSchema = z.object({
+  status: z.enum(PAYMENT_STATUSES),
+  method: z.nullable(z.enum(PAYMENT_METHODS)),
+  /** What the customer pays (the total T). */
+  amount: rupees,
+  paidAt: z.nullable(z.string()),
+});
+export type BookingPayment = z.infer<typeof bookingPaymentSchema>;
+
+/** A gateway order to pay, what the checkout opens (POST /api/bookings/:id/payment). */
+export const paymentOrderSchema = z.object({
+  orderId: z.string(),
+  amount: rupees,
+  currency: z.literal('INR'),
+  keyId: z.string(),
+  /** The checkout page: the gateway's, or the embedded test gateway's "Test payment" page. */
+  checkoutUrl: z.string(),
+  status: z.enum(ORDER_STATUSES),
+});
+export type PaymentOrder = z.infer<typeof paymentOrderSchema>;
+
+/** What the checkout hands back to the app. */
+export const verifyPaymentBodySchema = z.strictObject({
+  orderId: z.string().check(z.minLength(1), z.maxLength(64)),
+  paymentId: z.string().check(z.minLength(1), z.maxLength(64)),
+  signature: z.string().check(z.regex(/^[0-9a-f]{64}$/, 'The signature is 64 hexadecimal characters')),
+});
+export type VerifyPaymentBody = z.infer<typeof verifyPaymentBodySchema>;
+
+export const verifyPaymentAnswerSchema = z.object({
+  orderId: z.string(),
+  bookingId: z.nullable(idString),
+  status: z.enum(ORDER_STATUSES),
+  message: z.string(),
+});
+export type VerifyPaymentAnswer = z.infer<typeof verifyPaymentAnswerSchema>;
+
+export const cashPaymentBodySchema = z.strictObject({ method: z.enum(PROVIDER_PAYMENT_METHODS) });
+export type CashPaymentBody = z.infer<typeof cashPaymentBodySchema>;
+
+/** A provider's money (GET /api/provider/:id/balance). */
+export const providerBalanceSchema = z.object({
+  /** Online jobs' earnings past the payout hold. */
+  available: rupees,
+  /** Online jobs' earnings still within the payout hold. */
+  pending: rupees,
+  /** Cash and UPI jobs' fee and GST the provider holds for GaadiCare, less what they settled. */
+  owed: rupees,
+  /** Whether `owed` is over the cash limit: no new bid of theirs is accepted until they settle. */
+  overLimit: z.boolean(),
+  cashOwedLimit: rupees,
+});
+export type ProviderBalance = z.infer<typeof providerBalanceSchema>;
+
+export const trialBalanceSchema = z.object({
+  accounts: z.array(z.object({ account: z.string(), balance: signedMoney })),
+  total: signedMoney,
+});
+
+export const accountStatementSchema = z.object({
+  account: z.string(),
+  balance: signedMoney,
+  entries: z.array(
+    z.object({ transactionId: z.number(), key: z.string(), kind: z.string(), bookingId: z.nullable(z.string()), memo: z.nullable(z.string()), at: z.string(), amount: signedMoney }),
+  ),
+});
+
+export const paymentFlagsSchema = z.array(
+  z.object({
+    key: z.string(),
+    reason: z.string(),
+    orderId: z.nullable(z.string()),
+    bookingId: z.nullable(z.string()),
+    paymentId: z.nullable(z.string()),
+    amount: z.nullable(signedMoney),
+    at: z.string(),
+  }),
+);

@@ -72,6 +72,11 @@ const WORDING: { [K in ChangeKind]: (notice: Extract<ChangeNotice, { kind: K }>)
     failure: { title: t('toasts.completeFailed'), description: t('toasts.tryAgainLater') },
     failureInServerWords: true,
   }),
+  recordPayment: ({ method }) => ({
+    success: { title: t('toasts.paymentRecorded'), description: t(method === 'upi' ? 'toasts.paymentRecordedUpi' : 'toasts.paymentRecordedCash') },
+    failure: { title: t('toasts.paymentRecordFailed'), description: t('toasts.tryAgainLater') },
+    failureInServerWords: true,
+  }),
   releaseJob: () => ({
     success: { title: t('toasts.jobReleased'), description: t('toasts.jobReleasedBody') },
     failure: { title: t('toasts.releaseFailed'), description: t('toasts.releaseFailedBody') },

@@ -33,11 +33,11 @@ describe('the embedded test gateway', () => {
       method: 'POST',
       url: '/test-gateway/pay',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ order_id: orderId, callback_url: '/payment-return' }).toString(),
+      payload: new URLSearchParams({ order_id: orderId, callback_url: '/customer-history' }).toString(),
     });
     expect(pay.statusCode).toBe(303);
     const back = new URL(pay.headers.location as string, 'http://app.test');
-    expect(back.pathname).toBe('/payment-return');
+    expect(back.pathname).toBe('/customer-history');
     expect(back.searchParams.get('razorpay_order_id')).toBe(orderId);
     const verify = await t.as('customer-1')({
       method: 'POST',

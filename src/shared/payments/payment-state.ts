@@ -1,3 +1,5 @@
+import { formatIstDate } from '../domain/time';
+
 /**
  * A booking's money (docs/decisions/071-ledger-in-the-database.md): whether what the customer owes
  * is still due or was paid, and how. The one home of these lists and of the words people read.
@@ -16,6 +18,9 @@ export type ProviderPaymentMethod = (typeof PROVIDER_PAYMENT_METHODS)[number];
 /** A gateway order's own states: created, the customer back from checkout (confirming), paid. */
 export const ORDER_STATUSES = ['created', 'confirming', 'paid'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Where the checkout sends the customer back to: their history, which finishes the payment (verify). */
+export const PAYMENT_RETURN_PATH = '/customer-history';
 
 export const PAYMENT_MESSAGES = {
   confirming: 'Payment received, confirming…',
@@ -36,4 +41,9 @@ export function paymentLine(payment: { status: PaymentStatus; method: PaymentMet
   if (payment.status === 'refunded') return 'Refunded';
   const paid = `Paid ${methodWords[payment.method]}`;
   return on ? `${paid} on ${on}` : paid;
+}
+
+/** A booking's payment in words, its date in India time: "Paid online on 29 Nov 2026", "Due". */
+export function paymentText(payment: { status: PaymentStatus; method: PaymentMethod | null; paidAt: string | null }): string {
+  return paymentLine(payment, payment.paidAt ? formatIstDate(payment.paidAt) : null);
 }

@@ -25,6 +25,7 @@ export type ChangeNotice =
   | { kind: 'startJob'; job?: JobSubject }
   | { kind: 'completeJob'; job?: JobSubject }
   | { kind: 'releaseJob'; job?: JobSubject }
+  | { kind: 'recordPayment'; method: 'cash' | 'upi'; job?: JobSubject }
   | { kind: 'savePricing' }
   | { kind: 'saveSettings' }
   | { kind: 'createService' }

@@ -1,4 +1,3 @@
-import type * as z from 'zod/mini';
 import { maskDocumentNumber, normaliseDocumentNumber } from '../../../shared/domain/identity-documents';
 import { apiRequest } from '../../../shared/api/route';
 import { apiRoutes } from '../../../shared/api/routes';
@@ -15,10 +14,10 @@ import {
   type TrainingType,
   type VerificationStatus,
 } from '../../../shared/schemas/onboarding';
-import { NetworkError, apiWrite, formUploadBody, type UploadProgress } from '../../sync/http';
+import { formUploadBody, type UploadProgress } from '../../sync/http';
 import { refreshJobs } from '../../sync/refresh-bus';
-import { discardQueuedInWorker } from '../../sync/worker-bridge';
 import { runMutation, type MutationResult } from '../engine/run-mutation';
+import { liveWrite } from './live-write';
 
 /**
  * Uploads the photo of one side of the identity document (a JPEG data URL, made smaller on the
@@ -98,32 +97,6 @@ export async function startTrainingVideo(providerId: string): Promise<string | n
 }
 
 export type DrawOutcome = { status: 'drawn'; draw: AssessmentDraw } | { status: 'offline' } | { status: 'failed'; message: string };
-
-type LiveAnswer<T> = { status: 'ok'; data: T } | { status: 'offline' } | { status: 'failed'; message: string };
-
-/**
- * A write that needs the server's answer now (never queued): offline, or taken by a worker that
- * queued it, it is reported as offline; the answer is checked against `schema`.
- */
-async function liveWrite<T>(request: Parameters<typeof apiWrite>[0], schema: z.ZodMiniType<T>, onOk?: () => void): Promise<LiveAnswer<T>> {
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return { status: 'offline' };
-  let answer;
-  try {
-    answer = await apiWrite(request);
-  } catch (error) {
-    if (error instanceof NetworkError) return { status: 'offline' };
-    throw error;
-  }
-  if (answer.queuedByWorker) {
-    discardQueuedInWorker(request.idempotencyKey!);
-    return { status: 'offline' };
-  }
-  if (!answer.ok) return { status: 'failed', message: answer.message };
-  onOk?.();
-  const parsed = schema.safeParse(answer.body);
-  if (!parsed.success) return { status: 'failed', message: 'The server sent an unexpected answer.' };
-  return { status: 'ok', data: parsed.data };
-}
 
 /**
  * Starts an attempt: the server draws the questions and shuffles their options. Needs the

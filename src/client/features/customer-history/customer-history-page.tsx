@@ -11,6 +11,7 @@ import { useSession } from '../../data/hooks/use-session';
 import { useSyncJobs } from '../../data/hooks/use-sync-jobs';
 import { NotSyncedState, useListState } from '../../pwa/list-state';
 import { HistoryItem } from './history-item';
+import { usePaymentReturn } from './pay-online';
 
 const titleCase = (words: string) => words.replace(/\b\w/g, (c) => c.toUpperCase());
 
@@ -44,12 +45,19 @@ function History() {
   const { user } = useSession();
   const bookings = useBookingsForCustomer(user?.id);
   const state = useListState('customerHistory', bookings);
+  const paymentReturn = usePaymentReturn();
 
   if (state === 'not-synced') return <NotSyncedState headingLevel={2} />;
   if (!bookings || state === 'loading') return <JobCardsSkeleton label="Loading your bookings…" detailRows={1} />;
   const of = (status: BookingStatus | null): Booking[] => (status ? bookings.filter((b) => b.status === status) : bookings);
 
   return (
+    <>
+      {paymentReturn.problem ? (
+        <p className="mb-4 rounded-lg bg-red-50 p-3 text-sm text-red-800" role="alert">
+          {paymentReturn.problem}
+        </p>
+      ) : null}
     <HistoryTabs
       label="Filter by status"
       tabListClassName="flex w-full justify-start overflow-x-auto"
@@ -76,7 +84,8 @@ function History() {
           />
         ),
       }))}
-      renderItem={(b) => <HistoryItem booking={b} />}
+      renderItem={(b) => <HistoryItem booking={b} confirming={b.id === paymentReturn.bookingId} />}
     />
+    </>
   );
 }

@@ -5,6 +5,7 @@ import type { Booking } from '../../../shared/schemas/booking';
 import { Card } from '../../components/ui/card';
 import { BookingStatusTotal } from '../../components/booking-status-total';
 import { PhotoProofList } from '../../components/photo-proof-caption';
+import { PayOnline } from './pay-online';
 
 function Stars({ value }: { value: number }) {
   return (
@@ -15,7 +16,7 @@ function Stars({ value }: { value: number }) {
   );
 }
 
-export function HistoryItem({ booking }: { booking: Booking }) {
+export function HistoryItem({ booking, confirming = false }: { booking: Booking; confirming?: boolean }) {
   const rating = booking.providerProfile?.rating;
   return (
     <Card className="p-4" data-testid="history-item">
@@ -51,6 +52,7 @@ export function HistoryItem({ booking }: { booking: Booking }) {
           </Link>
         </p>
       ) : null}
+      <PayOnline booking={booking} confirming={confirming} />
       {/* The before and after photos are the proof of the work: the customer sees what the operator sees. */}
       <PhotoProofList photos={booking.photos} whose="your" />
       {booking.feedback ? (

@@ -16,6 +16,7 @@ import { useOnlineStatus } from '../../pwa/online-status';
 import { useJobSyncedAt, useSyncJobs } from '../../data/hooks/use-sync-jobs';
 import { formatAmount } from '../../../shared/pricing/money';
 import { useT } from '../../i18n/use-t';
+import { useProviderBalance } from '../../data/hooks/use-provider-balance';
 
 /** A provider's earnings statement: totals, weeks (Monday to Sunday, IST), every completed job, CSV. */
 export function ProviderEarningsPage() {
@@ -62,6 +63,7 @@ function StatementView({ statement, providerId, online }: { statement: EarningsS
       <p className="mt-2 text-slate-600">
         {t('earnings.intro')}
       </p>
+      <Balance providerId={providerId} online={online} />
       <dl className={STAT_GRID}>
         <StatCard label={t('earnings.total')} testId="statement-total">
           {formatAmount(statement.totalEarnings)}
@@ -213,5 +215,43 @@ function StatementSkeleton({ label }: { label: string }) {
         <SkeletonLines lines={['h-5 w-1/2', 'h-4 w-1/3', 'h-4 w-2/3']} />
       </Card>
     </LoadingRegion>
+  );
+}
+
+/** Available and pending online earnings and what is owed from cash jobs (ADR 073), read live. */
+function Balance({ providerId, online }: { providerId: string; online: boolean }) {
+  const t = useT('earnings');
+  const balance = useProviderBalance(providerId, online);
+  return (
+    <section className="mt-4 rounded-xl border border-slate-200 bg-white p-4" aria-labelledby="balance-title" data-testid="provider-balance">
+      <h2 id="balance-title" className="text-lg font-semibold text-slate-900">
+        {t('earnings.balance.title')}
+      </h2>
+      {balance ? (
+        <>
+          <dl className="mt-2 grid grid-cols-1 gap-3 text-sm sm:grid-cols-3">
+            <div>
+              <dt className="text-slate-600">{t('earnings.balance.available')}</dt>
+              <dd className="text-xl font-semibold text-slate-900" data-testid="balance-available">{formatAmount(balance.available)}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-600">{t('earnings.balance.pending')}</dt>
+              <dd className="text-xl font-semibold text-slate-900" data-testid="balance-pending">{formatAmount(balance.pending)}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-600">{t('earnings.balance.owed')}</dt>
+              <dd className="text-xl font-semibold text-slate-900" data-testid="balance-owed">{formatAmount(balance.owed)}</dd>
+            </div>
+          </dl>
+          {balance.overLimit ? (
+            <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900" role="status">
+              {t('earnings.balance.overLimit', { limit: formatAmount(balance.cashOwedLimit) })}
+            </p>
+          ) : null}
+        </>
+      ) : (
+        <p className="mt-2 text-sm text-slate-600">{online ? '…' : t('earnings.balance.offline')}</p>
+      )}
+    </section>
   );
 }

@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { StarRating } from './star-rating';
 import { DetailRow } from '../../components/detail-row';
 import { useT } from '../../i18n/use-t';
+import { RecordPayment } from './record-payment';
 
 const FEEDBACK_RATINGS = [
   ['punctualityRating', 'history.feedback.punctuality'],
@@ -58,6 +59,7 @@ export function HistoryJobCard({ job }: { job: Booking }) {
             </Link>
           </p>
         ) : null}
+        <RecordPayment job={job} />
         {feedback ? (
           <div className="rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200">
             <div className="flex flex-wrap items-center justify-between gap-2">

@@ -13,6 +13,7 @@ import { useSession } from '../../data/hooks/use-session';
 import { useOnlineStatus } from '../../pwa/online-status';
 import { useJobSyncedAt, useSyncJobs } from '../../data/hooks/use-sync-jobs';
 import { formatAmount } from '../../../shared/pricing/money';
+import { paymentText } from '../../../shared/payments/payment-state';
 
 /**
  * A completed booking's tax invoice (`/tax-invoice?booking=<id>`), as issued by the server and
@@ -50,7 +51,8 @@ function InvoiceOf({ bookingId }: { bookingId: string }) {
   const syncedAt = useJobSyncedAt(invoiceJob);
   const online = useOnlineStatus();
 
-  if (invoice) return <InvoiceDocument invoice={invoice} />;
+  // The booking's payment is the newest (delta-synced); the invoice's, as last read, otherwise.
+  if (invoice) return <InvoiceDocument invoice={invoice} payment={booking?.payment ?? invoice.payment} />;
   if (invoice === undefined || booking === undefined || (issued && online && syncedAt === null)) return <InvoiceLoading />;
   if (!online) return <Missing text="You're offline. A tax invoice opened once while online stays on this device; this one has not been opened here yet." />;
   if (booking && !issued) return <Missing text="The tax invoice is issued when the job is completed." />;
@@ -95,7 +97,7 @@ function useHistoryLink(): { to: string; label: string } {
   return { to: '/customer-history', label: 'My History' };
 }
 
-function InvoiceDocument({ invoice }: { invoice: TaxInvoice }) {
+function InvoiceDocument({ invoice, payment }: { invoice: TaxInvoice; payment: TaxInvoice['payment'] }) {
   const pdf = apiUrl(apiRoutes.getInvoicePdf, { id: invoice.bookingId });
   const back = useHistoryLink();
   return (
@@ -174,6 +176,11 @@ function InvoiceDocument({ invoice }: { invoice: TaxInvoice }) {
             {formatAmount(invoice.total)}
           </dd>
         </dl>
+        {payment ? (
+          <p className={`mt-2 text-right text-sm font-semibold ${payment.status === 'due' ? 'text-amber-800' : 'text-emerald-800'}`} data-testid="invoice-payment">
+            {paymentText(payment)}
+          </p>
+        ) : null}
 
         <div className="mt-10 text-right text-sm text-slate-700">
           <p>For {invoice.supplier.name}</p>
@@ -186,3 +193,4 @@ function InvoiceDocument({ invoice }: { invoice: TaxInvoice }) {
     </div>
   );
 }
+

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { formatIstDate } from '../../../shared/domain/time';
 import { formatAmount } from '../../../shared/pricing/money';
-import { paymentLine } from '../../../shared/payments/payment-state';
+import { paymentText } from '../../../shared/payments/payment-state';
 import type { TaxInvoice } from '../../../shared/schemas/invoice';
 
 /**
@@ -114,8 +114,7 @@ export async function renderInvoicePdf(invoice: TaxInvoice): Promise<Buffer> {
     y += strong ? 18 : 14;
   }
   if (invoice.payment) {
-    const on = invoice.payment.paidAt ? formatIstDate(invoice.payment.paidAt) : null;
-    doc.font('bold').fontSize(10).text(paymentLine(invoice.payment, on), MARGIN + 250, y, { width: CONTENT - 250, align: 'right' });
+    doc.font('bold').fontSize(10).text(paymentText(invoice.payment), MARGIN + 250, y, { width: CONTENT - 250, align: 'right' });
     y += 16;
   }
 

@@ -10,7 +10,7 @@ import { paymentReconcile, paymentWebhookEvent } from '../../outbox/effects/paym
 import type { PaymentGateway } from '../../payments/gateway';
 import { signatureMatches } from '../../payments/signatures';
 import { fromPaise, toPaise } from '../../../shared/pricing/money';
-import { PAYMENT_MESSAGES, type PaymentMethod, type ProviderPaymentMethod } from '../../../shared/payments/payment-state';
+import { PAYMENT_MESSAGES, PAYMENT_RETURN_PATH, type PaymentMethod, type ProviderPaymentMethod } from '../../../shared/payments/payment-state';
 import type { PaymentOrder, ProviderBalance, VerifyPaymentAnswer } from '../../../shared/schemas/payment';
 import type { Booking } from '../../../shared/schemas/booking';
 import { getSettings } from '../admin/config-repository';
@@ -31,7 +31,7 @@ export interface Capture {
 }
 
 function orderAnswer(order: repo.OrderRow, gateway: PaymentGateway): PaymentOrder {
-  const query = new URLSearchParams({ order_id: order.id, key_id: gateway.config.keyId, callback_url: `/payment-return` });
+  const query = new URLSearchParams({ order_id: order.id, key_id: gateway.config.keyId, callback_url: PAYMENT_RETURN_PATH });
   return {
     orderId: order.id,
     amount: fromPaise(order.amountPaise),

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { bookings, paymentEvents, paymentFlags, paymentOrders } from '../../db/schema';
 import type { PaymentMethod } from '../../../shared/payments/payment-state';
@@ -47,12 +47,15 @@ export async function updateOrder(db: DbOrTx, id: string, values: Partial<typeof
   await db.update(paymentOrders).set({ ...values, updatedAt: sql`now()` }).where(eq(paymentOrders.id, id));
 }
 
-/** Orders nobody heard back about (created or confirming) older than `before`: the scheduled check asks the gateway. */
-export async function staleOpenOrders(db: DbOrTx, before: Date, limit: number): Promise<string[]> {
+/**
+ * Orders nobody heard back about (created or confirming), quiet since `before` and made after
+ * `since` (an order abandoned days ago is not asked after for ever): the scheduled check asks the gateway.
+ */
+export async function staleOpenOrders(db: DbOrTx, before: Date, since: Date, limit: number): Promise<string[]> {
   const rows = await db
     .select({ id: paymentOrders.id })
     .from(paymentOrders)
-    .where(and(inArray(paymentOrders.status, ['created', 'confirming']), lt(paymentOrders.updatedAt, before)))
+    .where(and(inArray(paymentOrders.status, ['created', 'confirming']), lt(paymentOrders.updatedAt, before), gt(paymentOrders.createdAt, since)))
     .limit(limit);
   return rows.map((r) => r.id);
 }

@@ -20,6 +20,9 @@ import { LEDGER_ACCOUNTS } from '../ledger/accounts';
 import { postPayment, postSale, postSettlement, postUnapplied } from './postings';
 import * as repo from './repository';
 
+/** Open orders older than this are no longer asked after by the scheduled check. */
+const STALE_ORDER_DAYS = 3;
+
 /** What happened to a captured payment, counted by the metrics. */
 export type CaptureOutcome = 'paid' | 'repeat' | 'flagged';
 
@@ -273,9 +276,9 @@ export class Payments {
     }
   }
 
-  /** The scheduled check: open orders untouched for `olderThanMs` are asked after. */
+  /** The scheduled check: open orders of the last 3 days untouched for `olderThanMs` are asked after. */
   async reconcileStale(olderThanMs: number, now = new Date()): Promise<number> {
-    const ids = await repo.staleOpenOrders(this.db, new Date(now.getTime() - olderThanMs), 50);
+    const ids = await repo.staleOpenOrders(this.db, new Date(now.getTime() - olderThanMs), new Date(now.getTime() - STALE_ORDER_DAYS * 86_400_000), 50);
     for (const id of ids) {
       await this.reconcileOrder(id).catch((error: unknown) => this.log.warn({ orderId: id, err: error }, 'An open payment order could not be checked'));
     }

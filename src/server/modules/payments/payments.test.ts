@@ -1,3 +1,8 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import { PAYMENT_MESSAGES } from '../../../shared/payments/payment-state';
@@ -13,6 +18,19 @@ import { checkoutSignature, hmacHex } from '../../payments/signatures';
 
 let t: TestApp;
 let fake: FakePaymentGateway;
+
+/** The text of a booking's invoice PDF, as pdftotext reads it. */
+async function invoicePdfText(bookingId: string): Promise<string> {
+  const res = await t.as('customer-1')({ method: 'GET', url: `/api/bookings/${bookingId}/invoice.pdf` });
+  expect(res.statusCode).toBe(200);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'payments-pdf-'));
+  try {
+    fs.writeFileSync(path.join(dir, 'invoice.pdf'), res.rawPayload);
+    return (await promisify(execFile)('pdftotext', ['-layout', path.join(dir, 'invoice.pdf'), '-'])).stdout;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 async function setSettings(values: Record<string, unknown>) {
   await t.app.db
@@ -110,6 +128,7 @@ describe('paying online through the gateway', () => {
   it('pays: the captured webhook marks it paid with one sale and one payment in the ledger; a repeat posts nothing', async () => {
     const bookingId = await completedJob();
     const { orderId } = await openOrder(bookingId);
+    expect(await invoicePdfText(bookingId)).toMatch(/\bDue\b/);
     const revenueBefore = await accountOf('platform:revenue');
     const paid = await fake.gateway.pay(orderId);
     const booking = await paymentOf(bookingId);
@@ -128,6 +147,7 @@ describe('paying online through the gateway', () => {
     expect(await transactionsOf(bookingId)).toBe(2);
     const invoice = await call('customer-1', 'GET', `/api/bookings/${bookingId}/invoice`);
     expect(invoice.json().payment).toMatchObject({ status: 'paid', method: 'online' });
+    expect(await invoicePdfText(bookingId)).toMatch(/Paid online on \d{1,2} [A-Z][a-z]{2} \d{4}/);
     expect((await call('customer-1', 'POST', `/api/bookings/${bookingId}/payment`)).statusCode).toBe(409);
   });
 

@@ -221,10 +221,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const metrics = new AppMetrics();
   app.decorate('metrics', metrics);
   const gatewayConfig: PaymentGatewayConfig = options.payments ?? embeddedGatewayConfig();
-  const gateway = new PaymentGateway(gatewayConfig, app.log, options.payments ? undefined : inProcessTransport(app));
+  // The test gateway takes no real money: outside demo mode without keys nobody pays online.
+  const embedded = !options.payments && (options.demoMode ?? true);
+  const gateway = new PaymentGateway(gatewayConfig, app.log, options.payments ? undefined : inProcessTransport(app), Boolean(options.payments) || embedded);
   const payments = new Payments(database.db, versions, gateway, app.log, (state) => metrics.payments.inc({ state }));
   app.decorate('payments', payments);
-  const testGateway = options.payments
+  const testGateway = !embedded
     ? null
     : new TestGateway({
         keyId: gatewayConfig.keyId,

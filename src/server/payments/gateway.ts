@@ -48,6 +48,8 @@ export class PaymentGateway {
     readonly config: PaymentGatewayConfig,
     private readonly log?: FastifyBaseLogger,
     private readonly transport: GatewayTransport = httpTransport,
+    /** false outside demo mode without keys: no order is made (the test gateway takes no real money). */
+    readonly available = true,
   ) {}
 
   private async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {

@@ -5,6 +5,9 @@ import { defaultPriceColumns } from '../db/price-columns';
 import { createTestApp, type TestApp } from '../../../tests/server/test-app';
 import { insertBooking } from '../../../tests/server/bid-fixtures';
 import { expectLedgerBalanced } from '../../../tests/server/ledger-balance';
+import { PAYMENT_MESSAGES } from '../../shared/payments/payment-state';
+import type { HttpError } from '../http/http-error';
+import { startBookingPayment } from '../modules/payments/service';
 
 /** The embedded test gateway (no keys set): its checkout page, its Pay button, and the way back to the app. */
 let t: TestApp;
@@ -52,6 +55,21 @@ describe('the embedded test gateway', () => {
       payment = (await t.as('customer-1')({ method: 'GET', url: `/api/bookings/${id}` })).json().payment;
     }
     expect(payment).toMatchObject({ status: 'paid', method: 'online', amount: '590.00' });
+  });
+
+  it('is not there outside demo mode without keys: nobody pays online there', async () => {
+    const real = await createTestApp({ demoMode: false });
+    try {
+      expect(real.app.testGateway).toBeNull();
+      expect((await real.app.inject({ method: 'GET', url: '/test-gateway/checkout?order_id=x' })).statusCode).toBe(404);
+      const id = await insertBooking(real.app, { customerId: 'customer-1', status: 'completed', selectedProviderId: 'provider-2' });
+      const refusal = await real.app.db
+        .transaction((tx) => startBookingPayment(tx, { id: 'customer-1', userType: 'customer' }, id, real.app.payments.gateway))
+        .catch((error: unknown) => error as HttpError);
+      expect(refusal).toMatchObject({ statusCode: 503, message: PAYMENT_MESSAGES.notSetUp });
+    } finally {
+      await real.close();
+    }
   });
 
   it('never sends anyone to another site, and refuses calls without its keys', async () => {

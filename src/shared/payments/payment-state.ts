@@ -29,6 +29,7 @@ export const PAYMENT_MESSAGES = {
   notCompleted: 'A booking is paid once its job is completed',
   alreadyPaid: 'This booking is already paid',
   onlineOnly: 'Paying online needs a connection. Try again when you are back online.',
+  notSetUp: 'Paying online is not set up on this server yet. Please pay the provider in cash or by UPI.',
   owedLimit: (owed: string, limit: string) =>
     `This provider owes GaadiCare ${owed} from cash jobs, more than the ${limit} limit; no new bid of theirs can be accepted until they settle.`,
 } as const;

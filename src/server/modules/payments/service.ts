@@ -4,7 +4,7 @@ import type { Db, DbOrTx, Tx } from '../../db/database';
 import type { Actor } from '../../auth/actor';
 import { isAdmin, requireSelfOrAdmin } from '../../auth/actor';
 import type { ChangeVersions } from '../../changes/change-versions';
-import { badRequest, conflict, forbidden, notFound } from '../../http/http-error';
+import { badRequest, conflict, forbidden, notFound, unavailable } from '../../http/http-error';
 import type { EffectQueue } from '../../outbox/effect-kind';
 import { paymentReconcile, paymentWebhookEvent } from '../../outbox/effects/payment-events';
 import type { PaymentGateway } from '../../payments/gateway';
@@ -59,6 +59,7 @@ export async function startBookingPayment(
   if (actor.id !== row.customerId && !isAdmin(actor)) throw forbidden('Only the customer who made this booking can pay for it');
   if (row.paymentStatus !== 'due') throw conflict(PAYMENT_MESSAGES.alreadyPaid);
   if (row.status !== 'completed') throw conflict(PAYMENT_MESSAGES.notCompleted);
+  if (!gateway.available) throw unavailable(PAYMENT_MESSAGES.notSetUp);
   const existing = await repo.bookingOrder(tx, bookingId);
   if (existing) return { order: orderAnswer(existing, gateway), created: false };
   const made = await gateway.createOrder(row.totalPaise, `booking:${bookingId}`);
@@ -70,6 +71,7 @@ export async function startBookingPayment(
 /** A provider's order to pay what they owe from cash jobs (all of it). */
 export async function startSettlement(tx: Tx, actor: Actor, providerId: string, gateway: PaymentGateway, now = new Date()): Promise<PaymentOrder> {
   requireSelfOrAdmin(actor, providerId);
+  if (!gateway.available) throw unavailable(PAYMENT_MESSAGES.notSetUp);
   const balance = await providerBalancePaise(tx, providerId, now);
   if (balance.owed < 100) throw conflict('There is nothing to settle');
   const open = await repo.openSettlementOrder(tx, providerId, balance.owed);

@@ -63,6 +63,8 @@ export const PERSONAL_COLUMNS = [
   'audit_events.after',
   // What people are told
   'notifications.account_id',
+  // Payments (ADR 072): a provider's settlement order names them
+  'payment_orders.provider_id',
   'push_subscriptions.account_id',
   'push_subscriptions.endpoint',
   'notification_preferences.account_id',
@@ -115,6 +117,8 @@ export const PERSONAL_TABLES = {
   // the person made (their sign-ins and sign-outs) are in their copy.
   audit_events: { exported: 'audit.json', erased: 'kept' },
   support_tickets: { exported: 'support-tickets.json', erased: 'deleted' },
+  // Money records, kept like the tax invoices (ADR 071, 072); not yet in the person's copy.
+  payment_orders: { exported: null, erased: 'kept' },
 } as const satisfies Record<string, { exported: string | null; erased: Erasure }>;
 
 export type PersonalTable = keyof typeof PERSONAL_TABLES;
@@ -128,6 +132,8 @@ export const NOT_PERSONAL_COLUMNS = [
   'tools.pickup_location',
   'invoices.number',
   'bookings.invoice_number',
+  // Why a payment was flagged, in the system's own words (an amount, a method)
+  'payment_flags.reason',
 ] as const;
 
 /** What a column name that may be about a person looks like; such a column must be in one of the lists above. */

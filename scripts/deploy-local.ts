@@ -23,7 +23,7 @@ const stack = await startStack({
 console.log(`\nGaadiCare behind Caddy: ${stack.url}`);
 console.log(`  ${processes} processes on ports ${stack.apps.map((a) => a.port).join(', ')}; database ${stack.databaseUrl}`);
 console.log('  Caddy\'s own CA signed the certificate: the browser warns once (or trust the root it prints below).');
-console.log(`\n${stack.rootCertificate()}`);
+console.log(`\n${stack.caddy.rootCertificate()}`);
 console.log('Ctrl-C stops everything and drops the database.');
 
 let stopping = false;

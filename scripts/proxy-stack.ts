@@ -89,13 +89,8 @@ export interface StackOptions {
 export interface Stack {
   url: string;
   databaseUrl: string;
-  /** Caddy's root certificate (PEM): what a client trusts to talk to `url`. */
-  rootCertificate: () => string;
-  /** A HOME whose NSS database (what Chromium on Linux reads) trusts Caddy's root: a browser launched with it trusts `url`. */
-  browserHome: () => string;
   apps: AppProcess[];
-  caddy: ChildProcess;
-  caddyOutput: () => string;
+  caddy: Caddy;
   /** SIGTERM to process i, wait for its exit (its code), start it again on its port, wait until /readyz answers 200. */
   restart(i: number, onExited?: (code: number | null) => void): Promise<number | null>;
   stop(): Promise<void>;
@@ -148,16 +143,98 @@ export function httpsGet(url: string, ca: string): Promise<number> {
   });
 }
 
+export interface Caddy {
+  url: string;
+  child: ChildProcess;
+  output: () => string;
+  /** Caddy's root certificate (PEM): what a client trusts to talk to `url`. */
+  rootCertificate: () => string;
+  /** A HOME whose NSS database (what Chromium on Linux reads) trusts Caddy's root: a browser launched with it trusts `url`. */
+  browserHome: () => string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * deploy/Caddyfile in front of `upstreams` (host:port), unprivileged on `httpsPort` (default a free
+ * one) of https://localhost, its CA and state in `dir`, its admin endpoint off; resolves once it
+ * answers /readyz through TLS.
+ */
+export async function startCaddy(options: { upstreams: string[]; dir: string; httpsPort?: number; log?: (line: string) => void }): Promise<Caddy> {
+  const caddyBin = ensureCaddy(options.log);
+  const httpsPort = options.httpsPort ?? (await freePort());
+  const site = `localhost:${httpsPort}`;
+  const child = spawn(caddyBin, ['run', '--config', CADDYFILE, '--adapter', 'caddyfile'], {
+    cwd: options.dir,
+    env: {
+      ...process.env,
+      HOME: options.dir,
+      XDG_DATA_HOME: path.join(options.dir, 'caddy-data'),
+      XDG_CONFIG_HOME: path.join(options.dir, 'caddy-config'),
+      GAADICARE_SITE: site,
+      GAADICARE_UPSTREAMS: options.upstreams.join(' '),
+      TLS_MODE: 'internal',
+      HTTPS_PORT: String(httpsPort),
+      HTTP_PORT: String(await freePort()),
+      CADDY_ADMIN: 'off',
+      // No UDP listener for HTTP/3: browsers speak HTTP/2 to it.
+      CADDY_PROTOCOLS: 'h1 h2',
+    },
+    // Its own process group: a Ctrl-C in the terminal reaches the launcher, which stops it once.
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await exited;
+    }
+  };
+  const rootCert = path.join(options.dir, 'caddy-data', 'caddy', 'pki', 'authorities', 'local', 'root.crt');
+  const url = `https://${site}`;
+  try {
+    await waitFor(
+      'Caddy answering',
+      async () => fs.existsSync(rootCert) && (await httpsGet(`${url}/readyz`, fs.readFileSync(rootCert, 'utf8'))) === 200,
+      30_000,
+      () => (child.exitCode !== null ? `Caddy exited (${child.exitCode}):\n${output}` : null),
+    );
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    url,
+    child,
+    output: () => output,
+    rootCertificate: () => fs.readFileSync(rootCert, 'utf8'),
+    browserHome: () => {
+      const home = path.join(options.dir, 'browser-home');
+      const nssdb = path.join(home, '.pki', 'nssdb');
+      if (!fs.existsSync(nssdb)) {
+        fs.mkdirSync(nssdb, { recursive: true });
+        // certutil comes with Debian's caddy package (libnss3-tools).
+        execFileSync('certutil', ['-d', `sql:${nssdb}`, '-N', '--empty-password']);
+        execFileSync('certutil', ['-d', `sql:${nssdb}`, '-A', '-t', 'C,,', '-n', 'Caddy Local Authority', '-i', rootCert]);
+      }
+      return home;
+    },
+    stop,
+  };
+}
+
 /** Migrates a new database once, starts the processes (in parallel) and Caddy, and waits until Caddy answers. */
 export async function startStack(options: StackOptions): Promise<Stack> {
   const log = options.log ?? (() => undefined);
-  const caddyBin = ensureCaddy(log);
+  ensureCaddy(log);
   const count = options.processes ?? 2;
   const database = await createDatabase(options.adminUrl);
   const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'gaadicare-deploy-'));
   const apps: AppProcess[] = [];
-  let caddy: ChildProcess | null = null;
-  let caddyOut = '';
+  let caddy: Caddy | null = null;
   let stopped = false;
 
   const stop = async () => {
@@ -170,11 +247,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         exits.push(app.exited);
       }
     }
-    if (caddy && caddy.exitCode === null) {
-      const closed = new Promise((resolve) => caddy!.once('exit', resolve));
-      caddy.kill('SIGTERM');
-      exits.push(closed);
-    }
+    if (caddy) exits.push(caddy.stop());
     await Promise.race([Promise.all(exits), sleep(30_000)]);
     for (const app of apps) if (app.child.exitCode === null) app.child.kill('SIGKILL');
     await database.drop().catch((error: Error) => log(`The database ${database.name} could not be dropped: ${error.message}`));
@@ -211,57 +284,13 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     for (const port of ports) apps.push(startApp(port, appEnv));
     await Promise.all(apps.map(waitReady));
 
-    const httpsPort = options.httpsPort ?? (await freePort());
-    const site = `localhost:${httpsPort}`;
-    caddy = spawn(caddyBin, ['run', '--config', CADDYFILE, '--adapter', 'caddyfile'], {
-      cwd: temp,
-      env: {
-        ...process.env,
-        HOME: temp,
-        XDG_DATA_HOME: path.join(temp, 'caddy-data'),
-        XDG_CONFIG_HOME: path.join(temp, 'caddy-config'),
-        GAADICARE_SITE: site,
-        GAADICARE_UPSTREAMS: ports.map((p) => `127.0.0.1:${p}`).join(' '),
-        TLS_MODE: 'internal',
-        HTTPS_PORT: String(httpsPort),
-        HTTP_PORT: String(await freePort()),
-        CADDY_ADMIN: 'off',
-        // No UDP listener for HTTP/3: browsers speak HTTP/2 to it.
-        CADDY_PROTOCOLS: 'h1 h2',
-      },
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    caddy.stdout!.on('data', (chunk: Buffer) => (caddyOut += chunk.toString('utf8')));
-    caddy.stderr!.on('data', (chunk: Buffer) => (caddyOut += chunk.toString('utf8')));
-    const rootCert = path.join(temp, 'caddy-data', 'caddy', 'pki', 'authorities', 'local', 'root.crt');
-    const url = `https://${site}`;
-    const caddyChild = caddy;
-    await waitFor(
-      'Caddy answering',
-      async () => fs.existsSync(rootCert) && (await httpsGet(`${url}/readyz`, fs.readFileSync(rootCert, 'utf8'))) === 200,
-      30_000,
-      () => (caddyChild.exitCode !== null ? `Caddy exited (${caddyChild.exitCode}):\n${caddyOut}` : null),
-    );
+    caddy = await startCaddy({ upstreams: ports.map((p) => `127.0.0.1:${p}`), dir: temp, httpsPort: options.httpsPort, log });
 
     return {
-      url,
+      url: caddy.url,
       databaseUrl: database.url,
-      rootCertificate: () => fs.readFileSync(rootCert, 'utf8'),
-      browserHome: () => {
-        const home = path.join(temp, 'browser-home');
-        const nssdb = path.join(home, '.pki', 'nssdb');
-        if (!fs.existsSync(nssdb)) {
-          fs.mkdirSync(nssdb, { recursive: true });
-          // certutil comes with Debian's caddy package (libnss3-tools).
-          execFileSync('certutil', ['-d', `sql:${nssdb}`, '-N', '--empty-password']);
-          execFileSync('certutil', ['-d', `sql:${nssdb}`, '-A', '-t', 'C,,', '-n', 'Caddy Local Authority', '-i', rootCert]);
-        }
-        return home;
-      },
       apps,
       caddy,
-      caddyOutput: () => caddyOut,
       async restart(i, onExited) {
         const old = apps[i]!;
         old.child.kill('SIGTERM');

@@ -77,8 +77,8 @@ beforeAll(async () => {
     processes: 2,
     appEnv: { DEMO_MODE: '1', RATE_LIMIT_READS_PER_MINUTE: '100000', RATE_LIMIT_WRITES_PER_MINUTE: '100000' },
   });
-  agent = new https.Agent({ ca: stack.rootCertificate(), keepAlive: true, maxSockets: 16 });
-  browser = await launchBrowser({ env: { ...(process.env as Record<string, string>), HOME: stack.browserHome() } });
+  agent = new https.Agent({ ca: stack.caddy.rootCertificate(), keepAlive: true, maxSockets: 16 });
+  browser = await launchBrowser({ env: { ...(process.env as Record<string, string>), HOME: stack.caddy.browserHome() } });
 }, 180_000);
 
 afterAll(async () => {

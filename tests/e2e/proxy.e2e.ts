@@ -53,9 +53,11 @@ interface Answer {
 }
 
 /** A request through Caddy, trusting only its root certificate. */
-function call(method: string, pathname: string, headers: Record<string, string> = {}, body?: string): Promise<Answer> {
+function call(method: string, pathname: string, headers: Record<string, string> = {}, body?: string, from?: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = https.request(`${stack.url}${pathname}`, { method, headers, agent }, (res) => {
+    // From another loopback address: a connection of its own (the agent's are from 127.0.0.1).
+    const via = from ? { localAddress: from, ca: stack.caddy.rootCertificate(), agent: false as const } : { agent };
+    const req = https.request(`${stack.url}${pathname}`, { method, headers, ...via }, (res) => {
       let text = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (text += chunk));
@@ -142,6 +144,27 @@ describe.skipIf(caddyMissing !== null)('behind Caddy', () => {
       await db.end();
     }
     await context.close();
+  });
+
+  it('sees the client\'s address, not Caddy\'s nor one the client claims', async () => {
+    const ask = (phone: string, from: string, headers: Record<string, string> = {}) =>
+      call('POST', '/api/auth/otp', { 'content-type': 'application/json', ...headers }, JSON.stringify({ phone }), from);
+    expect((await ask('+919812300001', '127.0.0.2')).status).toBe(202);
+    // A forged X-Forwarded-For is dropped by Caddy: the app still sees the connection's address.
+    expect((await ask('+919812300002', '127.0.0.3', { 'x-forwarded-for': '203.0.113.9' })).status).toBe(202);
+    const db = new pg.Client({ connectionString: stack.databaseUrl });
+    await db.connect();
+    try {
+      const rows = await db.query<{ phone: string; requested_from: string }>(
+        "SELECT phone, requested_from FROM sign_in_codes WHERE phone IN ('+919812300001', '+919812300002') ORDER BY phone",
+      );
+      expect(rows.rows).toEqual([
+        { phone: '+919812300001', requested_from: '127.0.0.2' },
+        { phone: '+919812300002', requested_from: '127.0.0.3' },
+      ]);
+    } finally {
+      await db.end();
+    }
   });
 
   it('restarts each process in turn under steady reads and writes: no request fails, every write lands once', { timeout: 120_000 }, async () => {

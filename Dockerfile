@@ -11,4 +11,4 @@ ENV HOST=0.0.0.0 PORT=3000 DATA_DIR=/var/lib/gaadicare SHUTDOWN_DRAIN_SECONDS=3 
 RUN mkdir -p /var/lib/gaadicare/photos && chown -R node:node /var/lib/gaadicare
 USER node
 EXPOSE 3000
-CMD ["node_modules/.bin/tsx", "src/server/server.ts"]
+CMD ["node", "--import", "tsx", "src/server/server.ts"]

@@ -8,6 +8,7 @@ import { launchChromium } from './lib/browser';
 import { buildAll, currentDist } from './lib/build';
 import { describeMachine, type MachineInfo } from './lib/machine';
 import { CHROMIUM_PATH } from './lib/paths';
+import { measureThroughCaddy } from './lib/proxy';
 import { serveStatic } from './lib/static-server';
 import { rowIds, type Row } from './lib/table';
 import { seedPendingBookings } from './servers/seed-pending';
@@ -15,7 +16,7 @@ import { LoadGenerator } from './load/run-load';
 import { bundleDetail, bundleRows, languageLayerRow, scriptsOf } from './measures/bundle';
 import { measureIdb } from './measures/idb';
 import { lighthouseDetail, lighthouseRows, measureLighthouse } from './measures/lighthouse';
-import { measureProvider3g } from './measures/provider-3g';
+import { measureProvider3g, measureProvider3gThroughProxy } from './measures/provider-3g';
 import { measureOfflineWrites } from './measures/offline-writes';
 import { measurePendingList } from './measures/pending-list';
 import { measurePoll } from './measures/poll';
@@ -211,6 +212,12 @@ async function browserFigures(
         const p3g = await measureProvider3g(browser, server.url, floor.url, settings.provider3g.runs, settings.provider3g.seededJobs);
         rows.push(...p3g.rows);
         details.push({ title: '9. Provider dashboard, cold, Fast 3G + 4× CPU', text: p3g.detail });
+        log('9b. the same through Caddy (HTTP/2)');
+        const proxied = await measureThroughCaddy(server.url, (proxy) =>
+          measureProvider3gThroughProxy({ browser, url: server.url }, proxy, settings.provider3g.runs, settings.provider3g.seededJobs),
+        );
+        rows.push(...proxied.rows);
+        details.push({ title: '9b. Provider dashboard, cold, Fast 3G + 4× CPU, through Caddy (TLS, HTTP/2) and direct (HTTP/1.1)', text: proxied.detail });
       }
 
       if (runs(3)) {

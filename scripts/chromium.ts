@@ -14,6 +14,7 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+/** `env`: the browser's environment (a HOME whose NSS database trusts a local CA, for one). */
+export function launchChromium(options: { env?: Record<string, string> } = {}): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS, ...(options.env ? { env: options.env } : {}) });
 }

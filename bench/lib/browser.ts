@@ -33,8 +33,15 @@ export async function newBenchContext(browser: Browser, options: BrowserContextO
   return context;
 }
 
-export async function mobileContext(browser: Browser, opts: { serviceWorkers?: 'allow' | 'block' } = {}): Promise<BrowserContext> {
-  return newBenchContext(browser, { ...MOBILE, locale: 'en-IN', timezoneId: 'Asia/Kolkata', serviceWorkers: opts.serviceWorkers ?? 'allow' });
+/** `ignoreHTTPSErrors`: for the context's Node-side requests (the browser itself trusts the proxy's CA). */
+export async function mobileContext(browser: Browser, opts: { serviceWorkers?: 'allow' | 'block'; ignoreHTTPSErrors?: boolean } = {}): Promise<BrowserContext> {
+  return newBenchContext(browser, {
+    ...MOBILE,
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+    serviceWorkers: opts.serviceWorkers ?? 'allow',
+    ...(opts.ignoreHTTPSErrors ? { ignoreHTTPSErrors: true } : {}),
+  });
 }
 
 /** CDP throttling on one page (set before navigating so the whole load is throttled). */

@@ -23,6 +23,7 @@ const AFTER_LIGHTHOUSE = [
   'provider-3g-lcp',
   'provider-3g-first-job',
   'provider-3g-first-job-usable',
+  'provider-3g-proxy-lcp',
   'repeat-fcp',
   'offline-routes',
   'poll-rps',

@@ -55,6 +55,8 @@ const envSchema = z.object({
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   /** On SIGTERM/SIGINT, how long requests in flight may take to finish. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
+  /** On SIGTERM/SIGINT, how long /readyz answers 503 while requests are still served (behind a balancer probing it). */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(60).default(0),
   /** The payment gateway (Razorpay's API): all four set, or none for the embedded test gateway (ADR 072). */
   PAYMENT_GATEWAY_URL: z.string().url('PAYMENT_GATEWAY_URL must be a URL').optional().or(z.literal('').transform(() => undefined)),
   PAYMENT_KEY_ID: z.string().optional(),

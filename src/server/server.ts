@@ -39,7 +39,11 @@ const metrics =
         app.log.error(`Metrics are not served: ${env.METRICS_HOST}:${env.METRICS_PORT} could not be listened on (${error.message})`);
         return null;
       });
-shutDownOnSignals(app, { graceSeconds: env.SHUTDOWN_GRACE_SECONDS, alsoClose: metrics ? () => metrics.close() : undefined });
+shutDownOnSignals(app, {
+  graceSeconds: env.SHUTDOWN_GRACE_SECONDS,
+  drainSeconds: env.SHUTDOWN_DRAIN_SECONDS,
+  alsoClose: metrics ? () => metrics.close() : undefined,
+});
 
 await app.listen({ port: env.PORT, host: env.HOST });
 if (metrics) app.log.info(`Metrics on http://${env.METRICS_HOST}:${metrics.port}/metrics`);

@@ -130,8 +130,8 @@ async function watchContext(context: BrowserContext): Promise<void> {
 }
 
 /** Chromium whose every context (newContext, newPage) is watched for errors, checked after each test. */
-export async function launchBrowser(): Promise<Browser> {
-  const browser = await launchChromium();
+export async function launchBrowser(options: Parameters<typeof launchChromium>[0] = {}): Promise<Browser> {
+  const browser = await launchChromium(options);
   const newContext = browser.newContext.bind(browser);
   // Browser.newPage makes its context through newContext too.
   browser.newContext = async (options) => {

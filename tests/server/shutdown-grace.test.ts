@@ -19,7 +19,7 @@ afterEach(async () => t?.close());
 const settle = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** An app listening on a free port, shut down by `signals`, its exit codes recorded. */
-async function listeningApp(graceSeconds: number) {
+async function listeningApp(graceSeconds: number, drainSeconds = 0) {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = t.app.server.address() as AddressInfo;
   const signals = new EventEmitter();
@@ -28,6 +28,7 @@ async function listeningApp(graceSeconds: number) {
   const exited = new Promise<number>((resolve) => (firstExit = resolve));
   shutDownOnSignals(t.app, {
     graceSeconds,
+    drainSeconds,
     signals,
     exit: (code) => {
       exits.push(code);
@@ -69,5 +70,22 @@ describe('shutdown', () => {
     // (Here the process would be gone; the stand-in lets the request finish so the app can close.)
     slow.finish();
     expect(await outcome).toBe('200');
+  });
+
+  it('keeps serving through the drain, /readyz answering 503, then stops listening and exits 0', async () => {
+    const { app, signals, exits, exited, slow, outcome } = await listeningApp(10, 1);
+    const { port } = app.server.address() as AddressInfo;
+    signals.emit('SIGTERM');
+    await settle(300);
+    // The balancer is told, and new requests (new connections) are still answered.
+    expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(503);
+    expect((await fetch(`http://127.0.0.1:${port}/api/services`)).status).toBe(200);
+    expect(exits).toEqual([]);
+    await settle(1_000);
+    // After the drain: no new connections; the request in flight still gets its answer.
+    await expect(fetch(`http://127.0.0.1:${port}/api/services`)).rejects.toThrow();
+    slow.finish();
+    expect(await outcome).toBe('200');
+    expect(await exited).toBe(0);
   });
 });

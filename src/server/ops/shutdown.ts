@@ -3,6 +3,11 @@ import type { FastifyInstance } from 'fastify';
 export interface ShutdownOptions {
   /** How long requests in flight may take to finish before their connections are closed (SHUTDOWN_GRACE_SECONDS). */
   graceSeconds: number;
+  /**
+   * How long /readyz answers 503 while the process still serves, before it stops listening
+   * (SHUTDOWN_DRAIN_SECONDS): a balancer probing /readyz stops sending it new requests meanwhile.
+   */
+  drainSeconds?: number;
   /** Closed after the app (the metrics listener). */
   alsoClose?: () => Promise<void>;
   exit?: (code: number) => void;
@@ -14,7 +19,8 @@ export interface ShutdownOptions {
 const CLOSE_AFTER_GRACE_MS = 20_000;
 
 /**
- * On SIGTERM or SIGINT: /readyz answers 503 at once, the listener stops taking connections, requests
+ * On SIGTERM or SIGINT: /readyz answers 503 at once; after the drain (0 unless set, requests are still
+ * served meanwhile) the listener stops taking connections, requests
  * in flight finish (for at most the grace; then their connections are closed), then the app's
  * onClose hooks stop the outbox's workers (deliveries under way finish) and close the database;
  * exit 0. A second signal exits at once (1).
@@ -30,6 +36,13 @@ export function shutDownOnSignals(app: FastifyInstance, options: ShutdownOptions
     }
     stopping = true;
     app.readiness.beginShutdown();
+    const drainMs = (options.drainSeconds ?? 0) * 1000;
+    if (drainMs > 0) {
+      app.log.info({ signal, drainSeconds: options.drainSeconds }, 'shutting down: /readyz answers 503, still serving while the balancer notices');
+      setTimeout(() => close(signal), drainMs);
+    } else close(signal);
+  };
+  const close = (signal: NodeJS.Signals) => {
     app.log.info({ signal, graceSeconds: options.graceSeconds }, 'shutting down: no new connections, finishing requests in flight');
     const graceTimer = setTimeout(() => {
       app.log.warn('requests still in flight after the grace: closing their connections');

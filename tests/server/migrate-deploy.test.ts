@@ -6,6 +6,8 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/database';
 import { MIGRATIONS_FOLDER } from '../../src/server/db/migration-state';
+import { seedIfEmpty } from '../../src/server/db/seed';
+import { SEED_SERVICES } from '../../src/server/db/seed-data/catalog';
 import { createPostgresDatabase, usingPostgres } from './test-app';
 
 /** Migrations as a deploy step: `npm run db:migrate`, and processes that start at once on one new database. */
@@ -13,13 +15,18 @@ const root = path.resolve(import.meta.dirname, '../..');
 const journalEntries = () => (JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }).entries.length;
 
 describe('migrating', () => {
-  it.skipIf(!usingPostgres())('applies each migration once when several processes open a new database at once', async () => {
+  it.skipIf(!usingPostgres())('applies each migration once and seeds once when several processes open a new database at once', async () => {
     const pg = await createPostgresDatabase();
     try {
       const opened = await Promise.all([1, 2, 3].map(() => openDatabase({ databaseUrl: pg.url })));
       const [first] = opened;
       const applied = (await first.db.execute('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations' as never)) as unknown as { rows: { n: number }[] };
       expect(applied.rows[0].n).toBe(journalEntries());
+      // And each seeds what is empty at once: exactly one fills it, none fails.
+      const seeded = await Promise.all(opened.map((database) => seedIfEmpty(database.db, 'catalogue')));
+      expect(seeded.filter(Boolean)).toHaveLength(1);
+      const services = (await first.db.execute('SELECT count(*)::int AS n FROM services' as never)) as unknown as { rows: { n: number }[] };
+      expect(services.rows[0].n).toBe(SEED_SERVICES.length);
       for (const database of opened) await database.close();
     } finally {
       await pg.drop();

@@ -1,9 +1,9 @@
 import { coordinateText, matchLocality } from '../../shared/domain/localities';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { DEFAULT_PRICING, DEFAULT_SETTINGS, supplierDetailsMissing } from '../../shared/schemas/admin';
 import { getSettings, putSettings } from '../modules/admin/config-repository';
 import { seedAvailability } from './seed-data/availability';
-import type { Db } from './database';
+import type { Db, Tx } from './database';
 import {
   appConfig,
   assessmentQuestions,
@@ -43,62 +43,69 @@ export type SeedKind = 'catalogue' | 'demo';
 
 /** Fills what is empty: the catalogue when there is none, the demo people when asked and there are no users. */
 export async function seedIfEmpty(db: Db, kind: SeedKind = 'demo', now: Date = new Date()): Promise<boolean> {
-  const [{ configRows }] = await db.select({ configRows: count() }).from(appConfig);
-  const [{ userRows }] = await db.select({ userRows: count() }).from(users);
-  const seedCatalogue = configRows === 0;
-  const seedPeople = kind === 'demo' && userRows === 0;
-  if (!seedCatalogue && !seedPeople) return false;
-  await db.transaction(async (tx) => {
-    if (seedCatalogue) {
-      await tx.insert(services).values(
-        SEED_SERVICES.map((s) => ({ ...s, basePricePaise: paise(s.basePrice) })),
-      );
-      await tx.insert(tools).values(
-        SEED_TOOLS.map((t) => ({ ...t, dailyRatePaise: paise(t.dailyRate), depositPaise: paise(t.deposit) })),
-      );
-      await tx.insert(trainingModules).values(SEED_TRAINING_MODULES.map((m, position) => ({ ...m, position })));
-      await tx.insert(assessmentQuestions).values(SEED_ASSESSMENT_QUESTIONS.map((q, position) => ({ ...q, position })));
-      await tx.insert(appConfig).values([
-        { key: 'pricing', value: DEFAULT_PRICING },
-        // The demo shows a sample invoice supplier; the real product starts without one.
-        { key: 'settings', value: kind === 'demo' ? DEMO_SETTINGS : DEFAULT_SETTINGS },
-      ]);
-    }
-    if (!seedPeople) return;
-    // Demo people added to a catalogue seeded without them: their past jobs' invoices need a supplier.
-    const settings = await getSettings(tx);
-    if (supplierDetailsMissing(settings).length > 0) await putSettings(tx, { ...settings, ...DEMO_SUPPLIER });
-    await tx.insert(users).values(SEED_USERS.map((u) => ({ ...u })));
-    const providers = SEED_USERS.filter((u) => u.userType === 'provider');
-    // Each demo provider starts from the centre of their own area.
-    await tx.insert(providerProfiles).values(
-      providers.map((p) => {
-        const area = matchLocality(p.location)!;
-        return { userId: p.id, baseLatitude: coordinateText(area.lat), baseLongitude: coordinateText(area.lng) };
-      }),
-    );
-    await tx.insert(providerVerification).values(
-      providers.map((p) => {
-        const verified = p.id !== 'provider-3';
-        return {
-          providerId: p.id,
-          identityVerified: verified,
-          videoTrainingCompleted: verified,
-          etiquetteTrainingCompleted: verified,
-          assessmentPassed: verified,
-        };
-      }),
-    );
-    await tx.insert(identitySubmissions).values([
-      { providerId: 'provider-1', documentType: 'aadhar', maskedNumber: '•••• •••• 4128', status: 'approved', reviewedAt: now },
-      { providerId: 'provider-2', documentType: 'drivers_license', maskedNumber: '•••• •••• 9031', status: 'approved', reviewedAt: now },
-    ]);
-    await tx.insert(providerAvailability).values(
-      providers.flatMap((p) =>
-        seedAvailability(p.id).map((row) => ({ id: `avail-${p.id}-${row.dayOfWeek}`, providerId: p.id, ...row })),
-      ),
-    );
-    await seedPastBookings(tx, now);
+  // Several processes may start on one new database at once: what is empty is read and filled
+  // under one lock, so exactly one of them seeds and the others find it done.
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('gaadicare:seed'))`);
+    const [{ configRows }] = await tx.select({ configRows: count() }).from(appConfig);
+    const [{ userRows }] = await tx.select({ userRows: count() }).from(users);
+    const seedCatalogue = configRows === 0;
+    const seedPeople = kind === 'demo' && userRows === 0;
+    if (!seedCatalogue && !seedPeople) return false;
+    await fillEmpty(tx, kind, seedCatalogue, seedPeople, now);
+    return true;
   });
-  return true;
+}
+
+async function fillEmpty(tx: Tx, kind: SeedKind, seedCatalogue: boolean, seedPeople: boolean, now: Date): Promise<void> {
+  if (seedCatalogue) {
+    await tx.insert(services).values(
+      SEED_SERVICES.map((s) => ({ ...s, basePricePaise: paise(s.basePrice) })),
+    );
+    await tx.insert(tools).values(
+      SEED_TOOLS.map((t) => ({ ...t, dailyRatePaise: paise(t.dailyRate), depositPaise: paise(t.deposit) })),
+    );
+    await tx.insert(trainingModules).values(SEED_TRAINING_MODULES.map((m, position) => ({ ...m, position })));
+    await tx.insert(assessmentQuestions).values(SEED_ASSESSMENT_QUESTIONS.map((q, position) => ({ ...q, position })));
+    await tx.insert(appConfig).values([
+      { key: 'pricing', value: DEFAULT_PRICING },
+      // The demo shows a sample invoice supplier; the real product starts without one.
+      { key: 'settings', value: kind === 'demo' ? DEMO_SETTINGS : DEFAULT_SETTINGS },
+    ]);
+  }
+  if (!seedPeople) return;
+  // Demo people added to a catalogue seeded without them: their past jobs' invoices need a supplier.
+  const settings = await getSettings(tx);
+  if (supplierDetailsMissing(settings).length > 0) await putSettings(tx, { ...settings, ...DEMO_SUPPLIER });
+  await tx.insert(users).values(SEED_USERS.map((u) => ({ ...u })));
+  const providers = SEED_USERS.filter((u) => u.userType === 'provider');
+  // Each demo provider starts from the centre of their own area.
+  await tx.insert(providerProfiles).values(
+    providers.map((p) => {
+      const area = matchLocality(p.location)!;
+      return { userId: p.id, baseLatitude: coordinateText(area.lat), baseLongitude: coordinateText(area.lng) };
+    }),
+  );
+  await tx.insert(providerVerification).values(
+    providers.map((p) => {
+      const verified = p.id !== 'provider-3';
+      return {
+        providerId: p.id,
+        identityVerified: verified,
+        videoTrainingCompleted: verified,
+        etiquetteTrainingCompleted: verified,
+        assessmentPassed: verified,
+      };
+    }),
+  );
+  await tx.insert(identitySubmissions).values([
+    { providerId: 'provider-1', documentType: 'aadhar', maskedNumber: '•••• •••• 4128', status: 'approved', reviewedAt: now },
+    { providerId: 'provider-2', documentType: 'drivers_license', maskedNumber: '•••• •••• 9031', status: 'approved', reviewedAt: now },
+  ]);
+  await tx.insert(providerAvailability).values(
+    providers.flatMap((p) =>
+      seedAvailability(p.id).map((row) => ({ id: `avail-${p.id}-${row.dayOfWeek}`, providerId: p.id, ...row })),
+    ),
+  );
+  await seedPastBookings(tx, now);
 }

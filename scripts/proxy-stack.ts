@@ -11,7 +11,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { createThrowawayDatabase } from '../bench/lib/postgres';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const CADDYFILE = path.join(root, 'deploy', 'Caddyfile');
@@ -50,24 +50,6 @@ export async function freePort(): Promise<number> {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A new database beside the admin URL's; `drop` removes it (with its connections). */
-export async function createDatabase(adminUrl: string, prefix = 'gc_deploy'): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
-  const name = `${prefix}_${crypto.randomBytes(5).toString('hex')}`;
-  const run = async (sql: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), name, drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
 
 export interface AppProcess {
   port: number;
@@ -231,7 +213,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const log = options.log ?? (() => undefined);
   ensureCaddy(log);
   const count = options.processes ?? 2;
-  const database = await createDatabase(options.adminUrl);
+  const database = await createThrowawayDatabase(options.adminUrl, 'gc_deploy');
   const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'gaadicare-deploy-'));
   const apps: AppProcess[] = [];
   let caddy: Caddy | null = null;

@@ -15,8 +15,8 @@ export async function postgresReachable(adminUrl = PG_ADMIN_URL): Promise<boolea
 }
 
 /** A throw-away database (as scripts/pg-database.mjs makes them); returns its URL and a drop function. */
-export async function createThrowawayDatabase(adminUrl = PG_ADMIN_URL): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `gc_bench_${Date.now()}_${process.pid}`;
+export async function createThrowawayDatabase(adminUrl = PG_ADMIN_URL, prefix = 'gc_bench'): Promise<{ url: string; name: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${Date.now()}_${process.pid}`;
   const admin = async (sql: string) => {
     const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();
@@ -29,5 +29,5 @@ export async function createThrowawayDatabase(adminUrl = PG_ADMIN_URL): Promise<
   await admin(`CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return { url: url.toString(), name, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }

@@ -3,7 +3,7 @@ import { SIGN_IN_CODE, codeDigits } from '../../../shared/domain/sign-in-policy'
 import { formatIndianMobile } from '../../../shared/domain/indian-mobile';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
+import { CodeInput } from '../../components/code-input';
 import { useT } from '../../i18n/use-t';
 
 export { codeDigits };
@@ -65,17 +65,10 @@ export function CodeStep({ phone, resendAt, busy, error, demoMode, onSubmit, onR
       </p>
       <FormField id="sign-in-code" label={t('signin.code')} error={error} className="grid gap-1.5">
         {(control) => (
-          <Input
+          <CodeInput
             {...control}
-            name="code"
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            pattern="[0-9]*"
-            autoFocus
             value={code}
-            className="max-w-[12rem] text-lg tracking-[0.3em]"
-            onChange={(event) => {
-              const digits = codeDigits(event.target.value);
+            onDigits={(digits, typed) => {
               // An edit makes it a new attempt, even one that ends at the same digits again.
               if (digits !== code) {
                 sent.current = null;
@@ -83,7 +76,7 @@ export function CodeStep({ phone, resendAt, busy, error, demoMode, onSubmit, onR
               }
               setCode(digits);
               // Autofill and paste bring the whole code at once: send it.
-              if (digits.length === SIGN_IN_CODE.digits && event.target.value.length > code.length + 1) send(digits);
+              if (digits.length === SIGN_IN_CODE.digits && typed.length > code.length + 1) send(digits);
             }}
           />
         )}

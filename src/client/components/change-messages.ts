@@ -133,6 +133,9 @@ const WORDING: { [K in ChangeKind]: (notice: Extract<ChangeNotice, { kind: K }>)
   }),
   // The chat itself says the message was passed on; only a refusal needs a toast.
   fileSupportTicket: () => ({ failure: { title: t('toasts.ticketFailed'), description: t('toasts.ticketFailedBody') } }),
+  // The inbox shows it read at once; only a refusal needs a toast.
+  markNotificationsRead: () => ({ failure: { title: t('toasts.markReadFailed') } }),
+  saveNotificationPreferences: () => ({ success: { title: t('toasts.notificationSettingsSaved') }, failure: SETTINGS_FAILED() }),
 };
 
 /** A job named by its services and place ("Basic Wash at Indiranagar"), in the chosen language (the `changes` area). */
@@ -169,6 +172,10 @@ export function changeLabel(change: Pick<ReportedChange, 'label' | 'notice'>): s
       return notice.tool ? t('changes.returnTool', { tool: notice.tool }) : change.label;
     case 'fileSupportTicket':
       return t('changes.supportTicket');
+    case 'markNotificationsRead':
+      return t(notice.all ? 'changes.markAllRead' : 'changes.markRead');
+    case 'saveNotificationPreferences':
+      return t('changes.notificationSettings');
     default:
       return change.label;
   }

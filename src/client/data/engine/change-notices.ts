@@ -39,6 +39,8 @@ export type ChangeNotice =
   | { kind: 'saveRates' }
   | { kind: 'rentTool'; rent?: string; deposit?: string; total?: string; days?: number; tool?: string }
   | { kind: 'returnTool'; deposit?: string; tool?: string }
-  | { kind: 'fileSupportTicket' };
+  | { kind: 'fileSupportTicket' }
+  | { kind: 'markNotificationsRead'; all: boolean }
+  | { kind: 'saveNotificationPreferences' };
 
 export type ChangeKind = ChangeNotice['kind'];

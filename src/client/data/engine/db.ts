@@ -53,8 +53,14 @@ const MIRROR_STORES_V3 = {
     earnings: 'providerId',
 } as const;
 
+/** Version 7 adds the inbox and the notification settings (ADR 084). */
+const MIRROR_STORES_V7 = {
+    notifications: 'id, createdAt',
+    notificationPreferences: 'key',
+} as const;
+
 /** The mirror tables as the newest published version left them. */
-export const PUBLISHED_MIRROR_STORES: Readonly<Record<string, string>> = { ...MIRROR_STORES_V1, ...MIRROR_STORES_V3 };
+export const PUBLISHED_MIRROR_STORES: Readonly<Record<string, string>> = { ...MIRROR_STORES_V1, ...MIRROR_STORES_V3, ...MIRROR_STORES_V7 };
 
 /**
  * The device's copy of everything the screens show, plus the outbox. Bump the version and add a
@@ -81,8 +87,10 @@ class Database extends Dexie {
     this.version(5).stores({}).upgrade(upgradeSlotToV5);
     // A stored booking carries its payment: due until the server says otherwise (ADR 071).
     this.version(6).stores({}).upgrade(upgradePaymentToV6);
+    // The inbox and the notification settings: new tables, filled by their first pull (ADR 084).
+    this.version(7).stores(MIRROR_STORES_V7);
     // A change to a mirror table's key or indexes in the registry is a new version here:
-    // this.version(7).stores(mirrorStoreChanges(PUBLISHED_MIRROR_STORES)), then move the baseline.
+    // this.version(8).stores(mirrorStoreChanges(PUBLISHED_MIRROR_STORES)), then move the baseline.
     // Every write to a mirror row forgets the row's server hash (see server-hashes.ts).
     this.use(serverHashGuard(Object.keys(PUBLISHED_MIRROR_STORES)));
   }

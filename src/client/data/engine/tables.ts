@@ -3,6 +3,7 @@ import type { ChangeNotice } from './change-notices';
 import { accountTables } from '../registry/account';
 import { bookingTables } from '../registry/bookings';
 import { catalogueTables } from '../registry/catalogue';
+import { notificationTables } from '../registry/notifications';
 import { providerTables } from '../registry/providers';
 
 import { splitRowRef } from '../registry/table-spec';
@@ -16,7 +17,7 @@ export { SINGLETON_KEY, rowRef } from '../registry/table-spec';
  * jobs that fill it. The database (db.ts), the refresh (mirror.ts), the outbox and the sync
  * engine all read the table list from here.
  */
-export const MIRROR_REGISTRY = { ...catalogueTables, ...bookingTables, ...providerTables, ...accountTables };
+export const MIRROR_REGISTRY = { ...catalogueTables, ...bookingTables, ...providerTables, ...accountTables, ...notificationTables };
 
 export type MirrorTable = keyof typeof MIRROR_REGISTRY;
 export type MirrorRow<T extends MirrorTable> = z.infer<(typeof MIRROR_REGISTRY)[T]['schema']>;

@@ -106,6 +106,11 @@ export function AccountMenu({ session }: { session: SessionView }) {
             <Link to="/my-data" className={buttonClasses({ variant: 'ghost', size: 'sm' })} onClick={() => setOpen(false)}>
               {t('chrome.account.yourData')}
             </Link>
+            {user.userType !== 'admin' ? (
+              <Link to="/notification-settings" className={buttonClasses({ variant: 'ghost', size: 'sm' })} onClick={() => setOpen(false)}>
+                {t('chrome.account.notificationSettings')}
+              </Link>
+            ) : null}
             <Button variant="outline" size="sm" disabled={busy} onClick={() => void leave(false)}>
               {t('chrome.account.signOut')}
             </Button>

@@ -9,6 +9,7 @@ import { useOnlineStatus } from '../pwa/online-status';
 import { whenIdle } from '../sync/yield-to-main';
 import { useT } from '../i18n/use-t';
 import { AccountMenu } from './account-menu';
+import { NotificationBell, hasInbox } from './notification-bell';
 import { PersonaSwitcher } from './persona-switcher';
 import { setMenuAudience } from './menu-audience';
 
@@ -53,6 +54,7 @@ export function HeaderStatusItems() {
   return (
     <>
       <SyncStatus />
+      {hasInbox(session.user?.userType) ? <NotificationBell /> : null}
       {demoMode ? (
         <>
           <Badge variant="warning" title={t('chrome.account.demoTitle')}>

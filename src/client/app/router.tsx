@@ -20,6 +20,8 @@ const ProviderEarningsPage = lazyGatedPage(() => import('../features/provider-ea
 const ContactPage = lazyPage(() => import('../features/contact/contact-page'), 'ContactPage');
 const SignInPage = lazyPage(() => import('../features/sign-in/sign-in-page'), 'SignInPage', ['signin', 'privacy']);
 const MyDataPage = lazyPage(() => import('../features/my-data/my-data-page'), 'MyDataPage', ['privacy']);
+const NotificationsPage = lazyPage(() => import('../features/notifications/notifications-page'), 'NotificationsPage', ['inbox']);
+const NotificationSettingsPage = lazyPage(() => import('../features/notifications/notification-settings-page'), 'NotificationSettingsPage', ['inbox']);
 const NotFoundPage = lazyPage(() => import('../features/not-found/not-found-page'), 'NotFoundPage');
 
 /** Each screen's route carries its title (`handle`), shown in the tab and rendered into its built page. */
@@ -43,6 +45,8 @@ export const routes: RouteObject[] = [
       { path: 'contact', element: <ContactPage />, handle: screen('chrome.title.contact') },
       { path: 'sign-in', element: <SignInPage />, handle: screen('chrome.title.signIn') },
       { path: 'my-data', element: <MyDataPage />, handle: screen('chrome.account.yourData') },
+      { path: 'notifications', element: <NotificationsPage />, handle: screen('chrome.title.notifications') },
+      { path: 'notification-settings', element: <NotificationSettingsPage />, handle: screen('chrome.title.notificationSettings') },
       { path: '*', element: <NotFoundPage />, handle: screen('chrome.title.notFound') },
     ],
   },

@@ -57,7 +57,8 @@ export function HeaderStatusItems() {
       {hasInbox(session.user?.userType) ? <NotificationBell /> : null}
       {demoMode ? (
         <>
-          <Badge variant="warning" title={t('chrome.account.demoTitle')}>
+          {/* Below 360 px the bell needs its room; the persona control still says "Acting as". */}
+          <Badge variant="warning" title={t('chrome.account.demoTitle')} className="max-[359px]:hidden">
             {t('chrome.account.demo')}
           </Badge>
           <PersonaSwitcher session={session} />

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, notifications } from '../../src/server/db/schema';
 import { httpGateway } from '../../src/server/sms/gateway';
 import { startFakeSms } from '../server/fake-sms';
+import { englishLeft } from './english-left';
 import { DESKTOP, PHONE, launchBrowser, screenshot, startServer, waitForLive, type TestServer } from './harness';
 import { PersonaApi, createBooking, openAsUser } from './provider-api';
 
@@ -74,6 +75,7 @@ describe.each(['en', 'kn'] as const)('the inbox in %s', (lang) => {
       await page.getByTestId('inbox-entry').filter({ hasText: words.newBid }).waitFor();
       expect(await page.getByTestId('inbox-entry').first().getAttribute('data-unread')).toBe('true');
       await screenshot(page, `inbox-unread-${lang}-390`);
+      if (lang === 'kn') expect(await englishLeft(page, 'body', ['Basic Wash', 'Arjun Rao'])).toEqual([]);
 
       // Offline: the screen and its badge come from the device.
       await context.setOffline(true);
@@ -136,6 +138,7 @@ describe.each(['en', 'kn'] as const)('the inbox in %s', (lang) => {
         .poll(() => customer.ok<{ events: Record<string, boolean>; quietHours: unknown }>('GET', '/api/notification-preferences'), { timeout: 15_000 })
         .toMatchObject({ events: { newBid: false, slotSoon: true }, quietHours: { start: '23:30', end: '07:00' } });
       await screenshot(page, `notification-settings-${lang}-390`);
+      if (lang === 'kn') expect(await englishLeft(page, 'body', ['Arjun Rao'])).toEqual([]);
 
       await page.reload();
       await waitForLive(page);

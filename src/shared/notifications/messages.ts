@@ -65,7 +65,9 @@ const OUTCOMES: Record<DisplayLocale, Record<NonNullable<NotificationParams['out
 function slotTime(iso: string, locale: DisplayLocale): string {
   const at = Date.parse(iso);
   if (Number.isNaN(at)) return iso;
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' }).format(at);
+  // The part of the day in words in Kannada and Hindi (ಬೆಳಗ್ಗೆ 10:00), as the screens write it: CLDR would print AM/PM.
+  const dayPeriod = locale === 'en-IN' ? {} : ({ dayPeriod: 'short' } as const);
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', ...dayPeriod, timeZone: 'Asia/Kolkata' }).format(at);
 }
 
 /** The title and body of one notification in one language. */

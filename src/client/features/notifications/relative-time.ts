@@ -21,7 +21,8 @@ export function relativeTime(iso: string, now: Date, locale: string): string {
   return format.format(0, 'second');
 }
 
-/** The full date and time in India time, for the entry's `<time>` title. */
+/** The full date and time in India time, for the entry's `<time>` title; the part of the day in words in Kannada and Hindi. */
 export function fullTime(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(Date.parse(iso));
+  const dayPeriod = locale === 'en-IN' ? {} : ({ dayPeriod: 'short' } as const);
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', ...dayPeriod, timeZone: 'Asia/Kolkata' }).format(Date.parse(iso));
 }

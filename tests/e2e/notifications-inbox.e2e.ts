@@ -220,6 +220,7 @@ describe('the inbox outside demo mode', () => {
       await screenshot(page, 'inbox-real-1280');
 
       await page.getByRole('button', { name: /Account: Meera Rao/ }).click();
+      await screenshot(page, 'account-menu-real-1280');
       await page.getByRole('link', { name: 'Notification settings' }).first().click();
       await page.waitForURL(/\/notification-settings$/);
       const jobStarted = page.getByRole('switch', { name: 'My service has started' });

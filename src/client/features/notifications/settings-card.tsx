@@ -108,7 +108,7 @@ export function SettingsCard({ role, saved }: { role: UserType; saved: Notificat
           </div>
         ) : null}
         <FieldError id={`${id}-problem`}>{problem ? t(problem === 'sameTime' ? 'inbox.settings.quietSame' : 'inbox.settings.quietBadTime') : null}</FieldError>
-        {still.length > 0 ? (
+        {form.quietOn && still.length > 0 ? (
           <div className="mt-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
             <p>{t('inbox.settings.stillComes')}</p>
             <ul className="mt-1 list-disc pl-5">

@@ -44,6 +44,9 @@ import { WorkQueue } from './uploads/work-queue';
 import { Outbox, type OutboxOptions } from './outbox/outbox';
 import { PUSH_SERVICE_HOSTS, throwawayVapidKeys, type PushConfig } from './notifications/push-config';
 import { PushSender } from './notifications/push-sender';
+import { Alerts } from './notifications/alerts';
+import type { SmsTemplateIds } from './sms/templates';
+import type { EffectContext } from './outbox/effect-kind';
 import { checkMigrated } from './db/migration-state';
 import { loggerOptions, registerRequestLog, type LogStream } from './ops/request-log';
 import { AppMetrics, registerRequestMetrics } from './ops/metrics';
@@ -118,6 +121,8 @@ export interface AppOptions {
   demoMode?: boolean;
   /** Where sign-in codes and the outbox's SMS are sent (default: the server log). */
   sms?: SmsGateway;
+  /** DLT template ids of the SMS events (SMS_TEMPLATE_IDS). */
+  smsTemplates?: SmsTemplateIds;
   /** Whether this process delivers the outbox's effects, and how often it looks (ADR 051). */
   outbox?: OutboxOptions;
   /** Web Push (docs/notifications.md); default: keys made for this process, the real push services, http://localhost:3000. */
@@ -238,11 +243,19 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         },
       });
   app.decorate('testGateway', testGateway);
-  const outbox = await Outbox.start(
-    database.connection,
-    { db: database.db, sms, push: new PushSender(push.vapid), publicUrl: push.publicUrl, log: app.log, countDelivery: metrics.countDelivery, payments },
-    options.outbox,
-  );
+  const effectContext: EffectContext = {
+    db: database.db,
+    sms,
+    smsTemplates: options.smsTemplates ?? {},
+    push: new PushSender(push.vapid),
+    publicUrl: push.publicUrl,
+    log: app.log,
+    countDelivery: metrics.countDelivery,
+    payments,
+  };
+  const outbox = await Outbox.start(database.connection, effectContext, options.outbox);
+  // The alerts record pushes through the outbox that delivers them: given to its deliveries once it runs.
+  effectContext.alerts = new Alerts(database.db, versions, outbox);
   app.decorate('outbox', outbox);
   metrics.watchOutbox(() => outbox.summary().then((summary) => summary.kinds));
   const readiness = new Readiness();

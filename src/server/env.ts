@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { DEFAULT_RATE_LIMITS } from './http/security';
 import type { PaymentGatewayConfig } from './payments/gateway';
 import { SIGN_IN_CODE } from '../shared/domain/sign-in-policy';
+import { parseSmsTemplateIds } from './sms/templates';
 import { DEFAULT_VAPID_SUBJECT, allowedHostsFrom, isVapidSubject, loadOrCreateVapidKeys, type PushConfig } from './notifications/push-config';
 
 const envSchema = z.object({
@@ -36,6 +37,18 @@ const envSchema = z.object({
   /** Where sign-in codes are POSTed as {to, message}; unset: they are written to the log. */
   SMS_HTTP_URL: z.string().url('SMS_HTTP_URL must be a URL').optional().or(z.literal('').transform(() => undefined)),
   SMS_HTTP_TOKEN: z.string().optional(),
+  /** DLT template id per SMS event, JSON: {"bidAccepted":"1107…"} or {"bidAccepted":{"en-IN":"…","kn-IN":"…"}}. */
+  SMS_TEMPLATE_IDS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      try {
+        return parseSmsTemplateIds(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return {};
+      }
+    }),
   /** Sign-in code requests per address per 10 minutes (carriers put many people behind one address). */
   OTP_REQUESTS_PER_ADDRESS: z.coerce.number().int().min(1).default(SIGN_IN_CODE.defaultPerAddress),
   /** 0: this process records the outbox's effects but leaves their delivery to other processes (ADR 051). */

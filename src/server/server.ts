@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { demoModeOf, loadOrCreateSessionSecret, parseEnv, paymentConfigOf, pushConfigOf } from './env';
 import { smsGatewayFrom } from './sms/gateway';
+import { eventsWithoutTemplate } from './sms/templates';
 import { startMetricsListener } from './ops/metrics-listener';
 import { shutDownOnSignals } from './ops/shutdown';
 
@@ -23,6 +24,7 @@ function startApp() {
     serveClient: true,
     demoMode: demoModeOf(env),
     sms: smsGatewayFrom(env),
+    smsTemplates: env.SMS_TEMPLATE_IDS,
     outbox: { worker: env.OUTBOX_WORKER !== '0' },
     push: pushConfigOf(env),
     payments: paymentConfigOf(env),
@@ -44,6 +46,9 @@ shutDownOnSignals(app, {
   drainSeconds: env.SHUTDOWN_DRAIN_SECONDS,
   alsoClose: metrics ? () => metrics.close() : undefined,
 });
+
+const untemplated = env.SMS_HTTP_URL ? eventsWithoutTemplate(env.SMS_TEMPLATE_IDS) : [];
+if (untemplated.length) app.log.warn(`SMS_TEMPLATE_IDS names no DLT template for ${untemplated.join(', ')}: their SMS are sent without a templateId, and carriers may block them`);
 
 await app.listen({ port: env.PORT, host: env.HOST });
 if (metrics) app.log.info(`Metrics on http://${env.METRICS_HOST}:${metrics.port}/metrics`);

@@ -33,7 +33,24 @@ export async function deliverJob(kind: EffectKind<unknown>, job: JobWithMetadata
   }
 }
 
-/** One worker per effect kind, one effect at a time each. */
+/** A batch's jobs split by the kind's sequence, each in the order recorded; no sequence: each job alone. */
+function inSequences(kind: EffectKind<unknown>, jobs: JobWithMetadata<unknown>[]): JobWithMetadata<unknown>[][] {
+  const sequences = new Map<string, JobWithMetadata<unknown>[]>();
+  // pg-boss fetches in creation order but hands the batch over in no particular order.
+  const recorded = [...jobs].sort((a, b) => new Date(a.createdOn).getTime() - new Date(b.createdOn).getTime());
+  for (const job of recorded) {
+    const parsed = kind.sequenceOf ? kind.payload.safeParse(job.data) : null;
+    const key = parsed?.success ? kind.sequenceOf!(parsed.data) : job.id;
+    sequences.set(key, [...(sequences.get(key) ?? []), job]);
+  }
+  return [...sequences.values()];
+}
+
+/**
+ * One worker per effect kind: one effect at a time, or for a kind with a `batchSize`, that many
+ * delivered side by side, each completed or failed (and retried) alone; while batches come back
+ * full the worker fetches the next at once instead of waiting for its polling interval.
+ */
 export async function startDelivery(
   boss: PgBoss,
   kinds: readonly EffectKind<unknown>[],
@@ -41,6 +58,27 @@ export async function startDelivery(
   options: DeliveryOptions,
 ): Promise<void> {
   for (const kind of kinds) {
+    const batchSize = kind.batchSize ?? 1;
+    if (batchSize > 1) {
+      await boss.work(
+        kind.name,
+        { includeMetadata: true, batchSize, burstWhenBatchFull: true, perJobResults: true, pollingIntervalSeconds: options.pollingIntervalSeconds },
+        async (jobs: JobWithMetadata<unknown>[]) => {
+          const failures = new Map<string, unknown>();
+          await Promise.all(
+            inSequences(kind, jobs).map(async (sequence) => {
+              for (const job of sequence) await deliverJob(kind, job, context).catch((error: unknown) => void failures.set(job.id, error));
+            }),
+          );
+          return jobs.map((job) =>
+            failures.has(job.id)
+              ? { id: job.id, status: 'failed' as const, output: { message: messageOf(failures.get(job.id)) } }
+              : { id: job.id, status: 'completed' as const },
+          );
+        },
+      );
+      continue;
+    }
     await boss.work(
       kind.name,
       { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds },

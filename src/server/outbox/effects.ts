@@ -2,9 +2,19 @@ import type { EffectKind } from './effect-kind';
 import { pushNotification } from './effects/push-notification';
 import { rentalConfirmedSms } from './effects/rental-confirmed-sms';
 import { paymentReconcile, paymentWebhookEvent } from './effects/payment-events';
+import { smsNotification } from './effects/sms-notification';
+import { newJobAlerts, slotReminder } from './effects/alert-effects';
 
 /**
  * Every kind of side effect, once (ADR 051): each is a queue of its own, created at start, worked
  * by the outbox's worker and counted for the admin. A new effect is a file in effects/ and a line here.
  */
-export const effectKinds: readonly EffectKind<unknown>[] = [rentalConfirmedSms, pushNotification, paymentWebhookEvent, paymentReconcile];
+export const effectKinds: readonly EffectKind<unknown>[] = [
+  rentalConfirmedSms,
+  pushNotification,
+  paymentWebhookEvent,
+  paymentReconcile,
+  smsNotification,
+  newJobAlerts,
+  slotReminder,
+];

@@ -18,6 +18,8 @@ export interface OutboxOptions {
 }
 
 const DEFAULT_POLLING_SECONDS = 1;
+/** Jobs per INSERT when many are recorded at once. */
+const ENQUEUE_BATCH = 500;
 /** On close, deliveries under way get this long to finish; those still running are handed back. */
 const STOP_GRACE_MS = 10_000;
 
@@ -64,6 +66,17 @@ export class Outbox implements EffectQueue {
       ...(options.startAfter ? { startAfter: options.startAfter } : {}),
       db: inTransaction(tx),
     });
+  }
+
+  /** Records many effects of `kind` in `tx`, in statements of at most ENQUEUE_BATCH jobs. */
+  async enqueueMany<P>(tx: Tx, kind: EffectKind<P>, items: readonly { payload: P; startAfter?: Date }[]): Promise<void> {
+    if (!effectKinds.includes(kind as EffectKind<unknown>)) throw new Error(`${kind.name} is not in the effect registry (src/server/outbox/effects.ts)`);
+    const options = jobOptionsOf(kind as EffectKind<unknown>);
+    const jobs = items.map(({ payload, startAfter }) => {
+      const data = kind.payload.parse(payload);
+      return { data: data as object, ...options, singletonKey: kind.key(data), ...(startAfter ? { startAfter } : {}) };
+    });
+    for (let i = 0; i < jobs.length; i += ENQUEUE_BATCH) await this.boss.insert(kind.name, jobs.slice(i, i + ENQUEUE_BATCH), { db: inTransaction(tx) });
   }
 
   /** Each effect kind's waiting, active, retrying, failed and delivered effects, and its newest error. */

@@ -8,6 +8,8 @@ export interface SmsSendOptions {
    * that sees it twice can drop the repeat. The HTTP provider gets it as `Idempotency-Key`.
    */
   key?: string;
+  /** The DLT template the message was registered as (SMS_TEMPLATE_IDS); sent as `templateId`. */
+  templateId?: string;
 }
 
 /**
@@ -25,16 +27,16 @@ export interface SmsGateway {
  */
 export const logGateway: SmsGateway = {
   name: 'log',
-  async send(to, message, log) {
+  async send(to, message, log, options) {
     const masked = maskPhone(to);
-    log.info({ to: masked, sms: message }, `SMS to ${masked}: ${message}`);
+    log.info({ to: masked, sms: message, ...(options?.templateId ? { templateId: options.templateId } : {}) }, `SMS to ${masked}: ${message}`);
   },
 };
 
 const SEND_TIMEOUT_MS = 10_000;
 
 /**
- * POSTs {to, message} as JSON to `url`, with `Authorization: Bearer <token>` when a token is given
+ * POSTs {to, message, templateId} as JSON to `url` (templateId when the message has one), with `Authorization: Bearer <token>` when a token is given
  * and `Idempotency-Key` when the message has a stable key.
  */
 export function httpGateway(url: string, token?: string): SmsGateway {
@@ -48,7 +50,7 @@ export function httpGateway(url: string, token?: string): SmsGateway {
           ...(token ? { authorization: `Bearer ${token}` } : {}),
           ...(options?.key ? { 'idempotency-key': options.key } : {}),
         },
-        body: JSON.stringify({ to, message }),
+        body: JSON.stringify({ to, message, ...(options?.templateId ? { templateId: options.templateId } : {}) }),
         signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
       });
       await response.body?.cancel();

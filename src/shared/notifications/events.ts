@@ -31,6 +31,7 @@ export const NOTIFICATION_EVENTS = {
   newBid: { to: 'customer', push: true, sms: false, urgency: 'normal', ttl: DAY, collapse: 'booking', evenInQuietHours: false, screen: '/customer-dashboard' },
   bidAccepted: { to: 'provider', push: true, sms: true, urgency: 'high', ttl: DAY, collapse: null, evenInQuietHours: true, screen: '/provider-dashboard' },
   bidNotChosen: { to: 'provider', push: true, sms: false, urgency: 'low', ttl: DAY, collapse: null, evenInQuietHours: false, screen: '/provider-dashboard' },
+  jobSoon: { to: 'provider', push: true, sms: false, urgency: 'high', ttl: 'untilSlot', collapse: 'booking', evenInQuietHours: true, screen: '/provider-dashboard' },
   slotSoon: { to: 'customer', push: true, sms: false, urgency: 'high', ttl: 'untilSlot', collapse: 'booking', evenInQuietHours: true, screen: '/customer-dashboard' },
   jobStarted: { to: 'customer', push: true, sms: false, urgency: 'normal', ttl: DAY, collapse: 'booking', evenInQuietHours: false, screen: '/customer-dashboard' },
   jobCompleted: { to: 'customer', push: true, sms: false, urgency: 'normal', ttl: DAY, collapse: 'booking', evenInQuietHours: false, screen: '/customer-history' },

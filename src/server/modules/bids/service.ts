@@ -7,7 +7,7 @@ import { bidRefusal } from '../../../shared/domain/action-refusals';
 import { quoteBid } from '../../../shared/pricing/quote';
 import { formatRupees, fromPaise, toPaise } from '../../../shared/pricing/money';
 import { bookingParams } from '../../notifications/booking-params';
-import { notify } from '../../notifications/notify';
+import { notify, remindBeforeSlot } from '../../notifications/notify';
 import type { DbOrTx, Tx } from '../../db/database';
 import type { Actor } from '../../auth/actor';
 import { isAdmin, requireRole } from '../../auth/actor';
@@ -172,4 +172,5 @@ async function acceptLockedBid(tx: Tx, booking: BookingRow, bid: repo.BidRow, no
   const params = await bookingParams(tx, booking);
   await notify(tx, { accountId: bid.providerId, event: 'bidAccepted', params: { ...params, amount: fromPaise(bid.providerPaise) }, bookingId: booking.id });
   for (const providerId of others) await notify(tx, { accountId: providerId, event: 'bidNotChosen', params, bookingId: booking.id });
+  remindBeforeSlot(tx, booking.id, booking.scheduledTime);
 }

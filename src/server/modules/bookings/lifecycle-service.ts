@@ -1,7 +1,7 @@
 import type { Booking, EmergencyReleaseBody, StartJobBody } from '../../../shared/schemas/booking';
 import { fromPaise } from '../../../shared/pricing/money';
 import { bookingParams } from '../../notifications/booking-params';
-import { notify } from '../../notifications/notify';
+import { announceOpenJob, notify } from '../../notifications/notify';
 import {
   START_CODE_LOCK_MINUTES,
   START_CODE_MAX_ATTEMPTS,
@@ -107,16 +107,19 @@ export async function emergencyRelease(tx: Tx, actor: Actor, id: string, body: E
   requireAssignedProvider(actor, row, 'release');
   const next = transition(row, 'emergencyRelease');
   const released = row.releasedByProviderIds ?? [];
+  const releasedBy = released.includes(actor.id) ? released : [...released, actor.id];
   await repo.updateBooking(tx, id, {
     status: next,
     selectedProviderId: null,
     releaseReason: body.reason,
-    releasedByProviderIds: released.includes(actor.id) ? released : [...released, actor.id],
+    releasedByProviderIds: releasedBy,
     agreedTotalPaise: row.totalPaise,
   });
   await repo.rejectBids(tx, id, false);
   await refreshProviderAggregates(tx, actor.id);
   await notify(tx, { accountId: row.customerId, event: 'jobReleased', params: await bookingParams(tx, row), bookingId: id });
+  // Back on the market: the other providers near it are told, as of a new job.
+  announceOpenJob(tx, id, releasedBy.length);
   return (await repo.findBookingById(tx, id))!;
 }
 

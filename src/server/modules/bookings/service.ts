@@ -15,6 +15,7 @@ import { conflict, unavailable, unprocessable } from '../../http/http-error';
 import { getPricing, getSettings } from '../admin/config-repository';
 import { priceColumns } from '../../db/price-columns';
 import { placeColumns } from '../../db/place-columns';
+import { announceOpenJob } from '../../notifications/notify';
 import * as catalogue from './catalogue-repository';
 import * as repo from './repository';
 
@@ -123,5 +124,7 @@ export async function createBooking(tx: Tx, actor: Actor, body: CreateBookingBod
       position: c.position,
     })),
   );
+  // After commit, the providers it concerns are told of it (notifications/alerts.ts).
+  announceOpenJob(tx, id, 0);
   return (await repo.findBookingById(tx, id))!;
 }

@@ -58,6 +58,9 @@ export const pushNotification = defineEffect<PushNotification>({
   retry: { limit: 10, delaySeconds: 2, maxDelaySeconds: 600 },
   // A send gives up after 10 s; a Retry-After of up to two minutes is waited out within the attempt.
   expireInSeconds: 300,
+  // A job's alerts to hundreds of providers go out this many side by side (each push service call is mostly waiting).
+  batchSize: 25,
+  sequenceOf: (p) => p.endpoint,
   async deliver(p, _key, { db, push, publicUrl, log }) {
     const [row] = await db.select().from(notifications).where(eq(notifications.id, p.notificationId));
     if (!row) return;

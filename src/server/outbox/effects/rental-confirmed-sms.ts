@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatIstDateTime } from '../../../shared/domain/time';
+import { templateIdOf } from '../../sms/templates';
 import { defineEffect } from '../effect-kind';
 
 const payload = z.strictObject({
@@ -27,5 +28,5 @@ export const rentalConfirmedSms = defineEffect<RentalConfirmedSms>({
   retry: { limit: 10, delaySeconds: 1, maxDelaySeconds: 300 },
   // The HTTP gateway gives up on a send after 10 s.
   expireInSeconds: 60,
-  deliver: (p, key, { sms, log }) => sms.send(p.to, rentalConfirmedMessage(p), log, { key }),
+  deliver: (p, key, { sms, log, smsTemplates }) => sms.send(p.to, rentalConfirmedMessage(p), log, { key, templateId: templateIdOf(smsTemplates ?? {}, 'rentalConfirmed', 'en-IN') }),
 });

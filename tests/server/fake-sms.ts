@@ -7,6 +7,8 @@ export interface SentSms {
   authorization?: string;
   /** The Idempotency-Key header: the outbox's stable key of the message, when it has one. */
   idempotencyKey?: string;
+  /** The DLT template id the message was sent as, when it has one. */
+  templateId?: string;
 }
 
 export interface FakeSms {
@@ -34,7 +36,7 @@ export async function startFakeSms(): Promise<FakeSms> {
     let body = '';
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
-      const parsed = JSON.parse(body) as { to: string; message: string };
+      const parsed = JSON.parse(body) as { to: string; message: string; templateId?: string };
       if (failing > 0 || failFor.has(parsed.to)) {
         failing = Math.max(0, failing - 1);
         refused++;

@@ -64,6 +64,11 @@ export interface EffectKind<P> {
   /** How long one attempt may run before another process may take the effect over. */
   readonly expireInSeconds: number;
   /**
+   * A delivering worker proves it is alive this often (at least 10 s): an attempt whose process
+   * died is handed on after this, not after `expireInSeconds` (a push's attempt may wait minutes).
+   */
+  readonly heartbeatSeconds?: number;
+  /**
    * Effects of this kind fetched and delivered at once by one worker (default 1): a fan-out of
    * hundreds of pushes is sent this many at a time. Each effect still succeeds or fails alone.
    */

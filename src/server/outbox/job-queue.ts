@@ -8,6 +8,8 @@ export const JOB_SCHEMA = 'pgboss';
 
 /** At most this many connections of pg-boss's own pool on PostgreSQL (the app's pool is separate). */
 const POSTGRES_POOL_SIZE = 3;
+/** How often a delivering process looks for attempts of dead processes (pg-boss's default: 60 s). */
+const SUPERVISE_SECONDS = 10;
 
 /**
  * pg-boss on the app's database: on PostgreSQL with a small pool of its own; on PGlite through the
@@ -23,6 +25,9 @@ export function openJobQueue(connection: DatabaseConnection, { supervise }: { su
     // No cron jobs, and no instance registry rows: nothing reads them.
     schedule: false,
     registerInstance: false,
+    // An attempt whose process died (no heartbeat) is handed on within about this long.
+    superviseIntervalSeconds: SUPERVISE_SECONDS,
+    monitorIntervalSeconds: SUPERVISE_SECONDS,
   };
   return connection.kind === 'pglite'
     ? new PgBoss({ ...common, db: fromPglite(connection.client), backend: 'pglite' })
@@ -37,6 +42,7 @@ export function jobOptionsOf(kind: EffectKind<unknown>) {
     retryBackoff: true,
     retryDelayMax: kind.retry.maxDelaySeconds,
     expireInSeconds: kind.expireInSeconds,
+    ...(kind.heartbeatSeconds ? { heartbeatSeconds: kind.heartbeatSeconds } : {}),
   };
 }
 

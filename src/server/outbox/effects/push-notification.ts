@@ -58,6 +58,8 @@ export const pushNotification = defineEffect<PushNotification>({
   retry: { limit: 10, delaySeconds: 2, maxDelaySeconds: 600 },
   // A send gives up after 10 s; a Retry-After of up to two minutes is waited out within the attempt.
   expireInSeconds: 300,
+  // A process killed mid-send: its pushes are sent by another (or itself, restarted) within ~20 s.
+  heartbeatSeconds: 10,
   // A job's alerts to hundreds of providers go out this many side by side (each push service call is mostly waiting).
   batchSize: 25,
   sequenceOf: (p) => p.endpoint,

@@ -10,7 +10,7 @@ export interface FakeDevice {
   keys: { p256dh: string; auth: string };
   /** What the service took for this device, decrypted as the browser would. */
   received: ReceivedPush[];
-  /** The next answers instead of 201 (e.g. 429 with a Retry-After, 410). */
+  /** The next answers instead of 201 (e.g. 429 with a Retry-After, 410); status 0: the request is never answered. */
   answerNext(...answers: { status: number; headers?: Record<string, string> }[]): void;
 }
 
@@ -28,6 +28,8 @@ export interface FakePushService {
   newDevice(): FakeDevice;
   /** Every request it refused as malformed (bad VAPID, undecryptable body), with why. */
   refusals: string[];
+  /** Requests left unanswered (answerNext status 0) so far. */
+  hanging(): number;
   close(): Promise<void>;
 }
 
@@ -83,6 +85,7 @@ export async function startFakePushService(): Promise<FakePushService> {
   if (!tls) throw new Error('The push service needs the certificate of tests/server/push-service-setup.ts');
   const devices = new Map<string, { ua: crypto.ECDH; auth: Buffer; device: FakeDevice; answers: { status: number; headers?: Record<string, string> }[] }>();
   const refusals: string[] = [];
+  let hung = 0;
   const server = https.createServer({ key: fs.readFileSync(path.join(tls, 'key.pem')), cert: fs.readFileSync(path.join(tls, 'cert.pem')) }, (req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -104,6 +107,10 @@ export async function startFakePushService(): Promise<FakePushService> {
       const ttl = Number(req.headers.ttl);
       if (!Number.isInteger(ttl) || ttl < 0) return refuse('no TTL');
       const answer = entry.answers.shift();
+      if (answer?.status === 0) {
+        hung++;
+        return;
+      }
       if (answer) {
         res.writeHead(answer.status, answer.headers).end();
         return;
@@ -129,6 +136,7 @@ export async function startFakePushService(): Promise<FakePushService> {
   return {
     host,
     refusals,
+    hanging: () => hung,
     newDevice() {
       const id = crypto.randomUUID();
       const ua = crypto.createECDH('prime256v1');
@@ -144,6 +152,9 @@ export async function startFakePushService(): Promise<FakePushService> {
       devices.set(id, { ua, auth, device, answers });
       return device;
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () => {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
   };
 }

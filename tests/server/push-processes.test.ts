@@ -1,0 +1,157 @@
+import crypto from 'node:crypto';
+import path from 'node:path';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../bench/city/servers';
+import { bookingBody, slotIn } from './bookings-support';
+import { startFakePushService, type FakeDevice, type FakePushService } from './fake-push-service';
+import { usingPostgres } from './test-app';
+
+// Pushes across server processes on one PostgreSQL database (ADR 051, 070, 086): a process killed
+// with SIGKILL while a push service has not yet answered loses that push (another process sends it
+// after the dead one's heartbeat lapses), and two processes send each push once: the push service
+// counts every message by its notification id. Runs in the server-postgres project.
+const adminUrl = process.env.DATABASE_URL;
+const root = path.resolve(import.meta.dirname, '../..');
+const dbName = `gc_push_${crypto.randomBytes(5).toString('hex')}`;
+
+const children: ChildProcess[] = [];
+let push: FakePushService;
+let databaseUrl = '';
+
+async function startProcess(env: Record<string, string> = {}): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      METRICS_PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      DEMO_MODE: '1',
+      SESSION_SECRET: 'push-process-test-secret-0000000000000',
+      // One VAPID identity for every process, as a deployment has.
+      VAPID_PUBLIC_KEY: VAPID.publicKey,
+      VAPID_PRIVATE_KEY: VAPID.privateKey,
+      PUSH_ALLOWED_HOSTS: push.host,
+      PUBLIC_URL: 'https://gaadicare.test',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_WRITES_PER_MINUTE: '10000',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  children.push(child);
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 720; i++) {
+    if (child.exitCode !== null) throw new Error(`server process exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/services`)).ok) return { url, child };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server process did not start');
+}
+
+let VAPID: { publicKey: string; privateKey: string };
+
+async function admin(sql: string) {
+  const { Client } = await import('pg');
+  const client = new Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function call(url: string, cookie: string, method: string, pathName: string, body?: unknown): Promise<Response> {
+  return fetch(`${url}${pathName}`, { method, headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+}
+
+async function sessionCookie(url: string, userId: string): Promise<string> {
+  const res = await fetch(`${url}/api/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId }) });
+  expect(res.status).toBe(200);
+  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}
+
+/** A booking of customer-1 and a bid on it by provider-1: customer-1 is pushed "new bid" once. */
+async function bookAndBid(url: string, customer: string, provider: string, hour: number): Promise<void> {
+  const booking = await call(url, customer, 'POST', '/api/bookings', bookingBody({ scheduledTime: slotIn(2, hour) }));
+  expect(booking.status).toBe(201);
+  const bookingId = ((await booking.json()) as { id: string }).id;
+  const bid = await call(url, provider, 'POST', '/api/bids', { bookingId, providerId: 'provider-1', bidAmount: '400.00', estimatedDuration: 60 });
+  expect(bid.status).toBe(201);
+}
+
+/** How many times the device was sent each notification. */
+const perMessage = (device: FakeDevice) => {
+  const counts = new Map<string, number>();
+  for (const r of device.received) {
+    const id = (r.payload as { gaadicare: { id: string } }).gaadicare.id;
+    counts.set(id, (counts.get(id) ?? 0) + 1);
+  }
+  return counts;
+};
+
+const run = Boolean(adminUrl) && usingPostgres();
+
+beforeAll(async () => {
+  if (!run) return;
+  const webpush = (await import('web-push')).default;
+  VAPID = webpush.generateVAPIDKeys();
+  push = await startFakePushService();
+  await admin(`CREATE DATABASE ${dbName}`);
+  const url = new URL(adminUrl!);
+  url.pathname = `/${dbName}`;
+  databaseUrl = url.toString();
+}, 60_000);
+
+afterAll(async () => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  await Promise.all(children.map((c) => (c.exitCode === null && c.signalCode === null ? new Promise((r) => c.once('exit', r)) : null)));
+  if (run) await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  await push?.close();
+});
+
+describe.skipIf(!run)('pushes across server processes on one PostgreSQL database', () => {
+  it('a process killed mid-send loses no push, and two processes send each push once', async () => {
+    const a = await startProcess();
+    const customer = await sessionCookie(a.url, 'customer-1');
+    const provider = await sessionCookie(a.url, 'provider-1');
+    const device = push.newDevice();
+    expect((await call(a.url, customer, 'POST', '/api/push/subscriptions', { endpoint: device.endpoint, keys: device.keys })).status).toBe(201);
+    expect((await call(a.url, customer, 'PUT', '/api/notification-preferences', { events: {}, quietHours: null })).status).toBe(200);
+
+    // The push service takes the first request and never answers: the process dies mid-send.
+    device.answerNext({ status: 0 });
+    await bookAndBid(a.url, customer, provider, 9);
+    for (let i = 0; i < 200 && push.hanging() === 0; i++) await new Promise((r) => setTimeout(r, 100));
+    expect(push.hanging()).toBe(1);
+    a.child.kill('SIGKILL');
+    await new Promise((r) => a.child.once('exit', r));
+    expect(device.received).toEqual([]);
+
+    // Two processes: the push left behind, and more written through both.
+    const [b, c] = await Promise.all([startProcess(), startProcess()]);
+    const [customerB, providerB] = [await sessionCookie(b.url, 'customer-1'), await sessionCookie(b.url, 'provider-1')];
+    const [customerC, providerC] = [await sessionCookie(c.url, 'customer-1'), await sessionCookie(c.url, 'provider-1')];
+    await bookAndBid(b.url, customerB, providerB, 10);
+    await bookAndBid(c.url, customerC, providerC, 11);
+    await bookAndBid(b.url, customerB, providerB, 12);
+    await bookAndBid(c.url, customerC, providerC, 13);
+    const expected = 5;
+    const end = Date.now() + 90_000;
+    while (perMessage(device).size < expected && Date.now() < end) await new Promise((r) => setTimeout(r, 250));
+    // A little longer: a second send of any of them would arrive now.
+    await new Promise((r) => setTimeout(r, 3000));
+    const counts = perMessage(device);
+    expect(counts.size).toBe(expected);
+    expect([...counts.values()].every((n) => n === 1), JSON.stringify([...counts])).toBe(true);
+    expect(push.refusals).toEqual([]);
+  }, 300_000);
+});

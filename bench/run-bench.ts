@@ -24,6 +24,7 @@ import { measureRepeatVisit } from './measures/repeat-visit';
 import { measureStart } from './measures/start';
 import { type BenchRoute, selectRoutes, SMOKE_ROUTES } from './measures/routes';
 import { measureUploadLoad, type UploadLoadOptions } from './measures/upload-load';
+import { measureAlerts, type AlertsSettings } from './measures/alerts';
 
 export interface BenchSettings {
   lighthouseRuns: number;
@@ -37,6 +38,8 @@ export interface BenchSettings {
   uploads: UploadLoadOptions;
   /** `npm start` with dist/ current, timed this many times (after starts that build). */
   startRuns: number;
+  /** Figure 11: the city's minutes beside the accepted-bid probe, the providers near one new job. */
+  alerts: AlertsSettings;
 }
 
 export const FULL: BenchSettings = {
@@ -49,6 +52,7 @@ export const FULL: BenchSettings = {
   idb: { rows: 10_000, refreshRuns: 3, liveWrites: 100 },
   uploads: { uploads: 3, photosPerUpload: 10, photoBytes: 5 * 1024 * 1024, connections: 4, windowMs: 1000, baselineMs: 5000 },
   startRuns: 3,
+  alerts: { cityMinutes: 2, providers: 500, smoke: false },
 };
 
 /** The full settings, but each measurement once, briefly and on little data. */
@@ -63,6 +67,7 @@ export const SMOKE: BenchSettings = {
   idb: { ...FULL.idb, rows: 500, refreshRuns: 1, liveWrites: 10 },
   uploads: { ...FULL.uploads, photosPerUpload: 2, photoBytes: 200 * 1024, connections: 2, windowMs: 300, baselineMs: 500 },
   startRuns: 1,
+  alerts: { cityMinutes: null, providers: 20, smoke: true },
 };
 
 export interface BenchReport {
@@ -100,6 +105,7 @@ export const FIGURES: Readonly<Record<string, number>> = {
   uploads: 8,
   'provider-3g': 9,
   start: 10,
+  alerts: 11,
 };
 
 /**
@@ -157,6 +163,15 @@ export async function runBench(opts: { smoke: boolean; only?: readonly number[];
     const start = await measureStart(settings.startRuns, opts.smoke, shared);
     rows.push(...start.rows);
     details.push({ title: '10. `npm start` with dist/ current', text: start.detail });
+  }
+
+  // Figure 11 runs the city simulation (two server processes on PostgreSQL, a few minutes): left
+  // out of a smoke run unless named with --only.
+  if (opts.smoke ? opts.only?.includes(11) : runs(11)) {
+    log('11. alerts');
+    const alerts = await measureAlerts(settings.alerts);
+    rows.push(...alerts.rows);
+    details.push({ title: '11. Alerts: accepted bid while the city runs; a new job near many providers', text: alerts.detail });
   }
 
   const order = new Map<string, number>(rowIds(routes.map((r) => r.key)).map((id, i) => [id, i]));

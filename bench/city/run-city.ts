@@ -26,6 +26,13 @@ export interface CityOptions {
   portBase?: number;
   adminUrl?: string;
   redisUrl?: string;
+  /** More environment for the server processes. */
+  serverEnv?: Record<string, string>;
+  /**
+   * Run beside the city's measured period (the alerts bench's probe): started when it starts,
+   * told by `measuring()` when it is over, awaited before the servers stop.
+   */
+  alongside?: (city: { servers: string[]; databaseUrl: string; measuring: () => boolean }) => Promise<void>;
 }
 
 export interface CityRun {
@@ -118,7 +125,7 @@ export async function runCity(options: CityOptions, log: (line: string) => void 
   const dbName = new URL(database.url).pathname.slice(1);
   const servers: CityServer[] = [];
   try {
-    const settings = { databaseUrl: database.url, redisUrl: redis ? redisUrl : null, readsPerMinute: 1_000_000, writesPerMinute: 1_000_000 };
+    const settings = { databaseUrl: database.url, redisUrl: redis ? redisUrl : null, readsPerMinute: 1_000_000, writesPerMinute: 1_000_000, env: options.serverEnv };
     const port = async (i: number) => (options.portBase ? options.portBase + i : freePort());
     log(`city bench ${tag}: ${scale.providers} providers, ${scale.customers} customers, ${scale.openJobs} open jobs, ${scale.durationMs / 1000} s; database ${dbName}${redis ? ', Redis' : ', no Redis'}`);
     // The first process migrates and seeds the demo; the city goes in before the second starts.
@@ -134,18 +141,26 @@ export async function runCity(options: CityOptions, log: (line: string) => void 
     let countersStart = { commits: 0, rowsReturned: 0 };
     let countersEnd = countersStart;
     const pids = servers.map((s) => s.pid);
+    let measuring = false;
+    let alongside: Promise<void> | null = null;
     const load = await startGenerator({ servers: servers.map((s) => s.url), plan, scale, graceMs: 1_000, address }, async (phase) => {
       log(`phase: ${phase}`);
       if (phase === 'measuring') {
+        if (options.alongside) {
+          measuring = true;
+          alongside = options.alongside({ servers: servers.map((s) => s.url), databaseUrl: database.url, measuring: () => measuring });
+        }
         atStart = snapshot(pids);
         await pgCpu.start();
         countersStart = await pgCpu.counters();
       } else if (phase === 'measured') {
+        measuring = false;
         atEnd = snapshot(pids);
         countersEnd = await pgCpu.counters();
         pgSeconds = await pgCpu.stop();
       }
     });
+    await alongside;
     const start = atStart as CpuSnapshot | null;
     const end = atEnd as CpuSnapshot | null;
     if (!start || !end) throw new Error('the load generator never reported its measured period');

@@ -34,6 +34,8 @@ export interface ServerSettings {
   /** Per account per minute; the bench raises them so the simulated devices are never refused. */
   readsPerMinute: number;
   writesPerMinute: number;
+  /** More environment for the server processes (the alerts bench: its push service and VAPID keys). */
+  env?: Record<string, string>;
 }
 
 export async function startCityServer(settings: ServerSettings): Promise<CityServer> {
@@ -54,6 +56,7 @@ export async function startCityServer(settings: ServerSettings): Promise<CitySer
       SESSION_SECRET: 'city-bench-secret-000000000000000000000',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      ...settings.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -1,4 +1,6 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +12,8 @@ import { usingPostgres } from './test-app';
 // Pushes across server processes on one PostgreSQL database (ADR 051, 070, 086): a process killed
 // with SIGKILL while a push service has not yet answered loses that push (another process sends it
 // after the dead one's heartbeat lapses), and two processes send each push once: the push service
-// counts every message by its notification id. Runs in the server-postgres project.
+// counts every message by its notification id. Runs in the server-postgres project; the restart
+// after a SIGKILL also runs on PGlite (one process on a DATA_DIR) in the unit project.
 const adminUrl = process.env.DATABASE_URL;
 const root = path.resolve(import.meta.dirname, '../..');
 const dbName = `gc_push_${crypto.randomBytes(5).toString('hex')}`;
@@ -101,10 +104,10 @@ const perMessage = (device: FakeDevice) => {
 const run = Boolean(adminUrl) && usingPostgres();
 
 beforeAll(async () => {
-  if (!run) return;
   const webpush = (await import('web-push')).default;
   VAPID = webpush.generateVAPIDKeys();
   push = await startFakePushService();
+  if (!run) return;
   await admin(`CREATE DATABASE ${dbName}`);
   const url = new URL(adminUrl!);
   url.pathname = `/${dbName}`;
@@ -153,5 +156,40 @@ describe.skipIf(!run)('pushes across server processes on one PostgreSQL database
     expect(counts.size).toBe(expected);
     expect([...counts.values()].every((n) => n === 1), JSON.stringify([...counts])).toBe(true);
     expect(push.refusals).toEqual([]);
+  }, 300_000);
+});
+
+describe.skipIf(usingPostgres())('pushes of a PGlite process killed mid-send', () => {
+  it('are sent after it restarts on the same DATA_DIR, once', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gaadicare-push-kill-'));
+    try {
+      const env = { DATABASE_URL: '', DATA_DIR: dataDir };
+      const a = await startProcess(env);
+      const customer = await sessionCookie(a.url, 'customer-1');
+      const provider = await sessionCookie(a.url, 'provider-1');
+      const device = push.newDevice();
+      expect((await call(a.url, customer, 'POST', '/api/push/subscriptions', { endpoint: device.endpoint, keys: device.keys })).status).toBe(201);
+      expect((await call(a.url, customer, 'PUT', '/api/notification-preferences', { events: {}, quietHours: null })).status).toBe(200);
+      const hungBefore = push.hanging();
+      device.answerNext({ status: 0 });
+      await bookAndBid(a.url, customer, provider, 9);
+      for (let i = 0; i < 300 && push.hanging() === hungBefore; i++) await new Promise((r) => setTimeout(r, 100));
+      expect(push.hanging()).toBe(hungBefore + 1);
+      a.child.kill('SIGKILL');
+      await new Promise((r) => a.child.once('exit', r));
+
+      await startProcess(env);
+      const end = Date.now() + 90_000;
+      while (device.received.length === 0 && Date.now() < end) await new Promise((r) => setTimeout(r, 250));
+      await new Promise((r) => setTimeout(r, 3000));
+      const counts = perMessage(device);
+      expect(counts.size).toBe(1);
+      expect([...counts.values()]).toEqual([1]);
+      expect(push.refusals).toEqual([]);
+    } finally {
+      for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+      await Promise.all(children.map((c) => (c.exitCode === null && c.signalCode === null ? new Promise((r) => c.once('exit', r)) : null)));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   }, 300_000);
 });

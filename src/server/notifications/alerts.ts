@@ -7,7 +7,7 @@ import { istIso, istParts } from '../../shared/domain/time';
 import { EARTH_RADIUS_KM } from '../../shared/domain/localities';
 import { PROVIDER_PROFILE_DEFAULTS } from '../../shared/schemas/provider';
 import type { ChangeVersions } from '../changes/change-versions';
-import type { Db, Tx } from '../db/database';
+import type { Db, DbOrTx } from '../db/database';
 import { bookings } from '../db/schema';
 import type { AlertWork, EffectQueue } from '../outbox/effect-kind';
 import { bookingParams } from './booking-params';
@@ -36,7 +36,7 @@ interface Concerned {
  * ahead. A provider with no base set is returned with the location their account names, and
  * matched here to that locality's centre, as providerArea does (no SQL form of the matcher).
  */
-async function concernedProviders(tx: Tx, job: { id: string; lat: number; lng: number; at: Date; releasedBy: readonly string[] }, now: Date): Promise<Concerned[]> {
+async function concernedProviders(db: DbOrTx, job: { id: string; lat: number; lng: number; at: Date; releasedBy: readonly string[] }, now: Date): Promise<Concerned[]> {
   const { dayOfWeek, hour } = istParts(job.at);
   const start = `${String(hour).padStart(2, '0')}:00`;
   const open = sql.raw(OPEN_TO_PROVIDERS.map((s) => `'${s}'`).join(', '));
@@ -48,7 +48,7 @@ async function concernedProviders(tx: Tx, job: { id: string; lat: number; lng: n
   const km = sql`(2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1::float8, sqrt(
       power(sin(${rad(sql`(${jobLat} - ${baseLat})`)} / 2), 2)
       + cos(${rad(baseLat)}) * cos(${rad(jobLat)}) * power(sin(${rad(sql`(${jobLng} - ${baseLng})`)} / 2), 2)))))`;
-  const result = await tx.execute(sql`
+  const result = await db.execute(sql`
     with candidates as (
       select u.id, u.location, coalesce(pp.service_radius, ${PROVIDER_PROFILE_DEFAULTS.serviceRadius}) as radius,
              ${baseLat} as lat, ${km} as km
@@ -105,14 +105,26 @@ export class Alerts implements AlertWork {
    */
   async newJobOpened(bookingId: string, opening: number): Promise<void> {
     const now = this.clock();
+    const current = (job: typeof bookings.$inferSelect | undefined): job is typeof bookings.$inferSelect & { latDeg: number; lngDeg: number } =>
+      Boolean(job) &&
+      isIn(OPEN_TO_PROVIDERS, job!.status) &&
+      !isOverdue(job!.status, job!.scheduledTime, now) &&
+      (job!.releasedByProviderIds ?? []).length === opening &&
+      job!.latDeg !== null &&
+      job!.lngDeg !== null;
+    // Matched before the write's transaction: every write waits for the change-order lock it takes,
+    // so only the inserts hold it, not the search through every provider.
+    const [found] = await this.db.select().from(bookings).where(eq(bookings.id, bookingId));
+    if (!current(found)) return;
+    const job = found;
+    const concerned = await concernedProviders(this.db, { id: job.id, lat: job.latDeg, lng: job.lngDeg, at: job.scheduledTime, releasedBy: job.releasedByProviderIds ?? [] }, now);
+    if (concerned.length === 0) return;
     await this.versions.transaction(
       this.db,
       async (tx) => {
-        const [job] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
-        if (!job || !isIn(OPEN_TO_PROVIDERS, job.status) || isOverdue(job.status, job.scheduledTime, now)) return [];
-        if ((job.releasedByProviderIds ?? []).length !== opening || job.latDeg === null || job.lngDeg === null) return [];
-        const concerned = await concernedProviders(tx, { id: job.id, lat: job.latDeg, lng: job.lngDeg, at: job.scheduledTime, releasedBy: job.releasedByProviderIds ?? [] }, now);
-        if (concerned.length === 0) return [];
+        // Still this opening: taken, cancelled or released again meanwhile, nobody is told.
+        const [still] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
+        if (!current(still)) return [];
         const one = await bookingParams(tx, job);
         const notices: (Notice & { id: string })[] = concerned.map((p) => {
           const count = p.unread + 1;

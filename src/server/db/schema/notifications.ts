@@ -1,4 +1,5 @@
 /** What people are told: their inbox and the phones that take their pushes (docs/notifications.md). */
+import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { NotificationEventName } from '../../../shared/notifications/events';
 import { DISPLAY_LOCALES } from '../../../shared/domain/display-locale';
@@ -23,7 +24,12 @@ export const notifications = pgTable(
     readAt: ts('read_at'),
     version: rowVersion(),
   },
-  (t) => [index('notifications_account_version').on(t.accountId, t.version), check('notifications_event', oneOf(t.event, NOTIFICATION_EVENT_NAMES))],
+  (t) => [
+    index('notifications_account_version').on(t.accountId, t.version),
+    // A provider's unread job alerts, counted into each new one's "N new jobs near you" (ADR 086).
+    index('notifications_unread_job_alerts').on(t.accountId).where(sql`event = 'newJobsNearby' and read_at is null`),
+    check('notifications_event', oneOf(t.event, NOTIFICATION_EVENT_NAMES)),
+  ],
 );
 
 /** A browser's push subscription (RFC 8030): one row per endpoint, bound to the account signed in on it. */

@@ -1,2 +1,3 @@
 ALTER TABLE "notifications" DROP CONSTRAINT "notifications_event";--> statement-breakpoint
+CREATE INDEX "notifications_unread_job_alerts" ON "notifications" USING btree ("account_id") WHERE event = 'newJobsNearby' and read_at is null;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_event" CHECK ("notifications"."event" in ('newJobsNearby', 'newBid', 'bidAccepted', 'bidNotChosen', 'jobSoon', 'slotSoon', 'jobStarted', 'jobCompleted', 'jobReleased', 'rentalConfirmed', 'identityDecided', 'assessmentResult'));

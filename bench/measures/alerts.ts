@@ -78,7 +78,14 @@ async function insertJob(client: pg.Client, slot: string): Promise<string> {
  * Accepted bids one after another while the city runs: each time provider-1 bids on a new job of
  * customer-1 and customer-1 accepts, timed from sending the acceptance to the push's arrival.
  */
-async function acceptedBidLatencies(push: FakePushService, city: { servers: string[]; databaseUrl: string; measuring: () => boolean }, smoke: boolean): Promise<number[]> {
+interface AcceptSample {
+  /** Sending the acceptance → the push at the push service. */
+  total: number;
+  /** Sending the acceptance → its answer. */
+  answer: number;
+}
+
+async function acceptedBidLatencies(push: FakePushService, city: { servers: string[]; databaseUrl: string; measuring: () => boolean }, smoke: boolean): Promise<AcceptSample[]> {
   const [first, second] = city.servers;
   const device = push.newDevice();
   const provider = await cookieOf(first!, 'provider-1');
@@ -86,7 +93,7 @@ async function acceptedBidLatencies(push: FakePushService, city: { servers: stri
   await subscribe(first!, provider, device);
   const client = new pg.Client({ connectionString: city.databaseUrl });
   await client.connect();
-  const latencies: number[] = [];
+  const latencies: AcceptSample[] = [];
   try {
     for (let i = 0; smoke ? i < 2 : city.measuring(); i++) {
       const slot = slotIso(bookingDates(new Date())[1 + (i % 5)]!, 10 + (i % 6));
@@ -98,13 +105,14 @@ async function acceptedBidLatencies(push: FakePushService, city: { servers: stri
       const sent = Date.now();
       const accepted = await call(second ?? first!, customer, 'PATCH', `/api/bids/${bidId}/accept`);
       if (accepted.status !== 200) throw new Error(`accept answered ${accepted.status}: ${await accepted.text()}`);
+      const answer = Date.now() - sent;
       const deadline = Date.now() + 30_000;
       let arrived: number | undefined;
       while (arrived === undefined && Date.now() < deadline) {
         arrived = device.received.filter((r) => eventOf(r.payload) === 'bidAccepted')[before]?.at;
         if (arrived === undefined) await new Promise((r) => setTimeout(r, 20));
       }
-      latencies.push(arrived === undefined ? Infinity : arrived - sent);
+      latencies.push({ total: arrived === undefined ? Infinity : arrived - sent, answer });
       await new Promise((r) => setTimeout(r, smoke ? 200 : 1500));
     }
   } finally {
@@ -188,22 +196,26 @@ export async function measureAlerts(settings: AlertsSettings): Promise<{ rows: R
   };
   try {
     log('11a. accepted bid → push, while the city runs');
-    let latencies: number[] = [];
+    let samples: AcceptSample[] = [];
     const city = await runCity(
       {
         smoke: settings.smoke,
         ...(settings.cityMinutes ? { minutes: settings.cityMinutes } : {}),
         serverEnv: env,
         alongside: async (c) => {
-          latencies = await acceptedBidLatencies(push, c, settings.smoke);
+          samples = await acceptedBidLatencies(push, c, settings.smoke);
         },
       },
       (line) => log(`city: ${line}`),
     );
     log(`11b. a new job near ${settings.providers} providers`);
     const fan = await fanOutSeconds(push, env, settings.providers);
-    const p95 = latencies.length ? percentile(latencies, 95) : Infinity;
-    const p50 = latencies.length ? percentile(latencies, 50) : Infinity;
+    const latencies = samples.map((x) => x.total);
+    const answers = samples.map((x) => x.answer);
+    const afterAnswer = samples.map((x) => x.total - x.answer);
+    const p = (values: number[], q: number) => (values.length ? percentile(values, q) : Infinity);
+    const p95 = p(latencies, 95);
+    const p50 = p(latencies, 50);
     const cityRps = (city.load.providers.steady.polls + city.load.customers.steady.polls) / city.load.measuredSeconds;
     const rows: Row[] = [
       {
@@ -232,6 +244,7 @@ export async function measureAlerts(settings: AlertsSettings): Promise<{ rows: R
       `(${city.scale.providers} providers, ${city.scale.customers} customers, ${city.processes} server processes on PostgreSQL, about ${cityRps.toFixed(0)} polls/s);`,
       `p50 ${fmt.ms(p50)}, p95 ${fmt.ms(p95)}, max ${fmt.ms(Math.max(...latencies))}. Timed from sending PATCH /api/bids/:id/accept to the`,
       `push's arrival at the local push service (after its VAPID check and decryption), across processes (the outbox polls every 1 s).`,
+      `Of which the acceptance's own answer: p50 ${fmt.ms(p(answers, 50))}, p95 ${fmt.ms(p(answers, 95))}; its answer → the push: p50 ${fmt.ms(p(afterAnswer, 50))}, p95 ${fmt.ms(p(afterAnswer, 95))}.`,
       `New job: ${settings.providers} verified providers with one device each around one place, one server process on a fresh database,`,
       `timed from sending POST /api/bookings to the last push's arrival: ${fan.told} told${Number.isFinite(fan.seconds) ? ` in ${fan.seconds.toFixed(1)} s` : ''}.`,
       `Load average at the city's start ${city.loadAverage.start.map((l) => l.toFixed(1)).join(' ')}, at its end ${city.loadAverage.end.map((l) => l.toFixed(1)).join(' ')}.`,

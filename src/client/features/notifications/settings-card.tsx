@@ -19,6 +19,7 @@ const EVENT_LABEL: Record<NotificationEventName, MessageId> = {
   newBid: 'inbox.settings.event.newBid',
   bidAccepted: 'inbox.settings.event.bidAccepted',
   bidNotChosen: 'inbox.settings.event.bidNotChosen',
+  jobSoon: 'inbox.settings.event.jobSoon',
   slotSoon: 'inbox.settings.event.slotSoon',
   jobStarted: 'inbox.settings.event.jobStarted',
   jobCompleted: 'inbox.settings.event.jobCompleted',

@@ -4,9 +4,9 @@ import { eventsOfRole, formOf, preferencesOf, stillInQuietHours } from './settin
 describe('the notification settings form', () => {
   it("lists the role's events and the ones quiet hours never hold back", () => {
     expect(eventsOfRole('customer')).toEqual(['newBid', 'slotSoon', 'jobStarted', 'jobCompleted', 'jobReleased', 'rentalConfirmed']);
-    expect(eventsOfRole('provider')).toEqual(['newJobsNearby', 'bidAccepted', 'bidNotChosen', 'identityDecided', 'assessmentResult']);
+    expect(eventsOfRole('provider')).toEqual(['newJobsNearby', 'bidAccepted', 'bidNotChosen', 'jobSoon', 'identityDecided', 'assessmentResult']);
     expect(stillInQuietHours('customer')).toEqual(['slotSoon']);
-    expect(stillInQuietHours('provider')).toEqual(['bidAccepted']);
+    expect(stillInQuietHours('provider')).toEqual(['bidAccepted', 'jobSoon']);
     expect(eventsOfRole('admin')).toEqual([]);
   });
 

@@ -45,8 +45,10 @@ import { Outbox, type OutboxOptions } from './outbox/outbox';
 import { PUSH_SERVICE_HOSTS, throwawayVapidKeys, type PushConfig } from './notifications/push-config';
 import { PushSender } from './notifications/push-sender';
 import { checkMigrated } from './db/migration-state';
-import { loggerOptions, registerRequestLog, type LogStream } from './ops/request-log';
-import { AppMetrics, registerRequestMetrics } from './ops/metrics';
+import { loggerOptions, type LogStream } from './ops/request-log';
+import { AppMetrics } from './ops/metrics';
+import { registerOperations } from './ops/register-ops';
+import { DEFAULT_SHEDDING, type SheddingOptions } from './http/load-shedding';
 import { Readiness, registerHealthRoutes } from './ops/readiness';
 import { PaymentGateway, type GatewayTransport, type PaymentGatewayConfig } from './payments/gateway';
 import { TEST_GATEWAY_PREFIX, TestGateway } from './payments/test-gateway';
@@ -133,6 +135,8 @@ export interface AppOptions {
   payments?: PaymentGatewayConfig;
   /** How often open payment orders nobody heard back about are checked with the gateway (default 5 minutes; 0: never). */
   paymentCheckMs?: number;
+  /** Reads refused under event-loop lag (ADR 096; LOAD_SHED_* in env.ts); default DEFAULT_SHEDDING. */
+  shedding?: SheddingOptions;
 }
 
 /** Open orders are checked with the gateway once they have been quiet this long. */
@@ -271,8 +275,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     if (!photoDir) await fs.promises.rm(photoStore.dir, { recursive: true, force: true });
   });
 
-  registerRequestLog(app);
-  registerRequestMetrics(app, metrics);
+  await registerOperations(app, metrics, options.shedding ?? DEFAULT_SHEDDING);
   if (options.countQueriesPerRequest) registerQueryCountHeader(app);
   registerErrorHandler(app);
   registerInputGuard(app);

@@ -28,6 +28,11 @@ function startApp() {
     payments: paymentConfigOf(env),
     signInCodesPerAddress: env.OTP_REQUESTS_PER_ADDRESS,
     countQueriesPerRequest: env.BENCH_COUNT_QUERIES === '1',
+    shedding: {
+      maxEventLoopDelayMs: env.LOAD_SHED_EVENT_LOOP_DELAY_MS,
+      retryAfterSeconds: env.LOAD_SHED_RETRY_AFTER_SECONDS,
+      sampleIntervalMs: env.LOAD_SHED_SAMPLE_MS,
+    },
   });
 }
 

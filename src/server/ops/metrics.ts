@@ -40,6 +40,13 @@ export class AppMetrics {
     registers: [this.registry],
   });
 
+  readonly shedRequests = new Counter({
+    name: 'gaadicare_shed_requests_total',
+    help: 'Reads refused with 503 and Retry-After while the event loop lagged (ADR 096), by route template',
+    labelNames: ['route'] as const,
+    registers: [this.registry],
+  });
+
   readonly signInCodesSent = new Counter({
     name: 'gaadicare_sign_in_codes_sent_total',
     help: 'Sign-in codes handed to the SMS gateway',

@@ -42,7 +42,8 @@ async function untilLagging(): Promise<void> {
 
 describe('load shedding', () => {
   it('answers every read while the loop keeps up', async () => {
-    expect(t.app.memoryUsage().eventLoopDelay).toBeLessThan(THRESHOLD_MS);
+    await untilCaughtUp();
+    expect(t.app.memoryUsage().eventLoopDelay).toBeLessThanOrEqual(THRESHOLD_MS);
     const res = await t.as('customer-1')({ method: 'GET', url: '/api/services' });
     expect(res.statusCode).toBe(200);
   });

@@ -48,6 +48,7 @@ import { checkMigrated } from './db/migration-state';
 import { loggerOptions, type LogStream } from './ops/request-log';
 import { AppMetrics } from './ops/metrics';
 import { registerOperations } from './ops/register-ops';
+import { paymentOrderStates } from './ops/state-counts';
 import { DEFAULT_SHEDDING, type SheddingOptions } from './http/load-shedding';
 import { Readiness, registerHealthRoutes } from './ops/readiness';
 import { PaymentGateway, type GatewayTransport, type PaymentGatewayConfig } from './payments/gateway';
@@ -184,7 +185,8 @@ export const PHOTO_QUEUE = { concurrency: 1, maxWaiting: 4 };
 
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const dataDir = options.dataDir ?? 'memory://';
-  const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir, loadDataDir: options.loadDataDir });
+  const metrics = new AppMetrics();
+  const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir, loadDataDir: options.loadDataDir, onStatement: metrics.observeStatement });
   const seed = options.seed ?? ((options.demoMode ?? true) ? 'demo' : 'catalogue');
   if (seed !== false) await seedIfEmpty(database.db, seed);
   const photoDir = options.photoDir ?? (dataDir === 'memory://' ? null : defaultPhotoDir(dataDir));
@@ -222,8 +224,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     publicUrl: options.push?.publicUrl ?? 'http://localhost:3000',
   };
   app.decorate('push', push);
-  const metrics = new AppMetrics();
   app.decorate('metrics', metrics);
+  metrics.watchStates('payment_order', () => paymentOrderStates(database.db));
   const gatewayConfig: PaymentGatewayConfig = options.payments ?? embeddedGatewayConfig();
   // The test gateway takes no real money: outside demo mode without keys nobody pays online.
   const embedded = !options.payments && (options.demoMode ?? true);

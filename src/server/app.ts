@@ -49,7 +49,7 @@ import { loggerOptions, type LogStream } from './ops/request-log';
 import { AppMetrics } from './ops/metrics';
 import { registerOperations } from './ops/register-ops';
 import { paymentOrderStates } from './ops/state-counts';
-import { DEFAULT_SHEDDING, type SheddingOptions } from './http/load-shedding';
+import { SHEDDING_OFF, type SheddingOptions } from './http/load-shedding';
 import { Readiness, registerHealthRoutes } from './ops/readiness';
 import { PaymentGateway, type GatewayTransport, type PaymentGatewayConfig } from './payments/gateway';
 import { TEST_GATEWAY_PREFIX, TestGateway } from './payments/test-gateway';
@@ -91,6 +91,8 @@ export interface AppOptions {
   loadDataDir?: Blob;
   /** Signs the session cookie; at least 32 characters. */
   sessionSecret?: string;
+  /** Earlier session secrets (SESSION_SECRET_PREVIOUS): their cookies are still taken, and signed again with sessionSecret. */
+  previousSessionSecrets?: string[];
   /** Serve the built client from clientDir (default ./dist) with index.html for app paths. */
   serveClient?: boolean;
   clientDir?: string;
@@ -136,7 +138,7 @@ export interface AppOptions {
   payments?: PaymentGatewayConfig;
   /** How often open payment orders nobody heard back about are checked with the gateway (default 5 minutes; 0: never). */
   paymentCheckMs?: number;
-  /** Reads refused under event-loop lag (ADR 096; LOAD_SHED_* in env.ts); default DEFAULT_SHEDDING. */
+  /** Reads refused under event-loop lag (ADR 096); default off: server.ts turns it on from LOAD_SHED_* (env.ts). */
   shedding?: SheddingOptions;
 }
 
@@ -277,11 +279,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     if (!photoDir) await fs.promises.rm(photoStore.dir, { recursive: true, force: true });
   });
 
-  await registerOperations(app, metrics, options.shedding ?? DEFAULT_SHEDDING);
+  await registerOperations(app, metrics, options.shedding ?? SHEDDING_OFF);
   if (options.countQueriesPerRequest) registerQueryCountHeader(app);
   registerErrorHandler(app);
   registerInputGuard(app);
-  await app.register(cookie, { secret: sessionSecret });
+  await app.register(cookie, { secret: [sessionSecret, ...(options.previousSessionSecrets ?? [])] });
   // Before the security hooks: a 304 made from an ETag is stripped of their headers like any other.
   registerEtags(app);
   registerSameOriginWrites(app);

@@ -20,6 +20,12 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+  /** While rotating SESSION_SECRET: the one before, comma-separated if several; their cookies are taken and signed again (docs/operations.md). */
+  SESSION_SECRET_PREVIOUS: z
+    .string()
+    .optional()
+    .transform((value) => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean))
+    .refine((secrets) => secrets.every((s) => s.length >= 32), 'each SESSION_SECRET_PREVIOUS must be at least 32 characters'),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// URL')

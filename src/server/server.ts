@@ -17,6 +17,7 @@ function startApp() {
     dataDir: env.DATA_DIR,
     photoDir: env.PHOTO_DIR,
     sessionSecret: env.SESSION_SECRET ?? loadOrCreateSessionSecret(env.DATA_DIR),
+    previousSessionSecrets: env.SESSION_SECRET_PREVIOUS,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     rateLimits: { readsPerMinute: env.RATE_LIMIT_READS_PER_MINUTE, writesPerMinute: env.RATE_LIMIT_WRITES_PER_MINUTE, redisUrl: env.REDIS_URL },

@@ -48,7 +48,7 @@ async function copyOfPostgresTemplate(seed: AppOptions['seed'] & {}) {
 export const usingPostgres = () => process.env.TEST_DATABASE === 'postgres';
 
 export async function createTestApp(
-  options: Pick<AppOptions, 'photoQueue' | 'uploadDir' | 'rateLimits' | 'demoMode' | 'sms' | 'signInCodesPerAddress' | 'trustProxy' | 'seed' | 'countQueriesPerRequest' | 'outbox' | 'logLevel' | 'logStream' | 'sessionSecret' | 'push' | 'payments' | 'paymentCheckMs' | 'shedding'> = {},
+  options: Pick<AppOptions, 'photoQueue' | 'uploadDir' | 'rateLimits' | 'demoMode' | 'sms' | 'signInCodesPerAddress' | 'trustProxy' | 'seed' | 'countQueriesPerRequest' | 'outbox' | 'logLevel' | 'logStream' | 'sessionSecret' | 'previousSessionSecrets' | 'push' | 'payments' | 'paymentCheckMs' | 'shedding'> = {},
 ): Promise<TestApp> {
   // The tests' fixtures are the demo personas, in demo mode or not.
   const seed = options.seed ?? 'demo';
@@ -63,8 +63,6 @@ export async function createTestApp(
     rateLimits: false,
     // Effects are recorded but not delivered, unless a test asks for delivery (ADR 051).
     outbox: { worker: false },
-    // No shedding on a busy test machine, unless a test asks for it (ADR 096).
-    shedding: { maxEventLoopDelayMs: 0, retryAfterSeconds: 5 },
     ...options,
     seed,
   });

@@ -25,6 +25,9 @@ export interface SheddingOptions {
 /** LOAD_SHED_* (env.ts): shed reads when the loop lags 300 ms on average over a second, ask again in 5 s. */
 export const DEFAULT_SHEDDING: SheddingOptions = { maxEventLoopDelayMs: 300, retryAfterSeconds: 5, sampleIntervalMs: 1000 };
 
+/** No shedding: an app built without options (the tests, the scripts); server.ts passes LOAD_SHED_*. */
+export const SHEDDING_OFF: SheddingOptions = { maxEventLoopDelayMs: 0, retryAfterSeconds: DEFAULT_SHEDDING.retryAfterSeconds };
+
 const essentialTemplates = new Set(ESSENTIAL_READS.map((name) => `${API_PREFIX}${(apiRoutes[name] as ApiRoute).path}`));
 
 /** Whether this request may be refused under lag: a read of the API that is not essential. */

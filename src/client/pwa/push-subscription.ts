@@ -54,7 +54,9 @@ async function subscriptionForCurrentKey(registration: ServiceWorkerRegistration
   const held = await registration.pushManager.getSubscription();
   if (!held && !subscribeIfNone) return null;
   const key = await publicKey();
-  if (held && sameKey(held.options?.applicationServerKey, key)) return held;
+  // A browser that does not say which key its subscription was made for: keep it.
+  const heldKey = held?.options?.applicationServerKey;
+  if (held && (!heldKey || sameKey(heldKey, key))) return held;
   if (held) {
     await apiWrite({ method: 'DELETE', url: apiUrl(apiRoutes.deletePushSubscription), body: { endpoint: held.endpoint } }).catch(() => undefined);
     await held.unsubscribe().catch(() => false);

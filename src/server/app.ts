@@ -44,13 +44,11 @@ import { WorkQueue } from './uploads/work-queue';
 import { Outbox, type OutboxOptions } from './outbox/outbox';
 import { PUSH_SERVICE_HOSTS, throwawayVapidKeys, type PushConfig } from './notifications/push-config';
 import { PushSender } from './notifications/push-sender';
-import { checkMigrated } from './db/migration-state';
 import { loggerOptions, type LogStream } from './ops/request-log';
 import { AppMetrics } from './ops/metrics';
-import { registerOperations } from './ops/register-ops';
-import { paymentOrderStates } from './ops/state-counts';
+import { registerOperations, watchOperations } from './ops/register-ops';
 import { SHEDDING_OFF, type SheddingOptions } from './http/load-shedding';
-import { Readiness, registerHealthRoutes } from './ops/readiness';
+import { registerHealthRoutes, type Readiness } from './ops/readiness';
 import { PaymentGateway, type GatewayTransport, type PaymentGatewayConfig } from './payments/gateway';
 import { TEST_GATEWAY_PREFIX, TestGateway } from './payments/test-gateway';
 import { Payments } from './modules/payments/service';
@@ -227,7 +225,6 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   };
   app.decorate('push', push);
   app.decorate('metrics', metrics);
-  metrics.watchStates('payment_order', () => paymentOrderStates(database.db));
   const gatewayConfig: PaymentGatewayConfig = options.payments ?? embeddedGatewayConfig();
   // The test gateway takes no real money: outside demo mode without keys nobody pays online.
   const embedded = !options.payments && (options.demoMode ?? true);
@@ -252,11 +249,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     options.outbox,
   );
   app.decorate('outbox', outbox);
-  metrics.watchOutbox(() => outbox.summary().then((summary) => summary.kinds));
-  const readiness = new Readiness();
-  app.decorate('readiness', readiness);
-  readiness.add({ name: 'database', probe: () => checkMigrated(database.db) });
-  if (outbox.delivers) readiness.add({ name: 'outbox', probe: async () => outbox.checkWorkers() });
+  const readiness = watchOperations(app, metrics, database, outbox);
   app.decorate('signIn', {
     sms,
     hasher: new SignInCodeHasher(sessionSecret),

@@ -47,10 +47,11 @@ import { PushSender } from './notifications/push-sender';
 import { Alerts } from './notifications/alerts';
 import type { SmsTemplateIds } from './sms/templates';
 import type { EffectContext } from './outbox/effect-kind';
-import { checkMigrated } from './db/migration-state';
-import { loggerOptions, registerRequestLog, type LogStream } from './ops/request-log';
-import { AppMetrics, registerRequestMetrics } from './ops/metrics';
-import { Readiness, registerHealthRoutes } from './ops/readiness';
+import { loggerOptions, type LogStream } from './ops/request-log';
+import { AppMetrics } from './ops/metrics';
+import { registerOperations, watchOperations } from './ops/register-ops';
+import { SHEDDING_OFF, type SheddingOptions } from './http/load-shedding';
+import { registerHealthRoutes, type Readiness } from './ops/readiness';
 import { PaymentGateway, type GatewayTransport, type PaymentGatewayConfig } from './payments/gateway';
 import { TEST_GATEWAY_PREFIX, TestGateway } from './payments/test-gateway';
 import { Payments } from './modules/payments/service';
@@ -91,6 +92,8 @@ export interface AppOptions {
   loadDataDir?: Blob;
   /** Signs the session cookie; at least 32 characters. */
   sessionSecret?: string;
+  /** Earlier session secrets (SESSION_SECRET_PREVIOUS): their cookies are still taken, and signed again with sessionSecret. */
+  previousSessionSecrets?: string[];
   /** Serve the built client from clientDir (default ./dist) with index.html for app paths. */
   serveClient?: boolean;
   clientDir?: string;
@@ -138,6 +141,8 @@ export interface AppOptions {
   payments?: PaymentGatewayConfig;
   /** How often open payment orders nobody heard back about are checked with the gateway (default 5 minutes; 0: never). */
   paymentCheckMs?: number;
+  /** Reads refused under event-loop lag (ADR 096); default off: server.ts turns it on from LOAD_SHED_* (env.ts). */
+  shedding?: SheddingOptions;
 }
 
 /** Open orders are checked with the gateway once they have been quiet this long. */
@@ -185,7 +190,8 @@ export const PHOTO_QUEUE = { concurrency: 1, maxWaiting: 4 };
 
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const dataDir = options.dataDir ?? 'memory://';
-  const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir, loadDataDir: options.loadDataDir });
+  const metrics = new AppMetrics();
+  const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir, loadDataDir: options.loadDataDir, onStatement: metrics.observeStatement });
   const seed = options.seed ?? ((options.demoMode ?? true) ? 'demo' : 'catalogue');
   if (seed !== false) await seedIfEmpty(database.db, seed);
   const photoDir = options.photoDir ?? (dataDir === 'memory://' ? null : defaultPhotoDir(dataDir));
@@ -223,7 +229,6 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     publicUrl: options.push?.publicUrl ?? 'http://localhost:3000',
   };
   app.decorate('push', push);
-  const metrics = new AppMetrics();
   app.decorate('metrics', metrics);
   const gatewayConfig: PaymentGatewayConfig = options.payments ?? embeddedGatewayConfig();
   // The test gateway takes no real money: outside demo mode without keys nobody pays online.
@@ -257,11 +262,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   // The alerts record pushes through the outbox that delivers them: given to its deliveries once it runs.
   effectContext.alerts = new Alerts(database.db, versions, outbox);
   app.decorate('outbox', outbox);
-  metrics.watchOutbox(() => outbox.summary().then((summary) => summary.kinds));
-  const readiness = new Readiness();
-  app.decorate('readiness', readiness);
-  readiness.add({ name: 'database', probe: () => checkMigrated(database.db) });
-  if (outbox.delivers) readiness.add({ name: 'outbox', probe: async () => outbox.checkWorkers() });
+  const readiness = watchOperations(app, metrics, database, outbox);
   app.decorate('signIn', {
     sms,
     hasher: new SignInCodeHasher(sessionSecret),
@@ -284,12 +285,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     if (!photoDir) await fs.promises.rm(photoStore.dir, { recursive: true, force: true });
   });
 
-  registerRequestLog(app);
-  registerRequestMetrics(app, metrics);
+  await registerOperations(app, metrics, options.shedding ?? SHEDDING_OFF);
   if (options.countQueriesPerRequest) registerQueryCountHeader(app);
   registerErrorHandler(app);
   registerInputGuard(app);
-  await app.register(cookie, { secret: sessionSecret });
+  await app.register(cookie, { secret: [sessionSecret, ...(options.previousSessionSecrets ?? [])] });
   // Before the security hooks: a 304 made from an ETag is stripped of their headers like any other.
   registerEtags(app);
   registerSameOriginWrites(app);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import { z } from 'zod';
 import { DEFAULT_RATE_LIMITS } from './http/security';
+import { DEFAULT_SHEDDING } from './http/load-shedding';
 import type { PaymentGatewayConfig } from './payments/gateway';
 import { SIGN_IN_CODE } from '../shared/domain/sign-in-policy';
 import { parseSmsTemplateIds } from './sms/templates';
@@ -20,6 +21,12 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+  /** While rotating SESSION_SECRET: the one before, comma-separated if several; their cookies are taken and signed again (docs/operations.md). */
+  SESSION_SECRET_PREVIOUS: z
+    .string()
+    .optional()
+    .transform((value) => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean))
+    .refine((secrets) => secrets.every((s) => s.length >= 32), 'each SESSION_SECRET_PREVIOUS must be at least 32 characters'),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// URL')
@@ -70,6 +77,12 @@ const envSchema = z.object({
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
   /** On SIGTERM/SIGINT, how long /readyz answers 503 while requests are still served (behind a balancer probing it). */
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(60).default(0),
+  /** Under a mean event-loop lag above this (ms, over LOAD_SHED_SAMPLE_MS), non-essential reads get 503 + Retry-After (ADR 096); 0 turns it off. */
+  LOAD_SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(DEFAULT_SHEDDING.maxEventLoopDelayMs),
+  /** The Retry-After of a shed read, in seconds. */
+  LOAD_SHED_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(600).default(DEFAULT_SHEDDING.retryAfterSeconds),
+  /** How often the event-loop lag is measured for shedding, in ms. */
+  LOAD_SHED_SAMPLE_MS: z.coerce.number().int().min(10).max(60_000).default(DEFAULT_SHEDDING.sampleIntervalMs ?? 1000),
   /** The payment gateway (Razorpay's API): all four set, or none for the embedded test gateway (ADR 072). */
   PAYMENT_GATEWAY_URL: z.string().url('PAYMENT_GATEWAY_URL must be a URL').optional().or(z.literal('').transform(() => undefined)),
   PAYMENT_KEY_ID: z.string().optional(),

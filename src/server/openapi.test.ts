@@ -89,6 +89,8 @@ const ROUTES = [
   'GET /api/admin/settings',
   'PUT /api/admin/settings',
   'GET /api/admin/outbox',
+  'GET /api/admin/push',
+  'POST /api/admin/push/test',
   'GET /api/admin/audit',
   'GET /api/admin/audit.csv',
   'GET /api/admin/ledger/trial-balance',

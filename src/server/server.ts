@@ -18,6 +18,7 @@ function startApp() {
     dataDir: env.DATA_DIR,
     photoDir: env.PHOTO_DIR,
     sessionSecret: env.SESSION_SECRET ?? loadOrCreateSessionSecret(env.DATA_DIR),
+    previousSessionSecrets: env.SESSION_SECRET_PREVIOUS,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     rateLimits: { readsPerMinute: env.RATE_LIMIT_READS_PER_MINUTE, writesPerMinute: env.RATE_LIMIT_WRITES_PER_MINUTE, redisUrl: env.REDIS_URL },
@@ -30,6 +31,11 @@ function startApp() {
     payments: paymentConfigOf(env),
     signInCodesPerAddress: env.OTP_REQUESTS_PER_ADDRESS,
     countQueriesPerRequest: env.BENCH_COUNT_QUERIES === '1',
+    shedding: {
+      maxEventLoopDelayMs: env.LOAD_SHED_EVENT_LOOP_DELAY_MS,
+      retryAfterSeconds: env.LOAD_SHED_RETRY_AFTER_SECONDS,
+      sampleIntervalMs: env.LOAD_SHED_SAMPLE_MS,
+    },
   });
 }
 

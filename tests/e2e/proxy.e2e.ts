@@ -77,7 +77,8 @@ beforeAll(async () => {
     adminUrl,
     redisUrl: (await redisAnswers(redisUrl)) ? redisUrl : undefined,
     processes: 2,
-    appEnv: { DEMO_MODE: '1', RATE_LIMIT_READS_PER_MINUTE: '100000', RATE_LIMIT_WRITES_PER_MINUTE: '100000' },
+    // Restarts under load, not the limits or shedding (ADR 096) under it.
+    appEnv: { DEMO_MODE: '1', RATE_LIMIT_READS_PER_MINUTE: '100000', RATE_LIMIT_WRITES_PER_MINUTE: '100000', LOAD_SHED_EVENT_LOOP_DELAY_MS: '0' },
   });
   agent = new https.Agent({ ca: stack.caddy.rootCertificate(), keepAlive: true, maxSockets: 16 });
   browser = await launchBrowser({ env: { ...(process.env as Record<string, string>), HOME: stack.caddy.browserHome() } });

@@ -136,6 +136,8 @@ export const readRows: Row[] = [
   { method: 'GET', url: '/api/admin/pricing', allowed: ALL },
   { method: 'GET', url: '/api/admin/settings', allowed: ALL },
   { method: 'GET', url: '/api/admin/outbox', allowed: ADMIN },
+  { method: 'GET', url: '/api/admin/push', allowed: ADMIN },
+  { method: 'POST', url: '/api/admin/push/test', allowed: ADMIN },
   { method: 'GET', url: '/api/admin/audit', allowed: ADMIN },
   { method: 'GET', url: '/api/admin/audit.csv', allowed: ADMIN },
   { method: 'GET', url: '/api/support-tickets', allowed: ADMIN },

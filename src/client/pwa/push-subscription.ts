@@ -43,6 +43,27 @@ async function send(subscription: PushSubscription): Promise<boolean> {
   return answer.ok || answer.queuedByWorker;
 }
 
+const sameKey = (a: ArrayBuffer | null | undefined, b: Uint8Array) => !!a && a.byteLength === b.byteLength && new Uint8Array(a).every((v, i) => v === b[i]);
+
+/**
+ * The device's subscription for the server's current VAPID key: the one it holds, or, when that
+ * was made for another key (the operator rotated it: pushes to it are refused), a new one, the old
+ * one ended here and on the server. Subscribing again needs no prompt once permission is granted.
+ */
+async function subscriptionForCurrentKey(registration: ServiceWorkerRegistration, subscribeIfNone: boolean): Promise<PushSubscription | null> {
+  const held = await registration.pushManager.getSubscription();
+  if (!held && !subscribeIfNone) return null;
+  const key = await publicKey();
+  // A browser that does not say which key its subscription was made for: keep it.
+  const heldKey = held?.options?.applicationServerKey;
+  if (held && (!heldKey || sameKey(heldKey, key))) return held;
+  if (held) {
+    await apiWrite({ method: 'DELETE', url: apiUrl(apiRoutes.deletePushSubscription), body: { endpoint: held.endpoint } }).catch(() => undefined);
+    await held.unsubscribe().catch(() => false);
+  }
+  return registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key as BufferSource });
+}
+
 /** Asks for permission (from a tap) and subscribes; the state says how it went. */
 export async function turnOnPush(): Promise<void> {
   if (!supported()) return;
@@ -50,21 +71,22 @@ export async function turnOnPush(): Promise<void> {
   try {
     if ((await Notification.requestPermission()) !== 'granted') return set(Notification.permission === 'denied' ? 'denied' : 'off');
     const registration = await navigator.serviceWorker.ready;
-    const subscription =
-      (await registration.pushManager.getSubscription()) ??
-      (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: (await publicKey()) as BufferSource }));
-    set((await send(subscription)) ? 'on' : 'off');
+    const subscription = await subscriptionForCurrentKey(registration, true);
+    set(subscription && (await send(subscription)) ? 'on' : 'off');
   } catch (error) {
     console.warn('Notifications could not be turned on', error);
     set('off');
   }
 }
 
-/** On start, signed in: a subscription this device holds goes to the server again (it may be new, or the account another). */
+/**
+ * On start, signed in: a subscription this device holds goes to the server again (it may be new, or
+ * the account another), renewed first if it was made for a VAPID key the server no longer uses.
+ */
 export async function resendPushSubscription(): Promise<void> {
   if (!supported() || Notification.permission !== 'granted') return;
   const registration = await navigator.serviceWorker.ready;
-  const subscription = await registration.pushManager.getSubscription();
+  const subscription = await subscriptionForCurrentKey(registration, false);
   if (subscription && (await send(subscription))) set('on');
 }
 

@@ -59,10 +59,10 @@ function sessionCookie(request: FastifyRequest): string | undefined {
 /** Cookies whose signature was checked, as read: a poll's cookie is verified once, not on every request. */
 const VERIFIED_COOKIES_MAX = 20_000;
 /** Per app (each has its own signing secret). */
-type VerifiedCookies = Map<string, { token: string; userId: string }>;
+type VerifiedCookies = Map<string, { token: string; userId: string; renew?: boolean }>;
 
 /** The cookie names its session's token and user: `token.userId`, signed. */
-function readCookie(request: FastifyRequest, verifiedCookies?: VerifiedCookies): { token: string; userId: string } | 'none' | 'invalid' {
+function readCookie(request: FastifyRequest, verifiedCookies?: VerifiedCookies): { token: string; userId: string; renew?: boolean } | 'none' | 'invalid' {
   const raw = sessionCookie(request);
   if (!raw) return 'none';
   // Only cookies that passed the check are kept (a flood of forged ones cannot fill it with
@@ -77,12 +77,13 @@ function readCookie(request: FastifyRequest, verifiedCookies?: VerifiedCookies):
   return read;
 }
 
-function unsign(request: FastifyRequest, raw: string): { token: string; userId: string } | 'invalid' {
+/** `renew`: signed with a previous secret (SESSION_SECRET_PREVIOUS, a rotation), so it is signed again with the current one. */
+function unsign(request: FastifyRequest, raw: string): { token: string; userId: string; renew?: boolean } | 'invalid' {
   const unsigned = request.unsignCookie(raw);
   if (!unsigned.valid || !unsigned.value) return 'invalid';
   const dot = unsigned.value.indexOf('.');
   if (dot <= 0) return 'invalid';
-  return { token: unsigned.value.slice(0, dot), userId: unsigned.value.slice(dot + 1) };
+  return { token: unsigned.value.slice(0, dot), userId: unsigned.value.slice(dot + 1), ...(unsigned.renew ? { renew: true } : {}) };
 }
 
 /** request.protocol is 'https' on a TLS listener, or behind a proxy only when TRUST_PROXY allows it. */
@@ -106,7 +107,7 @@ async function liveSession(store: SessionStore, request: FastifyRequest, reply: 
   if (typeof cookie !== 'object') return null;
   const record = await store.find(cookie.token);
   if (!record || record.userId !== cookie.userId) return null;
-  if (record.renewed) setSessionCookie(request, reply, cookie.token, record);
+  if (record.renewed || cookie.renew) setSessionCookie(request, reply, cookie.token, record);
   return record;
 }
 

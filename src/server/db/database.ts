@@ -4,6 +4,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
 import { noteQueryOfRequest } from './query-scope';
+import { timePglite, timePostgresPool, type StatementObserver } from './statement-timer';
 import { MIGRATIONS_FOLDER as migrationsFolder, refuseNewerDatabase } from './migration-state';
 
 export type Schema = typeof schema;
@@ -35,6 +36,8 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** PGlite only: start from this dump (`dumpDataDir`) instead of an empty database; the tests' template. */
   loadDataDir?: Blob;
+  /** Told each statement's duration (the metrics' database statement histogram). */
+  onStatement?: StatementObserver;
 }
 
 /**
@@ -86,6 +89,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // PostgreSQL may end an idle connection (restart, failover, pg_terminate_backend); without a
     // listener that is an uncaught exception that stops the server. The pool replaces it instead.
     pool.on('error', (error) => console.warn(`PostgreSQL ended an idle connection: ${error.message}`));
+    if (options.onStatement) timePostgresPool(pool, options.onStatement);
     const db = drizzle(pool, { schema, logger }) as unknown as Db;
     await migrateLocked(pool, (client) => {
       const locked = drizzle(client, { schema });
@@ -107,6 +111,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ...PGLITE_BYTEA,
   });
   await client.waitReady;
+  if (options.onStatement) timePglite(client as never, options.onStatement);
   const db = drizzle(client, { schema, logger }) as unknown as Db;
   await refuseNewerDatabase(db).catch(async (error: unknown) => {
     await client.close();

@@ -41,7 +41,7 @@ const STATUS_TEXT: Record<string, string> = {
   422: 'Refused by a rule of the marketplace (or the Idempotency-Key was used with another request)',
   429: 'Too many requests: ask again after Retry-After',
   500: 'Something went wrong on the server; nothing was changed',
-  503: 'Unavailable for now: maintenance, the photo queue is full, or the SMS could not be sent (Retry-After, when present, says when to ask again)',
+  503: 'Unavailable for now: maintenance, the server is busy (reads shed under load), the photo queue is full, or the SMS could not be sent (Retry-After, when present, says when to ask again)',
 };
 
 const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD';

@@ -11,6 +11,7 @@ import { providersRoutes } from './providers/routes';
 import { onboardingRoutes } from './onboarding/routes';
 import { usersRoutes } from './users/routes';
 import { adminRoutes } from './admin/routes';
+import { adminPushRoutes } from './admin-push/routes';
 import { syncRoutes } from './sync/routes';
 import { notificationsRoutes } from './notifications/routes';
 import { auditRoutes } from './audit/routes';
@@ -33,6 +34,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   onboardingRoutes,
   usersRoutes,
   adminRoutes,
+  adminPushRoutes,
   syncRoutes,
   notificationsRoutes,
   auditRoutes,

@@ -6,6 +6,12 @@ import { routeOf } from './request-log';
 /** Request durations, in seconds: a cached poll's 304 takes about a millisecond, a photo upload seconds. */
 const DURATION_BUCKETS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
+/** Statement durations, in seconds: an index lookup takes a fraction of a millisecond, a report seconds. */
+const STATEMENT_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5];
+
+/** Records counted by state at each scrape (payment orders; payouts add theirs): kind → state → count. */
+export type StateCounts = () => Promise<Record<string, number>>;
+
 /** The outbox's counted states, as the admin's outbox page names them (outbox/counts.ts). */
 const OUTBOX_STATES = ['waiting', 'active', 'retrying', 'failed', 'delivered'] as const;
 
@@ -16,6 +22,7 @@ const OUTBOX_STATES = ['waiting', 'active', 'retrying', 'failed', 'delivered'] a
 export class AppMetrics {
   readonly registry = new Registry();
   private outboxCounts: (() => Promise<OutboxKind[]>) | null = null;
+  private readonly stateCounts = new Map<string, StateCounts>();
   private processMetrics = false;
 
   readonly requestDuration = new Histogram({
@@ -40,6 +47,13 @@ export class AppMetrics {
     registers: [this.registry],
   });
 
+  readonly shedRequests = new Counter({
+    name: 'gaadicare_shed_requests_total',
+    help: 'Reads refused with 503 and Retry-After while the event loop lagged (ADR 096), by route template',
+    labelNames: ['route'] as const,
+    registers: [this.registry],
+  });
+
   readonly signInCodesSent = new Counter({
     name: 'gaadicare_sign_in_codes_sent_total',
     help: 'Sign-in codes handed to the SMS gateway',
@@ -50,6 +64,21 @@ export class AppMetrics {
     name: 'gaadicare_outbox_deliveries_total',
     help: "Delivery attempts of the outbox's effects made by this process, by effect kind and outcome (sent, failed)",
     labelNames: ['kind', 'outcome'] as const,
+    registers: [this.registry],
+  });
+
+  readonly channelDeliveries = new Counter({
+    name: 'gaadicare_channel_deliveries_total',
+    help: "Delivery attempts by this process per channel (the effect kind's first part: push, sms, payment) and outcome (sent, failed)",
+    labelNames: ['channel', 'outcome'] as const,
+    registers: [this.registry],
+  });
+
+  readonly statementDuration = new Histogram({
+    name: 'gaadicare_db_statement_duration_seconds',
+    help: 'Statements this process sent to the database (the app and its outbox), by outcome (ok, error), and how long each took',
+    labelNames: ['outcome'] as const,
+    buckets: STATEMENT_BUCKETS,
     registers: [this.registry],
   });
 
@@ -68,6 +97,17 @@ export class AppMetrics {
   });
 
   constructor() {
+    const stateCounts = this.stateCounts;
+    new Gauge({
+      name: 'gaadicare_records_by_state',
+      help: 'Money records by kind (payment_order, payout) and state, read from the database at each scrape: the same from every process',
+      labelNames: ['record', 'state'] as const,
+      registers: [this.registry],
+      async collect() {
+        this.reset();
+        for (const [record, read] of stateCounts) for (const [state, n] of Object.entries(await read())) this.set({ record, state }, n);
+      },
+    });
     const counts = () => this.outboxCounts;
     new Gauge({
       name: 'gaadicare_outbox_effects',
@@ -86,7 +126,18 @@ export class AppMetrics {
   /** An outbox delivery's outcome (the outbox's EffectContext.countDelivery). */
   readonly countDelivery = (kind: string, outcome: 'sent' | 'failed'): void => {
     this.outboxDeliveries.inc({ kind, outcome });
+    this.channelDeliveries.inc({ channel: kind.split('.')[0], outcome });
   };
+
+  /** One statement's duration (the database's StatementObserver). */
+  readonly observeStatement = (seconds: number, ok: boolean): void => {
+    this.statementDuration.observe({ outcome: ok ? 'ok' : 'error' }, seconds);
+  };
+
+  /** Counts of `record` by state, read at each scrape (`gaadicare_records_by_state`): payment orders, payouts. */
+  watchStates(record: string, counts: StateCounts): void {
+    this.stateCounts.set(record, counts);
+  }
 
   /** Where the outbox gauge reads its counts (the outbox's summary). */
   watchOutbox(counts: () => Promise<OutboxKind[]>): void {

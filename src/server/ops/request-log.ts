@@ -26,6 +26,7 @@ const REDACTED_PATHS = [
   'secret',
   '*.secret',
   'sessionSecret',
+  'previousSessionSecrets',
   'token',
   '*.token',
   'err.detail',

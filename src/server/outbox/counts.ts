@@ -42,3 +42,22 @@ export async function countEffects(boss: PgBoss, kinds: readonly string[]): Prom
     return counts;
   });
 }
+
+/** Per channel (an effect kind's first part: 'push', 'sms'): sent and given up since `since`, and retrying now. */
+export async function countByChannel(boss: PgBoss, channels: readonly string[], since: Date): Promise<{ channel: string; sent: number; failed: number; retrying: number }[]> {
+  const result = await boss.getDb().executeSql(
+    `SELECT split_part(name, '.', 1) AS channel,
+            count(*) FILTER (WHERE state = 'completed' AND completed_on >= $1)::int AS sent,
+            count(*) FILTER (WHERE state = 'failed' AND completed_on >= $1)::int AS failed,
+            count(*) FILTER (WHERE state = 'retry')::int AS retrying
+       FROM ${JOB_SCHEMA}.job
+      WHERE split_part(name, '.', 1) = ANY($2)
+      GROUP BY 1`,
+    [since.toISOString(), channels as string[]],
+  );
+  const rows = new Map((result.rows as { channel: string; sent: number; failed: number; retrying: number }[]).map((r) => [r.channel, r]));
+  return channels.map((channel) => {
+    const row = rows.get(channel);
+    return { channel, sent: Number(row?.sent ?? 0), failed: Number(row?.failed ?? 0), retrying: Number(row?.retrying ?? 0) };
+  });
+}

@@ -1,7 +1,7 @@
 import type { PgBoss } from 'pg-boss';
 import type { OutboxSummary } from '../../shared/schemas/outbox';
 import type { DatabaseConnection, Tx } from '../db/database';
-import { countEffects } from './counts';
+import { countByChannel, countEffects } from './counts';
 import { startDelivery } from './delivery';
 import type { EffectContext, EffectKind, EffectQueue } from './effect-kind';
 import { effectKinds } from './effects';
@@ -82,6 +82,11 @@ export class Outbox implements EffectQueue {
   /** Each effect kind's waiting, active, retrying, failed and delivered effects, and its newest error. */
   summary(): Promise<OutboxSummary> {
     return countEffects(this.boss, effectKinds.map((k) => k.name)).then((kinds) => ({ kinds }));
+  }
+
+  /** Per channel ('push', 'sms'): delivered and given up since `since`, and retrying now (the admin's push card). */
+  channelCounts(channels: readonly string[], since: Date): ReturnType<typeof countByChannel> {
+    return countByChannel(this.boss, channels, since);
   }
 
   /** Throws unless every effect kind has a worker taking jobs in this process (/readyz). */

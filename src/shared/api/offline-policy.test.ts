@@ -34,6 +34,7 @@ describe('the offline policy of the route table', () => {
       startTrainingVideo: 'serverAnswer',
       drawAssessment: 'serverAnswer',
       submitAssessment: 'serverAnswer',
+      sendTestPush: 'serverAnswer',
       changePhone: 'account',
       eraseMyAccount: 'accountDeletion',
       saveMyConsents: 'account',

@@ -134,6 +134,9 @@ export const apiRoutes = {
   getSettings: route('GET', '/admin/settings'),
   saveSettings: route('PUT', '/admin/settings', { offline: 'queue' }),
   getOutbox: route('GET', '/admin/outbox'),
+  // Pushes and SMS: sends and failures per channel, live subscriptions; a test push to the admin's own devices
+  getPushFigures: route('GET', '/admin/push'),
+  sendTestPush: route('POST', '/admin/push/test', { offline: 'serverAnswer' }),
   // The audit trail: read only, newest first (no route changes or removes an event)
   listAuditEvents: route('GET', '/admin/audit', auditQuerySchema),
   getAuditCsv: route('GET', '/admin/audit.csv', auditQuerySchema),

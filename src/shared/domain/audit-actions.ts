@@ -17,8 +17,12 @@ export const AUDIT_ACTIONS = {
   /** An account's role changed: `npm run user:admin`, or a customer joining as a provider. */
   'role.change': { kind: 'operator', subject: 'user' },
   'session.sign-in': { kind: 'session', subject: 'user' },
+  /** A sign-in code refused: wrong (a try spent), the last try, or no valid code (expired, used, void). Masked phone, never the code. */
+  'session.sign-in-failed': { kind: 'session', subject: 'user' },
   'session.sign-out': { kind: 'session', subject: 'user' },
   'session.sign-out-everywhere': { kind: 'session', subject: 'user' },
+  /** An administrator sent a test push to their own devices. */
+  'push.test': { kind: 'operator', subject: 'user' },
 } as const satisfies Record<string, { kind: 'operator' | 'session'; subject: string }>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -10,6 +10,7 @@ import { useAllBookings } from '../../data/hooks/use-bookings';
 import { useServices } from '../../data/hooks/use-catalog';
 import { ApprovalQueue } from './approval-queue';
 import { BackgroundWorkCard } from './background-work-card';
+import { PushCard } from './push-card';
 import { SupportTicketsCard } from './support-tickets-card';
 import { bookingFigures, recentBookings, verifiedUserCount } from './admin-figures';
 import { BookingRow } from './booking-row';
@@ -36,6 +37,9 @@ export function OverviewTab() {
       {/* Its words load with it (the admin area); until then, the same loading block. */}
       <Suspense fallback={<LoadingBlocks label="Loading background work" shape="users" count={1} />}>
         <BackgroundWorkCard />
+      </Suspense>
+      <Suspense fallback={<LoadingBlocks label="Loading alert figures" shape="users" count={1} />}>
+        <PushCard />
       </Suspense>
     </div>
   );

@@ -6,8 +6,9 @@ import { DEFAULT_PERSONA, endSession, startSession } from '../../auth/request-se
 import { HttpError } from '../../http/http-error';
 import { fromRouteTable } from '../../http/api-route';
 import { sessionOf } from '../session/account';
-import { requestSignInCode, verifySignInCode } from './service';
-import { recordSessionEvent } from '../audit/service';
+import { CodeRefused, requestSignInCode, verifySignInCode } from './service';
+import { findUserIdByPhone } from './repository';
+import { auditContextOf, recordAudit, recordSessionEvent } from '../audit/service';
 
 const refusals = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
 
@@ -46,7 +47,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: sessionSchema, ...refusals },
     }),
     handler: async (request, reply) => {
-      const { userId } = await verifySignInCode(app.db, app.signIn, request.body.phone, request.body.code);
+      const { phone, code } = request.body;
+      const { userId } = await verifySignInCode(app.db, app.signIn, phone, code).catch(async (error: unknown) => {
+        if (error instanceof CodeRefused) {
+          // After the refusal committed; the number's account (if any) is the subject, the phone masked, never the code.
+          const account = await findUserIdByPhone(app.db, phone);
+          await recordAudit(app.db, auditContextOf(request, null), 'session.sign-in-failed', {
+            subject: account,
+            after: { phone, reason: error.reason, triesLeft: error.triesLeft },
+          });
+        }
+        throw error;
+      });
       const record = await startSession(app.sessions, request, reply, userId);
       await recordSessionEvent(app.db, request, 'session.sign-in', { id: record.userId, userType: record.userType }, { method: 'code' });
       return sessionOf(app.db, { id: record.userId, userType: record.userType, sessionId: record.sessionId }, app.demoMode);

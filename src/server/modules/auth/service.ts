@@ -99,24 +99,43 @@ export async function confirmWithCode(db: Db, config: SignInConfig, phone: strin
   await useCode(db, config, phone, code, async () => undefined);
 }
 
+/** Why a code was refused, as the audit trail records it. */
+export type CodeRefusal = 'wrong-code' | 'last-try' | 'no-valid-code';
+
+/** A refused code: 401 with the message a person reads, and the reason for the audit trail. */
+export class CodeRefused extends HttpError {
+  constructor(
+    message: string,
+    readonly reason: CodeRefusal,
+    readonly triesLeft: number,
+  ) {
+    super(401, message);
+  }
+}
+
 /** Uses up the number's open code when `code` is it and runs `then` in the same transaction; a wrong code spends a try. */
 async function useCode<T>(db: Db, config: SignInConfig, phone: string, code: string, then: (tx: Tx) => Promise<T>): Promise<T> {
   const now = config.now?.() ?? new Date();
-  const outcome = await db.transaction(async (tx): Promise<{ refused: string } | { value: T }> => {
+  const outcome = await db.transaction(async (tx): Promise<{ refused: CodeRefused } | { value: T }> => {
     const open = await repo.openCodeForUpdate(tx, phone);
     if (!open || open.expiresAt.getTime() <= now.getTime() || open.wrongTries >= SIGN_IN_CODE.maxWrongTries) {
-      return { refused: CODE_NOT_VALID };
+      return { refused: new CodeRefused(CODE_NOT_VALID, 'no-valid-code', 0) };
     }
     if (!config.hasher.matches(phone, code, open.codeHash)) {
       const wrongTries = open.wrongTries + 1;
       const left = SIGN_IN_CODE.maxWrongTries - wrongTries;
       await repo.countWrongTry(tx, open.id, wrongTries, left === 0 ? now : null);
-      return { refused: left === 0 ? 'That code is wrong, and it was the last try. Ask for a new code.' : `That code is wrong. ${left} ${left === 1 ? 'try' : 'tries'} left.` };
+      return {
+        refused:
+          left === 0
+            ? new CodeRefused('That code is wrong, and it was the last try. Ask for a new code.', 'last-try', 0)
+            : new CodeRefused(`That code is wrong. ${left} ${left === 1 ? 'try' : 'tries'} left.`, 'wrong-code', left),
+      };
     }
     await repo.closeCode(tx, open.id, now);
     return { value: await then(tx) };
   });
   // The wrong try is committed before the refusal is thrown.
-  if ('refused' in outcome) throw new HttpError(401, outcome.refused);
+  if ('refused' in outcome) throw outcome.refused;
   return outcome.value;
 }

@@ -1,0 +1,12 @@
+import { count } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { paymentOrders } from '../db/schema';
+import { ORDER_STATUSES } from '../../shared/payments/payment-state';
+
+/** Payment orders by status (every status named, 0 when none), for `gaadicare_records_by_state`. */
+export async function paymentOrderStates(db: Db): Promise<Record<string, number>> {
+  const rows = await db.select({ status: paymentOrders.status, n: count() }).from(paymentOrders).groupBy(paymentOrders.status);
+  const counts: Record<string, number> = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0]));
+  for (const row of rows) counts[row.status] = Number(row.n);
+  return counts;
+}

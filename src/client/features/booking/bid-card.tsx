@@ -10,6 +10,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, Di
 import { cn } from '../../components/ui/cn';
 import { InitialsAvatar } from '../../components/initials-avatar';
 import { ProviderRecord } from '../../components/provider-record';
+import { useT } from '../../i18n/use-t';
 
 interface Props {
   bid: Bid;
@@ -27,7 +28,9 @@ function differenceFromAgreed(bid: Bid, agreedTotal: string | null): number | nu
 }
 
 export function BidCard({ bid, bestValue, accepting, disabled, agreedTotal, onAccept }: Props) {
+  const t = useT('booking');
   const total = formatAmount(bid.totalAmount);
+  const name = bid.provider.name;
   const difference = differenceFromAgreed(bid, agreedTotal);
   const higher = difference !== null && difference > 0;
   // Accepting assigns the provider and fixes the price: it is asked for in a dialog, never on one tap.
@@ -37,7 +40,7 @@ export function BidCard({ bid, bestValue, accepting, disabled, agreedTotal, onAc
     <Card className={cn('relative p-5', bestValue && 'border-2 border-accent-500')} data-testid="bid-card">
       {bestValue ? (
         <Badge variant="success" className="absolute -top-3 left-4 border border-green-300">
-          Best Value
+          {t('booking.bid.best')}
         </Badge>
       ) : null}
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
@@ -52,7 +55,7 @@ export function BidCard({ bid, bestValue, accepting, disabled, agreedTotal, onAc
             {bid.provider.location ? <p className="text-sm text-slate-600">{bid.provider.location}</p> : null}
             <ProviderRecord figures={bid.providerProfile} />
             <p className="mt-1 text-sm text-slate-700" data-testid="bid-duration">
-              Estimated duration: {formatDuration(bid.estimatedDuration)}
+              {t('booking.bid.duration', { duration: formatDuration(bid.estimatedDuration) })}
             </p>
             {bid.message ? <p className="mt-2 rounded-lg bg-slate-50 p-2 text-sm italic text-slate-700">“{bid.message}”</p> : null}
           </div>
@@ -62,42 +65,42 @@ export function BidCard({ bid, bestValue, accepting, disabled, agreedTotal, onAc
             <p className="text-2xl font-bold text-slate-900" data-testid="bid-total">
               {total}
             </p>
-            <p className="text-xs text-slate-600">incl. GST</p>
+            <p className="text-xs text-slate-600">{t('booking.bid.inclGst')}</p>
             {difference !== null ? (
               <p className={cn('mt-1 text-xs font-medium', higher ? 'text-orange-800' : 'text-green-800')} data-testid="bid-vs-agreed">
                 {higher
-                  ? `${formatRupees(difference)} more than your agreed price`
+                  ? t('booking.bid.more', { amount: formatRupees(difference) })
                   : difference === 0
-                    ? 'Same as your agreed price'
-                    : `${formatRupees(-difference)} less than your agreed price`}
+                    ? t('booking.bid.same')
+                    : t('booking.bid.less', { amount: formatRupees(-difference) })}
               </p>
             ) : null}
           </div>
-          <Button onClick={() => setConfirming(true)} disabled={disabled} aria-label={`Accept bid from ${bid.provider.name} for ${total}`} aria-haspopup="dialog">
-            {accepting ? 'Accepting...' : 'Accept Bid'}
+          <Button onClick={() => setConfirming(true)} disabled={disabled} aria-label={t('booking.bid.acceptLabel', { name, total })} aria-haspopup="dialog">
+            {t(accepting ? 'booking.bid.accepting' : 'booking.bid.accept')}
           </Button>
         </div>
       </div>
       <details className="mt-3 rounded-lg border border-slate-200 px-3 py-2 text-sm">
-        <summary className="cursor-pointer font-medium text-brand-800">Price breakdown</summary>
+        <summary className="cursor-pointer font-medium text-brand-800">{t('booking.bid.breakdown')}</summary>
         <PriceLines className="mt-2" price={{ ...bid, servicePrice: bid.bidAmount }} />
       </details>
       <Dialog open={confirming} onOpenChange={(open) => setConfirming(open && !accepting)}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Accept {bid.provider.name}’s bid?</DialogTitle>
+            <DialogTitle>{t('booking.bid.confirmTitle', { name })}</DialogTitle>
             <DialogDescription>
-              {bid.provider.name} is assigned to this booking and the other bids are declined. You pay <strong>{total}</strong> incl. GST when the job is done.
+              {t('booking.bid.confirmBody', { name, total })}
             </DialogDescription>
           </DialogHeader>
           {higher ? (
             <p className="rounded-lg border border-orange-300 bg-orange-50 p-3 text-sm text-orange-950" data-testid="accept-above-agreed">
-              This bid is <strong>{formatRupees(difference ?? 0)} more</strong> than your agreed price of {formatAmount(agreedTotal ?? '0')}.
+              {t('booking.bid.aboveAgreed', { amount: formatRupees(difference ?? 0), agreed: formatAmount(agreedTotal ?? '0') })}
             </p>
           ) : null}
           <DialogFooter>
             <DialogClose asChild>
-              <Button variant="outline">Keep looking</Button>
+              <Button variant="outline">{t('booking.bid.keepLooking')}</Button>
             </DialogClose>
             <Button
               disabled={disabled}
@@ -106,7 +109,7 @@ export function BidCard({ bid, bestValue, accepting, disabled, agreedTotal, onAc
                 onAccept();
               }}
             >
-              {`Accept and pay ${total}`}
+              {t('booking.bid.acceptPay', { total })}
             </Button>
           </DialogFooter>
         </DialogContent>

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useT } from '../../i18n/use-t';
 import { WizardSkeleton } from './wizard-skeleton';
 
 // The heading paints as soon as this small chunk arrives; the wizard, its form library and the
@@ -6,14 +7,16 @@ import { WizardSkeleton } from './wizard-skeleton';
 const BookingWizard = lazy(() => import('./booking-wizard').then((m) => ({ default: m.BookingWizard })));
 
 function WizardLoading() {
-  return <WizardSkeleton label="Loading the booking form" />;
+  const t = useT('booking');
+  return <WizardSkeleton label={t('booking.loading.form')} />;
 }
 
 export function BookServicePage() {
+  const t = useT('booking');
   return (
     <section className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Book Your Service</h1>
-      <p className="mt-1 text-slate-600">Doorstep car and bike care in Bangalore — compare quotes from verified providers.</p>
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('booking.page.title')}</h1>
+      <p className="mt-1 text-slate-600">{t('booking.page.lead')}</p>
       <div className="mt-6">
         <Suspense fallback={<WizardLoading />}>
           <BookingWizard />

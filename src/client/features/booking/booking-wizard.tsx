@@ -17,6 +17,8 @@ import { StepIndicator } from './step-indicator';
 import { loadLaterParts } from './load-later';
 import { wizardView, type WizardView } from './wizard-step';
 import { PanelSkeleton, WizardSkeleton } from './wizard-skeleton';
+import type { MessageId } from '../../i18n/areas';
+import { useT } from '../../i18n/use-t';
 
 // The steps after the form load when a booking reaches them.
 const BidsStep = lazy(() => import('./step-bids').then((m) => ({ default: m.BidsStep })));
@@ -27,16 +29,16 @@ const SyncingPanel = lazy(() => loadLaterParts().then((m) => ({ default: m.Synci
 const MissingPanel = lazy(() => loadLaterParts().then((m) => ({ default: m.MissingPanel })));
 const ClosedPanel = lazy(() => loadLaterParts().then((m) => ({ default: m.ClosedPanel })));
 
-const STEP_HEADINGS: Record<WizardView['kind'], string> = {
-  form: 'Book Service',
-  syncing: 'Book Service',
-  missing: 'Book Service',
-  cancelled: 'Booking Cancelled',
-  expired: 'Booking Expired',
-  bids: 'Choose Provider',
-  progress: 'Service Progress',
-  feedback: 'Feedback',
-  done: 'Feedback',
+const STEP_HEADINGS: Record<WizardView['kind'], MessageId> = {
+  form: 'booking.step.book',
+  syncing: 'booking.step.book',
+  missing: 'booking.step.book',
+  cancelled: 'booking.step.cancelled',
+  expired: 'booking.step.expired',
+  bids: 'booking.step.choose',
+  progress: 'booking.step.progress',
+  feedback: 'booking.step.feedback',
+  done: 'booking.step.feedback',
 };
 
 /** Form values for "Book Again": the same vehicle, services and place; a new date and slot. */
@@ -70,6 +72,7 @@ export function BookingWizard() {
 }
 
 function Wizard() {
+  const t = useT('booking');
   const { user } = useSession();
   const customerId = user?.id ?? '';
   const customerName = user?.name ?? '';
@@ -119,14 +122,14 @@ function Wizard() {
   );
 
   if (booking === undefined || creationPending === undefined || pricing === undefined || (againId && again === undefined)) {
-    return <WizardSkeleton label={bookingId ? 'Loading your booking' : 'Loading the booking form'} />;
+    return <WizardSkeleton label={t(bookingId ? 'booking.loading.booking' : 'booking.loading.form')} />;
   }
   const view = wizardView(bookingId, booking, creationPending);
 
   return (
     <div className="grid grid-cols-1 gap-6">
       <StepIndicator current={view.step} allDone={view.kind === 'done'} />
-      <h2 className="text-xl font-semibold text-slate-900">{STEP_HEADINGS[view.kind]}</h2>
+      <h2 className="text-xl font-semibold text-slate-900">{t(STEP_HEADINGS[view.kind])}</h2>
       {view.kind === 'form' ? (
         <BookingFormStep
           key={again?.id ?? 'new'}
@@ -140,7 +143,7 @@ function Wizard() {
           onSignIn={user ? undefined : signIn}
         />
       ) : null}
-      <Suspense fallback={<PanelSkeleton label={view.kind === 'missing' ? 'Loading your booking' : 'Loading this step'} />}>
+      <Suspense fallback={<PanelSkeleton label={t(view.kind === 'missing' ? 'booking.loading.booking' : 'booking.loading.step')} />}>
         {view.kind === 'missing' ? <MissingPanel loading={bookingSynced == null} onBookAnother={startOver} /> : null}
         {view.kind === 'syncing' && booking ? <SyncingPanel booking={booking} /> : null}
         {(view.kind === 'cancelled' || view.kind === 'expired') && booking ? <ClosedPanel booking={booking} onBookAnother={startOver} /> : null}

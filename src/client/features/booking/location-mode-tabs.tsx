@@ -1,11 +1,13 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '../../components/ui/cn';
+import type { MessageId } from '../../i18n/areas';
+import { useT } from '../../i18n/use-t';
 
 export type LocationMode = 'address' | 'map';
 
-const MODES: readonly { mode: LocationMode; label: string }[] = [
-  { mode: 'address', label: 'Enter Address' },
-  { mode: 'map', label: 'Select on Map' },
+const MODES: readonly { mode: LocationMode; label: MessageId }[] = [
+  { mode: 'address', label: 'booking.location.tabAddress' },
+  { mode: 'map', label: 'booking.location.tabMap' },
 ];
 
 const tabId = (mode: LocationMode) => `location-tab-${mode}`;
@@ -20,6 +22,7 @@ const panelId = (mode: LocationMode) => `location-panel-${mode}`;
  */
 export function LocationModeTabs({ mode, onMode, panels }: { mode: LocationMode; onMode: (mode: LocationMode) => void; panels: Record<LocationMode, ReactNode> }) {
   const list = useRef<HTMLDivElement>(null);
+  const t = useT('booking');
 
   function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
     const at = MODES.findIndex((m) => m.mode === mode);
@@ -36,7 +39,7 @@ export function LocationModeTabs({ mode, onMode, panels }: { mode: LocationMode;
       <div
         ref={list}
         role="tablist"
-        aria-label="How to give your location"
+        aria-label={t('booking.location.tabs')}
         aria-orientation="horizontal"
         onKeyDown={onKeyDown}
         className="inline-flex max-w-full items-center gap-1 overflow-x-auto rounded-lg bg-slate-100 p-1 text-slate-600"
@@ -56,7 +59,7 @@ export function LocationModeTabs({ mode, onMode, panels }: { mode: LocationMode;
               m === mode && 'bg-white text-brand-800 shadow-sm',
             )}
           >
-            {label}
+            {t(label)}
           </button>
         ))}
       </div>

@@ -13,6 +13,8 @@ import type { BookingFormValues } from './booking-form-schema';
 import { FormSection } from './form-section';
 import { loadLaterParts } from './load-later';
 import { LocationModeTabs } from './location-mode-tabs';
+import { useFormText } from '../../i18n/form-text';
+import { useT } from '../../i18n/use-t';
 
 const dirty = { shouldDirty: true, shouldValidate: true } as const;
 
@@ -22,19 +24,21 @@ const MAP_PLACEHOLDER = <Skeleton className="mx-auto aspect-[4/3] max-h-[50vh] w
 
 /** With a point picked on the map: the door to come to, and a landmark to find it by. */
 const POINT_DETAILS = [
-  { field: 'houseFlat', id: 'house-flat', label: 'House / flat no.', placeholder: 'e.g. Flat 402, Sai Residency', autoComplete: 'address-line1' },
-  { field: 'landmark', id: 'landmark', label: 'Landmark (optional)', placeholder: 'e.g. opposite Sony World Junction', autoComplete: 'address-line2' },
+  { field: 'houseFlat', id: 'house-flat', label: 'booking.location.houseFlat', placeholder: 'booking.location.houseFlatPlaceholder', autoComplete: 'address-line1' },
+  { field: 'landmark', id: 'landmark', label: 'booking.location.landmark', placeholder: 'booking.location.landmarkPlaceholder', autoComplete: 'address-line2' },
 ] as const;
 
 /** Where the vehicle is: a typed address (its area shown as understood), an area from the list, or a point on the map. */
 export const LocationSection = memo(function LocationSection({ form }: { form: UseFormReturn<BookingFormValues> }) {
-  const { locating, locate } = useCurrentPosition('Unable to get your current location. Please enter address manually.');
+  const t = useT('booking');
+  const word = useFormText();
+  const { locating, locate } = useCurrentPosition(t('booking.location.locationFailed'), t('forms.base.locationErrorTitle'));
   const [mode, lat, lng, location, houseFlat, landmark] = useWatch({
     control: form.control,
     name: ['locationMode', 'latitude', 'longitude', 'location', 'houseFlat', 'landmark'],
   });
   const { errors } = useFormState({ control: form.control, name: ['location', 'houseFlat', 'landmark'] });
-  const error = errors.location?.message;
+  const error = word(errors.location?.message);
   const selected: LatLng | null = lat && lng ? { lat: Number(lat), lng: Number(lng) } : null;
   const details = { houseFlat, landmark };
   const pickedArea = mode === 'map' && selected ? nearestLocality(selected) : null;
@@ -68,17 +72,17 @@ export const LocationSection = memo(function LocationSection({ form }: { form: U
   });
 
   return (
-    <FormSection title="Service Location">
+    <FormSection title={t('booking.location.title')}>
       <LocationModeTabs
         mode={mode}
         onMode={(m) => form.setValue('locationMode', m)}
         panels={{
           address: (
             <>
-              <Label htmlFor="location">Address</Label>
+              <Label htmlFor="location">{t('booking.location.address')}</Label>
               <Input
                 id="location"
-                placeholder="House no., street, area"
+                placeholder={t('booking.location.addressPlaceholder')}
                 autoComplete="street-address"
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? 'location-error' : undefined}
@@ -86,10 +90,10 @@ export const LocationSection = memo(function LocationSection({ form }: { form: U
               />
               {understood ? (
                 <p className="text-sm text-slate-700" data-testid="understood-area">
-                  <span className="font-medium">Area:</span> {understood.name} ({understood.pin})
+                  <span className="font-medium">{t('booking.location.area')}</span> {understood.name} ({understood.pin})
                 </p>
               ) : null}
-              <Label htmlFor="location-area">Or choose your area from the list</Label>
+              <Label htmlFor="location-area">{t('booking.location.orChoose')}</Label>
               <AreaSelect
                 id="location-area"
                 value={selected}
@@ -106,29 +110,29 @@ export const LocationSection = memo(function LocationSection({ form }: { form: U
                       <circle cx="12" cy="12" r="3" />
                       <path d="M12 2v3M12 19v3M2 12h3M19 12h3" strokeLinecap="round" />
                     </svg>
-                    {locating ? 'Locating...' : 'Use Current Location'}
+                    {t(locating ? 'booking.location.locating' : 'booking.location.useCurrent')}
                   </Button>
                 </div>
             </>
           ),
           map: (
             <>
-                <p className="text-sm text-slate-600">Tap the map where the vehicle will be, or choose a neighbourhood.</p>
+                <p className="text-sm text-slate-600">{t('booking.location.mapHint')}</p>
                 <Suspense fallback={MAP_PLACEHOLDER}>
                   <BangaloreMap selected={selected} onPick={choosePoint} />
                 </Suspense>
                 {selected ? (
                   <p className="text-sm text-slate-700" data-testid="map-area">
-                    <span className="font-medium">Area:</span> {pickedArea ? `${pickedArea.name} (${pickedArea.pin})` : 'Bangalore (no named area near this point)'}
+                    <span className="font-medium">{t('booking.location.area')}</span> {pickedArea ? `${pickedArea.name} (${pickedArea.pin})` : t('booking.location.noNamedArea')}
                   </p>
                 ) : null}
                 <div className="grid gap-3 sm:grid-cols-2">
                   {POINT_DETAILS.map((d) => (
-                    <FormField key={d.id} id={d.id} label={d.label} error={errors[d.field]?.message} className="grid gap-1.5">
+                    <FormField key={d.id} id={d.id} label={t(d.label)} error={word(errors[d.field]?.message)} className="grid gap-1.5">
                       {(control) => (
                         <Input
                           {...control}
-                          placeholder={d.placeholder}
+                          placeholder={t(d.placeholder)}
                           autoComplete={d.autoComplete}
                           value={details[d.field]}
                           onChange={(e) => describePoint(d.field, e.target.value)}
@@ -143,7 +147,7 @@ export const LocationSection = memo(function LocationSection({ form }: { form: U
       />
       {mode === 'map' || selected ? (
         <p className="mt-3 text-sm text-slate-700" data-testid="selected-location">
-          <span className="font-medium">Selected location:</span> {location || 'none yet'}
+          <span className="font-medium">{t('booking.location.selected')}</span> {location || t('booking.location.noneYet')}
         </p>
       ) : null}
       <div className="mt-2">

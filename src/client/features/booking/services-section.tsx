@@ -8,6 +8,8 @@ import { cn } from '../../components/ui/cn';
 import { FieldError, Label } from '../../components/ui/label';
 import { Skeleton } from '../../components/ui/skeleton';
 import type { BookingFormValues } from './booking-form-schema';
+import { useFormText } from '../../i18n/form-text';
+import { useT } from '../../i18n/use-t';
 import { FormSection } from './form-section';
 
 interface Props {
@@ -26,18 +28,20 @@ export const ServicesSection = memo(function ServicesSection({ form, main, addOn
   const [vehicleType, category, serviceIds, addOnIds] = useWatch({ control: form.control, name: ['vehicleType', 'vehicleCategory', 'serviceIds', 'addOnIds'] });
   const price = (s: Service) =>
     formatRupees(itemPricePaise(toPaise(s.basePrice), vehicleType, category, pricing));
-  const error = useFormState({ control: form.control, name: 'serviceIds' }).errors.serviceIds?.message;
+  const t = useT('booking');
+  const word = useFormText();
+  const error = word(useFormState({ control: form.control, name: 'serviceIds' }).errors.serviceIds?.message);
 
   return (
     <>
-      <FormSection title="Select Services">
+      <FormSection title={t('booking.services.title')}>
         {main === undefined ? (
           <div className="grid gap-3 sm:grid-cols-2">
             <Skeleton className="h-32" />
             <Skeleton className="h-32" />
           </div>
         ) : main.length === 0 ? (
-          <p className="text-sm text-slate-600">No services are offered for this vehicle right now.</p>
+          <p className="text-sm text-slate-600">{t('booking.services.none')}</p>
         ) : (
           <ul className="grid gap-3 sm:grid-cols-2" aria-describedby={error ? 'services-error' : undefined}>
             {main.map((s) => {
@@ -61,8 +65,8 @@ export const ServicesSection = memo(function ServicesSection({ form, main, addOn
                     </span>
                     <span className="text-sm text-slate-600">{s.description}</span>
                     <span className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2 text-xs text-slate-600">
-                      <span>{s.duration} min</span>
-                      <span>+ {pricing.gstPercentage}% GST</span>
+                      <span>{t('booking.services.minutes', { minutes: s.duration })}</span>
+                      <span>{t('booking.services.gst', { percent: pricing.gstPercentage })}</span>
                     </span>
                   </button>
                 </li>
@@ -76,7 +80,7 @@ export const ServicesSection = memo(function ServicesSection({ form, main, addOn
       </FormSection>
 
       {addOns && addOns.length > 0 ? (
-        <FormSection title="Add-on Services">
+        <FormSection title={t('booking.services.addOns')}>
           <ul className="grid gap-3 sm:grid-cols-2">
             {addOns.map((s) => (
               <li key={s.id} className="flex items-start gap-3 rounded-lg border border-slate-200 p-3">
@@ -94,7 +98,7 @@ export const ServicesSection = memo(function ServicesSection({ form, main, addOn
                   </span>
                   <span className="text-xs font-normal text-slate-600">
                     {s.description ? `${s.description} · ` : ''}
-                    {s.duration} min
+                    {t('booking.services.minutes', { minutes: s.duration })}
                   </span>
                 </Label>
               </li>

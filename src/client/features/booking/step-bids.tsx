@@ -11,10 +11,12 @@ import { useNow } from '../../components/use-now';
 import { bidRefusal } from '../../../shared/domain/action-refusals';
 import { BidCard } from './bid-card';
 import { BookingRecap } from './booking-recap';
+import { useT } from '../../i18n/use-t';
 
 const BID_JOBS = ['myBids'] as const;
 
 export function BidsStep({ booking }: { booking: Booking }) {
+  const t = useT('booking');
   // One pull of every bid on the customer's bookings, not one per booking.
   useSyncJobs(BID_JOBS);
   const online = useOnlineStatus();
@@ -44,13 +46,14 @@ export function BidsStep({ booking }: { booking: Booking }) {
       <BookingRecap booking={booking} />
       {booking.status === 'emergency_released' ? (
         <div role="status" className="rounded-xl border border-orange-300 bg-orange-50 p-4 text-orange-900">
-          <p className="font-semibold">Your provider had to release this job</p>
+          <p className="font-semibold">{t('booking.bids.released')}</p>
           <p className="mt-1 text-sm">
-            {booking.releaseReason ? `Reason: ${booking.releaseReason}. ` : ''}We are collecting new bids from other providers with high priority.
+            {booking.releaseReason ? `${t('booking.bids.releasedReason', { reason: booking.releaseReason })} ` : ''}
+            {t('booking.bids.releasedBody')}
           </p>
           {booking.agreedTotal ? (
             <p className="mt-1 text-sm" data-testid="agreed-price">
-              Your agreed price stays <strong>{formatAmount(booking.agreedTotal)}</strong> incl. GST. A bid above it is only accepted if you confirm it.
+              {t('booking.bids.agreed', { total: formatAmount(booking.agreedTotal) })}
             </p>
           ) : null}
         </div>
@@ -63,12 +66,12 @@ export function BidsStep({ booking }: { booking: Booking }) {
       ) : null}
 
       {loading ? (
-        <JobCardsSkeleton label="Loading bids…" count={2} detailRows={1} />
+        <JobCardsSkeleton label={t('booking.bids.loading')} count={2} detailRows={1} />
       ) : bids!.length === 0 ? (
         <EmptyState
           headingLevel={3}
-          title="Waiting for Provider Bids"
-          description="Providers in your area will bid on your booking shortly. This usually takes 2-5 minutes."
+          title={t('booking.bids.waiting')}
+          description={t('booking.bids.waitingBody')}
           icon={
             <svg viewBox="0 0 24 24" className="h-10 w-10" fill="none" stroke="currentColor" strokeWidth="1.5">
               <circle cx="12" cy="12" r="9" />
@@ -80,9 +83,9 @@ export function BidsStep({ booking }: { booking: Booking }) {
         <section aria-labelledby="bids-heading" className="grid gap-4">
           <div>
             <h3 id="bids-heading" className="text-lg font-semibold text-slate-900">
-              Service Provider Bids
+              {t('booking.bids.heading')}
             </h3>
-            <p className="text-sm text-slate-600">Compare quotes from verified professionals in your area. Totals include GST; the lowest is first.</p>
+            <p className="text-sm text-slate-600">{t('booking.bids.lead')}</p>
           </div>
           <ul className="grid gap-5 pt-2">
             {bids!.map((bid, i) => (
@@ -100,7 +103,7 @@ export function BidsStep({ booking }: { booking: Booking }) {
           </ul>
         </section>
       )}
-      {!online ? <p className="text-sm text-slate-600">You're offline: new bids will appear when you're back online.</p> : null}
+      {!online ? <p className="text-sm text-slate-600">{t('booking.bids.offline')}</p> : null}
     </div>
   );
 }

@@ -19,6 +19,7 @@ import { ServicesSection } from './services-section';
 import { TimeSlotSection } from './time-slot-section';
 import { useNow } from '../../components/use-now';
 import { VehicleSection } from './vehicle-section';
+import { useT } from '../../i18n/use-t';
 
 interface Props {
   initial: BookingFormValues;
@@ -140,14 +141,15 @@ const ChosenPrice = memo(function ChosenPrice({ form, services = NO_SERVICES, pr
 });
 
 function SubmitButton({ form, pending, blocked, visitor }: { form: UseFormReturn<BookingFormValues>; pending: boolean; blocked: boolean; visitor: boolean }) {
+  const t = useT('booking');
   const none = useWatch({ control: form.control, name: 'serviceIds' }).length === 0;
   return (
     <>
       <Button type="submit" size="lg" disabled={pending || none || blocked} className="w-full">
-        {pending ? 'Creating Booking...' : 'Get Provider Quotes'}
+        {t(pending ? 'booking.submit.creating' : 'booking.submit.quotes')}
       </Button>
-      {none ? <p className="text-center text-sm text-slate-600">Choose at least one service to continue.</p> : null}
-      {visitor && !none ? <p className="text-center text-sm text-slate-600">Next you sign in with your mobile number; what you entered here is kept.</p> : null}
+      {none ? <p className="text-center text-sm text-slate-600">{t('booking.submit.chooseService')}</p> : null}
+      {visitor && !none ? <p className="text-center text-sm text-slate-600">{t('booking.submit.signInNext')}</p> : null}
     </>
   );
 }

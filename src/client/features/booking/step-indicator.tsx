@@ -1,10 +1,12 @@
 import { cn } from '../../components/ui/cn';
+import { useT } from '../../i18n/use-t';
 import { WIZARD_STEPS, type WizardStep } from './wizard-step';
 
 /** The four steps; the ones after the current step stay locked until it is done. */
 export function StepIndicator({ current, allDone }: { current: WizardStep; allDone?: boolean }) {
+  const t = useT('booking');
   return (
-    <nav aria-label="Booking progress">
+    <nav aria-label={t('booking.steps.label')}>
       <ol className="grid grid-cols-4 gap-2">
         {WIZARD_STEPS.map(({ step, title }) => {
           const done = allDone || step < current;
@@ -33,8 +35,8 @@ export function StepIndicator({ current, allDone }: { current: WizardStep; allDo
                 )}
               </span>
               <span className={cn('text-xs font-medium sm:text-sm', locked ? 'text-slate-600' : 'text-slate-900')}>
-                {title}
-                <span className="sr-only">{done ? ' (done)' : active ? ' (current step)' : ' (locked)'}</span>
+                {t(title)}
+                <span className="sr-only"> {t(done ? 'booking.steps.done' : active ? 'booking.steps.current' : 'booking.steps.locked')}</span>
               </span>
             </li>
           );

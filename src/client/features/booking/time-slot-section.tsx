@@ -1,20 +1,27 @@
 import { memo, useMemo } from 'react';
 import { useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import { slotStates } from '../../../shared/domain/provider-hours';
-import { dayOfWeekOf, formatIstDate } from '../../../shared/domain/time';
+import { formatIstDate } from '../../../shared/domain/time';
 import type { ProviderHours } from '../../data/hooks/booking-hooks';
 import { cn } from '../../components/ui/cn';
 import { FieldError } from '../../components/ui/label';
 import { Skeleton } from '../../components/ui/skeleton';
 import type { BookingFormValues } from './booking-form-schema';
 import { FormSection } from './form-section';
+import type { MessageId } from '../../i18n/areas';
+import { useFormText } from '../../i18n/form-text';
+import { LOCALE_TAGS } from '../../i18n/locales';
+import { useLocale, useT } from '../../i18n/use-t';
 
-const SHORT_DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+/** A day's short weekday name in the language shown ("Mon", "ಸೋಮ", "सोम"). */
+function shortDay(tag: string, ymd: string): string {
+  return new Intl.DateTimeFormat(tag, { weekday: 'short', timeZone: 'UTC' }).format(new Date(`${ymd}T00:00:00Z`));
+}
 
 const NOBODY_TEXT = {
-  noProviders: 'No provider is taking bookings yet: GaadiCare is just starting in Bangalore. Please check back in a day or two.',
-  noHours: 'No provider has open hours in the next seven days, so no slot can be booked now. Please check back soon.',
-} as const;
+  noProviders: 'booking.slot.noProviders',
+  noHours: 'booking.slot.noHours',
+} as const satisfies Record<string, MessageId>;
 
 /** Why no day of the week can be booked at all, or null when some slot is open. */
 function nobodyTakingBookings(providers: ProviderHours[], dates: string[], now: Date): keyof typeof NOBODY_TEXT | null {
@@ -32,13 +39,16 @@ interface Props {
 /** The next seven days and the chosen day's hourly slots, each open only when a provider works then. */
 export const TimeSlotSection = memo(function TimeSlotSection({ form, dates, now, providers }: Props) {
   const [date, slotHour] = useWatch({ control: form.control, name: ['date', 'slotHour'] });
-  const error = useFormState({ control: form.control, name: 'slotHour' }).errors.slotHour?.message;
+  const t = useT('booking');
+  const word = useFormText();
+  const tag = LOCALE_TAGS[useLocale()];
+  const error = word(useFormState({ control: form.control, name: 'slotHour' }).errors.slotHour?.message);
   const slots = useMemo(() => (providers ? slotStates({ ymd: date, now, providers }) : undefined), [providers, date, now]);
   const nobody = useMemo(() => (providers ? nobodyTakingBookings(providers, dates, now) : null), [providers, dates, now]);
 
   return (
-    <FormSection title="Select Time Slot" description="Slots are in Bangalore time. Greyed-out slots have passed or have no provider available.">
-      <div role="radiogroup" aria-label="Date" className="grid grid-cols-7 gap-1 sm:gap-2">
+    <FormSection title={t('booking.slot.title')} description={t('booking.slot.description')}>
+      <div role="radiogroup" aria-label={t('booking.slot.date')} className="grid grid-cols-7 gap-1 sm:gap-2">
         {dates.map((ymd, i) => {
           const chosen = ymd === date;
           const [, , day] = ymd.split('-');
@@ -48,7 +58,7 @@ export const TimeSlotSection = memo(function TimeSlotSection({ form, dates, now,
               type="button"
               role="radio"
               aria-checked={chosen}
-              aria-label={`${i === 0 ? 'Today, ' : i === 1 ? 'Tomorrow, ' : ''}${formatIstDate(ymd)}`}
+              aria-label={i === 0 ? t('booking.slot.todayDate', { date: formatIstDate(ymd) }) : i === 1 ? t('booking.slot.tomorrowDate', { date: formatIstDate(ymd) }) : formatIstDate(ymd)}
               onClick={() => {
                 form.setValue('date', ymd, { shouldDirty: true });
                 form.setValue('slotHour', null, { shouldDirty: true });
@@ -58,7 +68,7 @@ export const TimeSlotSection = memo(function TimeSlotSection({ form, dates, now,
                 chosen ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-800 hover:border-brand-500',
               )}
             >
-              <span className="text-[11px] sm:text-xs">{i === 0 ? 'Today' : SHORT_DAYS[dayOfWeekOf(ymd)]}</span>
+              <span className="text-[11px] sm:text-xs">{i === 0 ? t('booking.slot.today') : shortDay(tag, ymd)}</span>
               <span className="text-lg font-semibold">{Number(day)}</span>
             </button>
           );
@@ -72,7 +82,7 @@ export const TimeSlotSection = memo(function TimeSlotSection({ form, dates, now,
           ))}
         </div>
       ) : (
-        <div role="radiogroup" aria-label="Time slot" aria-describedby={error ? 'slot-error' : undefined} className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6">
+        <div role="radiogroup" aria-label={t('booking.slot.label')} aria-describedby={error ? 'slot-error' : undefined} className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6">
           {slots.map((slot) => {
             const chosen = slot.hour === slotHour;
             return (
@@ -82,7 +92,7 @@ export const TimeSlotSection = memo(function TimeSlotSection({ form, dates, now,
                 role="radio"
                 aria-checked={chosen}
                 disabled={slot.disabled}
-                title={slot.reason === 'past' ? 'This time has passed' : slot.reason === 'no-provider' ? 'No provider available' : undefined}
+                title={slot.reason === 'past' ? t('booking.slot.past') : slot.reason === 'no-provider' ? t('booking.slot.noProvider') : undefined}
                 onClick={() => form.setValue('slotHour', slot.hour, { shouldDirty: true, shouldValidate: true })}
                 className={cn(
                   'h-10 rounded-lg border text-sm font-medium',
@@ -99,10 +109,10 @@ export const TimeSlotSection = memo(function TimeSlotSection({ form, dates, now,
       {nobody ? (
         // An empty city says so plainly, rather than a week of greyed-out days.
         <p role="status" className="mt-3 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900" data-testid="no-provider-notice">
-          {NOBODY_TEXT[nobody]}
+          {t(NOBODY_TEXT[nobody])}
         </p>
       ) : slots && slots.every((s) => s.disabled) ? (
-        <p className="mt-2 text-sm text-slate-600">No slots are open on this day; please pick another date.</p>
+        <p className="mt-2 text-sm text-slate-600">{t('booking.slot.dayFull')}</p>
       ) : null}
       <div className="mt-2">
         <FieldError id="slot-error">{error}</FieldError>

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { CAR_MODELS, CATEGORY_GROUP_LABELS, categoryOfModel } from '../../../shared/catalog/car-models';
+import { CAR_MODELS, categoryOfModel } from '../../../shared/catalog/car-models';
 import { bikeDiscountPercent } from '../../../shared/pricing/quote';
 import type { PricingConfig } from '../../../shared/schemas/admin';
 import { DEFAULT_VEHICLE_CATEGORY, vehicleCategorySchema, type VehicleCategory } from '../../../shared/schemas/common';
@@ -8,6 +8,8 @@ import { Badge } from '../../components/ui/badge';
 import { Label } from '../../components/ui/label';
 import { NativeSelect } from '../../components/ui/native-select';
 import type { BookingFormValues } from './booking-form-schema';
+import { useT, type Translate } from '../../i18n/use-t';
+import type { MessageId } from '../../i18n/areas';
 import { FormSection } from './form-section';
 
 const CATEGORIES: readonly VehicleCategory[] = vehicleCategorySchema.options;
@@ -20,16 +22,31 @@ export function multiplierNote(multiplier: number): string {
   return pct > 0 ? `+${pct}%` : `${pct}%`;
 }
 
+/** Each price group's name, as the car-model picker and the price summary show it. */
+export const CATEGORY_GROUP_TEXT: Readonly<Record<VehicleCategory, MessageId>> = {
+  hatchback: 'booking.category.hatchback',
+  sedan: 'booking.category.sedan',
+  suv: 'booking.category.suv',
+  luxury: 'booking.category.luxury',
+};
+
+/** A price group with its surcharge, or "base price". */
+function groupWithNote(t: Translate, category: VehicleCategory, note: string): string {
+  const group = t(CATEGORY_GROUP_TEXT[category]);
+  return note ? t('booking.vehicle.groupExtra', { group, note }) : t('booking.vehicle.groupBase', { group });
+}
+
 const dirty = { shouldDirty: true, shouldValidate: true } as const;
 
 /** Car or bike (native radios), and for a car its model (the system picker, ADR 039), which sets the price category. */
 export const VehicleSection = memo(function VehicleSection({ form, pricing }: { form: UseFormReturn<BookingFormValues>; pricing: PricingConfig }) {
   const [vehicleType, category, model] = useWatch({ control: form.control, name: ['vehicleType', 'vehicleCategory', 'vehicleModel'] });
   const note = multiplierNote(pricing.categoryMultipliers[category]);
+  const t = useT('booking');
 
   return (
-    <FormSection title="Vehicle">
-      <div role="radiogroup" aria-label="Vehicle type" className="grid grid-cols-2 gap-3">
+    <FormSection title={t('booking.vehicle.title')}>
+      <div role="radiogroup" aria-label={t('booking.vehicle.type')} className="grid grid-cols-2 gap-3">
         {(['car', 'bike'] as const).map((type) => (
           <label
             key={type}
@@ -43,10 +60,10 @@ export const VehicleSection = memo(function VehicleSection({ form, pricing }: { 
               onChange={() => form.setValue('vehicleType', type, dirty)}
               className="h-5 w-5 shrink-0 accent-brand-700 focus-visible:outline-none"
             />
-            <span>{type === 'car' ? 'Car' : 'Bike'}</span>
+            <span>{t(type === 'car' ? 'booking.vehicle.car' : 'booking.vehicle.bike')}</span>
             {type === 'bike' ? (
               <Badge variant="success" className="ml-auto">
-                {bikeDiscountPercent(pricing)}% off
+                {t('booking.vehicle.percentOff', { percent: bikeDiscountPercent(pricing) })}
               </Badge>
             ) : null}
           </label>
@@ -55,7 +72,7 @@ export const VehicleSection = memo(function VehicleSection({ form, pricing }: { 
 
       {vehicleType === 'car' ? (
         <div className="mt-4 grid gap-2">
-          <Label htmlFor="car-model">Car model</Label>
+          <Label htmlFor="car-model">{t('booking.vehicle.model')}</Label>
           <NativeSelect
             id="car-model"
             value={model}
@@ -67,14 +84,13 @@ export const VehicleSection = memo(function VehicleSection({ form, pricing }: { 
             }}
           >
             <option value="" disabled>
-              Select your car model
+              {t('booking.vehicle.modelPlaceholder')}
             </option>
             {MODELS_BY_CATEGORY.map(({ category: cat, models }) => {
-              const extra = multiplierNote(pricing.categoryMultipliers[cat]);
               return (
-                <optgroup key={cat} label={`${CATEGORY_GROUP_LABELS[cat]} ${extra ? `(${extra})` : '(base price)'}`}>
+                <optgroup key={cat} label={groupWithNote(t, cat, multiplierNote(pricing.categoryMultipliers[cat]))}>
                   {models.map((m) => (
-                    <option key={m.name} value={m.name}>
+                    <option key={m.name} value={m.name} translate="no">
                       {m.name}
                     </option>
                   ))}
@@ -84,7 +100,7 @@ export const VehicleSection = memo(function VehicleSection({ form, pricing }: { 
           </NativeSelect>
           {model ? (
             <p className="text-sm text-slate-600" data-testid="vehicle-category">
-              {CATEGORY_GROUP_LABELS[category]} pricing{note ? `: ${note}` : ': base price'}
+              {note ? t('booking.vehicle.pricingNote', { group: t(CATEGORY_GROUP_TEXT[category]), note }) : t('booking.vehicle.pricingBase', { group: t(CATEGORY_GROUP_TEXT[category]) })}
             </p>
           ) : null}
         </div>

@@ -1,12 +1,13 @@
 import type { Booking } from '../../../shared/schemas/booking';
+import type { MessageId } from '../../i18n/areas';
 
 export type WizardStep = 1 | 2 | 3 | 4;
 
-export const WIZARD_STEPS: readonly { step: WizardStep; title: string }[] = [
-  { step: 1, title: 'Book Service' },
-  { step: 2, title: 'Choose Provider' },
-  { step: 3, title: 'Service Progress' },
-  { step: 4, title: 'Feedback' },
+export const WIZARD_STEPS: readonly { step: WizardStep; title: MessageId }[] = [
+  { step: 1, title: 'booking.step.book' },
+  { step: 2, title: 'booking.step.choose' },
+  { step: 3, title: 'booking.step.progress' },
+  { step: 4, title: 'booking.step.feedback' },
 ];
 
 export type WizardView =

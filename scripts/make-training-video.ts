@@ -1,6 +1,7 @@
 // Makes the video training's film: a slideshow of the customer etiquette rules (the etiquette
 // modules of the seeded training, one rule a slide) with captions, into public/training/.
 // Needs ffmpeg (Debian: apt-get install ffmpeg). Usage: npx tsx scripts/make-training-video.ts
+// (`-- --captions-only`: only the caption tracks, one per language, from the training catalogs).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,17 +20,38 @@ interface Slide {
   text: string;
 }
 
-/** Each etiquette module's content, one sentence a slide, after a title slide. */
-const rules: Slide[] = SEED_TRAINING_MODULES.filter((m) => m.type === 'etiquette').flatMap((m) =>
-  m.content
-    .split(/(?<=\.)\s+/)
-    .filter(Boolean)
-    .map((text) => ({ heading: m.title, text })),
-);
-const slides: Slide[] = [{ heading: 'GaadiCare provider training', text: 'Customer etiquette: the rules every visit follows.' }, ...rules];
+type Language = keyof typeof TRAINING_VIDEO.captions;
+const LANGUAGES = Object.keys(TRAINING_VIDEO.captions) as Language[];
+
+const read = (language: Language, area: string): Record<string, string> =>
+  JSON.parse(fs.readFileSync(path.resolve('src/client/i18n/locales', language, `${area}.json`), 'utf8')) as Record<string, string>;
+/** A language's words for the film: the etiquette modules (`training` area) and the film's own title slide (`onboarding`). */
+const catalog = (language: Language): Record<string, string> => ({ ...read(language, 'training'), ...read(language, 'onboarding') });
+
+/** The film's slides in a language: a title slide, then each etiquette module's content, one sentence a slide. */
+function slidesIn(language: Language): Slide[] {
+  const words = catalog(language);
+  const say = (id: string) => {
+    const text = words[id];
+    if (!text) throw new Error(`${language}/training.json lacks ${id}`);
+    return text;
+  };
+  const rules = SEED_TRAINING_MODULES.filter((m) => m.type === 'etiquette').flatMap((m) =>
+    say(`training.${m.id}.content`)
+      .split(/(?<=[.।])\s+/)
+      .filter(Boolean)
+      .map((text) => ({ heading: say(`training.${m.id}.title`), text })),
+  );
+  return [{ heading: say('onboarding.film.heading'), text: say('onboarding.film.opening') }, ...rules];
+}
+
+const slides = slidesIn('en');
 // The server times the video step by the film's length (TRAINING_VIDEO.durationSeconds): it must be this film's.
-if (slides.length * SECONDS_PER_SLIDE !== TRAINING_VIDEO.durationSeconds) {
-  throw new Error(`The film runs ${slides.length * SECONDS_PER_SLIDE} s: set TRAINING_VIDEO.durationSeconds in src/shared/catalog/training-video.ts to match`);
+for (const language of LANGUAGES) {
+  const count = slidesIn(language).length;
+  if (count * SECONDS_PER_SLIDE !== TRAINING_VIDEO.durationSeconds) {
+    throw new Error(`The ${language} film runs ${count * SECONDS_PER_SLIDE} s: set TRAINING_VIDEO.durationSeconds in src/shared/catalog/training-video.ts to match, or split its sentences alike`);
+  }
 }
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -62,6 +84,21 @@ function svg(slide: Slide, index: number): string {
 
 const stamp = (seconds: number) => `00:${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}.000`;
 
+/** One caption track per language, cue for cue with the slides. */
+function writeCaptions(): void {
+  for (const language of LANGUAGES) {
+    const cues = slidesIn(language).map((s, i) => `${i + 1}\n${stamp(i * SECONDS_PER_SLIDE)} --> ${stamp((i + 1) * SECONDS_PER_SLIDE)}\n${s.text}\n`);
+    fs.writeFileSync(path.join('public', TRAINING_VIDEO.captions[language]), `WEBVTT\n\n${cues.join('\n')}`);
+  }
+}
+
+// `--captions-only`: the caption tracks alone (no ffmpeg needed), after a change of the catalogs' words.
+if (process.argv.includes('--captions-only')) {
+  writeCaptions();
+  console.log(`Captions: ${LANGUAGES.map((l) => TRAINING_VIDEO.captions[l]).join(', ')}`);
+  process.exit(0);
+}
+
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'gc-training-'));
 try {
   for (const [i, slide] of slides.entries()) {
@@ -76,8 +113,7 @@ try {
       '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '45', '-vf', 'fps=10', '-pix_fmt', 'yuv420p', '-an', video],
     { stdio: 'inherit' },
   );
-  const cues = slides.map((s, i) => `${i + 1}\n${stamp(i * SECONDS_PER_SLIDE)} --> ${stamp((i + 1) * SECONDS_PER_SLIDE)}\n${s.text}\n`);
-  fs.writeFileSync(path.join('public', TRAINING_VIDEO.captions), `WEBVTT\n\n${cues.join('\n')}`);
+  writeCaptions();
   console.log(`${video}: ${slides.length} slides, ${slides.length * SECONDS_PER_SLIDE} s, ${fs.statSync(video).size} bytes`);
 } finally {
   fs.rmSync(work, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { TRAINING_VIDEO } from '../../../shared/catalog/training-video';
-import { useT, type Translate } from '../../i18n/use-t';
+import { LOCALE_NAMES, LOCALES } from '../../i18n/locales';
+import { useLocale, useT, type Translate } from '../../i18n/use-t';
 
 /** The note on the film's start, from the data layer's English (its two known forms), in the screen's language. */
 function noteText(t: Translate, note: string): string {
@@ -22,6 +23,7 @@ export function TrainingVideo({ done, onStarted, onWatched }: { /** The video st
   const [progress, setProgress] = useState(0);
   const [note, setNote] = useState<string | null>(null);
   const t = useT('onboarding');
+  const locale = useLocale();
   return (
     <figure className="space-y-2">
       <video
@@ -57,7 +59,10 @@ export function TrainingVideo({ done, onStarted, onWatched }: { /** The video st
         }}
       >
         <source src={TRAINING_VIDEO.src} type="video/webm" />
-        <track kind="captions" src={TRAINING_VIDEO.captions} srcLang="en" label="English" default />
+        {/* A caption track in each language, the one the app speaks shown (keyed by it: a track's default is read when it is added). */}
+        {LOCALES.map((l) => (
+          <track key={`${l}-${locale}`} kind="captions" src={TRAINING_VIDEO.captions[l]} srcLang={l} label={LOCALE_NAMES[l]} default={l === locale} />
+        ))}
       </video>
       <figcaption className="text-sm text-slate-600">
         {t('onboarding.video.title')} · <span data-testid="video-length">{t('onboarding.video.length', { seconds: TRAINING_VIDEO.durationSeconds })}</span> ·{' '}

@@ -27,7 +27,7 @@ describe('booking in airplane mode', () => {
 
       await page.context().setOffline(true);
       await page.getByText("You're offline. Some features may be limited.").waitFor();
-      await fillBookingForm(page, { model: 'Maruti Swift', location: 'Basement P2, Prestige Tower, Whitefield', services: ['Basic Wash'] });
+      await fillBookingForm(page, { model: 'Maruti Swift', location: 'Basement P2, Prestige Tower, Marathahalli', services: ['Basic Wash'] });
       await page.getByRole('button', { name: 'Get Provider Quotes' }).click();
       await page.getByTestId('booking-waiting-to-sync').waitFor({ timeout: 10_000 });
       const id = bookingIdFromUrl(page);

@@ -9,10 +9,14 @@ import { toast } from './ui/toast';
  */
 export function toastChangeReports(): () => void {
   return listenToChangeReports((report) => {
-    const reasons = import('./job-refusals')
-      .then(({ jobRefusalText }) => (reason: string) => jobRefusalText(t, reason))
+    // A provider's job refusals, else a customer's booking refusals, in the chosen language.
+    const reasons = Promise.all([import('./job-refusals'), import('./booking-refusals')])
+      .then(([{ jobRefusalText }, { bookingRefusalText }]) => (reason: string) => {
+        const job = jobRefusalText(t, reason);
+        return job === reason ? bookingRefusalText(t, reason) : job;
+      })
       .catch(() => undefined);
-    void Promise.all([import('./change-messages'), reasons, loadAreas('toasts', 'changes', 'jobs').catch(() => undefined)])
+    void Promise.all([import('./change-messages'), reasons, loadAreas('toasts', 'changes', 'jobs', 'booking', 'forms').catch(() => undefined)])
       .then(([{ changeToast }, reasonText]) => {
         const input = changeToast(report, reasonText);
         if (input) toast(input);

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { MAX_HOURLY_RATE_RUPEES } from '../pricing/limits';
 import { formatRupees } from '../pricing/money';
+import { serviceAreaSchema } from '../domain/service-area';
 import { clientUuid, idString, latitudeText, longitudeText, moneyTotalString, timeOfDay } from './common';
 
 export const providerProfileSchema = z.object({
@@ -17,6 +18,8 @@ export const providerProfileSchema = z.object({
   totalJobs: z.number().check(z.int()),
   completedJobs: z.number().check(z.int()),
   canActivateProfile: z.boolean(),
+  /** Where the provider takes bookings, as everyone may know it (rounded: shared/domain/service-area.ts); null when nothing places them. */
+  serviceArea: z.optional(z.nullable(serviceAreaSchema)),
 });
 export type ProviderProfile = z.infer<typeof providerProfileSchema>;
 

@@ -2,12 +2,15 @@ import { useLiveQuery } from './use-live-query';
 import { apiUrl } from '../../../shared/api/route';
 import { apiRoutes } from '../../../shared/api/routes';
 import type { AvailabilityRow } from '../../../shared/domain/provider-hours';
+import type { ServiceArea } from '../../../shared/domain/service-area';
 import { db } from '../engine/db';
 import { SINGLETON_KEY } from '../engine/tables';
 
 export interface ProviderHours {
   providerId: string;
   rows: AvailabilityRow[];
+  /** Where the provider takes bookings (published, rounded); null or absent: everywhere. */
+  serviceArea?: ServiceArea | null;
 }
 
 /** Weekly hours of every active provider on the device: which time slots can be booked. */
@@ -15,7 +18,7 @@ export function useActiveProviderHours(): ProviderHours[] | undefined {
   return useLiveQuery(async () => {
     const profiles = (await db.providerProfiles.toArray()).filter((p) => p.canActivateProfile);
     const rows = await db.availability.toArray();
-    return profiles.map((p) => ({ providerId: p.userId, rows: rows.filter((r) => r.providerId === p.userId) }));
+    return profiles.map((p) => ({ providerId: p.userId, rows: rows.filter((r) => r.providerId === p.userId), serviceArea: p.serviceArea }));
   }, []);
 }
 

@@ -12,6 +12,7 @@ import { bidRefusal } from '../../../shared/domain/action-refusals';
 import { BidCard } from './bid-card';
 import { BookingRecap } from './booking-recap';
 import { useT } from '../../i18n/use-t';
+import { bookingRefusalText } from '../../components/booking-refusals';
 
 const BID_JOBS = ['myBids'] as const;
 
@@ -61,7 +62,7 @@ export function BidsStep({ booking }: { booking: Booking }) {
 
       {overdue ? (
         <p role="status" id="bids-overdue" className="rounded-xl border border-orange-300 bg-orange-50 p-4 text-sm text-orange-900" data-testid="bids-overdue">
-          {overdue}
+          {bookingRefusalText(t, overdue)}
         </p>
       ) : null}
 

@@ -20,6 +20,7 @@ import { TimeSlotSection } from './time-slot-section';
 import { useNow } from '../../components/use-now';
 import { VehicleSection } from './vehicle-section';
 import { useT } from '../../i18n/use-t';
+import { bookingRefusalText } from '../../components/booking-refusals';
 
 interface Props {
   initial: BookingFormValues;
@@ -35,6 +36,7 @@ interface Props {
 
 /** The booking form; memoised so the wizard's own updates (sync status, the URL) do not re-render it. */
 export const BookingFormStep = memo(function BookingFormStep({ initial, services, pricing, providers, customer, maintenance, onCreated, onSignIn }: Props) {
+  const t = useT('booking');
   const now = useNow();
   const dates = useMemo(() => bookingDates(now), [now]);
   const [pending, setPending] = useState(false);
@@ -108,7 +110,7 @@ export const BookingFormStep = memo(function BookingFormStep({ initial, services
   return (
     <form ref={formRef} onSubmit={form.handleSubmit(submit, () => revealFirstErrorSoon(formRef.current))} noValidate className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
       <div className="grid grid-cols-1 gap-5">
-        {maintenance || refusal?.status === 503 ? <MaintenanceNotice message={refusal?.status === 503 ? refusal.message : undefined} /> : null}
+        {maintenance || refusal?.status === 503 ? <MaintenanceNotice message={refusal?.status === 503 ? bookingRefusalText(t, refusal.message) : undefined} /> : null}
         <VehicleSection form={form} pricing={pricing} />
         <LocationSection form={form} />
         <ServicesSection form={form} main={lists?.main} addOns={lists?.addOns} pricing={pricing} />
@@ -118,7 +120,7 @@ export const BookingFormStep = memo(function BookingFormStep({ initial, services
         <ChosenPrice form={form} services={services} pricing={pricing} />
         {refusal && refusal.status !== 503 ? (
           <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-            {refusal.message}
+            {bookingRefusalText(t, refusal.message)}
           </p>
         ) : null}
         <SubmitButton form={form} pending={pending} blocked={maintenance || !services} visitor={!!onSignIn} />

@@ -1,6 +1,8 @@
 import { memo, useMemo } from 'react';
 import { useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import { slotStates } from '../../../shared/domain/provider-hours';
+import { resolveCoordinates } from '../../../shared/domain/localities';
+import { providersServing } from '../../../shared/domain/service-area';
 import { formatIstDate } from '../../../shared/domain/time';
 import type { ProviderHours } from '../../data/hooks/booking-hooks';
 import { cn } from '../../components/ui/cn';
@@ -20,13 +22,19 @@ function shortDay(tag: string, ymd: string): string {
 
 const NOBODY_TEXT = {
   noProviders: 'booking.slot.noProviders',
+  outsideArea: 'booking.slot.outsideArea',
   noHours: 'booking.slot.noHours',
 } as const satisfies Record<string, MessageId>;
 
-/** Why no day of the week can be booked at all, or null when some slot is open. */
-function nobodyTakingBookings(providers: ProviderHours[], dates: string[], now: Date): keyof typeof NOBODY_TEXT | null {
+/**
+ * Why no day of the week can be booked at all, or null when some slot is open: nobody taking
+ * bookings, nobody serving the address (`serving`: the providers whose area covers it, the rule
+ * the server refuses a booking by), or nobody with hours.
+ */
+function nobodyTakingBookings(providers: ProviderHours[], serving: ProviderHours[], dates: string[], now: Date): keyof typeof NOBODY_TEXT | null {
   if (providers.length === 0) return 'noProviders';
-  return dates.every((ymd) => slotStates({ ymd, now, providers }).every((s) => s.disabled)) ? 'noHours' : null;
+  if (serving.length === 0) return 'outsideArea';
+  return dates.every((ymd) => slotStates({ ymd, now, providers: serving }).every((s) => s.disabled)) ? 'noHours' : null;
 }
 
 interface Props {
@@ -38,13 +46,16 @@ interface Props {
 
 /** The next seven days and the chosen day's hourly slots, each open only when a provider works then. */
 export const TimeSlotSection = memo(function TimeSlotSection({ form, dates, now, providers }: Props) {
-  const [date, slotHour] = useWatch({ control: form.control, name: ['date', 'slotHour'] });
+  const [date, slotHour, location, lat, lng] = useWatch({ control: form.control, name: ['date', 'slotHour', 'location', 'latitude', 'longitude'] });
   const t = useT('booking');
   const word = useFormText();
   const tag = LOCALE_TAGS[useLocale()];
   const error = word(useFormState({ control: form.control, name: 'slotHour' }).errors.slotHour?.message);
-  const slots = useMemo(() => (providers ? slotStates({ ymd: date, now, providers }) : undefined), [providers, date, now]);
-  const nobody = useMemo(() => (providers ? nobodyTakingBookings(providers, dates, now) : null), [providers, dates, now]);
+  // The place as the booking will carry it (a picked point, else the locality the address names); only the providers serving it open slots.
+  const point = useMemo(() => resolveCoordinates(location, lat, lng), [location, lat, lng]);
+  const serving = useMemo(() => (providers ? providersServing(providers, point) : undefined), [providers, point]);
+  const slots = useMemo(() => (serving ? slotStates({ ymd: date, now, providers: serving }) : undefined), [serving, date, now]);
+  const nobody = useMemo(() => (providers && serving ? nobodyTakingBookings(providers, serving, dates, now) : null), [providers, serving, dates, now]);
 
   return (
     <FormSection title={t('booking.slot.title')} description={t('booking.slot.description')}>

@@ -1,8 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import { canActivateProfile } from '../../../shared/domain/verification';
 import type { AvailabilityRow } from '../../../shared/domain/provider-hours';
+import { serviceAreaOf, type ServiceArea } from '../../../shared/domain/service-area';
+import { PROVIDER_PROFILE_DEFAULTS } from '../../../shared/schemas/provider';
 import type { DbOrTx } from '../../db/database';
-import { providerAvailability, providerVerification, services, users } from '../../db/schema';
+import { providerAvailability, providerProfiles, providerVerification, services, users } from '../../db/schema';
 
 export type ServiceRow = typeof services.$inferSelect;
 
@@ -46,4 +48,34 @@ export async function activeProviderAvailability(db: DbOrTx): Promise<{ provider
 export async function lockCustomer(tx: DbOrTx, id: string): Promise<{ id: string; userType: string } | undefined> {
   const [row] = await tx.select({ id: users.id, userType: users.userType }).from(users).where(eq(users.id, id)).for('update');
   return row;
+}
+
+/**
+ * The published service area of every provider whose profile can be activated, by provider id
+ * (null: nothing places them, they serve everywhere). The booking's place is checked against
+ * these with the rule the booking form uses (shared/domain/service-area.ts).
+ */
+export async function activeServiceAreas(db: DbOrTx): Promise<Map<string, ServiceArea | null>> {
+  const rows = await db
+    .select({
+      providerId: users.id,
+      accountLocation: users.location,
+      baseLatitude: providerProfiles.baseLatitude,
+      baseLongitude: providerProfiles.baseLongitude,
+      serviceRadius: providerProfiles.serviceRadius,
+      identityVerified: providerVerification.identityVerified,
+      videoTrainingCompleted: providerVerification.videoTrainingCompleted,
+      etiquetteTrainingCompleted: providerVerification.etiquetteTrainingCompleted,
+      assessmentPassed: providerVerification.assessmentPassed,
+    })
+    .from(users)
+    .innerJoin(providerVerification, eq(providerVerification.providerId, users.id))
+    .leftJoin(providerProfiles, eq(providerProfiles.userId, users.id))
+    .where(eq(users.userType, 'provider'));
+  const areas = new Map<string, ServiceArea | null>();
+  for (const row of rows) {
+    if (!canActivateProfile(row)) continue;
+    areas.set(row.providerId, serviceAreaOf({ ...row, serviceRadius: row.serviceRadius ?? PROVIDER_PROFILE_DEFAULTS.serviceRadius }));
+  }
+  return areas;
 }

@@ -6,6 +6,10 @@ import { bookingBody, writeCounts } from '../../../../tests/server/bookings-supp
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  // Bookings are taken only where some provider serves (service-area.ts): provider-1, from
+  // Indiranagar, serves the whole east and north of the city here, its base left as it is.
+  const wide = await t.as('provider-1')({ method: 'PATCH', url: '/api/provider-profile/provider-1', payload: { hourlyRateMin: 300, hourlyRateMax: 800, serviceRadius: 25 } });
+  expect(wide.statusCode).toBe(200);
 });
 afterAll(async () => t?.close());
 

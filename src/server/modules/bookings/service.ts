@@ -5,6 +5,7 @@ import { quoteBooking } from '../../../shared/pricing/quote';
 import { formatRupees, fromPaise, toPaise } from '../../../shared/pricing/money';
 import { isAvailableAt } from '../../../shared/domain/provider-hours';
 import { CHOOSE_AREA_MESSAGE, resolveCoordinates } from '../../../shared/domain/localities';
+import { OUTSIDE_SERVICE_AREA_MESSAGE, providersServing } from '../../../shared/domain/service-area';
 import { newBookingFields } from '../../../shared/domain/new-booking';
 import { bookingDates, isSlotPast, istParts, parseIsoInstant } from '../../../shared/domain/time';
 import { isSlotStart, SLOT_START_MESSAGE } from '../../../shared/domain/slot-rules';
@@ -73,15 +74,21 @@ export async function createBooking(tx: Tx, actor: Actor, body: CreateBookingBod
 
   const chosen = await chosenServices(tx, body);
   const slot = checkSlot(body.scheduledTime, now);
-  const providers = await catalogue.activeProviderAvailability(tx);
+  const place = resolveCoordinates(body.location, body.latitude, body.longitude);
+  if (!place) throw unprocessable(CHOOSE_AREA_MESSAGE);
+  // Only the providers whose area covers the place can take it; their hours open the slot.
+  const areas = await catalogue.activeServiceAreas(tx);
+  const active = (await catalogue.activeProviderAvailability(tx)).map((p) => ({ ...p, serviceArea: areas.get(p.providerId) }));
+  const providers = providersServing(active, place);
+  if (active.length > 0 && providers.length === 0) throw unprocessable(OUTSIDE_SERVICE_AREA_MESSAGE);
   if (!providers.some((p) => isAvailableAt(p.rows, slot.dayOfWeek, slot.hour))) {
     throw unprocessable('No provider is available at this time slot; please choose another');
   }
 
-  const active = await repo.countActiveBookingsOf(tx, customerId);
-  if (active >= settings.maxActiveBookings) {
+  const open = await repo.countActiveBookingsOf(tx, customerId);
+  if (open >= settings.maxActiveBookings) {
     throw unprocessable(
-      `You already have ${active} active bookings, the most allowed at once. Complete or cancel one before booking again.`,
+      `You already have ${open} active bookings, the most allowed at once. Complete or cancel one before booking again.`,
     );
   }
 
@@ -96,9 +103,6 @@ export async function createBooking(tx: Tx, actor: Actor, body: CreateBookingBod
   );
   const minimumPaise = toPaise(pricing.minimumOrderValue);
   if (quote.totalPaise < minimumPaise) throw unprocessable(`Minimum order value is ${formatRupees(minimumPaise)}`);
-
-  const place = resolveCoordinates(body.location, body.latitude, body.longitude);
-  if (!place) throw unprocessable(CHOOSE_AREA_MESSAGE);
 
   const id = body.id ?? crypto.randomUUID();
   await repo.insertBooking(

@@ -36,6 +36,8 @@ describe('provider profiles', () => {
       totalJobs: 2,
       completedJobs: 1,
       canActivateProfile: true,
+      // The base's grid cell (about a kilometre), with the radius less what the rounding can move: not the base.
+      serviceArea: { lat: 12.98, lng: 77.64, radiusKm: 9.2 },
     });
     const p3 = await profileOf('provider-3');
     expect(p3).toMatchObject({ rating: null, reviews: 0, canActivateProfile: false });

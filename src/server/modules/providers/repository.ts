@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { PROVIDER_PROFILE_DEFAULTS, type Availability, type ProviderProfile, type UpdateProviderProfileBody } from '../../../shared/schemas/provider';
 import { canActivateProfile } from '../../../shared/domain/verification';
+import { serviceAreaOf } from '../../../shared/domain/service-area';
 import type { DbOrTx } from '../../db/database';
 import { providerAvailability, providerProfiles, providerVerification, users } from '../../db/schema';
 
@@ -15,7 +16,8 @@ const allFlags = and(
   eq(providerVerification.assessmentPassed, true),
 );
 
-function toProfile(userId: string, profile: ProfileRow | null, flags: VerificationRow | null): ProviderProfile {
+function toProfile(userId: string, profile: ProfileRow | null, flags: VerificationRow | null, accountLocation: string | null): ProviderProfile {
+  const serviceRadius = profile?.serviceRadius ?? PROVIDER_PROFILE_DEFAULTS.serviceRadius;
   return {
     userId,
     hourlyRateMin: profile?.hourlyRateMin ?? PROVIDER_PROFILE_DEFAULTS.hourlyRateMin,
@@ -28,6 +30,7 @@ function toProfile(userId: string, profile: ProfileRow | null, flags: Verificati
     totalJobs: profile?.totalJobs ?? 0,
     completedJobs: profile?.completedJobs ?? 0,
     canActivateProfile: flags ? canActivateProfile(flags) : false,
+    serviceArea: serviceAreaOf({ baseLatitude: profile?.baseLatitude ?? null, baseLongitude: profile?.baseLongitude ?? null, serviceRadius, accountLocation }),
   };
 }
 
@@ -54,24 +57,24 @@ export async function isProvider(db: DbOrTx, userId: string): Promise<boolean> {
 /** A provider's profile; undefined when the id is not a provider. */
 export async function findProfile(db: DbOrTx, userId: string): Promise<ProviderProfile | undefined> {
   const [row] = await db
-    .select({ id: users.id, profile: providerProfiles, flags: providerVerification })
+    .select({ id: users.id, location: users.location, profile: providerProfiles, flags: providerVerification })
     .from(users)
     .leftJoin(providerProfiles, eq(providerProfiles.userId, users.id))
     .leftJoin(providerVerification, eq(providerVerification.providerId, users.id))
     .where(and(eq(users.id, userId), eq(users.userType, 'provider')));
-  return row ? toProfile(row.id, row.profile, row.flags) : undefined;
+  return row ? toProfile(row.id, row.profile, row.flags, row.location) : undefined;
 }
 
 /** Profiles of the providers who have passed all four onboarding steps. */
 export async function listActiveProfiles(db: DbOrTx): Promise<ProviderProfile[]> {
   const rows = await db
-    .select({ id: users.id, profile: providerProfiles, flags: providerVerification })
+    .select({ id: users.id, location: users.location, profile: providerProfiles, flags: providerVerification })
     .from(users)
     .innerJoin(providerVerification, eq(providerVerification.providerId, users.id))
     .leftJoin(providerProfiles, eq(providerProfiles.userId, users.id))
     .where(and(eq(users.userType, 'provider'), allFlags))
     .orderBy(asc(users.id));
-  return rows.map((r) => toProfile(r.id, r.profile, r.flags));
+  return rows.map((r) => toProfile(r.id, r.profile, r.flags, r.location));
 }
 
 /**

@@ -14,6 +14,10 @@ beforeAll(async () => {
     payload: { hourlyRateMin: 300, hourlyRateMax: 800, serviceRadius: 10, baseLatitude: String(whitefield.lat), baseLongitude: String(whitefield.lng) },
   });
   expect(res.statusCode).toBe(200);
+  // A booking is taken only where some provider serves (shared/domain/service-area.ts): provider-1,
+  // from Indiranagar, serves the far places here (Yelahanka), its base left as it is.
+  const wide = await t.as('provider-1')({ method: 'PATCH', url: '/api/provider-profile/provider-1', payload: { hourlyRateMin: 300, hourlyRateMax: 800, serviceRadius: 25 } });
+  expect(wide.statusCode).toBe(200);
 });
 afterAll(async () => t?.close());
 

@@ -12,11 +12,13 @@ const PROVIDERS = ['provider-1', 'provider-2'] as const;
 beforeAll(async () => {
   t = await createTestApp({ countQueriesPerRequest: true });
   const whitefield = matchLocality('Whitefield')!;
+  // Both start from Whitefield; provider-2 travels further, so a job far from provider-1 is still
+  // in some provider's area (a booking is taken only there: shared/domain/service-area.ts).
   for (const id of PROVIDERS) {
     const res = await t.as(id)({
       method: 'PATCH',
       url: `/api/provider-profile/${id}`,
-      payload: { hourlyRateMin: 300, hourlyRateMax: 800, serviceRadius: 10, baseLatitude: String(whitefield.lat), baseLongitude: String(whitefield.lng) },
+      payload: { hourlyRateMin: 300, hourlyRateMax: 800, serviceRadius: id === 'provider-1' ? 10 : 25, baseLatitude: String(whitefield.lat), baseLongitude: String(whitefield.lng) },
     });
     expect(res.statusCode).toBe(200);
   }

@@ -21,6 +21,8 @@ const KNOWN: KnownRefusal[] = [
   { pattern: /^No provider is available at this time slot; please choose another$/, id: 'booking.refusal.noProviderAtSlot' },
   { pattern: /^You already have (\d+) active bookings, the most allowed at once\./, id: 'booking.refusal.tooMany', values: (m) => ({ count: Number(m[1]) }) },
   { pattern: /^Minimum order value is (₹[\d,.]+)$/, id: 'booking.refusal.minimum', values: (m) => ({ amount: m[1] }) },
+  // The time and date are already in the display language (beforePhotoRefusal formats it on this device).
+  { pattern: /^Before photos can be added from (.+?) on (.+), when the job may start$/, id: 'booking.progress.beforeFrom', values: (m) => ({ time: m[1], date: m[2] }) },
   { pattern: /^GaadiCare is under maintenance\. New bookings are paused; please try again later\.$/, id: 'booking.refusal.maintenance' },
 ];
 

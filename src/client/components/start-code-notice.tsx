@@ -1,5 +1,6 @@
 import type { Booking } from '../../shared/schemas/booking';
-import { START_CODE_CUSTOMER_HINT, isStartLocked, startLockedCustomerNotice } from '../../shared/domain/start-code';
+import { isStartLocked, startLockedCustomerNotice } from '../../shared/domain/start-code';
+import { useT } from '../i18n/use-t';
 
 /**
  * The customer's start code for a confirmed booking (ADR 023), read from the mirrored booking so
@@ -8,16 +9,17 @@ import { START_CODE_CUSTOMER_HINT, isStartLocked, startLockedCustomerNotice } fr
 export function StartCodeNotice({ booking, now = new Date() }: { booking: Pick<Booking, 'startCode' | 'startLockedUntil'>; now?: Date }) {
   const lockedUntil = booking.startLockedUntil ? new Date(booking.startLockedUntil) : null;
   const locked = lockedUntil !== null && isStartLocked(lockedUntil, now);
+  const t = useT('common');
   if (!booking.startCode && !locked) return null;
   return (
     <div className="space-y-2">
       {booking.startCode ? (
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-xl border border-slate-300 bg-white p-4" data-testid="start-code">
-          <p className="text-sm font-medium text-slate-700">Start code</p>
-          <p className="font-mono text-3xl font-semibold tracking-[0.3em] text-slate-900" data-testid="start-code-digits" aria-label={`Start code ${booking.startCode.split('').join(' ')}`}>
+          <p className="text-sm font-medium text-slate-700">{t('common.startCode.label')}</p>
+          <p className="font-mono text-3xl font-semibold tracking-[0.3em] text-slate-900" data-testid="start-code-digits" aria-label={t('common.startCode.digits', { digits: booking.startCode.split('').join(' ') })}>
             {booking.startCode}
           </p>
-          <p className="w-full text-sm text-slate-600">{START_CODE_CUSTOMER_HINT}</p>
+          <p className="w-full text-sm text-slate-600">{t('common.startCode.hint')}</p>
         </div>
       ) : null}
       {locked ? (

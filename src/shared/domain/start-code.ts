@@ -13,7 +13,6 @@ export const START_CODE_LOCK_MINUTES = 15;
 
 export const START_CODE_WRONG_MESSAGE = 'That code is not right';
 export const START_CODE_FORMAT_MESSAGE = 'Enter the 4-digit code from the customer';
-export const START_CODE_CUSTOMER_HINT = 'Share this code with your provider when they arrive';
 
 function clockTime(at: Date): string {
   const { hour, minute } = istParts(at);

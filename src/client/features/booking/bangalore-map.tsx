@@ -1,4 +1,5 @@
 import type { KeyboardEvent, MouseEvent } from 'react';
+import { useT } from '../../i18n/use-t';
 import { MAP_VIEWBOX, NEIGHBOURHOODS, latLngToMapPoint, mapPointToLatLng, type LatLng } from '../../../shared/domain/map-location';
 
 const { width: W, height: H } = MAP_VIEWBOX;
@@ -8,6 +9,7 @@ const { width: W, height: H } = MAP_VIEWBOX;
  * neighbourhoods are also buttons, so the map can be used from the keyboard.
  */
 export function BangaloreMap({ selected, onPick }: { selected: LatLng | null; onPick: (point: LatLng) => void }) {
+  const t = useT('booking');
   function pickAt(event: MouseEvent<SVGSVGElement>) {
     const box = event.currentTarget.getBoundingClientRect();
     const x = ((event.clientX - box.left) / box.width) * W;
@@ -23,7 +25,7 @@ export function BangaloreMap({ selected, onPick }: { selected: LatLng | null; on
       className="mx-auto h-auto max-h-[50vh] w-full max-w-xl cursor-crosshair touch-manipulation rounded-lg border border-slate-300 bg-emerald-50"
       onClick={pickAt}
       role="group"
-      aria-label="Map of Bangalore: click to choose your location"
+      aria-label={t('booking.map.label')}
       data-testid="bangalore-map"
     >
       {/* Lakes, parks and the main roads, for orientation only. */}
@@ -39,7 +41,7 @@ export function BangaloreMap({ selected, onPick }: { selected: LatLng | null; on
           key={n.name}
           role="button"
           tabIndex={0}
-          aria-label={`Choose ${n.name}`}
+          aria-label={t('booking.map.choose', { area: n.name })}
           className="cursor-pointer focus:outline-none [&:focus-visible>circle]:stroke-brand-900"
           onClick={(event) => {
             event.stopPropagation();

@@ -4,15 +4,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { PhotoPicker, type UploadProgressListener } from '../../components/photo-picker';
 import { PhotoProofCaption } from '../../components/photo-proof-caption';
 import { photoProofFields } from '../../components/photo-proof-fields';
+import type { MessageId } from '../../i18n/areas';
+import { useT } from '../../i18n/use-t';
 
-const GUIDANCE = [
-  'Make sure the number plate is clearly visible',
-  'Take photos from multiple angles',
-  'Use good lighting',
-  'JPEG, PNG or WebP; large photos are made smaller on your phone before sending',
-];
+const GUIDANCE: readonly MessageId[] = ['booking.photos.plate', 'booking.photos.angles', 'booking.photos.light', 'booking.photos.formats'];
 
-const TITLES: Record<PhotoType, string> = { before: 'Before Service Photos', after: 'After Service Photos' };
+const TITLES: Record<PhotoType, MessageId> = { before: 'booking.photos.before', after: 'booking.photos.after' };
 
 interface Props {
   booking: Booking;
@@ -22,6 +19,7 @@ interface Props {
 }
 
 export function PhotoUpload({ booking, type, enabled, lockedHint }: Props) {
+  const t = useT('booking');
   const uploaded = booking.photos.filter((p) => p.type === type);
 
   async function send(dataUrls: string[], files: File[], onProgress: UploadProgressListener) {
@@ -31,23 +29,23 @@ export function PhotoUpload({ booking, type, enabled, lockedHint }: Props) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h3">{TITLES[type]}</CardTitle>
-        <CardDescription>{type === 'before' ? 'Document the condition of your vehicle before the service starts.' : 'Capture the finished result once the service is done.'}</CardDescription>
+        <CardTitle as="h3">{t(TITLES[type])}</CardTitle>
+        <CardDescription>{t(type === 'before' ? 'booking.photos.beforeHint' : 'booking.photos.afterHint')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
         <ul className="list-inside list-disc text-sm text-slate-600">
           {GUIDANCE.map((g) => (
-            <li key={g}>{g}</li>
+            <li key={g}>{t(g)}</li>
           ))}
         </ul>
 
         {uploaded.length > 0 ? (
           <div>
-            <p className="text-sm font-medium text-slate-800">Uploaded ({uploaded.length})</p>
+            <p className="text-sm font-medium text-slate-800">{t('booking.photos.uploaded', { count: uploaded.length })}</p>
             <ul className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4" data-testid={`uploaded-${type}`}>
               {uploaded.map((p, i) => (
                 <li key={p.id}>
-                  <img src={p.url} alt={`${type} photo ${i + 1}`} className="aspect-square w-full rounded-lg object-cover" loading="lazy" />
+                  <img src={p.url} alt={t('booking.photos.alt', { type, n: i + 1 })} className="aspect-square w-full rounded-lg object-cover" loading="lazy" />
                   <PhotoProofCaption photo={p} whose="your" />
                 </li>
               ))}

@@ -3,14 +3,15 @@ import { FieldError } from '../../components/ui/label';
 import { cn } from '../../components/ui/cn';
 import { useFormText } from '../../i18n/form-text';
 import type { MessageId } from '../../i18n/areas';
+import { useT } from '../../i18n/use-t';
 
-/** The word shown next to a rating (spec §5). */
-export function ratingLabel(value: number): string {
-  if (value === 5) return 'Excellent!';
-  if (value === 4) return 'Great!';
-  if (value === 3) return 'Good';
-  if (value === 2) return 'Fair';
-  return 'Poor';
+/** The word shown next to a rating (spec §5), as an id. */
+export function ratingLabel(value: number): MessageId {
+  if (value === 5) return 'booking.rating.5';
+  if (value === 4) return 'booking.rating.4';
+  if (value === 3) return 'booking.rating.3';
+  if (value === 2) return 'booking.rating.2';
+  return 'booking.rating.1';
 }
 
 interface Props {
@@ -25,6 +26,7 @@ interface Props {
 
 /** Five stars as a radio group: arrow keys move, each star says what it means. */
 export function RatingInput({ name, label, value, onChange, error }: Props) {
+  const t = useT('booking');
   const errorId = `${name}-error`;
   return (
     <div>
@@ -54,7 +56,7 @@ export function RatingInput({ name, label, value, onChange, error }: Props) {
                 type="button"
                 role="radio"
                 aria-checked={n === value}
-                aria-label={`${n} star${n === 1 ? '' : 's'}`}
+                aria-label={t('booking.rating.stars', { count: n })}
                 // With nothing picked the first star takes the focus, as in a radio group with none checked.
                 tabIndex={n === (value ?? 1) ? 0 : -1}
                 onClick={() => onChange(n)}
@@ -65,7 +67,7 @@ export function RatingInput({ name, label, value, onChange, error }: Props) {
             ))}
           </div>
           <span className="w-20 text-sm text-slate-700" aria-live="polite">
-            {value === null ? '' : ratingLabel(value)}
+            {value === null ? '' : t(ratingLabel(value))}
           </span>
         </div>
       </div>

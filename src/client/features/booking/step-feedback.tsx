@@ -11,16 +11,19 @@ import { Label } from '../../components/ui/label';
 import { Textarea } from '../../components/ui/textarea';
 import { RatingInput, ratingLabel } from './rating-input';
 import { missingRatings, NO_RATINGS, pickedRatings, type FeedbackRatings } from './feedback-form';
+import type { MessageId } from '../../i18n/areas';
+import { useT } from '../../i18n/use-t';
 
-const RATINGS: { key: FeedbackRating; label: string }[] = [
-  { key: 'overallRating', label: 'Overall experience' },
-  { key: 'punctualityRating', label: 'Punctuality' },
-  { key: 'qualityRating', label: 'Quality of work' },
-  { key: 'professionalismRating', label: 'Professionalism' },
-  { key: 'cleanlinessRating', label: 'Cleanliness' },
+const RATINGS: { key: FeedbackRating; label: MessageId }[] = [
+  { key: 'overallRating', label: 'booking.feedback.overall' },
+  { key: 'punctualityRating', label: 'booking.feedback.punctuality' },
+  { key: 'qualityRating', label: 'booking.feedback.quality' },
+  { key: 'professionalismRating', label: 'booking.feedback.professionalism' },
+  { key: 'cleanlinessRating', label: 'booking.feedback.cleanliness' },
 ];
 
 export function FeedbackStep({ booking, onBookAnother }: { booking: Booking; onBookAnother: () => void }) {
+  const t = useT('booking');
   const [ratings, setRatings] = useState<FeedbackRatings>(NO_RATINGS);
   // Each missing rating's message, shown once Submit was pressed and kept until that star is picked.
   const [tried, setTried] = useState(false);
@@ -34,10 +37,10 @@ export function FeedbackStep({ booking, onBookAnother }: { booking: Booking; onB
   const invoice = booking.invoiceNumber ? (
     <Card className="flex flex-wrap items-center justify-between gap-3 p-4" data-testid="completed-invoice">
       <p className="text-sm text-slate-700">
-        Job completed. You paid <strong className="text-slate-900">{formatAmount(booking.totalAmount)}</strong> incl. GST.
+        {t('booking.feedback.paid', { total: formatAmount(booking.totalAmount) })}
       </p>
       <Link to={`/tax-invoice?booking=${encodeURIComponent(booking.id)}`} className={buttonClasses({ size: 'sm', variant: 'outline' })}>
-        Tax invoice {booking.invoiceNumber}
+        {t('booking.feedback.invoice', { number: booking.invoiceNumber })}
       </Link>
     </Card>
   ) : null;
@@ -47,15 +50,15 @@ export function FeedbackStep({ booking, onBookAnother }: { booking: Booking; onB
       <div className="grid gap-4">
         {invoice}
         <Card className="p-6 text-center" data-testid="feedback-done">
-          <h3 className="text-lg font-semibold text-slate-900">Thank you for your feedback!</h3>
+          <h3 className="text-lg font-semibold text-slate-900">{t('booking.feedback.thanks')}</h3>
           <p className="mt-2 text-slate-700">
-            You rated this service {booking.feedback.overallRating}/5 ({ratingLabel(booking.feedback.overallRating)}).
+            {t('booking.feedback.rated', { rating: booking.feedback.overallRating, word: t(ratingLabel(booking.feedback.overallRating)) })}
           </p>
           <div className="mt-5 flex flex-col justify-center gap-2 sm:flex-row">
             <Link to="/customer-history" className={buttonClasses({ variant: 'outline' })}>
-              View My History
+              {t('booking.feedback.history')}
             </Link>
-            <Button onClick={onBookAnother}>Book Another Service</Button>
+            <Button onClick={onBookAnother}>{t('booking.closed.again')}</Button>
           </div>
         </Card>
       </div>
@@ -92,7 +95,7 @@ export function FeedbackStep({ booking, onBookAnother }: { booking: Booking; onB
       {invoice}
       <Card>
         <CardHeader>
-          <CardTitle as="h3">Rate your service{booking.provider ? ` with ${booking.provider.name}` : ''}</CardTitle>
+          <CardTitle as="h3">{booking.provider ? t('booking.feedback.titleWith', { provider: booking.provider.name }) : t('booking.feedback.title')}</CardTitle>
         </CardHeader>
         <CardContent>
           <form
@@ -108,7 +111,7 @@ export function FeedbackStep({ booking, onBookAnother }: { booking: Booking; onB
                 <RatingInput
                   key={r.key}
                   name={r.key}
-                  label={r.label}
+                  label={t(r.label)}
                   value={ratings[r.key]}
                   error={missing[r.key]}
                   onChange={(value) => setRatings((prev) => ({ ...prev, [r.key]: value }))}
@@ -116,15 +119,15 @@ export function FeedbackStep({ booking, onBookAnother }: { booking: Booking; onB
               ))}
             </div>
             <div className="grid gap-2">
-              <Label htmlFor="feedback-comments">Comments</Label>
-              <Textarea id="feedback-comments" value={comments} onChange={(e) => setComments(e.target.value)} placeholder="How was the service?" maxLength={2000} />
+              <Label htmlFor="feedback-comments">{t('booking.feedback.comments')}</Label>
+              <Textarea id="feedback-comments" value={comments} onChange={(e) => setComments(e.target.value)} placeholder={t('booking.feedback.commentsPlaceholder')} maxLength={2000} />
             </div>
             <div className="grid gap-2">
-              <Label htmlFor="feedback-suggestions">Suggestions</Label>
-              <Textarea id="feedback-suggestions" value={suggestions} onChange={(e) => setSuggestions(e.target.value)} placeholder="Anything we could do better?" maxLength={2000} />
+              <Label htmlFor="feedback-suggestions">{t('booking.feedback.suggestions')}</Label>
+              <Textarea id="feedback-suggestions" value={suggestions} onChange={(e) => setSuggestions(e.target.value)} placeholder={t('booking.feedback.suggestionsPlaceholder')} maxLength={2000} />
             </div>
             <Button type="submit" disabled={pending || !booking.selectedProviderId}>
-              {pending ? 'Submitting...' : 'Submit Feedback'}
+              {t(pending ? 'booking.feedback.submitting' : 'booking.feedback.submit')}
             </Button>
           </form>
         </CardContent>

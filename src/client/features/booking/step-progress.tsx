@@ -9,9 +9,12 @@ import { useBidsForBooking } from '../../data/hooks/use-bookings';
 import { StartCodeNotice } from '../../components/start-code-notice';
 import { BookingRecap } from './booking-recap';
 import { PhotoUpload } from './photo-upload';
+import { useT } from '../../i18n/use-t';
+import { bookingRefusalText } from '../../components/booking-refusals';
 
 export function ProgressStep({ booking }: { booking: Booking }) {
-  const provider = booking.provider?.name ?? 'Your provider';
+  const t = useT('booking');
+  const provider = booking.provider?.name ?? t('booking.progress.yourProvider');
   const waiting = booking.status === 'confirmed';
   // The duration the chosen provider stated in the bid the customer accepted (mirrored while choosing).
   const accepted = useBidsForBooking(booking.id)?.find((b) => b.providerId === booking.selectedProviderId && b.status !== 'rejected');
@@ -25,27 +28,27 @@ export function ProgressStep({ booking }: { booking: Booking }) {
     <div className="grid grid-cols-1 gap-5">
       <BookingRecap booking={booking} />
       <div className="rounded-xl border border-brand-200 bg-brand-50 p-4 text-brand-900">
-        <p className="font-semibold">{waiting ? `${provider} is booked for your service` : `${provider} is working on your vehicle`}</p>
+        <p className="font-semibold">{t(waiting ? 'booking.progress.booked' : 'booking.progress.working', { provider })}</p>
         {accepted ? (
           <p className="mt-1 text-sm" data-testid="progress-duration">
-            {provider} estimated {formatDuration(accepted.estimatedDuration)} for the work.
+            {t('booking.progress.estimate', { provider, duration: formatDuration(accepted.estimatedDuration) })}
           </p>
         ) : null}
         {/* The provider's number, while the job is in hand (contact.ts in the server's bookings module). */}
         {booking.provider?.phone ? (
           <a href={telUrl(booking.provider.phone)} className="mt-2 inline-block font-medium text-brand-800 underline underline-offset-2" data-testid="progress-call-provider">
-            Call {provider} · {formatIndianMobile(booking.provider.phone)}
+            {t('booking.progress.call', { provider, phone: formatIndianMobile(booking.provider.phone) })}
           </a>
         ) : null}
       </div>
       <StartCodeNotice booking={booking} />
       <div className="grid gap-5 md:grid-cols-2">
-        <PhotoUpload booking={booking} type="before" enabled={beforeAllowed && settings !== undefined && beforeBlocked === null} lockedHint={beforeBlocked ?? undefined} />
+        <PhotoUpload booking={booking} type="before" enabled={beforeAllowed && settings !== undefined && beforeBlocked === null} lockedHint={beforeBlocked ? bookingRefusalText(t, beforeBlocked) : undefined} />
         <PhotoUpload
           booking={booking}
           type="after"
           enabled={canPerform(booking.status, 'uploadAfterPhotos')}
-          lockedHint={`After photos can be added once ${provider} has started the job.`}
+          lockedHint={t('booking.progress.afterLocked', { provider })}
         />
       </div>
     </div>

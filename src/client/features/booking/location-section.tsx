@@ -96,6 +96,7 @@ export const LocationSection = memo(function LocationSection({ form }: { form: U
               <Label htmlFor="location-area">{t('booking.location.orChoose')}</Label>
               <AreaSelect
                 id="location-area"
+                placeholder={t('booking.location.areaPlaceholder')}
                 value={selected}
                 onChoose={(area) => {
                   form.setValue('latitude', coordinateText(area.lat), dirty);

@@ -1,6 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { Booking } from '../../../shared/schemas/booking';
-import { BOOKING_STATUSES, statusLabel, type BookingStatus } from '../../../shared/domain/booking-machine';
+import { BOOKING_STATUSES, type BookingStatus } from '../../../shared/domain/booking-machine';
+import { BOOKING_STATUS_TEXT } from '../../components/booking-status-badge';
+import type { MessageId } from '../../i18n/areas';
+import { useT } from '../../i18n/use-t';
 import { HistoryTabs } from '../../components/history-tabs';
 import { PersonaGate } from '../../components/persona-gate';
 import { buttonClasses } from '../../components/ui/button';
@@ -13,24 +16,21 @@ import { NotSyncedState, useListState } from '../../pwa/list-state';
 import { HistoryItem } from './history-item';
 import { usePaymentReturn } from './pay-online';
 
-const titleCase = (words: string) => words.replace(/\b\w/g, (c) => c.toUpperCase());
-
 /** All, then one tab per status a booking can have, in the state machine's order. */
-const TABS: { value: string; label: string; status: BookingStatus | null; empty: string }[] = [
-  { value: 'all', label: 'All', status: null, empty: 'No bookings yet' },
-  ...BOOKING_STATUSES.map((status) => ({
-    value: status,
-    label: titleCase(statusLabel(status)),
-    status,
-    empty: `No ${statusLabel(status)} bookings`,
-  })),
+const TABS: { value: string; label: MessageId; status: BookingStatus | null; empty: MessageId }[] = [
+  { value: 'all', label: 'customer.history.all', status: null, empty: 'customer.history.emptyAll' },
+  ...BOOKING_STATUSES.map((status) => ({ value: status, label: BOOKING_STATUS_TEXT[status], status, empty: 'customer.history.emptyStatus' as const })),
 ];
 
+/** A status as a tab's name: "In Progress" (the Kannada and Hindi scripts have no capitals). */
+const tabName = (words: string) => words.replace(/\b\w/g, (c) => c.toUpperCase());
+
 export function CustomerHistoryPage() {
+  const t = useT('customer');
   return (
     <section className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">My Booking History</h1>
-      <p className="mt-1 text-slate-600">Every service you have booked, with your providers and ratings.</p>
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('customer.history.title')}</h1>
+      <p className="mt-1 text-slate-600">{t('customer.history.lead')}</p>
       <div className="mt-6">
         <PersonaGate role="customer">
           <History />
@@ -41,6 +41,7 @@ export function CustomerHistoryPage() {
 }
 
 function History() {
+  const t = useT('customer', 'common');
   useSyncJobs(['customerHistory']);
   const { user } = useSession();
   const bookings = useBookingsForCustomer(user?.id);
@@ -48,7 +49,7 @@ function History() {
   const paymentReturn = usePaymentReturn();
 
   if (state === 'not-synced') return <NotSyncedState headingLevel={2} />;
-  if (!bookings || state === 'loading') return <JobCardsSkeleton label="Loading your bookings…" detailRows={1} />;
+  if (!bookings || state === 'loading') return <JobCardsSkeleton label={t('customer.history.loading')} detailRows={1} />;
   const of = (status: BookingStatus | null): Booking[] => (status ? bookings.filter((b) => b.status === status) : bookings);
 
   return (
@@ -59,26 +60,26 @@ function History() {
         </p>
       ) : null}
     <HistoryTabs
-      label="Filter by status"
+      label={t('customer.history.filter')}
       tabListClassName="flex w-full justify-start overflow-x-auto"
       triggerClassName="shrink-0 gap-1.5 px-3 text-sm"
       listClassName="grid gap-3"
-      tabs={TABS.map((t) => ({
-        value: t.value,
+      tabs={TABS.map((tab) => ({
+        value: tab.value,
         label: (
           <>
-            {t.label} <span className="text-xs text-slate-600">({of(t.status).length})</span>
+            {tabName(t(tab.label))} <span className="text-xs text-slate-600">({of(tab.status).length})</span>
           </>
         ),
-        items: of(t.status),
+        items: of(tab.status),
         empty: (
           <EmptyState
             headingLevel={2}
-            title={t.empty}
-            description="Bookings you make will be listed here."
+            title={t(tab.empty, { status: tab.status ? t(BOOKING_STATUS_TEXT[tab.status]) : '' })}
+            description={t('customer.history.emptyBody')}
             action={
               <Link to="/book-service" className={buttonClasses()}>
-                Book a Service
+                {t('customer.history.book')}
               </Link>
             }
           />

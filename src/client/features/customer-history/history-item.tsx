@@ -6,6 +6,7 @@ import { Card } from '../../components/ui/card';
 import { BookingStatusTotal } from '../../components/booking-status-total';
 import { PhotoProofList } from '../../components/photo-proof-caption';
 import { PayOnline } from './pay-online';
+import { useT } from '../../i18n/use-t';
 
 function Stars({ value }: { value: number }) {
   return (
@@ -17,12 +18,13 @@ function Stars({ value }: { value: number }) {
 }
 
 export function HistoryItem({ booking, confirming = false }: { booking: Booking; confirming?: boolean }) {
+  const t = useT('customer');
   const rating = booking.providerProfile?.rating;
   return (
     <Card className="p-4" data-testid="history-item">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h3 className="font-semibold text-slate-900">{booking.services.map((s) => s.name).join(', ') || 'Booking'}</h3>
+          <h3 className="font-semibold text-slate-900">{booking.services.map((s) => s.name).join(', ') || t('customer.item.booking')}</h3>
           <p className="text-sm text-slate-600">
             {bookingReferenceText(booking.id)} · {formatIstDateTime(booking.scheduledTime)}
           </p>
@@ -30,25 +32,25 @@ export function HistoryItem({ booking, confirming = false }: { booking: Booking;
         <BookingStatusTotal booking={booking} totalTestId="history-total" />
       </div>
       <p className="mt-2 text-sm text-slate-700">
-        <span className="text-slate-600">Provider:</span>{' '}
+        <span className="text-slate-600">{t('customer.item.provider')}</span>{' '}
         {booking.provider ? (
           <>
             {booking.provider.name}
             {rating != null ? (
               <span className="ml-1">
                 <span aria-hidden="true" className="text-amber-500">★</span> {rating.toFixed(1)}
-                <span className="sr-only"> average rating</span>
+                <span className="sr-only"> {t('customer.item.averageRating')}</span>
               </span>
             ) : null}
           </>
         ) : (
-          'Not assigned yet'
+          t('customer.item.notAssigned')
         )}
       </p>
       {booking.invoiceNumber ? (
         <p className="mt-2 text-sm">
           <Link to={`/tax-invoice?booking=${encodeURIComponent(booking.id)}`} className="font-medium text-brand-800 underline underline-offset-2">
-            Tax invoice {booking.invoiceNumber}
+            {t('customer.item.invoice', { number: booking.invoiceNumber })}
           </Link>
         </p>
       ) : null}
@@ -58,7 +60,7 @@ export function HistoryItem({ booking, confirming = false }: { booking: Booking;
       {booking.feedback ? (
         <div className="mt-3 rounded-lg bg-slate-50 p-3 text-sm">
           <p className="text-slate-800">
-            Your rating: <Stars value={booking.feedback.overallRating} /> <span>{booking.feedback.overallRating}/5</span>
+            {t('customer.item.yourRating')} <Stars value={booking.feedback.overallRating} /> <span>{booking.feedback.overallRating}/5</span>
           </p>
           {booking.feedback.comments ? <p className="mt-1 italic text-slate-700">“{booking.feedback.comments}”</p> : null}
         </div>

@@ -8,7 +8,7 @@ import { screen } from './screen-title';
 
 // The landing page ships in the entry chunk; every other screen is its own chunk.
 const BookServicePage = lazyPage(() => import('../features/booking/book-service-page'), 'BookServicePage', ['booking']);
-const CustomerDashboardPage = lazyGatedPage(() => import('../features/customer-dashboard/customer-dashboard-page'), 'CustomerDashboardPage');
+const CustomerDashboardPage = lazyGatedPage(() => import('../features/customer-dashboard/customer-dashboard-page'), 'CustomerDashboardPage', ['customer']);
 const CustomerHistoryPage = lazyGatedPage(() => import('../features/customer-history/customer-history-page'), 'CustomerHistoryPage', ['customer']);
 const ProviderDashboardPage = lazyGatedPage(() => import('../features/provider-dashboard/provider-dashboard-page'), 'ProviderDashboardPage', [...SCREEN_CODE['/provider-dashboard'].areas]);
 const ProviderHistoryPage = lazyGatedPage(() => import('../features/provider-history/provider-history-page'), 'ProviderHistoryPage', ['history', 'common']);

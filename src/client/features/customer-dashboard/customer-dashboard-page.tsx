@@ -24,22 +24,24 @@ import { dashboardTotals } from './dashboard-totals';
 import { RentalList } from './rental-list';
 import { StatCards } from './stat-cards';
 import { PushOptIn } from '../../pwa/push-opt-in';
+import { useT } from '../../i18n/use-t';
 
 export function CustomerDashboardPage() {
+  const t = useT('customer');
   return (
     <section className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Customer Dashboard</h1>
-          <p className="mt-1 text-slate-600">Your bookings, services and tool rentals in one place.</p>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('customer.dashboard.title')}</h1>
+          <p className="mt-1 text-slate-600">{t('customer.dashboard.lead')}</p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <PushOptIn audience="customer" />
           <Link to="/book-service" className={buttonClasses()}>
-            Book New Service
+            {t('customer.dashboard.bookNew')}
           </Link>
           <Link to="/tool-rental" className={buttonClasses({ variant: 'outline' })}>
-            Rent Tools
+            {t('customer.dashboard.rentTools')}
           </Link>
         </div>
       </div>
@@ -53,6 +55,7 @@ export function CustomerDashboardPage() {
 }
 
 function Dashboard() {
+  const t = useT('customer');
   useSyncJobs(['customerBookings', 'toolRentals', 'settings']);
   const settings = useSettings()?.settings ?? DEFAULT_SETTINGS;
   const now = useNow();
@@ -90,17 +93,17 @@ function Dashboard() {
     <div className="grid grid-cols-1 gap-6">
       <StatCards totals={dashboardTotals(bookings, rentals)} />
       <Tabs defaultValue="active">
-        <TabsList aria-label="Dashboard sections" className="flex w-full sm:inline-flex sm:w-auto">
-          <TabsTrigger className="flex-1 whitespace-normal px-2 text-xs sm:flex-none sm:px-3 sm:text-sm" value="active">Active Bookings</TabsTrigger>
-          <TabsTrigger className="flex-1 whitespace-normal px-2 text-xs sm:flex-none sm:px-3 sm:text-sm" value="history">Booking History</TabsTrigger>
-          <TabsTrigger className="flex-1 whitespace-normal px-2 text-xs sm:flex-none sm:px-3 sm:text-sm" value="rentals">Tool Rentals</TabsTrigger>
+        <TabsList aria-label={t('customer.dashboard.sections')} className="flex w-full sm:inline-flex sm:w-auto">
+          <TabsTrigger className="flex-1 whitespace-normal px-2 text-xs sm:flex-none sm:px-3 sm:text-sm" value="active">{t('customer.dashboard.tabActive')}</TabsTrigger>
+          <TabsTrigger className="flex-1 whitespace-normal px-2 text-xs sm:flex-none sm:px-3 sm:text-sm" value="history">{t('customer.dashboard.tabHistory')}</TabsTrigger>
+          <TabsTrigger className="flex-1 whitespace-normal px-2 text-xs sm:flex-none sm:px-3 sm:text-sm" value="rentals">{t('customer.dashboard.tabRentals')}</TabsTrigger>
         </TabsList>
         <TabsContent value="active">
           {lists.active.length === 0 ? (
             <NoBookings
-              title="No active bookings"
-              description="Book a doorstep wash or service and compare quotes from verified providers."
-              cta="Book a Service"
+              title={t('customer.dashboard.noActive')}
+              description={t('customer.dashboard.noActiveBody')}
+              cta={t('customer.history.book')}
             />
           ) : (
             <BookingList bookings={lists.active} waiting={waitingBookings} settings={settings} now={now} onView={setViewing} onCancel={setCancelling} />
@@ -108,7 +111,7 @@ function Dashboard() {
         </TabsContent>
         <TabsContent value="history">
           {lists.history.length === 0 ? (
-            <NoBookings title="No past bookings yet" description="Completed and cancelled bookings will appear here." cta="Book Your First Service" outline />
+            <NoBookings title={t('customer.dashboard.noPast')} description={t('customer.dashboard.noPastBody')} cta={t('customer.dashboard.bookFirst')} outline />
           ) : (
             <BookingList bookings={lists.history} waiting={waitingBookings} settings={settings} now={now} onView={setViewing} onCancel={setCancelling} />
           )}
@@ -116,11 +119,11 @@ function Dashboard() {
         <TabsContent value="rentals">
           {rentals.length === 0 ? (
             <EmptyState
-              title="No tool rentals"
-              description="Rent pressure washers, vacuums and more for a day."
+              title={t('customer.dashboard.noRentals')}
+              description={t('customer.dashboard.noRentalsBody')}
               action={
                 <Link to="/tool-rental" className={buttonClasses()}>
-                  Browse Tools
+                  {t('customer.dashboard.browseTools')}
                 </Link>
               }
             />

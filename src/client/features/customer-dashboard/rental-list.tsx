@@ -5,6 +5,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { formatAmount } from '../../../shared/pricing/money';
+import { useT } from '../../i18n/use-t';
 
 interface Props {
   rentals: ToolRental[];
@@ -13,6 +14,7 @@ interface Props {
 }
 
 export function RentalList({ rentals, waiting, onReturn }: Props) {
+  const t = useT('customer');
   return (
     <ul className="grid gap-3">
       {rentals.map((r) => {
@@ -23,32 +25,32 @@ export function RentalList({ rentals, waiting, onReturn }: Props) {
               <div className="min-w-0">
                 <h3 className="font-semibold text-slate-900">{r.tool.name}</h3>
                 <p className="text-sm text-slate-600">
-                  {formatIstDate(r.startDate)} – {formatIstDate(r.endDate)} · Pickup: {r.tool.pickupLocation}
+                  {t('customer.rental.pickup', { from: formatIstDate(r.startDate), to: formatIstDate(r.endDate), place: r.tool.pickupLocation })}
                 </p>
                 <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-0.5 text-sm text-slate-700" data-testid="rental-charges">
                   <div className="flex gap-1">
-                    <dt>Daily rate</dt>
+                    <dt>{t('customer.rental.dailyRate')}</dt>
                     <dd className="font-medium">{formatAmount(r.dailyRate)}</dd>
                   </div>
                   <div className="flex gap-1">
-                    <dt>Rent ({r.days} day{r.days === 1 ? '' : 's'})</dt>
+                    <dt>{t('customer.rental.rent', { days: r.days })}</dt>
                     <dd className="font-medium">{formatAmount(r.totalCost)}</dd>
                   </div>
                   <div className="flex gap-1">
-                    <dt>Refundable deposit</dt>
+                    <dt>{t('customer.rental.deposit')}</dt>
                     <dd className="font-medium">{formatAmount(r.depositAmount)}</dd>
                   </div>
                   <div className="flex gap-1">
-                    <dt>Total paid</dt>
+                    <dt>{t('customer.rental.paid')}</dt>
                     <dd className="font-semibold text-slate-900">{formatAmount(r.totalPayable)}</dd>
                   </div>
                 </dl>
               </div>
               <div className="flex flex-col items-end gap-2">
-                <Badge variant={active ? 'default' : 'secondary'}>{active ? 'Active' : 'Returned'}</Badge>
+                <Badge variant={active ? 'default' : 'secondary'}>{t(active ? 'customer.rental.active' : 'customer.rental.returned')}</Badge>
                 {active ? <ReturnButton rental={r} disabled={waiting.has(r.id)} onReturn={onReturn} /> : null}
-                {!active ? <span className="text-xs text-slate-600">Deposit {formatAmount(r.depositAmount)} refundable</span> : null}
-                {waiting.has(r.id) ? <span className="text-xs font-medium text-orange-700">Waiting to sync</span> : null}
+                {!active ? <span className="text-xs text-slate-600">{t('customer.rental.depositBack', { amount: formatAmount(r.depositAmount) })}</span> : null}
+                {waiting.has(r.id) ? <span className="text-xs font-medium text-orange-700">{t('customer.rental.waiting')}</span> : null}
               </div>
             </Card>
           </li>
@@ -60,22 +62,23 @@ export function RentalList({ rentals, waiting, onReturn }: Props) {
 
 /** Return Tool asks once more, with the deposit that comes back, before it is sent. */
 function ReturnButton({ rental, disabled, onReturn }: { rental: ToolRental; disabled: boolean; onReturn: (rental: ToolRental) => void }) {
+  const t = useT('customer');
   const [confirming, setConfirming] = useState(false);
   if (!confirming) {
     return (
       <Button size="sm" variant="outline" disabled={disabled} onClick={() => setConfirming(true)}>
-        Return Tool
+        {t('customer.rental.return')}
       </Button>
     );
   }
   return (
-    <div role="group" aria-label={`Return ${rental.tool.name}`} className="flex max-w-xs flex-col items-end gap-2 text-right text-sm">
+    <div role="group" aria-label={t('customer.rental.returnLabel', { tool: rental.tool.name })} className="flex max-w-xs flex-col items-end gap-2 text-right text-sm">
       <p className="text-slate-700">
-        Return {rental.tool.name}? Your refundable deposit of <strong>{formatAmount(rental.depositAmount)}</strong> comes back to you.
+        {t('customer.rental.returnAsk', { tool: rental.tool.name, amount: formatAmount(rental.depositAmount) })}
       </p>
       <div className="flex gap-2">
         <Button size="sm" variant="outline" onClick={() => setConfirming(false)}>
-          Keep
+          {t('customer.rental.keep')}
         </Button>
         <Button
           size="sm"
@@ -84,7 +87,7 @@ function ReturnButton({ rental, disabled, onReturn }: { rental: ToolRental; disa
             onReturn(rental);
           }}
         >
-          Confirm Return
+          {t('customer.rental.confirmReturn')}
         </Button>
       </div>
     </div>

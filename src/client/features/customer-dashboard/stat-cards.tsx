@@ -1,5 +1,6 @@
 import { formatRupees } from '../../../shared/pricing/money';
 import { Card } from '../../components/ui/card';
+import { useT } from '../../i18n/use-t';
 
 export interface DashboardTotals {
   active: number;
@@ -10,17 +11,19 @@ export interface DashboardTotals {
 }
 
 export function StatCards({ totals }: { totals: DashboardTotals }) {
+  const t = useT('customer');
+  // `key` names each card in tests, whatever the language.
   const cards = [
-    { label: 'Active Bookings', value: String(totals.active), note: 'Not yet completed or cancelled' },
-    { label: 'Completed Services', value: String(totals.completed), note: 'Services finished' },
-    { label: 'Tool Rentals', value: String(totals.activeRentals), note: `${totals.rentals} rental${totals.rentals === 1 ? '' : 's'} in total` },
-    { label: 'Total Spent', value: formatRupees(totals.spentPaise), note: 'Completed services and rentals' },
+    { key: 'Active Bookings', label: t('customer.stats.active'), value: String(totals.active), note: t('customer.stats.activeNote') },
+    { key: 'Completed Services', label: t('customer.stats.completed'), value: String(totals.completed), note: t('customer.stats.completedNote') },
+    { key: 'Tool Rentals', label: t('customer.stats.rentals'), value: String(totals.activeRentals), note: t('customer.stats.rentalsNote', { count: totals.rentals }) },
+    { key: 'Total Spent', label: t('customer.stats.spent'), value: formatRupees(totals.spentPaise), note: t('customer.stats.spentNote') },
   ];
   return (
-    <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Summary">
+    <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label={t('customer.stats.summary')}>
       {cards.map((c) => (
-        <li key={c.label}>
-          <Card className="h-full p-4" data-testid={`stat-${c.label}`}>
+        <li key={c.key}>
+          <Card className="h-full p-4" data-testid={`stat-${c.key}`}>
             <p className="text-sm font-medium text-slate-600">{c.label}</p>
             <p className="mt-1 text-2xl font-bold text-slate-900">{c.value}</p>
             <p className="mt-1 text-xs text-slate-600">{c.note}</p>

@@ -4,6 +4,7 @@ import { formatRupees } from '../../../shared/pricing/money';
 import { rentalCharges, rentalReturnBy } from '../../../shared/pricing/rental';
 import type { Tool } from '../../../shared/schemas/tool';
 import { Button } from '../../components/ui/button';
+import { useT } from '../../i18n/use-t';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 
 /**
@@ -21,34 +22,35 @@ export function RentDialog({ tool, onClose, onConfirm }: { tool: Tool | null; on
 
 function RentSummary({ tool, onClose, onConfirm }: { tool: Tool; onClose: () => void; onConfirm: (tool: Tool, start: Date) => void }) {
   // The start is fixed when the dialog opens: the dates shown are the dates rented.
+  const t = useT('customer');
   const [start] = useState(() => new Date());
   const charges = rentalCharges(tool);
   return (
     <DialogContent>
       <DialogHeader>
-        <DialogTitle>Rent the {tool.name}?</DialogTitle>
-        <DialogDescription>Check the dates and charges, then pick the tool up at the address below.</DialogDescription>
+        <DialogTitle>{t('customer.tools.askTitle', { tool: tool.name })}</DialogTitle>
+        <DialogDescription>{t('customer.tools.askBody')}</DialogDescription>
       </DialogHeader>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm" data-testid="rent-summary">
-        <dt className="text-slate-600">From</dt>
+        <dt className="text-slate-600">{t('customer.tools.from')}</dt>
         <dd className="text-right text-slate-900">{formatIstDateTime(start.toISOString())}</dd>
-        <dt className="text-slate-600">Return by</dt>
+        <dt className="text-slate-600">{t('customer.tools.returnBy')}</dt>
         <dd className="text-right font-semibold text-slate-900">{formatIstDateTime(rentalReturnBy(start, charges.days).toISOString())}</dd>
-        <dt className="text-slate-600">Daily rate</dt>
+        <dt className="text-slate-600">{t('customer.rental.dailyRate')}</dt>
         <dd className="text-right text-slate-900">
-          {formatRupees(charges.dailyRatePaise)} × {charges.days} day{charges.days === 1 ? '' : 's'} = {formatRupees(charges.rentPaise)}
+          {t('customer.tools.rateTimes', { rate: formatRupees(charges.dailyRatePaise), days: charges.days, rent: formatRupees(charges.rentPaise) })}
         </dd>
-        <dt className="text-slate-600">Refundable deposit</dt>
+        <dt className="text-slate-600">{t('customer.rental.deposit')}</dt>
         <dd className="text-right text-slate-900">{formatRupees(charges.depositPaise)}</dd>
-        <dt className="font-semibold text-slate-900">To pay now</dt>
+        <dt className="font-semibold text-slate-900">{t('customer.tools.payNow')}</dt>
         <dd className="text-right font-semibold text-slate-900">{formatRupees(charges.totalPaise)}</dd>
-        <dt className="text-slate-600">Pickup</dt>
+        <dt className="text-slate-600">{t('customer.tools.pickup')}</dt>
         <dd className="text-right text-slate-900">{tool.pickupLocation}</dd>
       </dl>
-      <p className="text-xs text-slate-600">The deposit comes back when you return the tool.</p>
+      <p className="text-xs text-slate-600">{t('customer.tools.depositNote')}</p>
       <DialogFooter>
         <DialogClose asChild>
-          <Button variant="outline">Not now</Button>
+          <Button variant="outline">{t('customer.tools.notNow')}</Button>
         </DialogClose>
         <Button
           onClick={() => {
@@ -56,7 +58,7 @@ function RentSummary({ tool, onClose, onConfirm }: { tool: Tool; onClose: () => 
             onClose();
           }}
         >
-          Confirm Rental · {formatRupees(charges.totalPaise)}
+          {t('customer.tools.confirm', { total: formatRupees(charges.totalPaise) })}
         </Button>
       </DialogFooter>
     </DialogContent>

@@ -5,6 +5,7 @@ import type { Tool, ToolRental } from '../../../shared/schemas/tool';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { useT } from '../../i18n/use-t';
 
 export interface ToolCardProps {
   tool: Tool;
@@ -16,6 +17,7 @@ export interface ToolCardProps {
 }
 
 export function ToolCard({ tool, waiting, yourRental, onRent }: ToolCardProps) {
+  const t = useT('customer');
   const headingId = `tool-${tool.id}-name`;
   const charges = rentalCharges(tool);
   return (
@@ -29,40 +31,40 @@ export function ToolCard({ tool, waiting, yourRental, onRent }: ToolCardProps) {
           <h2 id={headingId} className="text-lg font-semibold leading-tight text-slate-900">
             {tool.name}
           </h2>
-          <Badge variant={tool.isAvailable ? 'success' : 'secondary'}>{tool.isAvailable ? 'Available' : 'Currently rented'}</Badge>
+          <Badge variant={tool.isAvailable ? 'success' : 'secondary'}>{t(tool.isAvailable ? 'customer.tools.available' : 'customer.tools.rented')}</Badge>
         </div>
         <p className="text-sm text-slate-600">{tool.description}</p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-sm">
-          <dt className="text-slate-600">Daily rate</dt>
-          <dd className="text-right font-semibold text-slate-900">{formatAmount(tool.dailyRate)}/day</dd>
-          <dt className="text-slate-600">Refundable deposit</dt>
+          <dt className="text-slate-600">{t('customer.rental.dailyRate')}</dt>
+          <dd className="text-right font-semibold text-slate-900">{t('customer.tools.perDay', { amount: formatAmount(tool.dailyRate) })}</dd>
+          <dt className="text-slate-600">{t('customer.rental.deposit')}</dt>
           <dd className="text-right font-medium text-slate-900">{formatAmount(tool.deposit)}</dd>
           <dt className="text-slate-600">
-            Total to pay ({charges.days} day{charges.days === 1 ? '' : 's'})
+            {t('customer.tools.totalFor', { days: charges.days })}
           </dt>
           <dd className="text-right font-semibold text-slate-900" data-testid="tool-total">
             {formatRupees(charges.totalPaise)}
           </dd>
-          <dt className="text-slate-600">Pickup</dt>
+          <dt className="text-slate-600">{t('customer.tools.pickup')}</dt>
           <dd className="text-right text-slate-900">{tool.pickupLocation}</dd>
         </dl>
         {waiting ? (
           <p className="flex flex-wrap items-center gap-2 text-sm" data-testid="tool-status">
-            <Badge variant="warning">Waiting to sync</Badge>
+            <Badge variant="warning">{t('customer.rental.waiting')}</Badge>
           </p>
         ) : null}
         <div className="mt-auto pt-1">
           {yourRental ? (
             <p className="rounded-lg bg-brand-50 px-3 py-2.5 text-center text-sm font-medium text-brand-900 ring-1 ring-brand-200" data-testid="your-rental">
-              You have this tool — return by {formatIstDateTime(yourRental.endDate)}
+              {t('customer.tools.yours', { time: formatIstDateTime(yourRental.endDate) })}
             </p>
           ) : tool.isAvailable ? (
             <Button className="w-full" disabled={waiting} aria-busy={waiting || undefined} onClick={() => onRent(tool)}>
-              Rent Now · {formatRupees(charges.totalPaise)}
+              {t('customer.tools.rentNow', { total: formatRupees(charges.totalPaise) })}
             </Button>
           ) : (
             <Button className="w-full" variant="outline" disabled>
-              Join Waitlist
+              {t('customer.tools.waitlist')}
             </Button>
           )}
         </div>

@@ -12,11 +12,13 @@ import { useOnlineStatus } from '../../pwa/online-status';
 import { useJobSyncedAt, useSyncJobs } from '../../data/hooks/use-sync-jobs';
 import { RentDialog } from './rent-dialog';
 import { ToolCard } from './tool-card';
+import { useT } from '../../i18n/use-t';
 
 function ToolGridSkeleton() {
+  const t = useT('customer');
   return (
     <div role="status" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-      <span className="sr-only">Loading tools</span>
+      <span className="sr-only">{t('customer.tools.loading')}</span>
       {[0, 1, 2].map((i) => (
         <div key={i} className="overflow-hidden rounded-xl border border-slate-200 bg-white">
           <Skeleton className="h-36 rounded-none sm:h-44" />
@@ -35,6 +37,7 @@ function ToolGridSkeleton() {
 const SIGN_IN_FROM_TOOLS = `/sign-in?next=${encodeURIComponent('/tool-rental')}`;
 
 function ToolRentalContent() {
+  const t = useT('customer');
   useSyncJobs(['tools', 'toolRentals']);
   const { user } = useSession();
   const [asking, setAsking] = useState<Tool | null>(null);
@@ -60,8 +63,8 @@ function ToolRentalContent() {
     body = (
       <EmptyState
         headingLevel={2}
-        title={online ? 'No tools to rent right now' : 'Tools will appear once you are online'}
-        description={online ? 'Please check back soon.' : 'Connect once and the tool list stays available offline.'}
+        title={t(online ? 'customer.tools.none' : 'customer.tools.offline')}
+        description={t(online ? 'customer.tools.noneBody' : 'customer.tools.offlineBody')}
       />
     );
   } else {
@@ -89,15 +92,15 @@ function ToolRentalContent() {
 
 /** /tool-rental: rent car-care tools by the day (spec §2 "Tool rental"). */
 export function ToolRentalPage() {
+  const t = useT('customer');
   return (
     <section className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10" aria-labelledby="tool-rental-title">
       <header className="mb-6 sm:mb-8">
         <h1 id="tool-rental-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-          Tool Rental Service
+          {t('customer.tools.title')}
         </h1>
         <p className="mt-2 max-w-2xl text-slate-600">
-          Rent professional car-care equipment by the day. You pay one day's rate plus a refundable deposit, and pick the tool up
-          near you.
+          {t('customer.tools.lead')}
         </p>
       </header>
       <PersonaGate role="customer" visitors>

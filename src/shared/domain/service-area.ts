@@ -1,5 +1,7 @@
-import * as z from 'zod/mini';
 import { distanceKm, matchLocality, parseCoordinates, type Coordinates } from './localities';
+import type { ServiceArea } from '../schemas/provider';
+
+export type { ServiceArea };
 
 /**
  * Where a provider takes bookings, as everyone may know it (ADR 099): the provider's base, else
@@ -15,9 +17,6 @@ import { distanceKm, matchLocality, parseCoordinates, type Coordinates } from '.
 export const AREA_GRID_DEGREES = 0.01;
 /** Half the grid cell's diagonal at Bangalore's latitude is 0.78 km; a little more is taken off. */
 export const AREA_ROUNDING_KM = 0.8;
-
-export const serviceAreaSchema = z.object({ lat: z.number(), lng: z.number(), radiusKm: z.number() });
-export type ServiceArea = z.infer<typeof serviceAreaSchema>;
 
 const onGrid = (deg: number) => Math.round(deg / AREA_GRID_DEGREES) * AREA_GRID_DEGREES;
 

@@ -1,8 +1,11 @@
 import * as z from 'zod/mini';
 import { MAX_HOURLY_RATE_RUPEES } from '../pricing/limits';
 import { formatRupees } from '../pricing/money';
-import { serviceAreaSchema } from '../domain/service-area';
 import { clientUuid, idString, latitudeText, longitudeText, moneyTotalString, timeOfDay } from './common';
+
+/** Where a provider takes bookings, as everyone may know it (shared/domain/service-area.ts). */
+export const serviceAreaSchema = z.object({ lat: z.number(), lng: z.number(), radiusKm: z.number() });
+export type ServiceArea = z.infer<typeof serviceAreaSchema>;
 
 export const providerProfileSchema = z.object({
   userId: idString,

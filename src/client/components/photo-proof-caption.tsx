@@ -1,5 +1,6 @@
 import type { PhotoRef } from '../../shared/schemas/booking';
 import { photoProofText, photoProofWarnings } from '../../shared/domain/photo-proof';
+import { useT } from '../i18n/use-t';
 
 /** A photo's proof in a line ("Taken 10:42 AM (device clock), 30 m from your address"), flagged when old or far. */
 export function PhotoProofCaption({ photo, whose }: { photo: PhotoRef; whose: 'your' | 'the booking' }) {
@@ -18,14 +19,15 @@ export function PhotoProofCaption({ photo, whose }: { photo: PhotoRef; whose: 'y
  * service worker (its image cache), so it opens offline too.
  */
 export function PhotoProofList({ photos, whose }: { photos: readonly PhotoRef[]; whose: 'your' | 'the booking' }) {
+  const t = useT('common');
   if (photos.length === 0) return null;
   return (
-    <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label="Photos">
+    <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label={t('common.photos.label')}>
       {photos.map((p, i) => (
         <li key={p.id}>
           <a href={p.url} target="_blank" rel="noopener" className="block rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
-            <img src={p.url} alt={`${p.type} photo ${i + 1}`} className="aspect-square w-full rounded-md object-cover" loading="lazy" />
-            <span className="sr-only"> (opens full size)</span>
+            <img src={p.url} alt={t('common.photos.alt', { type: p.type, n: i + 1 })} className="aspect-square w-full rounded-md object-cover" loading="lazy" />
+            <span className="sr-only"> {t('common.photos.opensFull')}</span>
           </a>
           <PhotoProofCaption photo={p} whose={whose} />
         </li>

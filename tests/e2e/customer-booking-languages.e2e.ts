@@ -44,6 +44,10 @@ describe('booking in Kannada on a phone', () => {
       await page.getByTestId('price-svc-basic-wash').waitFor({ timeout: 15_000 });
       await page.getByRole('heading', { level: 1, name: 'ನಿಮ್ಮ ಸೇವೆ ಬುಕ್ ಮಾಡಿ' }).waitFor();
       await expectNoEnglish(page, 'empty form', data);
+      // The catalogue's names and descriptions in Kannada too (the catalogue area): the data words above are a fallback, not the expectation.
+      const basic = page.locator('button[aria-pressed]').filter({ has: page.getByTestId('price-svc-basic-wash') });
+      expect(await basic.textContent()).toContain('ಬೇಸಿಕ್ ವಾಶ್');
+      expect(await basic.textContent()).not.toContain('Basic Wash');
 
       // A refused submit: its messages in Kannada.
       await page.locator('button[aria-pressed]').filter({ has: page.getByTestId('price-svc-basic-wash') }).click();
@@ -136,6 +140,7 @@ describe('booking in Kannada on a phone', () => {
 
       await page.goto(`${env.server.url}/tool-rental`);
       await page.getByTestId('tool-card').first().waitFor({ timeout: 15_000 });
+      expect(await page.getByTestId('tool-card').first().textContent()).not.toMatch(/Pressure Washer|Vacuum|Polisher/);
       expect(await englishLeft(page, 'main', data, elsewhere), 'tools').toEqual([]);
       await page.getByTestId('tool-card').filter({ has: page.locator('button:not([disabled])') }).first().locator('button').click();
       await page.getByTestId('rent-summary').waitFor();

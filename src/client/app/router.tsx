@@ -7,13 +7,13 @@ import { SCREEN_CODE } from './screen-code';
 import { screen } from './screen-title';
 
 // The landing page ships in the entry chunk; every other screen is its own chunk.
-const BookServicePage = lazyPage(() => import('../features/booking/book-service-page'), 'BookServicePage', ['booking']);
-const CustomerDashboardPage = lazyGatedPage(() => import('../features/customer-dashboard/customer-dashboard-page'), 'CustomerDashboardPage', ['customer']);
-const CustomerHistoryPage = lazyGatedPage(() => import('../features/customer-history/customer-history-page'), 'CustomerHistoryPage', ['customer']);
+const BookServicePage = lazyPage(() => import('../features/booking/book-service-page'), 'BookServicePage', ['booking', 'catalogue']);
+const CustomerDashboardPage = lazyGatedPage(() => import('../features/customer-dashboard/customer-dashboard-page'), 'CustomerDashboardPage', ['customer', 'catalogue']);
+const CustomerHistoryPage = lazyGatedPage(() => import('../features/customer-history/customer-history-page'), 'CustomerHistoryPage', ['customer', 'catalogue']);
 const ProviderDashboardPage = lazyGatedPage(() => import('../features/provider-dashboard/provider-dashboard-page'), 'ProviderDashboardPage', [...SCREEN_CODE['/provider-dashboard'].areas]);
 const ProviderHistoryPage = lazyGatedPage(() => import('../features/provider-history/provider-history-page'), 'ProviderHistoryPage', ['history', 'common']);
 const ProviderOnboardingPage = lazyGatedPage(() => import('../features/provider-onboarding/provider-onboarding-page'), 'ProviderOnboardingPage', ['onboarding', 'photos']);
-const ToolRentalPage = lazyPage(() => import('../features/tools/tool-rental-page'), 'ToolRentalPage', ['customer']);
+const ToolRentalPage = lazyPage(() => import('../features/tools/tool-rental-page'), 'ToolRentalPage', ['customer', 'catalogue']);
 const AdminPage = lazyGatedPage(() => import('../features/admin/admin-page'), 'AdminPage');
 const TaxInvoicePage = lazyPage(() => import('../features/tax-invoice/tax-invoice-page'), 'TaxInvoicePage');
 const ProviderEarningsPage = lazyGatedPage(() => import('../features/provider-earnings/provider-earnings-page'), 'ProviderEarningsPage', ['earnings']);

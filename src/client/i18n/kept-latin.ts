@@ -3,4 +3,4 @@
  * the photo formats a phone names its files with included. Anything else in Latin letters is
  * English left untranslated.
  */
-export const KEPT_LATIN: ReadonlySet<string> = new Set(['GaadiCare', 'GST', 'GSTIN', 'CGST', 'SGST', 'SMS', 'OTP', 'UPI', 'PIN', 'ID', 'README', 'ZIP', 'JPEG', 'PNG', 'WebP']);
+export const KEPT_LATIN: ReadonlySet<string> = new Set(['GaadiCare', 'GST', 'GSTIN', 'CGST', 'SGST', 'SMS', 'OTP', 'UPI', 'PIN', 'ID', 'USB', 'README', 'ZIP', 'JPEG', 'PNG', 'WebP']);

@@ -7,6 +7,7 @@ import { Badge } from '../../components/ui/badge';
 import { FormSection } from './form-section';
 import { CATEGORY_GROUP_TEXT, multiplierNote } from './vehicle-section';
 import { useT } from '../../i18n/use-t';
+import { catalogueText } from '../../i18n/catalogue-text';
 
 interface Props {
   quote: Quote;
@@ -17,8 +18,8 @@ interface Props {
 }
 
 export function PricingSummary({ quote, services, vehicleType, vehicleCategory, pricing }: Props) {
-  const t = useT('booking');
-  const names = new Map(services.map((s) => [s.id, s.name]));
+  const t = useT('booking', 'catalogue');
+  const names = new Map(services.map((s) => [s.id, catalogueText(t, s.id, 'name', s.name)]));
   const adjust = vehicleType === 'bike' ? t('booking.vehicle.percentOff', { percent: bikeDiscountPercent(pricing) }) : multiplierNote(pricing.categoryMultipliers[vehicleCategory]);
 
   return (

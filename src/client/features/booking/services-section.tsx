@@ -10,6 +10,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import type { BookingFormValues } from './booking-form-schema';
 import { useFormText } from '../../i18n/form-text';
 import { useT } from '../../i18n/use-t';
+import { catalogueText } from '../../i18n/catalogue-text';
 import { FormSection } from './form-section';
 
 interface Props {
@@ -28,7 +29,7 @@ export const ServicesSection = memo(function ServicesSection({ form, main, addOn
   const [vehicleType, category, serviceIds, addOnIds] = useWatch({ control: form.control, name: ['vehicleType', 'vehicleCategory', 'serviceIds', 'addOnIds'] });
   const price = (s: Service) =>
     formatRupees(itemPricePaise(toPaise(s.basePrice), vehicleType, category, pricing));
-  const t = useT('booking');
+  const t = useT('booking', 'catalogue');
   const word = useFormText();
   const error = word(useFormState({ control: form.control, name: 'serviceIds' }).errors.serviceIds?.message);
 
@@ -58,12 +59,12 @@ export const ServicesSection = memo(function ServicesSection({ form, main, addOn
                     )}
                   >
                     <span className="flex items-start justify-between gap-2">
-                      <span className="font-semibold text-slate-900">{s.name}</span>
+                      <span className="font-semibold text-slate-900">{catalogueText(t, s.id, 'name', s.name)}</span>
                       <span className="font-semibold text-brand-800" data-testid={`price-${s.id}`}>
                         {price(s)}
                       </span>
                     </span>
-                    <span className="text-sm text-slate-600">{s.description}</span>
+                    <span className="text-sm text-slate-600">{s.description ? catalogueText(t, s.id, 'description', s.description) : null}</span>
                     <span className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2 text-xs text-slate-600">
                       <span>{t('booking.services.minutes', { minutes: s.duration })}</span>
                       <span>{t('booking.services.gst', { percent: pricing.gstPercentage })}</span>
@@ -93,11 +94,11 @@ export const ServicesSection = memo(function ServicesSection({ form, main, addOn
                 />
                 <Label htmlFor={`addon-${s.id}`} className="flex flex-1 cursor-pointer flex-col gap-0.5">
                   <span className="flex justify-between gap-2">
-                    <span>{s.name}</span>
+                    <span>{catalogueText(t, s.id, 'name', s.name)}</span>
                     <span className="text-brand-800">{price(s)}</span>
                   </span>
                   <span className="text-xs font-normal text-slate-600">
-                    {s.description ? `${s.description} · ` : ''}
+                    {s.description ? `${catalogueText(t, s.id, 'description', s.description)} · ` : ''}
                     {t('booking.services.minutes', { minutes: s.duration })}
                   </span>
                 </Label>

@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { formatAmount } from '../../../shared/pricing/money';
 import { useT } from '../../i18n/use-t';
+import { catalogueText } from '../../i18n/catalogue-text';
 
 interface Props {
   rentals: ToolRental[];
@@ -14,7 +15,7 @@ interface Props {
 }
 
 export function RentalList({ rentals, waiting, onReturn }: Props) {
-  const t = useT('customer');
+  const t = useT('customer', 'catalogue');
   return (
     <ul className="grid gap-3">
       {rentals.map((r) => {
@@ -23,7 +24,7 @@ export function RentalList({ rentals, waiting, onReturn }: Props) {
           <li key={r.id}>
             <Card className="flex flex-wrap items-start justify-between gap-3 p-4" data-testid="rental-row">
               <div className="min-w-0">
-                <h3 className="font-semibold text-slate-900">{r.tool.name}</h3>
+                <h3 className="font-semibold text-slate-900">{catalogueText(t, r.toolId, 'name', r.tool.name)}</h3>
                 <p className="text-sm text-slate-600">
                   {t('customer.rental.pickup', { from: formatIstDate(r.startDate), to: formatIstDate(r.endDate), place: r.tool.pickupLocation })}
                 </p>
@@ -62,7 +63,8 @@ export function RentalList({ rentals, waiting, onReturn }: Props) {
 
 /** Return Tool asks once more, with the deposit that comes back, before it is sent. */
 function ReturnButton({ rental, disabled, onReturn }: { rental: ToolRental; disabled: boolean; onReturn: (rental: ToolRental) => void }) {
-  const t = useT('customer');
+  const t = useT('customer', 'catalogue');
+  const tool = catalogueText(t, rental.toolId, 'name', rental.tool.name);
   const [confirming, setConfirming] = useState(false);
   if (!confirming) {
     return (
@@ -72,9 +74,9 @@ function ReturnButton({ rental, disabled, onReturn }: { rental: ToolRental; disa
     );
   }
   return (
-    <div role="group" aria-label={t('customer.rental.returnLabel', { tool: rental.tool.name })} className="flex max-w-xs flex-col items-end gap-2 text-right text-sm">
+    <div role="group" aria-label={t('customer.rental.returnLabel', { tool })} className="flex max-w-xs flex-col items-end gap-2 text-right text-sm">
       <p className="text-slate-700">
-        {t('customer.rental.returnAsk', { tool: rental.tool.name, amount: formatAmount(rental.depositAmount) })}
+        {t('customer.rental.returnAsk', { tool, amount: formatAmount(rental.depositAmount) })}
       </p>
       <div className="flex gap-2">
         <Button size="sm" variant="outline" onClick={() => setConfirming(false)}>

@@ -7,6 +7,7 @@ import { BookingStatusTotal } from '../../components/booking-status-total';
 import { PhotoProofList } from '../../components/photo-proof-caption';
 import { PayOnline } from './pay-online';
 import { useT } from '../../i18n/use-t';
+import { catalogueText } from '../../i18n/catalogue-text';
 
 function Stars({ value }: { value: number }) {
   return (
@@ -18,13 +19,13 @@ function Stars({ value }: { value: number }) {
 }
 
 export function HistoryItem({ booking, confirming = false }: { booking: Booking; confirming?: boolean }) {
-  const t = useT('customer');
+  const t = useT('customer', 'catalogue');
   const rating = booking.providerProfile?.rating;
   return (
     <Card className="p-4" data-testid="history-item">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h3 className="font-semibold text-slate-900">{booking.services.map((s) => s.name).join(', ') || t('customer.item.booking')}</h3>
+          <h3 className="font-semibold text-slate-900">{booking.services.map((s) => catalogueText(t, s.id, 'name', s.name)).join(', ') || t('customer.item.booking')}</h3>
           <p className="text-sm text-slate-600">
             {bookingReferenceText(booking.id)} · {formatIstDateTime(booking.scheduledTime)}
           </p>

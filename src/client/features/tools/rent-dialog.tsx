@@ -5,6 +5,7 @@ import { rentalCharges, rentalReturnBy } from '../../../shared/pricing/rental';
 import type { Tool } from '../../../shared/schemas/tool';
 import { Button } from '../../components/ui/button';
 import { useT } from '../../i18n/use-t';
+import { catalogueText } from '../../i18n/catalogue-text';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 
 /**
@@ -22,13 +23,13 @@ export function RentDialog({ tool, onClose, onConfirm }: { tool: Tool | null; on
 
 function RentSummary({ tool, onClose, onConfirm }: { tool: Tool; onClose: () => void; onConfirm: (tool: Tool, start: Date) => void }) {
   // The start is fixed when the dialog opens: the dates shown are the dates rented.
-  const t = useT('customer');
+  const t = useT('customer', 'catalogue');
   const [start] = useState(() => new Date());
   const charges = rentalCharges(tool);
   return (
     <DialogContent>
       <DialogHeader>
-        <DialogTitle>{t('customer.tools.askTitle', { tool: tool.name })}</DialogTitle>
+        <DialogTitle>{t('customer.tools.askTitle', { tool: catalogueText(t, tool.id, 'name', tool.name) })}</DialogTitle>
         <DialogDescription>{t('customer.tools.askBody')}</DialogDescription>
       </DialogHeader>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm" data-testid="rent-summary">

@@ -6,6 +6,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useT } from '../../i18n/use-t';
+import { catalogueText } from '../../i18n/catalogue-text';
 
 export interface ToolCardProps {
   tool: Tool;
@@ -17,23 +18,24 @@ export interface ToolCardProps {
 }
 
 export function ToolCard({ tool, waiting, yourRental, onRent }: ToolCardProps) {
-  const t = useT('customer');
+  const t = useT('customer', 'catalogue');
+  const name = catalogueText(t, tool.id, 'name', tool.name);
   const headingId = `tool-${tool.id}-name`;
   const charges = rentalCharges(tool);
   return (
     <Card className="flex h-full flex-col overflow-hidden" data-testid="tool-card" aria-labelledby={headingId} role="group">
       {/* The pictures are square illustrations: shown whole on a quiet band, not cropped. */}
       <div className="flex h-36 items-center justify-center bg-slate-50 p-3 sm:h-44">
-        <img src={tool.image} alt={tool.name} loading="lazy" decoding="async" width={160} height={160} className="h-full w-auto max-w-full object-contain" />
+        <img src={tool.image} alt={name} loading="lazy" decoding="async" width={160} height={160} className="h-full w-auto max-w-full object-contain" />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex items-start justify-between gap-2">
           <h2 id={headingId} className="text-lg font-semibold leading-tight text-slate-900">
-            {tool.name}
+            {name}
           </h2>
           <Badge variant={tool.isAvailable ? 'success' : 'secondary'}>{t(tool.isAvailable ? 'customer.tools.available' : 'customer.tools.rented')}</Badge>
         </div>
-        <p className="text-sm text-slate-600">{tool.description}</p>
+        <p className="text-sm text-slate-600">{catalogueText(t, tool.id, 'description', tool.description)}</p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-sm">
           <dt className="text-slate-600">{t('customer.rental.dailyRate')}</dt>
           <dd className="text-right font-semibold text-slate-900">{t('customer.tools.perDay', { amount: formatAmount(tool.dailyRate) })}</dd>

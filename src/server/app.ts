@@ -42,6 +42,7 @@ import { DEFAULT_UPLOAD_DIR } from './uploads/receive-form';
 import { FilePhotoStore, defaultPhotoDir } from './modules/photos/photo-store';
 import { WorkQueue } from './uploads/work-queue';
 import { Outbox, type OutboxOptions } from './outbox/outbox';
+import { scheduleRetentionSweep } from './modules/privacy/retention';
 import { PUSH_SERVICE_HOSTS, throwawayVapidKeys, type PushConfig } from './notifications/push-config';
 import { PushSender } from './notifications/push-sender';
 import { Alerts } from './notifications/alerts';
@@ -278,6 +279,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     }),
   );
   app.decorate('photoStore', photoStore);
+  await scheduleRetentionSweep(outbox, { db: database.db, versions, photoStore, outbox, sessions }, app.log);
   app.addHook('onClose', async () => {
     // Before the database: deliveries under way finish (or are handed back) while it is open.
     await outbox.stop();

@@ -91,6 +91,7 @@ const ROUTES = [
   'GET /api/admin/outbox',
   'GET /api/admin/push',
   'POST /api/admin/push/test',
+  'GET /api/admin/retention-sweep',
   'GET /api/admin/audit',
   'GET /api/admin/audit.csv',
   'GET /api/admin/ledger/trial-balance',

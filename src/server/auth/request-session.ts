@@ -5,6 +5,7 @@ import { PUBLIC_READS } from '../../shared/api/public-reads';
 import { HttpError } from '../http/http-error';
 import type { Actor } from './actor';
 import { SESSION_MS, type SessionRecord, type SessionStore } from './session-store';
+import { deviceSummary } from './device-summary';
 
 /**
  * Who is calling: the session cookie names a server-side session (session-store.ts). In demo mode a
@@ -156,7 +157,7 @@ export function registerRequestSession(app: FastifyInstance, store: SessionStore
  * cookie named before stays until it expires or its account signs out everywhere.
  */
 export async function startSession(store: SessionStore, request: FastifyRequest, reply: FastifyReply, userId: string): Promise<SessionRecord> {
-  const { token, record } = await store.start(userId);
+  const { token, record } = await store.start(userId, deviceSummary(request.headers['user-agent']));
   setSessionCookie(request, reply, token, record);
   request.session = record;
   request.sessionToken = token;

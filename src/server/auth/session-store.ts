@@ -57,12 +57,14 @@ export class SessionStore {
     private readonly versions?: ChangeVersions,
   ) {}
 
-  async start(userId: string): Promise<{ token: string; record: SessionRecord }> {
+  /** `device`: the browser and system as a short summary (deviceSummary), shown to the person with their sessions. */
+  async start(userId: string, device: string | null = null): Promise<{ token: string; record: SessionRecord }> {
     const token = crypto.randomBytes(32).toString('base64url');
     const tokenHash = hashToken(token);
     const sessionId = crypto.randomUUID();
     const expiresAt = new Date(this.now() + SESSION_MS);
-    await this.db.insert(sessions).values({ id: sessionId, userId, tokenHash, expiresAt });
+    await this.db.insert(sessions).values({ id: sessionId, userId, tokenHash, expiresAt, device });
+    await this.markActive(userId);
     const [user] = await this.db.select({ userType: users.userType }).from(users).where(eq(users.id, userId));
     const record: SessionRecord = { sessionId, userId, userType: user.userType, expiresAt };
     this.remember(tokenHash, record, this.generation());
@@ -90,6 +92,7 @@ export class SessionStore {
     if (row.expiresAt.getTime() - now < SESSION_MS - SLIDE_AFTER_MS) {
       const expiresAt = new Date(now + SESSION_MS);
       await this.db.update(sessions).set({ expiresAt, updatedAt: new Date(now) }).where(eq(sessions.id, row.sessionId));
+      await this.markActive(row.userId);
       this.remember(tokenHash, { ...row, expiresAt }, generation);
       return { ...row, expiresAt, renewed: true };
     }
@@ -126,6 +129,11 @@ export class SessionStore {
     if (this.now() - this.lastCleanup < CLEANUP_EVERY_MS) return;
     this.lastCleanup = this.now();
     await this.deleteExpired();
+  }
+
+  /** The account is in use: its idle clock restarts and a notice of erasure for inactivity is withdrawn (retention sweep). */
+  private async markActive(userId: string): Promise<void> {
+    await this.db.update(users).set({ lastActiveAt: new Date(this.now()), inactivityNoticeAt: null }).where(eq(users.id, userId));
   }
 
   private generation(): number {

@@ -15,7 +15,10 @@ export const PERSONAL_COLUMNS = [
   'users.phone',
   'users.location',
   'users.profile_image',
+  'users.last_active_at',
+  'users.inactivity_notice_at',
   'sessions.user_id',
+  'sessions.device',
   'sign_in_codes.phone',
   'sign_in_codes.requested_from',
   // Bookings and what happens on them
@@ -71,9 +74,10 @@ export const PERSONAL_COLUMNS = [
   // What a person agreed to, and the copies of their data they took
   'consents.account_id',
   'data_exports.account_id',
-  // What a person told the support team through a chat
+  // What a person told the support team (a chat's complaint, a grievance), and the team's answer
   'support_tickets.user_id',
   'support_tickets.message',
+  'support_tickets.answer',
 ] as const;
 
 /** What erasing an account (DELETE /api/me, ADR 079) does to a table's rows of the person. */

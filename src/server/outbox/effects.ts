@@ -4,6 +4,7 @@ import { rentalConfirmedSms } from './effects/rental-confirmed-sms';
 import { paymentReconcile, paymentWebhookEvent } from './effects/payment-events';
 import { smsNotification } from './effects/sms-notification';
 import { newJobAlerts, slotReminder } from './effects/alert-effects';
+import { inactivityNoticeSms } from './effects/inactivity-notice-sms';
 
 /**
  * Every kind of side effect, once (ADR 051): each is a queue of its own, created at start, worked
@@ -17,4 +18,5 @@ export const effectKinds: readonly EffectKind<unknown>[] = [
   smsNotification,
   newJobAlerts,
   slotReminder,
+  inactivityNoticeSms,
 ];

@@ -22,8 +22,10 @@ export function openJobQueue(connection: DatabaseConnection, { supervise }: { su
     // Maintenance (an attempt of a dead process handed on after its expiry, old jobs removed) runs
     // where effects are delivered; a process that only records them skips its start-up pass.
     supervise,
-    // No cron jobs, and no instance registry rows: nothing reads them.
-    schedule: false,
+    // Cron schedules (the daily retention sweep) are turned into jobs where jobs are worked: pg-boss
+    // makes one job per due time however many processes look, and one worker takes it.
+    schedule: supervise,
+    // No instance registry rows: nothing reads them.
     registerInstance: false,
     // An attempt whose process died (no heartbeat) is handed on within about this long.
     superviseIntervalSeconds: SUPERVISE_SECONDS,

@@ -22,6 +22,8 @@ const DEFAULT_POLLING_SECONDS = 1;
 const ENQUEUE_BATCH = 500;
 /** On close, deliveries under way get this long to finish; those still running are handed back. */
 const STOP_GRACE_MS = 10_000;
+/** How long one run of a scheduled task may take before another process may take it over. */
+const SCHEDULED_TASK_EXPIRY_SECONDS = 30 * 60;
 
 /**
  * The outbox (ADR 051): a write records the effects it causes as pg-boss jobs in its own
@@ -32,6 +34,7 @@ export class Outbox implements EffectQueue {
     private readonly boss: PgBoss,
     /** Whether this process delivers effects (OUTBOX_WORKER). */
     readonly delivers: boolean,
+    private readonly pollingIntervalSeconds: number,
   ) {}
 
   static async start(connection: DatabaseConnection, context: EffectContext, options: OutboxOptions = {}): Promise<Outbox> {
@@ -39,14 +42,15 @@ export class Outbox implements EffectQueue {
     const boss = openJobQueue(connection, { supervise: worker });
     boss.on('error', (error) => context.log.error({ error: error.message }, 'The job queue reported an error'));
     await boss.start();
-    const outbox = new Outbox(boss, worker);
+    const pollingIntervalSeconds = options.pollingIntervalSeconds ?? DEFAULT_POLLING_SECONDS;
+    const outbox = new Outbox(boss, worker, pollingIntervalSeconds);
     try {
       // Created before any write can enqueue: pg-boss looks a queue up in its cache, and on PGlite a
       // lookup outside the write's transaction would wait for that transaction to end.
       for (const kind of effectKinds) await boss.createQueue(kind.name, jobOptionsOf(kind));
       if (worker) {
         await startDelivery(boss, effectKinds, context, {
-          pollingIntervalSeconds: options.pollingIntervalSeconds ?? DEFAULT_POLLING_SECONDS,
+          pollingIntervalSeconds,
         });
       }
     } catch (error) {
@@ -77,6 +81,24 @@ export class Outbox implements EffectQueue {
       return { data: data as object, ...options, singletonKey: kind.key(data), ...(startAfter ? { startAfter } : {}) };
     });
     for (let i = 0; i < jobs.length; i += ENQUEUE_BATCH) await this.boss.insert(kind.name, jobs.slice(i, i + ENQUEUE_BATCH), { db: inTransaction(tx) });
+  }
+
+  /**
+   * Runs `task` at each time of the cron expression `cron` (India time), once per time across every
+   * process on the database: pg-boss's schedule makes one job per due time (a time missed while no
+   * process ran gives one job when one starts), and one worker takes it. Only processes that
+   * deliver effects register it and work it; a failed run is tried twice more, ten minutes apart.
+   */
+  async scheduleTask(name: string, cron: string, task: () => Promise<void>): Promise<void> {
+    if (!this.delivers) return;
+    await this.boss.createQueue(name, { retryLimit: 2, retryDelay: 600, expireInSeconds: SCHEDULED_TASK_EXPIRY_SECONDS });
+    await this.boss.schedule(name, cron, null, { tz: 'Asia/Kolkata', missed: 'once' });
+    await this.boss.work(name, { batchSize: 1, pollingIntervalSeconds: this.pollingIntervalSeconds }, async () => task());
+  }
+
+  /** Asks for one run of a scheduled task now (the operator's command line and tests). */
+  async runTaskNow(name: string): Promise<void> {
+    await this.boss.send(name, null, { singletonKey: name });
   }
 
   /** Each effect kind's waiting, active, retrying, failed and delivered effects, and its newest error. */

@@ -33,6 +33,7 @@ export const apiRoutes = {
   eraseMyAccount: route('DELETE', '/me', { offline: 'accountDeletion' }),
   getMyConsents: route('GET', '/me/consents'),
   saveMyConsents: route('PUT', '/me/consents', { offline: 'account' }),
+  getRetentionSweep: route('GET', '/admin/retention-sweep'),
 
   // Service catalogue
   listServices: route('GET', '/services', serviceListQuerySchema),

@@ -23,7 +23,14 @@ export const AUDIT_ACTIONS = {
   'session.sign-out-everywhere': { kind: 'session', subject: 'user' },
   /** An administrator sent a test push to their own devices. */
   'push.test': { kind: 'operator', subject: 'user' },
-} as const satisfies Record<string, { kind: 'operator' | 'session'; subject: string }>;
+  /**
+   * An account erased, by its person or by the retention sweep (docs/privacy.md): the row names the
+   * emptied account's id and why, never the address, browser, name or number of the person.
+   */
+  'account.erase': { kind: 'privacy', subject: 'user' },
+  /** A support ticket or grievance answered by an operator. */
+  'support.answer': { kind: 'operator', subject: 'ticket' },
+} as const satisfies Record<string, { kind: 'operator' | 'session' | 'privacy'; subject: string }>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as AuditAction[];

@@ -39,6 +39,9 @@ export const NOTIFICATION_EVENTS = {
   rentalConfirmed: { to: 'customer', push: false, sms: true, urgency: 'normal', ttl: DAY, collapse: null, evenInQuietHours: false, screen: '/tool-rental' },
   identityDecided: { to: 'provider', push: true, sms: false, urgency: 'normal', ttl: 7 * DAY, collapse: null, evenInQuietHours: false, screen: '/provider-onboarding' },
   assessmentResult: { to: 'provider', push: true, sms: false, urgency: 'normal', ttl: 7 * DAY, collapse: null, evenInQuietHours: false, screen: '/provider-onboarding' },
+  // The retention sweep's notice to an account unused for years (its SMS is the effect sms.inactivity-notice).
+  accountInactive: { to: 'customer', push: true, sms: false, urgency: 'normal', ttl: 2 * DAY, collapse: 'account', evenInQuietHours: false, screen: '/my-data' },
+  supportAnswered: { to: 'customer', push: true, sms: false, urgency: 'normal', ttl: 7 * DAY, collapse: null, evenInQuietHours: false, screen: '/contact' },
 } as const satisfies Record<string, NotificationEvent>;
 
 export type NotificationEventName = keyof typeof NOTIFICATION_EVENTS;

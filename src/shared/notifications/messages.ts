@@ -27,6 +27,8 @@ const CATALOGS: Record<DisplayLocale, Catalog> = {
     rentalConfirmed: { title: 'Tool rental confirmed', body: '{service}: pick it up as arranged, return it by {time}.' },
     identityDecided: { title: 'Identity check: {outcome}', body: 'Open GaadiCare to see what comes next.' },
     assessmentResult: { title: 'Assessment: {outcome}', body: 'Open GaadiCare to see your result.' },
+    accountInactive: { title: 'Your account will be deleted', body: 'You have not used GaadiCare for 3 years. Sign in within 2 days to keep your account.' },
+    supportAnswered: { title: 'We answered your message', body: 'Open GaadiCare to read the answer.' },
   },
   'kn-IN': {
     newJobsNearby: { title: 'ನಿಮ್ಮ ಹತ್ತಿರ {count} ಹೊಸ ಕೆಲಸಗಳು', body: 'ಇತರರಿಗಿಂತ ಮೊದಲು ಬಿಡ್ ಮಾಡಲು GaadiCare ತೆರೆಯಿರಿ.', one: { title: 'ನಿಮ್ಮ ಹತ್ತಿರ ಹೊಸ ಕೆಲಸ', body: '{service}, {locality}, {time}.' } },
@@ -41,6 +43,8 @@ const CATALOGS: Record<DisplayLocale, Catalog> = {
     rentalConfirmed: { title: 'ಉಪಕರಣ ಬಾಡಿಗೆ ದೃಢಪಟ್ಟಿದೆ', body: '{service}: ಒಪ್ಪಿದಂತೆ ಪಡೆದುಕೊಳ್ಳಿ, {time} ಒಳಗೆ ಹಿಂತಿರುಗಿಸಿ.' },
     identityDecided: { title: 'ಗುರುತಿನ ಪರಿಶೀಲನೆ: {outcome}', body: 'ಮುಂದೇನು ಎಂದು ನೋಡಲು GaadiCare ತೆರೆಯಿರಿ.' },
     assessmentResult: { title: 'ಮೌಲ್ಯಮಾಪನ: {outcome}', body: 'ನಿಮ್ಮ ಫಲಿತಾಂಶ ನೋಡಲು GaadiCare ತೆರೆಯಿರಿ.' },
+    accountInactive: { title: 'ನಿಮ್ಮ ಖಾತೆಯನ್ನು ಅಳಿಸಲಾಗುವುದು', body: 'ನೀವು 3 ವರ್ಷಗಳಿಂದ GaadiCare ಬಳಸಿಲ್ಲ. ಖಾತೆ ಉಳಿಸಿಕೊಳ್ಳಲು 2 ದಿನಗಳ ಒಳಗೆ ಸೈನ್ ಇನ್ ಮಾಡಿ.' },
+    supportAnswered: { title: 'ನಿಮ್ಮ ಸಂದೇಶಕ್ಕೆ ಉತ್ತರಿಸಿದ್ದೇವೆ', body: 'ಉತ್ತರ ಓದಲು GaadiCare ತೆರೆಯಿರಿ.' },
   },
   'hi-IN': {
     newJobsNearby: { title: 'आपके पास {count} नए काम', body: 'दूसरों से पहले बोली लगाने के लिए GaadiCare खोलें।', one: { title: 'आपके पास एक नया काम', body: '{service}, {locality}, {time}.' } },
@@ -55,6 +59,8 @@ const CATALOGS: Record<DisplayLocale, Catalog> = {
     rentalConfirmed: { title: 'उपकरण किराया पक्का हुआ', body: '{service}: तय जगह से लें, {time} तक लौटाएँ।' },
     identityDecided: { title: 'पहचान जाँच: {outcome}', body: 'आगे क्या है, देखने के लिए GaadiCare खोलें।' },
     assessmentResult: { title: 'मूल्यांकन: {outcome}', body: 'अपना परिणाम देखने के लिए GaadiCare खोलें।' },
+    accountInactive: { title: 'आपका खाता हटाया जाएगा', body: 'आपने 3 साल से GaadiCare का उपयोग नहीं किया है। खाता रखने के लिए 2 दिन के भीतर साइन इन करें।' },
+    supportAnswered: { title: 'हमने आपके संदेश का जवाब दिया', body: 'जवाब पढ़ने के लिए GaadiCare खोलें।' },
   },
 };
 

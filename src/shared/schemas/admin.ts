@@ -5,6 +5,7 @@ import { hasAtMostTwoDecimals } from '../pricing/price-model';
 import { GST_RATE_MESSAGE, isGstRate } from '../pricing/gst-rates';
 import { MAX_MINIMUM_ORDER_RUPEES } from '../pricing/limits';
 import { DEFAULT_EARLY_START_MINUTES, MAX_EARLY_START_MINUTES } from '../domain/slot-rules';
+import { DEFAULT_PRIVACY_SETTINGS, privacySettingsFields } from './privacy-settings';
 
 // Each message names its field in words and the limit it broke, once: the form shows it under
 // the field, and the API says the same after the field's name.
@@ -89,6 +90,7 @@ export const systemSettingsSchema = z.strictObject({
         else if (!isKarnatakaGstin(value)) ctx.addIssue({ code: 'custom', message: 'Use the Karnataka registration (GSTIN starting with 29)' });
       }),
     ),
+    ...privacySettingsFields,
   });
 export type SystemSettings = z.infer<typeof systemSettingsSchema>;
 
@@ -106,6 +108,7 @@ export const DEFAULT_SETTINGS: SystemSettings = {
   supplierName: '',
   supplierAddress: '',
   supplierGstin: '',
+  ...DEFAULT_PRIVACY_SETTINGS,
 };
 
 export type SupplierField = 'supplierName' | 'supplierAddress' | 'supplierGstin';

@@ -12,6 +12,7 @@ import { ApprovalQueue } from './approval-queue';
 import { BackgroundWorkCard } from './background-work-card';
 import { PushCard } from './push-card';
 import { SupportTicketsCard } from './support-tickets-card';
+import { RetentionSweepCard } from './retention-sweep-card';
 import { bookingFigures, recentBookings, verifiedUserCount } from './admin-figures';
 import { BookingRow } from './booking-row';
 import { LoadingBlocks, useStillLoading } from './load-state';
@@ -40,6 +41,9 @@ export function OverviewTab() {
       </Suspense>
       <Suspense fallback={<LoadingBlocks label="Loading alert figures" shape="users" count={1} />}>
         <PushCard />
+      </Suspense>
+      <Suspense fallback={<LoadingBlocks label="Loading the last retention sweep" shape="users" count={1} />}>
+        <RetentionSweepCard />
       </Suspense>
     </div>
   );

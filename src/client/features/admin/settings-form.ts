@@ -22,6 +22,11 @@ export const settingsFormSchema = z.object({
   supplierName: systemSettingsSchema.shape.supplierName,
   supplierAddress: systemSettingsSchema.shape.supplierAddress,
   supplierGstin: systemSettingsSchema.shape.supplierGstin,
+  // Privacy: job photos' retention and the grievance officer (privacy-settings-card.tsx).
+  photoRetentionDays: wholeText,
+  grievanceOfficerName: systemSettingsSchema.shape.grievanceOfficerName,
+  grievanceOfficerEmail: systemSettingsSchema.shape.grievanceOfficerEmail,
+  grievanceOfficerPhone: systemSettingsSchema.shape.grievanceOfficerPhone,
 });
 export type SettingsFormValues = z.infer<typeof settingsFormSchema>;
 
@@ -32,6 +37,7 @@ export function toSettingsForm(s: SystemSettings): SettingsFormValues {
     cancellationDeadlineHours: String(s.cancellationDeadlineHours),
     earlyStartMinutes: String(s.earlyStartMinutes),
     payoutHoldHours: String(s.payoutHoldHours),
+    photoRetentionDays: String(s.photoRetentionDays),
   };
 }
 
@@ -42,5 +48,6 @@ export function fromSettingsForm(v: SettingsFormValues): SystemSettings {
     cancellationDeadlineHours: Number(v.cancellationDeadlineHours),
     earlyStartMinutes: Number(v.earlyStartMinutes),
     payoutHoldHours: Number(v.payoutHoldHours),
+    photoRetentionDays: Number(v.photoRetentionDays),
   };
 }

@@ -11,6 +11,7 @@ import { useSettings } from '../../data/hooks/use-admin';
 import { usePendingKeys } from '../../data/hooks/use-outbox';
 import { SINGLETON_KEY } from '../../data/engine/tables';
 import { LoadingBlocks } from './load-state';
+import { PRIVACY_SETTING_NAMES, PrivacySettingsCard } from './privacy-settings-card';
 import { fromSettingsForm, settingsFormSchema, toSettingsForm, type SettingsFormValues } from './settings-form';
 import { ServerBackedFormView, useServerBackedForm } from './use-server-backed-form';
 
@@ -56,7 +57,7 @@ export function SettingsTab() {
     resolver: zodResolver(settingsFormSchema),
     values,
     dirtyKey: 'admin-settings',
-    fieldNames: [...NUMBERS.map((n) => n.name), ...SUPPLIER.map((n) => n.name)],
+    fieldNames: [...NUMBERS.map((n) => n.name), ...SUPPLIER.map((n) => n.name), ...PRIVACY_SETTING_NAMES],
     save: (v) => saveSettings(fromSettingsForm(v)),
   });
   const { form } = state;
@@ -113,6 +114,7 @@ export function SettingsTab() {
         >
           {SUPPLIER.map((n) => settingField(n, { autoCapitalize: n.name === 'supplierGstin' ? 'characters' : undefined }))}
         </TitledCard>
+        <PrivacySettingsCard form={form} />
       </div>
     </ServerBackedFormView>
   );

@@ -19,6 +19,13 @@ export const users = pgTable('users', {
    * the invoices and money rows kept by law still point somewhere (ADR 079).
    */
   erasedAt: ts('erased_at'),
+  /**
+   * When the account last signed in or used a session (moved at most once a day, with the
+   * session's expiry): accounts idle for INACTIVE_ACCOUNT_YEARS are told, then erased (retention sweep).
+   */
+  lastActiveAt: ts('last_active_at').notNull().defaultNow(),
+  /** When the retention sweep told the idle account it would be erased; cleared when it is used again. */
+  inactivityNoticeAt: ts('inactivity_notice_at'),
 });
 
 export const sessions = pgTable(
@@ -32,6 +39,8 @@ export const sessions = pgTable(
     tokenHash: text('token_hash').unique(),
     /** Slides forward while the session is used (ADR 016); expired rows are deleted. */
     expiresAt: ts('expires_at').notNull().default(sql`now() + interval '30 days'`),
+    /** The browser and system that signed in, as a short summary ("Chrome on Android"), never the raw user agent. */
+    device: text('device'),
   },
   (t) => [index('sessions_user').on(t.userId), index('sessions_expiry').on(t.expiresAt)],
 );

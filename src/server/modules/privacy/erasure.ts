@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, notInArray, or } from 'drizzle-orm';
+import type { DataGroup } from '../../changes/change-versions';
 import type { DbOrTx, Tx } from '../../db/database';
 import {
   assessmentAttempts,
@@ -24,9 +25,14 @@ import {
 } from '../../db/schema';
 import { conflict, notFound } from '../../http/http-error';
 import { ERASURE_HOOKS } from './erasure-hooks';
+import { recordErasure, type ErasureReason } from './erasure-audit';
 
 /** Bookings in these states are finished: nothing more happens on them, so their people may go. */
-const FINISHED = ['completed', 'cancelled', 'expired'] as const;
+export const FINISHED_BOOKING_STATES = ['completed', 'cancelled', 'expired'] as const;
+const FINISHED = FINISHED_BOOKING_STATES;
+
+/** The data groups an erasure changes: every device that holds them pulls again. */
+export const ERASURE_CHANGE_GROUPS: DataGroup[] = ['users', 'bookings', 'bids', 'photos', 'profiles', 'availability', 'verification', 'areas', 'sessions', 'support'];
 
 /** The account as erasure needs it: its number (the code goes there), or a refusal. */
 export async function accountToErase(db: DbOrTx, accountId: string): Promise<{ phone: string }> {
@@ -60,10 +66,11 @@ export async function refusalOf(db: DbOrTx, accountId: string): Promise<string |
  * addresses, coordinates, photos, identity documents, devices, sessions, consents and inbox go;
  * the tax invoices issued stay as issued (the law's retention), and the rows that carry money or
  * another person's record (bookings' amounts, rentals, feedback given) stay under the emptied
- * account. Returns the ids of the photos whose files are to be removed once this commits.
+ * account. The audit trail records that it happened and why, nothing personal (erasure-audit.ts).
+ * Returns the ids of the photos whose files are to be removed once this commits.
  */
-export async function eraseAccount(tx: Tx, accountId: string, now: Date): Promise<{ photoIds: string[] }> {
-  const [row] = await tx.select({ phone: users.phone }).from(users).where(and(eq(users.id, accountId), isNull(users.erasedAt))).for('update');
+export async function eraseAccount(tx: Tx, accountId: string, now: Date, reason: ErasureReason = 'request'): Promise<{ photoIds: string[] }> {
+  const [row] = await tx.select({ phone: users.phone, userType: users.userType }).from(users).where(and(eq(users.id, accountId), isNull(users.erasedAt))).for('update');
   if (!row) throw notFound('Your account no longer exists');
   // Checked again under the account's lock: a job may have started since the code was asked for.
   const refusal = await refusalOf(tx, accountId);
@@ -107,5 +114,6 @@ export async function eraseAccount(tx: Tx, accountId: string, now: Date): Promis
   await tx.delete(supportTickets).where(eq(supportTickets.userId, accountId));
 
   for (const hook of ERASURE_HOOKS) await hook(tx, accountId);
+  await recordErasure(tx, { id: accountId, userType: row.userType }, reason);
   return { photoIds: [...photoRows, ...idPhotoRows].map((p) => p.id) };
 }

@@ -11,8 +11,11 @@ import { fromRouteTable } from '../../http/api-route';
 import { confirmWithCode } from '../auth/service';
 import { sessionOf } from '../session/account';
 import { consentStates, saveConsents } from './consents';
-import { accountToErase, eraseAccount } from './erasure';
+import { accountToErase, ERASURE_CHANGE_GROUPS, eraseAccount } from './erasure';
 import { buildExport, countExport } from './export';
+import { latestSweep } from './retention';
+import { requireRole } from '../../auth/actor';
+import { latestRetentionSweepSchema } from '../../../shared/schemas/retention';
 
 const errors = { 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema };
 
@@ -35,6 +38,18 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'private, no-store')
         // Bytes skip the JSON serializer; the response schemas describe only the error answers.
         .send(Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength) as unknown as z.infer<typeof errorBodySchema>);
+    },
+  });
+
+  app.route({
+    ...fromRouteTable(apiRoutes.getRetentionSweep, {
+      tags: ['privacy'],
+      summary: 'The latest daily retention sweep: when it finished and how many rows of each kind it removed (administrator)',
+      response: { 200: latestRetentionSweepSchema, 401: errorBodySchema, 403: errorBodySchema },
+    }),
+    handler: async (request) => {
+      requireRole(request.actor, 'admin');
+      return { sweep: await latestSweep(app.db) };
     },
   });
 
@@ -82,7 +97,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       const { photoIds } = await app.versions.transaction(
         app.db,
         (tx) => eraseAccount(tx, accountId, new Date()),
-        () => ['users', 'bookings', 'bids', 'photos', 'profiles', 'availability', 'verification', 'areas', 'sessions'],
+        () => ERASURE_CHANGE_GROUPS,
       );
       for (const id of photoIds) await app.photoStore.delete(id);
       await endSession(app.sessions, request, reply);

@@ -112,6 +112,8 @@ const ROUTES = [
   'DELETE /api/push/subscriptions',
   'GET /api/support-tickets',
   'POST /api/support-tickets',
+  'POST /api/support-tickets/{id}/answer',
+  'GET /api/me/support-tickets',
 ];
 
 /** The route a concrete request of the matrix goes to: a literal path wins over a template. */

@@ -3,6 +3,7 @@ import { DEFAULT_PRICING } from '../../src/shared/schemas/admin';
 import { DEMO_SETTINGS } from '../../src/server/db/seed-data/supplier';
 import { SEED_USERS } from '../../src/server/db/seed';
 import type { TestApp } from './test-app';
+import { supportTickets } from '../../src/server/db/schema';
 import { hmacHex } from '../../src/server/payments/signatures';
 import { formPayload, photoForm, type FormPayload } from './multipart';
 import { TRAINING_VIDEO } from '../../src/shared/catalog/training-video';
@@ -142,6 +143,7 @@ export const readRows: Row[] = [
   { method: 'GET', url: '/api/admin/audit', allowed: ADMIN },
   { method: 'GET', url: '/api/admin/audit.csv', allowed: ADMIN },
   { method: 'GET', url: '/api/support-tickets', allowed: ADMIN },
+  { method: 'GET', url: '/api/me/support-tickets', allowed: ['customer-1', 'customer-2', 'provider-1', 'provider-3', 'none'] },
   { method: 'GET', url: '/api/admin/ledger/trial-balance', allowed: ADMIN },
   { method: 'GET', url: '/api/admin/ledger/accounts/platform:revenue', allowed: ADMIN },
   { method: 'GET', url: '/api/admin/payments/flags', allowed: ADMIN },
@@ -257,6 +259,16 @@ export const writeRows: Row[] = [
     url: '/api/support-tickets',
     body: () => ({ id: crypto.randomUUID(), message: 'The washer scratched my car door' }),
     allowed: ['customer-1', 'customer-2', 'provider-1', 'provider-3', 'none'],
+  },
+  // The admin answers a ticket once (the same answer again is a replay).
+  {
+    method: 'POST',
+    url: '/api/support-tickets/mx-ticket/answer',
+    body: () => ({ answer: 'We have refunded the wash' }),
+    allowed: ADMIN,
+    prepare: async (t) => {
+      await t.app.db.insert(supportTickets).values({ id: 'mx-ticket', userId: 'customer-1', message: 'Scratched door' }).onConflictDoNothing();
+    },
   },
   {
     method: 'POST',

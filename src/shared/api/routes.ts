@@ -95,6 +95,8 @@ export const apiRoutes = {
   // Support: complaints the chat passes to the team (the admin lists them)
   listSupportTickets: route('GET', '/support-tickets'),
   createSupportTicket: route('POST', '/support-tickets', { offline: 'queue' }),
+  answerSupportTicket: route('POST', '/support-tickets/:id/answer', { offline: 'queue' }),
+  listMySupportTickets: route('GET', '/me/support-tickets'),
 
   // Tools
   listTools: route('GET', '/tools'),

@@ -29,6 +29,8 @@ export const privacySettingsFields = {
   grievanceOfficerPhone: z.string().check(
     z.trim(),
     z.refine((v) => v === '' || normaliseIndianMobile(v) !== null, `Grievance officer's phone: ${MOBILE_NUMBER_PROBLEM}`),
+    // Stored as +91XXXXXXXXXX, however it was typed.
+    z.overwrite((v) => (v === '' ? v : (normaliseIndianMobile(v) ?? v))),
   ),
 };
 

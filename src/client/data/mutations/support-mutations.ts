@@ -16,3 +16,26 @@ export function fileSupportTicket(message: string): Promise<MutationResult<Suppo
     notice: { kind: 'fileSupportTicket' },
   });
 }
+
+/**
+ * Sends a grievance to the grievance officer (the contact page), in the person's own words. Offline
+ * it waits like a complaint does; the answer comes back on the contact page and as a notification.
+ */
+export function fileGrievance(message: string): Promise<MutationResult<SupportTicket>> {
+  return runMutation<SupportTicket>({
+    label: 'Grievance',
+    ...apiRequest(apiRoutes.createSupportTicket),
+    body: { id: crypto.randomUUID(), kind: 'grievance', message: message.trim() },
+    notice: { kind: 'fileSupportTicket' },
+  });
+}
+
+/** An operator's answer to a ticket or grievance; the person is told. Needs a connection: the console shows the answer from the server's list. */
+export function answerSupportTicket(id: string, answer: string): Promise<MutationResult<SupportTicket>> {
+  return runMutation<SupportTicket>({
+    label: 'Answer to a support ticket',
+    ...apiRequest(apiRoutes.answerSupportTicket, { id }),
+    body: { answer: answer.trim() },
+    notice: { kind: 'fileSupportTicket' },
+  });
+}

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { BRAND, BRAND_PHONE_HREF } from '../../../shared/catalog/brand';
 import { SUPPORT_POLICY } from '../../../shared/catalog/policy';
 import { Badge } from '../../components/ui/badge';
@@ -6,6 +6,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { TitledCard } from '../../components/ui/card';
 import { COMMON_ISSUES } from './chat-replies';
 import { SupportChat, type AskedQuestion } from './support-chat';
+import { GrievanceCard } from './grievance-card';
 
 const REPORT_ISSUE_HREF = `mailto:${BRAND.email}?subject=${encodeURIComponent('Issue with a booking')}`;
 
@@ -90,6 +91,13 @@ export function ContactPage() {
             </ul>
           </TitledCard>
         </div>
+      </div>
+
+      {/* Its words load with it (the privacy area). */}
+      <div id="grievance" className="mt-6 max-w-3xl scroll-mt-20">
+        <Suspense fallback={null}>
+          <GrievanceCard />
+        </Suspense>
       </div>
     </section>
   );

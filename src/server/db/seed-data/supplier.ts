@@ -7,5 +7,12 @@ export const DEMO_SUPPLIER: Pick<SystemSettings, SupplierField> = {
   supplierGstin: '29AAGCG4821K1ZC',
 };
 
+/** The demo's grievance officer, named on the contact page (outside demo mode the operator names the real one). */
+export const DEMO_GRIEVANCE_OFFICER: Pick<SystemSettings, 'grievanceOfficerName' | 'grievanceOfficerEmail' | 'grievanceOfficerPhone'> = {
+  grievanceOfficerName: 'Meera Krishnan',
+  grievanceOfficerEmail: 'grievance@gaadicare.example',
+  grievanceOfficerPhone: '+919845012345',
+};
+
 /** The settings a demo database starts with. */
-export const DEMO_SETTINGS: SystemSettings = { ...DEFAULT_SETTINGS, ...DEMO_SUPPLIER };
+export const DEMO_SETTINGS: SystemSettings = { ...DEFAULT_SETTINGS, ...DEMO_SUPPLIER, ...DEMO_GRIEVANCE_OFFICER };

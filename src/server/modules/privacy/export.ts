@@ -156,7 +156,7 @@ const FILES: Record<string, string> = {
   'sessions.json': 'where you are signed in: when each session started, was last used and ends (no device name or address is recorded)',
   'consents.json': 'what you agreed to and when, and when you downloaded your data',
   'audit.json': 'what the audit trail records of your own actions: each sign-in and sign-out, with the network address and browser',
-  'support-tickets.json': 'what you told our support team through the chat, and when',
+  'support-tickets.json': 'what you told our support team through the chat, and the grievances you sent our grievance officer: when, about which booking, and our answers',
 };
 
 function readme(now: Date): string {

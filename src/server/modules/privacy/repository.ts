@@ -140,7 +140,7 @@ export async function personalRows(db: DbOrTx, accountId: string) {
     db.select({ createdAt: dataExports.createdAt }).from(dataExports).where(eq(dataExports.accountId, accountId)).orderBy(asc(dataExports.createdAt)),
     // What the person did that the audit trail records (sign-ins and sign-outs; an operator's actions), with the address and browser.
     db.select({ at: auditEvents.at, action: auditEvents.action, ip: auditEvents.ip, userAgent: auditEvents.userAgent }).from(auditEvents).where(eq(auditEvents.actorId, accountId)).orderBy(asc(auditEvents.at)),
-    db.select({ message: supportTickets.message, createdAt: supportTickets.createdAt }).from(supportTickets).where(eq(supportTickets.userId, accountId)).orderBy(asc(supportTickets.createdAt)),
+    db.select({ kind: supportTickets.kind, bookingId: supportTickets.bookingId, message: supportTickets.message, createdAt: supportTickets.createdAt, answer: supportTickets.answer, answeredAt: supportTickets.answeredAt }).from(supportTickets).where(eq(supportTickets.userId, accountId)).orderBy(asc(supportTickets.createdAt)),
   ]);
   return {
     account,

@@ -92,6 +92,8 @@ const ROUTES = [
   'GET /api/admin/push',
   'POST /api/admin/push/test',
   'GET /api/admin/retention-sweep',
+  'GET /api/me/sessions',
+  'POST /api/me/sessions/sign-out-others',
   'GET /api/admin/audit',
   'GET /api/admin/audit.csv',
   'GET /api/admin/ledger/trial-balance',

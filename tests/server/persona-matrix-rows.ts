@@ -121,6 +121,7 @@ export const readRows: Row[] = [
   { method: 'GET', url: '/api/users', allowed: ADMIN },
   { method: 'GET', url: '/api/me/export', allowed: ALL },
   { method: 'GET', url: '/api/me/consents', allowed: ALL },
+  { method: 'GET', url: '/api/me/sessions', allowed: ALL },
   { method: 'GET', url: '/api/session', allowed: [...ALL, 'forged'] },
   {
     method: 'GET',
@@ -376,6 +377,7 @@ export const writeRows: Row[] = [
     prepare: (t) => insertSignInCodes(t.app, SEED_USERS.flatMap((u) => (u.phone ? [u.phone] : []))),
   },
   { method: 'PUT', url: '/api/me/consents', body: () => ({ marketing: true }), allowed: ALL },
+  { method: 'POST', url: '/api/me/sessions/sign-out-others', allowed: ['customer-1', 'customer-2', 'provider-1', 'provider-3', 'admin-1'] },
   { method: 'PATCH', url: '/api/account', body: (p) => ({ name: `Matrix ${p}` }), allowed: ALL },
   {
     method: 'POST',

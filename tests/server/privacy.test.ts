@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { unzipSync, strFromU8 } from 'fflate';
-import { bids, bookings, consents, feedback, identitySubmissions, notifications, photos, pushSubscriptions, supportTickets, toolRentals, users } from '../../src/server/db/schema';
+import { bids, bookings, consents, feedback, identitySubmissions, ledgerEntries, notifications, paymentOrders, photos, pushSubscriptions, supportTickets, toolRentals, users } from '../../src/server/db/schema';
+import { postPayment, postSale } from '../../src/server/modules/payments/postings';
+import { expectLedgerBalanced } from './ledger-balance';
 import { PERSONAL_TABLES } from '../../src/server/db/personal-fields';
 import { issueInvoice } from '../../src/server/modules/invoices/service';
 import { findBookingRow } from '../../src/server/modules/bookings/repository';
@@ -104,6 +106,14 @@ async function fixtures() {
   await booking('pv-other', 'customer-2', 'completed', provider.id, 'Flat 9, Koramangala 5th Block');
   await insertBasicWashLine(db, 'pv-other');
   await db.insert(feedback).values({ id: 'pv-feedback-2', bookingId: 'pv-other', customerId: 'customer-2', providerId: provider.id, overallRating: 4, punctualityRating: 4, qualityRating: 4, professionalismRating: 4, cleanlinessRating: 4, comments: 'Good' });
+  // The money: the customer's job sold and paid in cash to the provider; the other customer's job sold; a settlement order of the provider.
+  await db.transaction(async (tx) => {
+    const done = (await findBookingRow(tx, 'pv-done'))!;
+    await postSale(tx, done);
+    await postPayment(tx, done, 'cash', 'handed over');
+    await postSale(tx, (await findBookingRow(tx, 'pv-other'))!);
+  });
+  await db.insert(paymentOrders).values({ id: 'order_pv_settle', purpose: 'settlement', providerId: provider.id, amountPaise: 5000, receipt: 'settle-pv' });
   await db.insert(toolRentals).values({ id: 'pv-rental', toolId: 'tool-jump-starter', customerId: customer.id, startDate: new Date(), endDate: new Date(), status: 'returned', dailyRatePaise: 30000, totalPaise: 30000, depositPaise: 100000, returnedAt: new Date() });
   await db.insert(identitySubmissions).values({ providerId: provider.id, documentType: 'aadhar', maskedNumber: 'XXXX-XXXX-4321' });
   await db.insert(supportTickets).values({ id: 'pv-ticket', userId: customer.id, message: 'The washer scratched my car door' });
@@ -140,6 +150,14 @@ describe('a copy of my data', () => {
     expect(json('push-subscriptions.json')).toEqual([expect.objectContaining({ pushService: 'push.example.net' })]);
     expect(text).not.toContain('-secret');
     expect(json('sessions.json').length).toBeGreaterThan(0);
+    expect(json('sessions.json')[0]).toMatchObject({ device: expect.any(String), lastSeenAt: expect.any(String) });
+    // Their ledger lines as a customer: the sale they owe and the cash payment that settled it.
+    expect(json('ledger.json').asCustomer.map((l: { kind: string; bookingId: string; amount: string }) => [l.kind, l.bookingId, l.amount])).toEqual([
+      ['sale', 'pv-done', '352.82'],
+      ['payment', 'pv-done', '-352.82'],
+    ]);
+    expect(json('ledger.json').asProvider).toEqual([]);
+    expect(json('ledger.json').paymentOrders).toEqual([]);
     expect(json('consents.json').consents).toMatchObject([{ purpose: 'notice', granted: true }]);
     expect(json('support-tickets.json')).toMatchObject([{ message: 'The washer scratched my car door' }]);
     // Both photos of their car, the one they took and the provider's, as the stored bytes.
@@ -165,6 +183,14 @@ describe('a copy of my data', () => {
     expect(json('earnings.json').jobs).toHaveLength(2);
     expect(json('photos.json').map((p: { id: string }) => p.id)).toEqual(['pv-photo-after']);
     expect(json('invoices.json')).toEqual([]);
+    // Their ledger lines as a provider: both jobs' earnings and the cash they hold; their settlement order; no customer's account.
+    expect(json('ledger.json').asProvider.map((l: { kind: string; bookingId: string; amount: string }) => [l.kind, l.bookingId, l.amount])).toEqual([
+      ['sale', 'pv-done', '-224.25'],
+      ['payment', 'pv-done', '352.82'],
+      ['sale', 'pv-other', '-224.25'],
+    ]);
+    expect(json('ledger.json').paymentOrders).toMatchObject([{ id: 'order_pv_settle', purpose: 'settlement', amount: '50.00' }]);
+    expect(strFromU8(files['ledger.json'])).not.toMatch(/customer:|customer-2/);
     const others = await othersOf(provider.id);
     expect(others).toContain(CUSTOMER.name);
     expect(others.filter((x) => text.includes(x))).toEqual([]);
@@ -214,6 +240,29 @@ describe('correcting my details', () => {
     const taken = await call({ method: 'POST', url: '/api/account/phone', payload: { phone: '+919000000002', code: await askCode('+919000000002') } }, me.cookie);
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe('That number already belongs to another account');
+  });
+});
+
+describe('my signed-in devices', () => {
+  it('lists each session with its device and last use, and signs out every other device', async () => {
+    const phone = '+919812300021';
+    const me = await signUp(phone, 'Devi Prasad');
+    const PHONE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+    const laptop = await call({ method: 'POST', url: '/api/auth/verify', payload: { phone, code: await askCode(phone) }, headers: { 'user-agent': PHONE_UA.replace('Linux; Android 14; Pixel 8', 'Windows NT 10.0; Win64; x64').replace(' Mobile', '') } });
+    const phoneSession = await call({ method: 'POST', url: '/api/auth/verify', payload: { phone, code: await askCode(phone) }, headers: { 'user-agent': PHONE_UA } });
+    const phoneCookie = cookieOf(phoneSession);
+    const listed = await call({ method: 'GET', url: '/api/me/sessions' }, phoneCookie);
+    expect(listed.statusCode).toBe(200);
+    const devices = listed.json() as { device: string | null; current: boolean }[];
+    expect(devices).toHaveLength(3);
+    expect(devices[0]).toMatchObject({ device: 'Chrome on Android', current: true });
+    expect(devices.map((d) => d.device)).toContain('Chrome on Windows');
+    const after = await call({ method: 'POST', url: '/api/me/sessions/sign-out-others' }, phoneCookie);
+    expect(after.statusCode, after.body).toBe(200);
+    expect(after.json()).toMatchObject([{ device: 'Chrome on Android', current: true }]);
+    expect(after.json()).toHaveLength(1);
+    for (const cookie of [me.cookie, cookieOf(laptop)]) expect((await call({ method: 'GET', url: '/api/me/sessions' }, cookie)).statusCode).toBe(401);
+    expect((await call({ method: 'GET', url: '/api/me/sessions' }, phoneCookie)).statusCode).toBe(200);
   });
 });
 
@@ -300,6 +349,12 @@ describe('erasing my account', () => {
     // What they told support, in their own words, goes too.
     expect(await t.app.db.select().from(supportTickets).where(eq(supportTickets.userId, customer.id))).toEqual([]);
     expect(row.erasedAt).toBeInstanceOf(Date);
+    // The ledger keeps the customer's lines under the emptied account's id, and still balances.
+    expect((await t.app.db.select().from(ledgerEntries).where(eq(ledgerEntries.account, `customer:${customer.id}`))).length).toBe(2);
+    await expectLedgerBalanced(t.app, admin);
+    // The audit trail records the erasure, nothing personal: no address, browser, name or number.
+    const erasure = (await call({ method: 'GET', url: `/api/admin/audit?action=account.erase` }, admin)).json().events.find((e: { subject: string }) => e.subject === customer.id);
+    expect(erasure).toMatchObject({ action: 'account.erase', actorId: customer.id, ip: null, userAgent: null, after: { reason: 'request' } });
     // The number may sign up again: a new, empty account.
     const again = await call({ method: 'POST', url: '/api/auth/verify', payload: { phone: CUSTOMER.phone, code: await askCode(CUSTOMER.phone) } });
     expect(again.json().user.id).not.toBe(customer.id);

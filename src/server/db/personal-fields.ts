@@ -68,6 +68,8 @@ export const PERSONAL_COLUMNS = [
   'notifications.account_id',
   // Payments (ADR 072): a provider's settlement order names them
   'payment_orders.provider_id',
+  // The ledger (ADR 071): an account's lines ('customer:<id>', 'provider:<id>')
+  'ledger_entries.account',
   'push_subscriptions.account_id',
   'push_subscriptions.endpoint',
   'notification_preferences.account_id',
@@ -121,8 +123,9 @@ export const PERSONAL_TABLES = {
   // the person made (their sign-ins and sign-outs) are in their copy.
   audit_events: { exported: 'audit.json', erased: 'kept' },
   support_tickets: { exported: 'support-tickets.json', erased: 'deleted' },
-  // Money records, kept like the tax invoices (ADR 071, 072); not yet in the person's copy.
-  payment_orders: { exported: null, erased: 'kept' },
+  // Money records, kept like the tax invoices (ADR 071, 072), under the emptied account's id.
+  payment_orders: { exported: 'ledger.json', erased: 'kept' },
+  ledger_entries: { exported: 'ledger.json', erased: 'kept' },
 } as const satisfies Record<string, { exported: string | null; erased: Erasure }>;
 
 export type PersonalTable = keyof typeof PERSONAL_TABLES;

@@ -34,6 +34,8 @@ export const apiRoutes = {
   getMyConsents: route('GET', '/me/consents'),
   saveMyConsents: route('PUT', '/me/consents', { offline: 'account' }),
   getRetentionSweep: route('GET', '/admin/retention-sweep'),
+  listMySessions: route('GET', '/me/sessions'),
+  signOutOtherDevices: route('POST', '/me/sessions/sign-out-others', { offline: 'signOut' }),
 
   // Service catalogue
   listServices: route('GET', '/services', serviceListQuerySchema),

@@ -3,6 +3,7 @@ import { apiRoutes } from '../../../shared/api/routes';
 import { requestCodeResultSchema, sessionSchema, type Session } from '../../../shared/schemas/user';
 import { ApiError, NetworkError, apiDownload, apiGet, apiWrite } from '../../sync/http';
 import { consentStatesSchema, type ConsentState, type SaveConsentsBody } from '../../../shared/schemas/privacy';
+import { mySessionsSchema, type MySession } from '../../../shared/schemas/my-sessions';
 import { db as defaultDb, type GaadiDb } from '../engine/db';
 import { applySession } from '../engine/session-store';
 import { flushOutbox } from '../engine/sync-runtime';
@@ -156,4 +157,24 @@ export async function myConsents(): Promise<AccountCall<ConsentState[]>> {
 /** Turns optional purposes on or off; answers the decisions as they now stand. */
 export function saveMyConsents(body: SaveConsentsBody): Promise<AccountCall<ConsentState[]>> {
   return call(apiRoutes.saveMyConsents, body, consentsOf);
+}
+
+const mySessionsOf = (body: unknown): MySession[] | null => mySessionsSchema.safeParse(body).data ?? null;
+
+/** Where the person is signed in (GET /api/me/sessions): read live, not mirrored. */
+export async function loadMySessions(): Promise<AccountCall<MySession[]>> {
+  try {
+    const answer = await apiGet(apiUrl(apiRoutes.listMySessions as never));
+    const value = answer.status === 200 ? mySessionsOf(answer.body) : null;
+    return value ? { status: 'ok', value } : { status: 'refused', message: 'Your devices could not be read.', retryAfterSeconds: null };
+  } catch (error) {
+    if (error instanceof NetworkError) return { status: 'offline' };
+    if (!(error instanceof ApiError)) throw error;
+    return { status: 'refused', message: error.serverMessage, retryAfterSeconds: null };
+  }
+}
+
+/** Ends every session of the account but this device's; answers the sessions left (this one). */
+export function signOutOtherDevices(): Promise<AccountCall<MySession[]>> {
+  return call(apiRoutes.signOutOtherDevices, undefined, mySessionsOf);
 }

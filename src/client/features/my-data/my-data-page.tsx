@@ -4,6 +4,7 @@ import { useSession } from '../../data/hooks/use-session';
 import { useT } from '../../i18n/use-t';
 import { ChoicesCard } from './choices-card';
 import { DetailsCard } from './details-card';
+import { DevicesCard } from './devices-card';
 import { DownloadCard } from './download-card';
 import { EraseCard } from './erase-card';
 import { PhoneCard } from './phone-card';
@@ -26,6 +27,7 @@ export function MyDataPage() {
           <DetailsCard key={user.id} name={user.name} email={user.email} location={user.location} />
           <PhoneCard phone={phone} demoMode={demoMode} />
           <ChoicesCard />
+          <DevicesCard />
           <DownloadCard />
           <EraseCard phone={phone} demoMode={demoMode} />
         </div>

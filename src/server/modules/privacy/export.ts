@@ -5,6 +5,7 @@ import { PERSONAL_TABLES } from '../../db/personal-fields';
 import { HttpError, notFound } from '../../http/http-error';
 import type { PhotoStore } from '../photos/photo-store';
 import { earningsStatementOf } from '../providers/earnings-repository';
+import { moneyRows } from './money-rows';
 import { exportsSince, lockExports, personalRows, recordExport, type PersonalRows } from './repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -69,7 +70,8 @@ export async function buildExport(db: Db, store: PhotoStore, accountId: string, 
   add('earnings.json', isProvider ? await earningsStatementOf(db, accountId, now) : null);
   add('notifications.json', { inbox: rows.inbox, preferences: rows.preferences });
   add('push-subscriptions.json', rows.devices.map((d) => ({ pushService: hostOf(d.endpoint), locale: d.locale, createdAt: d.createdAt, updatedAt: d.updatedAt })));
-  add('sessions.json', rows.sessionRows.map((s) => ({ signedInAt: s.createdAt, lastSeenAt: s.updatedAt, expiresAt: s.expiresAt })));
+  add('sessions.json', rows.sessionRows.map((s) => ({ device: s.device, signedInAt: s.createdAt, lastSeenAt: s.updatedAt, expiresAt: s.expiresAt })));
+  add('ledger.json', await moneyRows(db, accountId, rows.bookingRows.filter((b) => b.customerId === accountId).map((b) => b.id)));
   add('consents.json', { consents: rows.consentRows, downloadsOfYourData: rows.exportRows.map((e) => e.createdAt) });
   add('audit.json', rows.auditRows);
   add('support-tickets.json', rows.ticketRows);
@@ -153,7 +155,8 @@ const FILES: Record<string, string> = {
   'earnings.json': 'as a provider, your earnings statement (null otherwise)',
   'notifications.json': 'your inbox of notifications and what you chose to be told',
   'push-subscriptions.json': 'the browsers that take your notifications: only the push service\u2019s host is shown (the rest of the address is the browser\u2019s secret)',
-  'sessions.json': 'where you are signed in: when each session started, was last used and ends (no device name or address is recorded)',
+  'sessions.json': 'where you are signed in: the browser and system of each session (like "Chrome on Android"), when it started, was last used and ends',
+  'ledger.json': 'your money records: the ledger lines of what you paid and owed as a customer, and of what you earned, collected in cash and settled as a provider (rupees; positive is what you owed GaadiCare, negative what GaadiCare owed you), and the online payment orders for your bookings and settlements',
   'consents.json': 'what you agreed to and when, and when you downloaded your data',
   'audit.json': 'what the audit trail records of your own actions: each sign-in and sign-out, with the network address and browser',
   'support-tickets.json': 'what you told our support team through the chat, and the grievances you sent our grievance officer: when, about which booking, and our answers',

@@ -47,7 +47,7 @@ export async function recordExport(tx: Tx, accountId: string, at: Date): Promise
 /** Everything held about the account, row by row; nothing of anyone else is selected (no names, numbers or addresses of others). */
 export async function personalRows(db: DbOrTx, accountId: string) {
   const [account] = await db
-    .select({ id: users.id, name: users.name, email: users.email, phone: users.phone, userType: users.userType, isVerified: users.isVerified, location: users.location, profileImage: users.profileImage })
+    .select({ id: users.id, name: users.name, email: users.email, phone: users.phone, userType: users.userType, isVerified: users.isVerified, location: users.location, profileImage: users.profileImage, lastActiveAt: users.lastActiveAt, inactivityNoticeAt: users.inactivityNoticeAt })
     .from(users)
     .where(eq(users.id, accountId));
   const mine = or(eq(bookings.customerId, accountId), eq(bookings.selectedProviderId, accountId));
@@ -135,7 +135,7 @@ export async function personalRows(db: DbOrTx, accountId: string) {
     db.select().from(notifications).where(eq(notifications.accountId, accountId)).orderBy(asc(notifications.createdAt)),
     db.select().from(notificationPreferences).where(eq(notificationPreferences.accountId, accountId)),
     db.select({ endpoint: pushSubscriptions.endpoint, locale: pushSubscriptions.locale, createdAt: pushSubscriptions.createdAt, updatedAt: pushSubscriptions.updatedAt }).from(pushSubscriptions).where(eq(pushSubscriptions.accountId, accountId)),
-    db.select({ createdAt: sessions.createdAt, updatedAt: sessions.updatedAt, expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.userId, accountId)).orderBy(desc(sessions.updatedAt)),
+    db.select({ createdAt: sessions.createdAt, updatedAt: sessions.updatedAt, expiresAt: sessions.expiresAt, device: sessions.device }).from(sessions).where(eq(sessions.userId, accountId)).orderBy(desc(sessions.updatedAt)),
     db.select().from(consents).where(eq(consents.accountId, accountId)).orderBy(asc(consents.recordedAt)),
     db.select({ createdAt: dataExports.createdAt }).from(dataExports).where(eq(dataExports.accountId, accountId)).orderBy(asc(dataExports.createdAt)),
     // What the person did that the audit trail records (sign-ins and sign-outs; an operator's actions), with the address and browser.

@@ -14,6 +14,10 @@ import { consentStates, saveConsents } from './consents';
 import { accountToErase, ERASURE_CHANGE_GROUPS, eraseAccount } from './erasure';
 import { buildExport, countExport } from './export';
 import { latestSweep } from './retention';
+import { sessionsOf } from './my-sessions';
+import { mySessionsSchema } from '../../../shared/schemas/my-sessions';
+import { HttpError } from '../../http/http-error';
+import { recordSessionEvent } from '../audit/service';
 import { requireRole } from '../../auth/actor';
 import { latestRetentionSweepSchema } from '../../../shared/schemas/retention';
 
@@ -50,6 +54,30 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       requireRole(request.actor, 'admin');
       return { sweep: await latestSweep(app.db) };
+    },
+  });
+
+  app.route({
+    ...fromRouteTable(apiRoutes.listMySessions, {
+      tags: ['privacy'],
+      summary: "Where the signed-in person is signed in: each session's device (a summary like 'Chrome on Android'), when it started and was last used",
+      response: { 200: mySessionsSchema, 401: errorBodySchema },
+    }),
+    handler: async (request) => sessionsOf(app.db, request.actor.id, request.session?.sessionId ?? null, new Date()),
+  });
+
+  app.route({
+    ...fromRouteTable(apiRoutes.signOutOtherDevices, {
+      tags: ['privacy'],
+      summary: 'Sign out every other device: each session of the account but this one ends',
+      'x-not-idempotent': true,
+      response: { 200: mySessionsSchema, 401: errorBodySchema },
+    }),
+    handler: async (request) => {
+      if (!request.session) throw new HttpError(401, 'Please sign in to continue.');
+      await app.sessions.endAll(request.session.userId, request.session.sessionId);
+      await recordSessionEvent(app.db, request, 'session.sign-out-everywhere', request.actor, { keptThisDevice: true });
+      return sessionsOf(app.db, request.actor.id, request.session.sessionId, new Date());
     },
   });
 

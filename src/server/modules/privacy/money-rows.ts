@@ -1,0 +1,36 @@
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { fromPaise } from '../../../shared/pricing/money';
+import type { DbOrTx } from '../../db/database';
+import { paymentOrders } from '../../db/schema';
+import { LEDGER_ACCOUNTS } from '../ledger/accounts';
+import { statement, type StatementLine } from '../ledger/service';
+
+const lineOf = (l: StatementLine) => ({ at: l.at, kind: l.kind, bookingId: l.bookingId, memo: l.memo, amount: fromPaise(l.paise) });
+
+/**
+ * The person's money records for their copy (ledger.json): the ledger lines of their account as a
+ * customer (what they paid and owed) and as a provider (what they earned, collected in cash and
+ * settled), and the payment orders for their bookings and their settlements. Positive amounts are
+ * what they owed GaadiCare, negative what GaadiCare owed them (ADR 071). Lines name bookings by id;
+ * no other person's account appears.
+ */
+export async function moneyRows(db: DbOrTx, accountId: string, ownBookingIds: string[]) {
+  const [asCustomer, asProvider, orders] = await Promise.all([
+    statement(db, LEDGER_ACCOUNTS.customer(accountId)),
+    statement(db, LEDGER_ACCOUNTS.provider(accountId)),
+    db
+      .select({ id: paymentOrders.id, purpose: paymentOrders.purpose, bookingId: paymentOrders.bookingId, amountPaise: paymentOrders.amountPaise, status: paymentOrders.status, createdAt: paymentOrders.createdAt })
+      .from(paymentOrders)
+      .where(
+        ownBookingIds.length
+          ? or(eq(paymentOrders.providerId, accountId), and(eq(paymentOrders.purpose, 'booking'), inArray(paymentOrders.bookingId, ownBookingIds)))
+          : eq(paymentOrders.providerId, accountId),
+      )
+      .orderBy(asc(paymentOrders.createdAt)),
+  ]);
+  return {
+    asCustomer: asCustomer.map(lineOf),
+    asProvider: asProvider.map(lineOf),
+    paymentOrders: orders.map(({ amountPaise, ...o }) => ({ ...o, amount: fromPaise(amountPaise) })),
+  };
+}

@@ -1,14 +1,18 @@
+import fs from 'node:fs';
 import type { Browser } from 'playwright-core';
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpGateway } from '../../src/server/sms/gateway';
 import { startFakeSms } from '../server/fake-sms';
-import { fillBookingForm } from './customer-support';
+import { bookingIdFromUrl, fillBookingForm } from './customer-support';
 import { PHONE, launchBrowser, newPage, screenshot, startServer, type TestServer } from './harness';
 
 /**
  * A visitor outside demo mode (ADR 065): the tool list and the booking form from the public reads,
  * the quote, the sign-in asked for at the form's submit with the code that reached a fake SMS
- * endpoint, and the form's entries kept over the sign-in. On the phone's width.
+ * endpoint, and the form's entries kept over the sign-in; then the booking, a copy of their data,
+ * and the account's erasure (refused while the booking waits, done once it is cancelled). On the
+ * phone's width.
  */
 let server: TestServer;
 let browser: Browser;
@@ -27,7 +31,7 @@ afterAll(async () => {
 });
 
 describe('a visitor', () => {
-  it('books from the public catalogue, signs in at the submit and finds the entries kept', async () => {
+  it('books from the public catalogue, signs in at the submit, books, downloads their data and erases the account', async () => {
     const page = await newPage(browser, PHONE);
     try {
       await page.goto(`${server.url}/tool-rental`);
@@ -61,6 +65,41 @@ describe('a visitor', () => {
       expect(await page.getByRole('radiogroup', { name: 'Time slot' }).getByRole('radio', { checked: true }).textContent()).toBe(slot);
       expect(await page.getByTestId('total').textContent()).toBe('₹458.66');
       expect(await page.getByText('Next you sign in with your mobile number').count()).toBe(0);
+
+      // Books: the booking waits for bids.
+      await page.getByRole('button', { name: 'Get Provider Quotes' }).click();
+      await page.getByRole('heading', { name: 'Waiting for Provider Bids' }).waitFor({ timeout: 15_000 });
+      const bookingId = bookingIdFromUrl(page)!;
+      expect(bookingId).toMatch(/[0-9a-f-]{36}/);
+
+      // Takes a copy of their data: the booking is in it.
+      await page.goto(`${server.url}/my-data`);
+      await page.getByRole('heading', { name: 'Your data', level: 1 }).waitFor({ timeout: 15_000 });
+      await page.getByTestId('my-devices').getByText('This device').waitFor({ timeout: 15_000 });
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download my data' }).click()]);
+      const files = unzipSync(new Uint8Array(fs.readFileSync((await download.path())!)));
+      const bookingsJson = JSON.parse(strFromU8(files['bookings.json'])) as { asCustomer: { id: string; location: string }[] };
+      expect(bookingsJson.asCustomer).toMatchObject([{ id: bookingId, location: '12th Main, Indiranagar' }]);
+      expect(JSON.parse(strFromU8(files['profile.json'])).account).toMatchObject({ name: 'Nisha Rao', phone: '+919844455566' });
+
+      // Deleting is refused while the booking waits, with the reason; cancelled, it goes through.
+      await page.getByRole('button', { name: 'Delete my account' }).click();
+      await page.getByRole('button', { name: 'Send the code' }).click();
+      await page.getByText(/cannot be deleted while booking/).first().waitFor({ timeout: 15_000 });
+      await page.goto(`${server.url}/customer-dashboard`);
+      await page.locator(`[data-booking-id="${bookingId}"]`).getByRole('button', { name: /Cancel booking/ }).click({ timeout: 15_000 });
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancel Booking' }).click();
+      await page.getByTestId('toast').filter({ hasText: 'Booking Cancelled' }).waitFor({ timeout: 15_000 });
+
+      await page.goto(`${server.url}/my-data`);
+      await page.getByRole('button', { name: 'Delete my account' }).click();
+      await page.getByRole('button', { name: 'Send the code' }).click();
+      await page.getByLabel('Code from the SMS').waitFor({ timeout: 15_000 });
+      await page.getByLabel('Code from the SMS').pressSequentially(sms.lastCodeTo('+919844455566'));
+      await page.getByRole('button', { name: 'Delete my account for good' }).click();
+      await page.getByText('Your account was deleted').waitFor({ timeout: 15_000 });
+      await page.getByText('Sign in to download or delete your data.').waitFor({ timeout: 15_000 });
+      await screenshot(page, 'visitor-erased-390');
     } finally {
       await page.close();
     }

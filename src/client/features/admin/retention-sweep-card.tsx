@@ -34,7 +34,7 @@ export const RetentionSweepCard = memo(function RetentionSweepCard() {
           <p className="text-sm text-slate-700">
             {t('admin.retention.lastRun', { at: formatIstDateTime(read.data.sweep.finishedAt) })}
           </p>
-          <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm sm:grid-cols-3">
+          <dl className="mt-2 grid max-w-3xl grid-cols-1 gap-x-8 gap-y-1.5 text-sm min-[360px]:grid-cols-2 sm:grid-cols-3">
             {RETENTION_KINDS.map((kind) => (
               <div key={kind} className="flex items-baseline justify-between gap-2">
                 <dt className="text-slate-600">{t(`admin.retention.kind.${kind}`)}</dt>

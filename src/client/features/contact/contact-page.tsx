@@ -27,7 +27,15 @@ export function ContactPage() {
       <p className="mt-1 text-slate-600">Questions about a booking or a service? Chat with us or reach our team {SUPPORT_POLICY.supportHours}.</p>
 
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <SupportChat asked={asked} inputRef={chatInput} />
+        <div className="grid grid-cols-1 content-start gap-6">
+          <SupportChat asked={asked} inputRef={chatInput} />
+          {/* Its words load with it (the privacy area). */}
+          <div id="grievance" className="scroll-mt-20">
+            <Suspense fallback={null}>
+              <GrievanceCard />
+            </Suspense>
+          </div>
+        </div>
 
         <div className="grid grid-cols-1 content-start gap-6">
           <TitledCard title="Contact Details" as="h2">
@@ -91,13 +99,6 @@ export function ContactPage() {
             </ul>
           </TitledCard>
         </div>
-      </div>
-
-      {/* Its words load with it (the privacy area). */}
-      <div id="grievance" className="mt-6 max-w-3xl scroll-mt-20">
-        <Suspense fallback={null}>
-          <GrievanceCard />
-        </Suspense>
       </div>
     </section>
   );

@@ -34,7 +34,7 @@ describe('contact page and support chat', () => {
     const page = await newPage(browser, DESKTOP);
     try {
       await openContact(page);
-      const send = page.getByRole('button', { name: 'Send' });
+      const send = page.getByRole('button', { name: 'Send', exact: true });
       expect(await send.isDisabled()).toBe(true);
       await box(page).fill('   ');
       expect(await send.isDisabled()).toBe(true);

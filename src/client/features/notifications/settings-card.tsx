@@ -27,6 +27,8 @@ const EVENT_LABEL: Record<NotificationEventName, MessageId> = {
   rentalConfirmed: 'inbox.settings.event.rentalConfirmed',
   identityDecided: 'inbox.settings.event.identityDecided',
   assessmentResult: 'inbox.settings.event.assessmentResult',
+  accountInactive: 'inbox.settings.event.accountInactive',
+  supportAnswered: 'inbox.settings.event.supportAnswered',
 };
 
 /** The form: one switch per event of the role, quiet hours on or off with their times, and Save. */

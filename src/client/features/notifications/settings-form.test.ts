@@ -3,7 +3,7 @@ import { eventsOfRole, formOf, preferencesOf, stillInQuietHours } from './settin
 
 describe('the notification settings form', () => {
   it("lists the role's events and the ones quiet hours never hold back", () => {
-    expect(eventsOfRole('customer')).toEqual(['newBid', 'slotSoon', 'jobStarted', 'jobCompleted', 'jobReleased', 'rentalConfirmed']);
+    expect(eventsOfRole('customer')).toEqual(['newBid', 'slotSoon', 'jobStarted', 'jobCompleted', 'jobReleased', 'rentalConfirmed', 'accountInactive', 'supportAnswered']);
     expect(eventsOfRole('provider')).toEqual(['newJobsNearby', 'bidAccepted', 'bidNotChosen', 'jobSoon', 'identityDecided', 'assessmentResult']);
     expect(stillInQuietHours('customer')).toEqual(['slotSoon']);
     expect(stillInQuietHours('provider')).toEqual(['bidAccepted', 'jobSoon']);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import {
   auditEvents,
   identityPhotos,
@@ -185,6 +185,10 @@ describe('the retention sweep', () => {
   });
 
   it('runs as a job of the queue, and the administrator sees the last run', async () => {
+    // Registered once, on the job queue's schedule, at 03:30 India time.
+    const schedules = (await t.app.db.execute(sql`select * from pgboss.schedule where name = ${RETENTION_TASK.name}`)) as unknown as { rows: Record<string, unknown>[] };
+    expect(schedules.rows).toHaveLength(1);
+    expect(schedules.rows[0]).toMatchObject({ cron: '30 3 * * *', timezone: 'Asia/Kolkata' });
     const before = (await t.app.db.select().from(retentionSweeps)).length;
     await t.app.outbox.runTaskNow(RETENTION_TASK.name);
     await expect.poll(async () => (await t.app.db.select().from(retentionSweeps)).length, { timeout: 15_000 }).toBe(before + 1);

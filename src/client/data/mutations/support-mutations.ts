@@ -21,11 +21,11 @@ export function fileSupportTicket(message: string): Promise<MutationResult<Suppo
  * Sends a grievance to the grievance officer (the contact page), in the person's own words. Offline
  * it waits like a complaint does; the answer comes back on the contact page and as a notification.
  */
-export function fileGrievance(message: string): Promise<MutationResult<SupportTicket>> {
+export function fileGrievance(message: string, bookingId?: string): Promise<MutationResult<SupportTicket>> {
   return runMutation<SupportTicket>({
     label: 'Grievance',
     ...apiRequest(apiRoutes.createSupportTicket),
-    body: { id: crypto.randomUUID(), kind: 'grievance', message: message.trim() },
+    body: { id: crypto.randomUUID(), kind: 'grievance', message: message.trim(), ...(bookingId ? { bookingId } : {}) },
     notice: { kind: 'fileSupportTicket' },
   });
 }

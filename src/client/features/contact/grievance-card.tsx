@@ -2,15 +2,18 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BRAND, BRAND_PHONE_HREF } from '../../../shared/catalog/brand';
 import { formatIndianMobile, telUrl } from '../../../shared/domain/indian-mobile';
+import { bookingReferenceText } from '../../../shared/domain/booking-reference';
 import { formatIstDateTime } from '../../../shared/domain/time';
 import { SUPPORT_TICKET_MESSAGE_MAX, type MySupportTicket } from '../../../shared/schemas/support-ticket';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { TitledCard } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
+import { NativeSelect } from '../../components/ui/native-select';
 import { Textarea } from '../../components/ui/textarea';
 import { toast } from '../../components/ui/toast';
 import { useSettings } from '../../data/hooks/use-admin';
+import { useBookingsForCustomer, useBookingsForProvider } from '../../data/hooks/use-bookings';
 import { useSession } from '../../data/hooks/use-session';
 import { useSyncJobs } from '../../data/hooks/use-sync-jobs';
 import { fileGrievance } from '../../data/mutations/support-mutations';
@@ -33,6 +36,8 @@ export function GrievanceCard() {
   const signedIn = loaded && user !== null && user.userType !== 'admin';
   const navigate = useNavigate();
   const [text, setText] = useState(() => takeGrievanceDraft());
+  const [bookingId, setBookingId] = useState('');
+  const bookings = useOwnBookings(signedIn ? user : null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const mine = useMyTickets(signedIn);
@@ -50,9 +55,10 @@ export function GrievanceCard() {
     }
     setBusy(true);
     try {
-      const result = await fileGrievance(message);
+      const result = await fileGrievance(message, bookingId || undefined);
       if (result.status === 'done' || result.status === 'queued') {
         setText('');
+        setBookingId('');
         toast({ title: t(result.status === 'done' ? 'privacy.grievance.sent' : 'privacy.grievance.queued') });
         mine.refresh();
       } else if (result.status === 'rejected') {
@@ -99,6 +105,20 @@ export function GrievanceCard() {
         <FormField id="grievance-text" label={t('privacy.grievance.formLabel')} hint={t('privacy.grievance.formHint')} error={error}>
           {(control) => <Textarea {...control} rows={4} value={text} maxLength={SUPPORT_TICKET_MESSAGE_MAX} onChange={(e) => setText(e.target.value)} />}
         </FormField>
+        {signedIn && bookings.length > 0 ? (
+          <FormField id="grievance-booking" label={t('privacy.grievance.booking')} hint={t('privacy.grievance.bookingHint')}>
+            {(control) => (
+              <NativeSelect {...control} value={bookingId} onChange={(e) => setBookingId(e.target.value)}>
+                <option value="">{t('privacy.grievance.noBooking')}</option>
+                {bookings.map((b) => (
+                  <option key={b.id} value={b.id}>
+                    {`${bookingReferenceText(b.id)} · ${formatIstDateTime(b.scheduledTime)}`}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+        ) : null}
         {!signedIn && loaded ? <p className="text-xs text-slate-600">{t('privacy.grievance.signInNote')}</p> : null}
         <Button type="submit" disabled={busy} className="justify-self-start">
           {t(busy ? 'privacy.grievance.sending' : signedIn ? 'privacy.grievance.send' : 'privacy.grievance.signInToSend')}
@@ -108,6 +128,14 @@ export function GrievanceCard() {
       {signedIn ? <MyMessages read={mine.read} t={t} /> : null}
     </TitledCard>
   );
+}
+
+/** The person's own bookings, as customer or provider, newest first: a grievance may be about one. */
+function useOwnBookings(user: { id: string; userType: string } | null) {
+  useSyncJobs(user ? ['customerBookings', 'customerHistory', 'providerBookings', 'providerHistory'] : []);
+  const asCustomer = useBookingsForCustomer(user?.userType === 'customer' ? user.id : null);
+  const asProvider = useBookingsForProvider(user?.userType === 'provider' ? user.id : null);
+  return (user?.userType === 'provider' ? asProvider : asCustomer) ?? [];
 }
 
 function Detail({ term, href, children }: { term: string; href?: string; children: string }) {

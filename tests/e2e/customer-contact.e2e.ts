@@ -157,3 +157,37 @@ describe('contact page and support chat', () => {
     }
   });
 });
+
+describe('a grievance', () => {
+  it('names the officer, is sent about a booking, answered by the admin, and the answer shows on the contact page, at 390 px', async () => {
+    const api = await apiAs(server.url, 'customer-1');
+    const booking = await createPendingBooking(api);
+    const page = await newPage(browser, PHONE);
+    try {
+      await openContact(page);
+      await page.getByTestId('grievance-officer').getByText('Meera Krishnan').waitFor({ timeout: 15_000 });
+      await page.getByRole('textbox', { name: 'Your grievance' }).fill('The provider kept my phone number after the job.');
+      await page.getByRole('combobox', { name: 'About a booking (optional)' }).selectOption(booking.id);
+      await page.getByRole('button', { name: 'Send grievance' }).click();
+      await page.getByTestId('toast').filter({ hasText: 'Grievance sent' }).waitFor({ timeout: 15_000 });
+      await page.getByTestId('my-grievances').getByText('Waiting for our answer').waitFor({ timeout: 15_000 });
+
+      const admin = await apiAs(server.url, 'admin-1');
+      const tickets = (await (await admin.get('/api/support-tickets')).json()) as { id: string; kind: string; bookingId: string | null; message: string }[];
+      const mine = tickets.find((x) => x.message === 'The provider kept my phone number after the job.')!;
+      expect(mine).toMatchObject({ kind: 'grievance', bookingId: booking.id });
+      const answered = await admin.post(`/api/support-tickets/${mine.id}/answer`, { data: { answer: 'We asked the provider to delete it.' } });
+      expect(answered.status(), await answered.text()).toBe(200);
+      await admin.dispose();
+
+      await page.reload();
+      await page.getByTestId('my-grievances').getByText('We asked the provider to delete it.').waitFor({ timeout: 15_000 });
+      await screenshot(page, 'contact-grievance-answered-390');
+      const serious = await runAxe(page);
+      expect(serious, describeViolations(serious)).toEqual([]);
+    } finally {
+      await api.dispose();
+      await page.close();
+    }
+  });
+});

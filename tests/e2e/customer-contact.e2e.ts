@@ -170,18 +170,19 @@ describe('a grievance', () => {
       await page.getByRole('combobox', { name: 'About a booking (optional)' }).selectOption(booking.id);
       await page.getByRole('button', { name: 'Send grievance' }).click();
       await page.getByTestId('toast').filter({ hasText: 'Grievance sent' }).waitFor({ timeout: 15_000 });
-      await page.getByTestId('my-grievances').getByText('Waiting for our answer').waitFor({ timeout: 15_000 });
+      const mineShown = page.getByTestId('my-grievances').locator('li').filter({ hasText: 'The provider kept my phone number after the job.' }).first();
+      await mineShown.getByText('Waiting for our answer').waitFor({ timeout: 15_000 });
 
       const admin = await apiAs(server.url, 'admin-1');
       const tickets = (await (await admin.get('/api/support-tickets')).json()) as { id: string; kind: string; bookingId: string | null; message: string }[];
-      const mine = tickets.find((x) => x.message === 'The provider kept my phone number after the job.')!;
+      const mine = tickets.find((x) => x.message === 'The provider kept my phone number after the job.' && x.kind === 'grievance')!;
       expect(mine).toMatchObject({ kind: 'grievance', bookingId: booking.id });
       const answered = await admin.post(`/api/support-tickets/${mine.id}/answer`, { data: { answer: 'We asked the provider to delete it.' } });
       expect(answered.status(), await answered.text()).toBe(200);
       await admin.dispose();
 
       await page.reload();
-      await page.getByTestId('my-grievances').getByText('We asked the provider to delete it.').waitFor({ timeout: 15_000 });
+      await page.getByTestId('my-grievances').getByText('We asked the provider to delete it.').first().waitFor({ timeout: 15_000 });
       await screenshot(page, 'contact-grievance-answered-390');
       const serious = await runAxe(page);
       expect(serious, describeViolations(serious)).toEqual([]);

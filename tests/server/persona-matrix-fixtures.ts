@@ -10,6 +10,7 @@ import {
   bookingServices,
   bookings,
   identityPhotos,
+  paymentOrders,
   photos,
   providerAvailability,
   providerVerification,
@@ -125,6 +126,11 @@ export async function insertWriteFixtures(db: Db): Promise<WriteFixtures> {
   await insertBooking(db, 'mx-feedback', 'customer-1', 'completed', 'provider-1');
   // Completed and unpaid: paid online, verified, recorded as cash, and one whose cash makes provider-1 owe.
   for (const id of ['mx-pay', 'mx-verify', 'mx-cash', 'mx-settle']) await insertBooking(db, id, 'customer-1', 'completed', 'provider-1');
+  await insertBooking(db, 'mx-cancel-confirmed', 'customer-1', 'confirmed', 'provider-1');
+  // Paid online, to refund: the order as a captured webhook leaves it.
+  await insertBooking(db, 'mx-refund', 'customer-1', 'completed', 'provider-1');
+  await db.update(bookings).set({ paymentStatus: 'paid', paymentMethod: 'online', paidAt: new Date() }).where(eq(bookings.id, 'mx-refund'));
+  await db.insert(paymentOrders).values({ id: 'order_mx_refund', purpose: 'booking', bookingId: 'mx-refund', amountPaise: 1000, receipt: 'booking:mx-refund', status: 'paid', paymentId: 'pay_mx_refund' });
   await db.insert(services).values([
     { id: 'mx-svc-edit', name: 'Matrix Edit', basePricePaise: 10000, duration: 30 },
     { id: 'mx-svc-delete', name: 'Matrix Delete', basePricePaise: 10000, duration: 30 },

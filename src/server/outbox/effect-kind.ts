@@ -9,6 +9,7 @@ import type { SmsTemplateIds } from '../sms/templates';
 export interface PaymentWork {
   processEvent(eventId: string): Promise<void>;
   reconcileOrder(orderId: string): Promise<void>;
+  sendRefund(refundId: string): Promise<void>;
 }
 
 /**

@@ -32,8 +32,36 @@ export interface GatewayPayment {
   created_at?: number;
 }
 
+/** A refund as Razorpay describes it (`refund` entity): amounts in paise; `receipt` is ours. */
+export interface GatewayRefund {
+  id: string;
+  entity?: 'refund';
+  amount: number;
+  currency: string;
+  payment_id: string;
+  receipt: string | null;
+  notes?: Record<string, string>;
+  /** pending, processed or failed. */
+  status: string;
+  created_at?: number;
+}
+
 /** How a call reaches the gateway: HTTP (fetch) to a real or fake gateway, or the embedded test gateway in this process. */
 export type GatewayTransport = (request: { method: 'GET' | 'POST'; url: string; headers: Record<string, string>; body?: string }) => Promise<{ status: number; text: string }>;
+
+/** The gateway answered a call with an error status: 4xx (but 429) will not change by asking again. */
+export class GatewayRefused extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+
+  get final(): boolean {
+    return this.status >= 400 && this.status < 500 && this.status !== 429;
+  }
+}
 
 /** Ten seconds for one call; the write or the effect that made it fails and is tried again. */
 const TIMEOUT_MS = 10_000;
@@ -60,7 +88,7 @@ export class PaymentGateway {
     const text = res.text;
     if (res.status < 200 || res.status >= 300) {
       this.log?.warn({ status: res.status, path }, 'The payment gateway refused a call');
-      throw new Error(`The payment gateway answered ${res.status} to ${method} ${path}`);
+      throw new GatewayRefused(res.status, `The payment gateway answered ${res.status} to ${method} ${path}: ${text.slice(0, 200)}`);
     }
     return JSON.parse(text) as T;
   }
@@ -71,6 +99,17 @@ export class PaymentGateway {
 
   async orderPayments(orderId: string): Promise<GatewayPayment[]> {
     const answer = await this.call<{ items: GatewayPayment[] }>('GET', `/v1/orders/${encodeURIComponent(orderId)}/payments`);
+    return answer.items ?? [];
+  }
+
+  /** Refunds part or all of a captured payment (`POST /v1/payments/:id/refund`); `receipt` names it as ours. */
+  createRefund(paymentId: string, amountPaise: number, receipt: string, notes: Record<string, string> = {}): Promise<GatewayRefund> {
+    return this.call<GatewayRefund>('POST', `/v1/payments/${encodeURIComponent(paymentId)}/refund`, { amount: amountPaise, speed: 'normal', receipt, notes });
+  }
+
+  /** A payment's refunds (`GET /v1/payments/:id/refunds`): how a retried refund finds the one it made. */
+  async paymentRefunds(paymentId: string): Promise<GatewayRefund[]> {
+    const answer = await this.call<{ items: GatewayRefund[] }>('GET', `/v1/payments/${encodeURIComponent(paymentId)}/refunds`);
     return answer.items ?? [];
   }
 }

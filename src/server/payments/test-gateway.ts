@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { GatewayOrder, GatewayPayment } from './gateway';
+import type { GatewayOrder, GatewayPayment, GatewayRefund } from './gateway';
 import { checkoutSignature, hmacHex } from './signatures';
 
 /**
  * The embedded test gateway (ADR 072): Razorpay's API as far as GaadiCare uses it — orders, an
- * order's payments, a signed `payment.captured` webhook — and a checkout page marked "Test payment".
+ * order's payments, a signed `payment.captured` webhook, refunds of a payment with their
+ * `refund.processed` / `refund.failed` webhooks (ADR 092) — and a checkout page marked "Test payment".
  * The demo mounts it under /test-gateway when no gateway keys are set; the tests run it on a port
  * of its own. No real money moves.
  */
@@ -45,8 +46,15 @@ const rid = (prefix: string) => `${prefix}_${crypto.randomBytes(7).toString('hex
 export class TestGateway {
   readonly orders = new Map<string, GatewayOrder & { created_at: number }>();
   readonly payments = new Map<string, GatewayPayment[]>();
+  /** Each payment's refunds, by payment id. */
+  readonly refunds = new Map<string, GatewayRefund[]>();
   /** Webhooks that could not be delivered. */
   readonly undelivered: string[] = [];
+  /**
+   * What becomes of the next refunds: processed or failed (the webhook follows the answer, as at
+   * Razorpay), or pending (nothing follows until `settleRefund`).
+   */
+  refundOutcome: 'processed' | 'failed' | 'pending' = 'processed';
 
   constructor(readonly options: TestGatewayOptions) {}
 
@@ -67,6 +75,57 @@ export class TestGateway {
       'x-razorpay-signature': hmacHex(this.options.webhookSecret, rawBody),
     };
     return { rawBody, headers, eventId };
+  }
+
+  private signed(event: string, payload: Record<string, unknown>): { rawBody: string; headers: Record<string, string>; eventId: string } {
+    const eventId = rid('evt');
+    const rawBody = JSON.stringify({ entity: 'event', account_id: 'acc_test', event, contains: Object.keys(payload), payload, created_at: Math.floor(Date.now() / 1000) });
+    const headers = { 'content-type': 'application/json', 'x-razorpay-event-id': eventId, 'x-razorpay-signature': hmacHex(this.options.webhookSecret, rawBody) };
+    return { rawBody, headers, eventId };
+  }
+
+  private findPayment(paymentId: string): GatewayPayment | undefined {
+    for (const list of this.payments.values()) {
+      const found = list.find((p) => p.id === paymentId);
+      if (found) return found;
+    }
+    return undefined;
+  }
+
+  /** The webhook for a refund's new state (`refund.processed` or `refund.failed`), signed. */
+  refundWebhook(refund: GatewayRefund): { rawBody: string; headers: Record<string, string>; eventId: string } {
+    const payment = this.findPayment(refund.payment_id);
+    return this.signed(`refund.${refund.status}`, { refund: { entity: refund }, ...(payment ? { payment: { entity: payment } } : {}) });
+  }
+
+  /** A pending refund becomes processed or failed and its webhook is sent; returns the webhook as sent. */
+  async settleRefund(refundId: string, status: 'processed' | 'failed'): Promise<{ rawBody: string; headers: Record<string, string>; eventId: string }> {
+    const refund = [...this.refunds.values()].flat().find((r) => r.id === refundId);
+    if (!refund) throw new Error(`No test refund ${refundId}`);
+    if (refund.status === 'pending') refund.status = status;
+    const hook = this.refundWebhook(refund);
+    await this.options.deliverWebhook(hook.rawBody, hook.headers).catch(() => this.undelivered.push(hook.eventId));
+    return hook;
+  }
+
+  /** Refunds `amount` of a captured payment; the same receipt again answers the refund it made. */
+  refund(paymentId: string, amount: unknown, receipt: string | null, notes: Record<string, string> = {}): { status: number; body: unknown } {
+    const bad = (description: string) => ({ status: 400, body: { error: { code: 'BAD_REQUEST_ERROR', description } } });
+    const payment = this.findPayment(paymentId);
+    if (!payment) return bad('The id provided does not exist');
+    if (payment.status !== 'captured') return bad('The payment has not been captured');
+    const list = this.refunds.get(paymentId) ?? [];
+    const same = receipt ? list.find((r) => r.receipt === receipt) : undefined;
+    if (same) return { status: 200, body: same };
+    if (!Number.isSafeInteger(amount) || (amount as number) < 100) return bad('The amount must be at least INR 1.00');
+    const refunded = list.filter((r) => r.status !== 'failed').reduce((sum, r) => sum + r.amount, 0);
+    if ((amount as number) > payment.amount - refunded) return bad('The total refund amount is greater than the refund payment amount');
+    const refund: GatewayRefund = { id: rid('rfnd'), entity: 'refund', amount: amount as number, currency: 'INR', payment_id: paymentId, receipt, notes, status: 'pending', created_at: Math.floor(Date.now() / 1000) };
+    this.refunds.set(paymentId, [...list, refund]);
+    const outcome = this.refundOutcome;
+    // As at the gateway, the webhook follows the answer rather than coming before it.
+    if (outcome !== 'pending') setTimeout(() => void this.settleRefund(refund.id, outcome), 20);
+    return { status: 200, body: { ...refund } };
   }
 
   /** The customer pays the order (the Pay button): the payment is captured and, unless told not to, the webhook sent. */
@@ -135,6 +194,23 @@ export class TestGateway {
       const { id } = request.params as { id: string };
       if (!this.orders.has(id)) return reply.code(400).send({ error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' } });
       const items = this.payments.get(id) ?? [];
+      return { entity: 'collection', count: items.length, items };
+    });
+
+    app.post('/v1/payments/:id/refund', HIDDEN, async (request, reply) => {
+      if (!this.authorized(request)) return this.refuse(reply);
+      const { id } = request.params as { id: string };
+      const body = (request.body ?? {}) as { amount?: unknown; receipt?: unknown; notes?: unknown };
+      const notes = body.notes && typeof body.notes === 'object' ? (body.notes as Record<string, string>) : {};
+      const answer = this.refund(id, body.amount, typeof body.receipt === 'string' ? body.receipt : null, notes);
+      return reply.code(answer.status).send(answer.body);
+    });
+
+    app.get('/v1/payments/:id/refunds', HIDDEN, async (request, reply) => {
+      if (!this.authorized(request)) return this.refuse(reply);
+      const { id } = request.params as { id: string };
+      if (!this.findPayment(id)) return reply.code(400).send({ error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' } });
+      const items = this.refunds.get(id) ?? [];
       return { entity: 'collection', count: items.length, items };
     });
 

@@ -42,6 +42,8 @@ describe('the offline policy of the route table', () => {
       verifyPayment: 'payment',
       paymentWebhook: 'payment',
       settleCashOwed: 'payment',
+      cancelConfirmedBooking: 'payment',
+      refundBooking: 'refund',
     });
     for (const name of ['createBooking', 'placeBid', 'startJob', 'completeJob', 'uploadPhotos', 'submitFeedback', 'submitIdentity', 'saveSettings', 'updateUser', 'recordCashPayment'] as const) {
       expect(apiRoutes[name].offline, name).toBe('queue');

@@ -70,6 +70,8 @@ export const apiRoutes = {
   recordCashPayment: route('POST', '/bookings/:id/cash-payment', { offline: 'queue' }),
   getProviderBalance: route('GET', '/provider/:providerId/balance'),
   settleCashOwed: route('POST', '/provider/:providerId/settlement', { offline: 'payment' }),
+  // Cancelling a confirmed booking may cost a fee: decided now, with the fee the customer saw (ADR 092)
+  cancelConfirmedBooking: route('POST', '/bookings/:id/cancellation', { offline: 'payment' }),
 
   // Bids
   listBidsForBooking: route('GET', '/bids/booking/:bookingId'),
@@ -148,6 +150,9 @@ export const apiRoutes = {
   getTrialBalance: route('GET', '/admin/ledger/trial-balance'),
   getLedgerAccount: route('GET', '/admin/ledger/accounts/:account'),
   listPaymentFlags: route('GET', '/admin/payments/flags'),
+  // Refunds through the gateway (ADR 092): made by an administrator, listed newest first
+  refundBooking: route('POST', '/admin/bookings/:id/refunds', { offline: 'refund' }),
+  listRefunds: route('GET', '/admin/refunds'),
 } as const;
 
 export type ApiRouteName = keyof typeof apiRoutes;

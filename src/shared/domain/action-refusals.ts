@@ -44,13 +44,11 @@ export function cancelRefusal(
 }
 
 /**
- * Why a booking that is under way offers no Cancel (only a pending booking can be cancelled), in
- * words a customer can act on; null where there is nothing to say (pending, or finished).
+ * Why a booking that is under way offers no Cancel (pending and confirmed bookings can be
+ * cancelled), in words a customer can act on; null where there is nothing to say.
  */
 export function cancelUnavailableText(status: BookingStatus): string | null {
   switch (status) {
-    case 'confirmed':
-      return 'A confirmed booking cannot be cancelled here. To change it, call your provider.';
     case 'in_progress':
       return 'The work has started, so this booking can no longer be cancelled.';
     case 'emergency_released':

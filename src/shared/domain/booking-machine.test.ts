@@ -16,20 +16,20 @@ const _ = null;
 // Rows: statuses; columns: actions in BOOKING_ACTIONS order. '=' means allowed, status unchanged.
 // prettier-ignore
 const TABLE: Record<BookingStatus, (BookingStatus | '=' | null)[]> = {
-  //                   placeBid acceptBid    start          complete     emergencyRelease      cancel       before after feedback expire
-  pending:            ['=',     'confirmed', _,             _,           _,                    'cancelled', '=',   _,    _,       'expired'],
-  confirmed:          [_,       _,           'in_progress', _,           'emergency_released', _,           '=',   _,    '=',     _],
-  in_progress:        [_,       _,           _,             'completed', 'emergency_released', _,           '=',   '=',  '=',     _],
-  completed:          [_,       _,           _,             _,           _,                    _,           _,     '=',  '=',     _],
-  cancelled:          [_,       _,           _,             _,           _,                    _,           _,     _,    _,       _],
-  emergency_released: ['=',     'confirmed', _,             _,           _,                    _,           '=',   _,    _,       'expired'],
-  expired:            [_,       _,           _,             _,           _,                    _,           _,     _,    _,       _],
+  //                   placeBid acceptBid    start          complete     emergencyRelease      cancel       cancelConfirmed before after feedback expire
+  pending:            ['=', 'confirmed', _, _, _, 'cancelled', _, '=', _, _, 'expired'],
+  confirmed:          [_, _, 'in_progress', _, 'emergency_released', _, 'cancelled', '=', _, '=', _],
+  in_progress:        [_, _, _, 'completed', 'emergency_released', _, _, '=', '=', '=', _],
+  completed:          [_, _, _, _, _, _, _, _, '=', '=', _],
+  cancelled:          [_, _, _, _, _, _, _, _, _, _, _],
+  emergency_released: ['=', 'confirmed', _, _, _, _, _, '=', _, _, 'expired'],
+  expired:            [_, _, _, _, _, _, _, _, _, _, _],
 };
 
 describe('booking state machine', () => {
   it('covers every status and action', () => {
     expect([...BOOKING_STATUSES].sort()).toEqual([...bookingStatusSchema.options].sort());
-    expect(BOOKING_ACTIONS).toHaveLength(10);
+    expect(BOOKING_ACTIONS).toHaveLength(11);
   });
 
   for (const status of BOOKING_STATUSES) {

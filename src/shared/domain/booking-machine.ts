@@ -43,6 +43,7 @@ export type BookingAction =
   | 'complete'
   | 'emergencyRelease'
   | 'cancel'
+  | 'cancelConfirmed'
   | 'uploadBeforePhotos'
   | 'uploadAfterPhotos'
   | 'feedback'
@@ -55,6 +56,7 @@ export const BOOKING_ACTIONS: readonly BookingAction[] = [
   'complete',
   'emergencyRelease',
   'cancel',
+  'cancelConfirmed',
   'uploadBeforePhotos',
   'uploadAfterPhotos',
   'feedback',
@@ -71,6 +73,8 @@ const TRANSITIONS: Record<BookingAction, Partial<Record<BookingStatus, Target>>>
   complete: { in_progress: 'completed' },
   emergencyRelease: { confirmed: 'emergency_released', in_progress: 'emergency_released' },
   cancel: { pending: 'cancelled' },
+  // A confirmed booking is cancelled online only, on its terms (cancellation-terms.ts): the provider is told.
+  cancelConfirmed: { confirmed: 'cancelled' },
   uploadBeforePhotos: { pending: 'same', confirmed: 'same', in_progress: 'same', emergency_released: 'same' },
   // After photos record finished work, so the work must at least have started.
   uploadAfterPhotos: { in_progress: 'same', completed: 'same' },
@@ -106,6 +110,7 @@ const ACTION_PHRASES: Record<BookingAction, string> = {
   complete: 'complete this booking',
   emergencyRelease: 'release this booking',
   cancel: 'cancel this booking',
+  cancelConfirmed: 'cancel this booking',
   uploadBeforePhotos: 'add before photos to this booking',
   uploadAfterPhotos: 'add after photos to this booking',
   feedback: 'leave feedback on this booking',

@@ -42,6 +42,8 @@ export const NOTIFICATION_EVENTS = {
   // The retention sweep's notice to an account unused for years (its SMS is the effect sms.inactivity-notice).
   accountInactive: { to: 'customer', push: true, sms: false, urgency: 'normal', ttl: 2 * DAY, collapse: 'account', evenInQuietHours: false, screen: '/my-data' },
   supportAnswered: { to: 'customer', push: true, sms: false, urgency: 'normal', ttl: 7 * DAY, collapse: null, evenInQuietHours: false, screen: '/contact' },
+  jobCancelled: { to: 'provider', push: true, sms: false, urgency: 'high', ttl: 'untilSlot', collapse: 'booking', evenInQuietHours: true, screen: '/provider-dashboard' },
+  refundProcessed: { to: 'customer', push: true, sms: false, urgency: 'normal', ttl: 7 * DAY, collapse: null, evenInQuietHours: false, screen: '/customer-history' },
 } as const satisfies Record<string, NotificationEvent>;
 
 export type NotificationEventName = keyof typeof NOTIFICATION_EVENTS;

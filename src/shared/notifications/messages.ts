@@ -29,6 +29,8 @@ const CATALOGS: Record<DisplayLocale, Catalog> = {
     assessmentResult: { title: 'Assessment: {outcome}', body: 'Open GaadiCare to see your result.' },
     accountInactive: { title: 'Your account will be deleted', body: 'You have not used GaadiCare for 3 years. Sign in within 2 days to keep your account.' },
     supportAnswered: { title: 'We answered your message', body: 'Open GaadiCare to read the answer.' },
+    jobCancelled: { title: 'A job was cancelled', body: '{service}, {time}: the customer cancelled. Any late cancellation fee is yours once paid.' },
+    refundProcessed: { title: 'Refund sent', body: '₹{amount} for {service} is on its way back to you.' },
   },
   'kn-IN': {
     newJobsNearby: { title: 'ನಿಮ್ಮ ಹತ್ತಿರ {count} ಹೊಸ ಕೆಲಸಗಳು', body: 'ಇತರರಿಗಿಂತ ಮೊದಲು ಬಿಡ್ ಮಾಡಲು GaadiCare ತೆರೆಯಿರಿ.', one: { title: 'ನಿಮ್ಮ ಹತ್ತಿರ ಹೊಸ ಕೆಲಸ', body: '{service}, {locality}, {time}.' } },
@@ -45,6 +47,8 @@ const CATALOGS: Record<DisplayLocale, Catalog> = {
     assessmentResult: { title: 'ಮೌಲ್ಯಮಾಪನ: {outcome}', body: 'ನಿಮ್ಮ ಫಲಿತಾಂಶ ನೋಡಲು GaadiCare ತೆರೆಯಿರಿ.' },
     accountInactive: { title: 'ನಿಮ್ಮ ಖಾತೆಯನ್ನು ಅಳಿಸಲಾಗುವುದು', body: 'ನೀವು 3 ವರ್ಷಗಳಿಂದ GaadiCare ಬಳಸಿಲ್ಲ. ಖಾತೆ ಉಳಿಸಿಕೊಳ್ಳಲು 2 ದಿನಗಳ ಒಳಗೆ ಸೈನ್ ಇನ್ ಮಾಡಿ.' },
     supportAnswered: { title: 'ನಿಮ್ಮ ಸಂದೇಶಕ್ಕೆ ಉತ್ತರಿಸಿದ್ದೇವೆ', body: 'ಉತ್ತರ ಓದಲು GaadiCare ತೆರೆಯಿರಿ.' },
+    jobCancelled: { title: 'ಒಂದು ಕೆಲಸ ರದ್ದಾಗಿದೆ', body: '{service}, {time}: ಗ್ರಾಹಕರು ರದ್ದುಗೊಳಿಸಿದ್ದಾರೆ. ತಡವಾದ ರದ್ದತಿ ಶುಲ್ಕ ಪಾವತಿಯಾದಾಗ ನಿಮ್ಮದು.' },
+    refundProcessed: { title: 'ಮರುಪಾವತಿ ಕಳುಹಿಸಲಾಗಿದೆ', body: '{service} ಗಾಗಿ ₹{amount} ನಿಮಗೆ ಹಿಂತಿರುಗುತ್ತಿದೆ.' },
   },
   'hi-IN': {
     newJobsNearby: { title: 'आपके पास {count} नए काम', body: 'दूसरों से पहले बोली लगाने के लिए GaadiCare खोलें।', one: { title: 'आपके पास एक नया काम', body: '{service}, {locality}, {time}.' } },
@@ -61,6 +65,8 @@ const CATALOGS: Record<DisplayLocale, Catalog> = {
     assessmentResult: { title: 'मूल्यांकन: {outcome}', body: 'अपना परिणाम देखने के लिए GaadiCare खोलें।' },
     accountInactive: { title: 'आपका खाता हटाया जाएगा', body: 'आपने 3 साल से GaadiCare का उपयोग नहीं किया है। खाता रखने के लिए 2 दिन के भीतर साइन इन करें।' },
     supportAnswered: { title: 'हमने आपके संदेश का जवाब दिया', body: 'जवाब पढ़ने के लिए GaadiCare खोलें।' },
+    jobCancelled: { title: 'एक काम रद्द हुआ', body: '{service}, {time}: ग्राहक ने रद्द किया। देर से रद्द करने का शुल्क चुकाए जाने पर आपका है।' },
+    refundProcessed: { title: 'रिफ़ंड भेजा गया', body: '{service} के ₹{amount} आपको वापस भेजे जा रहे हैं।' },
   },
 };
 

@@ -19,6 +19,13 @@ export type ProviderPaymentMethod = (typeof PROVIDER_PAYMENT_METHODS)[number];
 export const ORDER_STATUSES = ['created', 'confirming', 'paid'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/**
+ * A refund's states (ADR 092): requested (recorded, not yet at the gateway), pending (the gateway
+ * took it), processed (the money went back; posted to the ledger), failed (nothing moved).
+ */
+export const REFUND_STATUSES = ['requested', 'pending', 'processed', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
 /** Where the checkout sends the customer back to: their history, which finishes the payment (verify). */
 export const PAYMENT_RETURN_PATH = '/customer-history';
 
@@ -30,6 +37,9 @@ export const PAYMENT_MESSAGES = {
   alreadyPaid: 'This booking is already paid',
   onlineOnly: 'Paying online needs a connection. Try again when you are back online.',
   notSetUp: 'Paying online is not set up on this server yet. Please pay the provider in cash or by UPI.',
+  notOnline: 'This booking was not paid online: a refund goes back the way the money came, so return it in cash or by UPI.',
+  nothingPaid: 'Nothing was paid for this booking, so there is nothing to refund',
+  refundTooLarge: (amount: string, left: string) => `A refund of ₹${amount} is more than the ₹${left} left to refund`,
   owedLimit: (owed: string, limit: string) =>
     `This provider owes GaadiCare ${owed} from cash jobs, more than the ${limit} limit; no new bid of theirs can be accepted until they settle.`,
 } as const;
@@ -41,7 +51,8 @@ export function paymentLine(payment: { status: PaymentStatus; method: PaymentMet
   if (payment.status === 'due' || !payment.method) return PAYMENT_MESSAGES.due;
   if (payment.status === 'refunded') return 'Refunded';
   const paid = `Paid ${methodWords[payment.method]}`;
-  return on ? `${paid} on ${on}` : paid;
+  const line = on ? `${paid} on ${on}` : paid;
+  return payment.status === 'partially_refunded' ? `${line}, partly refunded` : line;
 }
 
 /** A booking's payment in words, its date in India time: "Paid online on 29 Nov 2026", "Due". */

@@ -78,6 +78,10 @@ export const systemSettingsSchema = z.strictObject({
     payoutHoldHours: z.number().check(z.int('Must be whole hours'), z.minimum(0, 'Must be 0 or more'), z.maximum(720, 'Must be at most 720')),
     /** A provider owing more than this from cash jobs has no new bid accepted until they settle (rupees). */
     cashOwedLimit: z.string().check(z.regex(/^\d{1,7}(\.\d{1,2})?$/, 'Must be an amount in rupees with at most 2 decimals')),
+    /** A confirmed booking cancelled at least this many hours before its slot costs nothing (cancellation-terms.ts). */
+    freeCancellationHours: z.number().check(z.int('Must be whole hours'), z.minimum(0, 'Must be 0 or more'), z.maximum(720, 'Must be at most 720')),
+    /** What a later cancellation of a confirmed booking costs the customer, paid to the provider (rupees). */
+    lateCancellationFee: z.string().check(z.regex(/^\d{1,5}(\.\d{1,2})?$/, 'Must be an amount in rupees with at most 2 decimals')),
     supplierName: z.string().check(z.trim(), z.maxLength(SUPPLIER_NAME_MAX, `Supplier name must be at most ${SUPPLIER_NAME_MAX} characters`)),
     supplierAddress: z.string().check(z.trim(), z.maxLength(SUPPLIER_ADDRESS_MAX, `Supplier address must be at most ${SUPPLIER_ADDRESS_MAX} characters`)),
     supplierGstin: z.string().check(
@@ -104,6 +108,8 @@ export const DEFAULT_SETTINGS: SystemSettings = {
   earlyStartMinutes: DEFAULT_EARLY_START_MINUTES,
   payoutHoldHours: 24,
   cashOwedLimit: '2000.00',
+  freeCancellationHours: 2,
+  lateCancellationFee: '100.00',
   // Outside demo mode the operator enters the platform's own (Admin → Settings).
   supplierName: '',
   supplierAddress: '',

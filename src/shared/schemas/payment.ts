@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, PROVIDER_PAYMENT_METHODS } from '../payments/payment-state';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, PROVIDER_PAYMENT_METHODS, REFUND_STATUSES } from '../payments/payment-state';
 import { idString } from './common';
 
 /** A signed rupee amount ("-120.50"): ledger balances may be negative. */
@@ -85,3 +85,31 @@ export const paymentFlagsSchema = z.array(
     at: z.string(),
   }),
 );
+
+/**
+ * Cancelling a confirmed booking (POST /api/bookings/:id/cancellation): `fee` is what the customer
+ * was shown and agreed to ("0.00" while free); if it is no longer right, 409 says the new fee.
+ */
+export const cancelConfirmedBodySchema = z.strictObject({ fee: rupees });
+export type CancelConfirmedBody = z.infer<typeof cancelConfirmedBodySchema>;
+
+/** An administrator's refund of a booking's online payment (POST /api/admin/bookings/:id/refunds). */
+export const refundBodySchema = z.strictObject({
+  amount: z.string().check(z.regex(/^\d{1,7}(\.\d{1,2})?$/, 'An amount in rupees with at most 2 decimals'), z.refine((v) => Number(v) >= 1, 'A refund is at least ₹1.00')),
+  reason: z.string().check(z.trim(), z.minLength(3, 'Say why, in a few words'), z.maxLength(300, 'At most 300 characters')),
+});
+export type RefundBody = z.infer<typeof refundBodySchema>;
+
+export const refundSchema = z.object({
+  id: z.string(),
+  bookingId: idString,
+  amount: rupees,
+  reason: z.string(),
+  status: z.enum(REFUND_STATUSES),
+  gatewayRefundId: z.nullable(z.string()),
+  requestedBy: z.nullable(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Refund = z.infer<typeof refundSchema>;
+export const refundListSchema = z.array(refundSchema);

@@ -18,6 +18,8 @@ export const settingsFormSchema = z.object({
   earlyStartMinutes: wholeText,
   payoutHoldHours: wholeText,
   cashOwedLimit: systemSettingsSchema.shape.cashOwedLimit,
+  freeCancellationHours: wholeText,
+  lateCancellationFee: systemSettingsSchema.shape.lateCancellationFee,
   // The tax invoice supplier: the same rules (and GSTIN check) as the server.
   supplierName: systemSettingsSchema.shape.supplierName,
   supplierAddress: systemSettingsSchema.shape.supplierAddress,
@@ -38,6 +40,7 @@ export function toSettingsForm(s: SystemSettings): SettingsFormValues {
     earlyStartMinutes: String(s.earlyStartMinutes),
     payoutHoldHours: String(s.payoutHoldHours),
     photoRetentionDays: String(s.photoRetentionDays),
+    freeCancellationHours: String(s.freeCancellationHours),
   };
 }
 
@@ -49,5 +52,6 @@ export function fromSettingsForm(v: SettingsFormValues): SystemSettings {
     earlyStartMinutes: Number(v.earlyStartMinutes),
     payoutHoldHours: Number(v.payoutHoldHours),
     photoRetentionDays: Number(v.photoRetentionDays),
+    freeCancellationHours: Number(v.freeCancellationHours),
   };
 }

@@ -16,13 +16,20 @@ import { fromSettingsForm, settingsFormSchema, toSettingsForm, type SettingsForm
 import { ServerBackedFormView, useServerBackedForm } from './use-server-backed-form';
 
 type Toggle = 'maintenanceMode' | 'autoAcceptBids' | 'requirePhotoVerification' | 'allowCancellations';
-type NumberField = 'maxActiveBookings' | 'cancellationDeadlineHours' | 'earlyStartMinutes' | 'payoutHoldHours' | 'cashOwedLimit';
+type NumberField =
+  | 'maxActiveBookings'
+  | 'cancellationDeadlineHours'
+  | 'earlyStartMinutes'
+  | 'payoutHoldHours'
+  | 'cashOwedLimit'
+  | 'freeCancellationHours'
+  | 'lateCancellationFee';
 
 const TOGGLES: { name: Toggle; label: string; hint: string }[] = [
   { name: 'maintenanceMode', label: 'Maintenance mode', hint: 'Refuses new bookings; customers see that bookings are paused.' },
   { name: 'autoAcceptBids', label: 'Auto accept bids', hint: 'The first bid on a booking is accepted for the customer.' },
   { name: 'requirePhotoVerification', label: 'Require photo verification', hint: 'A job can only be completed once after photos are uploaded.' },
-  { name: 'allowCancellations', label: 'Allow cancellations', hint: 'Customers may cancel pending bookings before the deadline.' },
+  { name: 'allowCancellations', label: 'Allow cancellations', hint: 'Customers may cancel pending bookings before the deadline, and confirmed ones on the cancellation terms below.' },
 ];
 type SupplierField = 'supplierName' | 'supplierAddress' | 'supplierGstin';
 const SUPPLIER: { name: SupplierField; label: string; hint: string }[] = [
@@ -40,6 +47,12 @@ const NUMBERS: { name: NumberField; label: string; hint: string }[] = [
   },
   { name: 'payoutHoldHours', label: 'Payout hold (hours)', hint: "An online job's earning becomes available this many hours after completion." },
   { name: 'cashOwedLimit', label: 'Cash owed limit (₹)', hint: 'A provider owing more than this from cash jobs has no new bid accepted until they settle.' },
+  {
+    name: 'freeCancellationHours',
+    label: 'Free cancellation (hours)',
+    hint: 'A confirmed booking cancelled at least this many hours before its slot costs the customer nothing.',
+  },
+  { name: 'lateCancellationFee', label: 'Late cancellation fee (₹)', hint: 'What a later cancellation of a confirmed booking costs; it goes to the provider.' },
 ];
 
 const SETTINGS_COPY = {

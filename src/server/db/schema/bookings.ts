@@ -54,6 +54,8 @@ export const bookings = pgTable(
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('due'),
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }),
     paidAt: ts('paid_at'),
+    /** A confirmed booking cancelled late: the fee the customer owes, for the provider (ADR 092). */
+    cancellationFeePaise: bigint('cancellation_fee_paise', { mode: 'number' }),
     version: rowVersion(),
   },
   (t) => [

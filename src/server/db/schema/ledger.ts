@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { ORDER_STATUSES, PAYMENT_METHODS } from '../../../shared/payments/payment-state';
+import { ORDER_STATUSES, PAYMENT_METHODS, REFUND_STATUSES } from '../../../shared/payments/payment-state';
 import { oneOf, ts } from './columns';
 import { users } from './accounts';
 import { bookings } from './bookings';
@@ -88,3 +88,40 @@ export const paymentFlags = pgTable('payment_flags', {
   method: text('method', { enum: PAYMENT_METHODS }),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
+
+/**
+ * A refund of a booking's online payment through the gateway (ADR 092). Its id is the receipt the
+ * gateway keeps with it, so a retried call finds the refund it made instead of making another.
+ * Posted to the ledger once, when the gateway says the money went back.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    /** Ours, and the gateway refund's receipt. */
+    id: text('id').primaryKey(),
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => paymentOrders.id),
+    /** The gateway payment refunded. */
+    paymentId: text('payment_id').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('requested'),
+    gatewayRefundId: text('gateway_refund_id').unique(),
+    /** Who asked: an administrator, or the customer cancelling. */
+    requestedBy: text('requested_by'),
+    /** While one process is asking the gateway; another waits until this is old. */
+    sendingSince: ts('sending_since'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('refunds_booking').on(t.bookingId),
+    index('refunds_status').on(t.status, t.createdAt),
+    check('refunds_status_known', oneOf(t.status, REFUND_STATUSES)),
+    check('refunds_amount_positive', sql`${t.amountPaise} > 0`),
+  ],
+);

@@ -100,8 +100,16 @@ export function toBooking(row: BookingRow, embeds: BookingEmbeds, viewer?: Viewe
     payment: {
       status: row.paymentStatus,
       method: row.paymentMethod,
-      amount: fromPaise(row.totalPaise),
+      amount: fromPaise(payablePaise(row)),
       paidAt: row.paidAt?.toISOString() ?? null,
     },
   };
+}
+
+/**
+ * What the customer pays for a booking: its total T; for a cancelled one, only the late
+ * cancellation fee (ADR 092), nothing when it was cancelled in time.
+ */
+export function payablePaise(row: Pick<BookingRow, 'status' | 'totalPaise' | 'cancellationFeePaise'>): number {
+  return row.status === 'cancelled' ? (row.cancellationFeePaise ?? 0) : row.totalPaise;
 }

@@ -15,4 +15,4 @@ export const LEDGER_ACCOUNTS = {
 export const ACCOUNT_PATTERN = /^(platform:revenue|gst:payable|gateway:clearing|(customer|provider):[A-Za-z0-9_-]{1,64})$/;
 
 /** The kinds of ledger transaction. */
-export type LedgerKind = 'sale' | 'payment' | 'unapplied' | 'settlement';
+export type LedgerKind = 'sale' | 'payment' | 'unapplied' | 'settlement' | 'cancellation-fee' | 'refund';

@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/database';
 import type { PaymentMethod } from '../../../shared/payments/payment-state';
-import type { BookingRow } from '../bookings/booking-mapper';
+import { payablePaise, type BookingRow } from '../bookings/booking-mapper';
 import { LEDGER_ACCOUNTS as A } from '../ledger/accounts';
 import { post } from '../ledger/service';
 
@@ -30,12 +30,13 @@ export function postSale(tx: Tx, row: BookingRow): Promise<boolean> {
 }
 
 /**
- * The customer's payment of T, once per booking (the key `payment:<booking>` is what makes a
- * racing cash record and captured webhook post one payment): online it lands in the gateway's
- * clearing account; in cash or by UPI the provider holds it, so they owe T − E.
+ * The customer's payment of T (of a cancelled booking, its late fee), once per booking (the key
+ * `payment:<booking>` is what makes a racing cash record and captured webhook post one payment):
+ * online it lands in the gateway's clearing account; in cash or by UPI the provider holds it, so
+ * they owe T − E.
  */
 export function postPayment(tx: Tx, row: BookingRow, method: PaymentMethod, reference: string): Promise<boolean> {
-  const m = bookingMoney(row);
+  const paid = payablePaise(row);
   const into = method === 'online' ? A.gatewayClearing : A.provider(row.selectedProviderId!);
   return post(tx, {
     key: `payment:${row.id}`,
@@ -43,8 +44,8 @@ export function postPayment(tx: Tx, row: BookingRow, method: PaymentMethod, refe
     bookingId: row.id,
     memo: `${method} ${reference}`,
     entries: [
-      { account: into, paise: m.total },
-      { account: A.customer(row.customerId), paise: -m.total },
+      { account: into, paise: paid },
+      { account: A.customer(row.customerId), paise: -paid },
     ],
   });
 }
@@ -74,4 +75,50 @@ export function postSettlement(tx: Tx, paymentId: string, providerId: string, am
       { account: A.provider(providerId), paise: -amountPaise },
     ],
   });
+}
+
+/**
+ * A confirmed booking cancelled late (ADR 092): the customer owes the fee, all of it the provider's.
+ * Posted at the cancellation, once per booking; the fee's payment is the booking's payment.
+ */
+export function postCancellationFee(tx: Tx, row: BookingRow, feePaise: number): Promise<boolean> {
+  return post(tx, {
+    key: `cancellation-fee:${row.id}`,
+    kind: 'cancellation-fee',
+    bookingId: row.id,
+    memo: 'late cancellation fee',
+    entries: [
+      { account: A.customer(row.customerId), paise: feePaise },
+      { account: A.provider(row.selectedProviderId!), paise: -feePaise },
+    ],
+  });
+}
+
+/**
+ * The entries of a refund of A out of what the customer paid (ADR 092): the money leaves the
+ * gateway's clearing account, and what the payment paid for is undone in the same proportion — for
+ * a job, the provider's earning, the GST and the platform fee (the fee takes the rounding); for a
+ * late cancellation fee, the provider's fee.
+ */
+export function refundEntries(row: BookingRow, amountPaise: number): { account: string; paise: number }[] {
+  if (row.status === 'cancelled') {
+    return [
+      { account: A.provider(row.selectedProviderId!), paise: amountPaise },
+      { account: A.gatewayClearing, paise: -amountPaise },
+    ];
+  }
+  const m = bookingMoney(row);
+  const earning = Math.round((amountPaise * m.earning) / m.total);
+  const gst = Math.round((amountPaise * m.gst) / m.total);
+  return [
+    { account: A.provider(row.selectedProviderId!), paise: earning },
+    { account: A.gstPayable, paise: gst },
+    { account: A.platformRevenue, paise: amountPaise - earning - gst },
+    { account: A.gatewayClearing, paise: -amountPaise },
+  ];
+}
+
+/** A refund the gateway processed, once per refund. */
+export function postRefund(tx: Tx, row: BookingRow, refundId: string, amountPaise: number): Promise<boolean> {
+  return post(tx, { key: `refund:${refundId}`, kind: 'refund', bookingId: row.id, memo: `refund ${refundId}`, entries: refundEntries(row, amountPaise) });
 }

@@ -4,18 +4,26 @@ import { apiRoutes } from '../../../shared/api/routes';
 import { bookingSchema } from '../../../shared/schemas/booking';
 import { errorBodySchema } from '../../../shared/schemas/common';
 import {
+  cancelConfirmedBodySchema,
   cashPaymentBodySchema,
   paymentOrderSchema,
   providerBalanceSchema,
+  refundBodySchema,
+  refundListSchema,
+  refundSchema,
   verifyPaymentAnswerSchema,
   verifyPaymentBodySchema,
 } from '../../../shared/schemas/payment';
-import { requireSelfOrAdmin } from '../../auth/actor';
+import { requireRole, requireSelfOrAdmin } from '../../auth/actor';
+import { auditContextOf, recordAudit } from '../audit/service';
 import { fromRouteTable } from '../../http/api-route';
 import { badRequest } from '../../http/http-error';
 import { runWrite, writeAnswer } from '../../http/write';
 import { signatureMatches } from '../../payments/signatures';
 import { hmacHex } from '../../payments/signatures';
+import { cancelConfirmedBooking } from './cancellation';
+import { refundAnswer, requestRefund } from './refunds';
+import { listRefunds } from './refunds-repository';
 import { providerBalance, receiveWebhook, recordCashPayment, startBookingPayment, startSettlement, verifyPayment } from './service';
 
 const tags = ['payments'];
@@ -84,6 +92,52 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request, reply) =>
       writeAnswer(request, reply, ['bookings'], (tx) => startSettlement(tx, request.actor, request.params.providerId, app.payments.gateway), 201),
+  });
+
+  app.route({
+    ...fromRouteTable(apiRoutes.cancelConfirmedBooking, {
+      tags,
+      summary: 'Cancel a confirmed booking (its customer): free until freeCancellationHours before the slot, then the late fee shown (`fee`) for the provider',
+      body: cancelConfirmedBodySchema,
+      response: { 200: bookingSchema, ...errors },
+    }),
+    handler: async (request, reply) =>
+      writeAnswer(request, reply, ['bookings', 'bids'], (tx) => cancelConfirmedBooking(tx, request.actor, request.params.id, request.body)),
+  });
+
+  app.route({
+    ...fromRouteTable(apiRoutes.refundBooking, {
+      tags,
+      summary: "Refund (part of) a booking's online payment through the gateway (administrator): never more than was paid; made once, after the answer",
+      body: refundBodySchema,
+      response: { 201: refundSchema, ...errors },
+    }),
+    handler: async (request, reply) => {
+      requireRole(request.actor, 'admin');
+      return writeAnswer(
+        request,
+        reply,
+        ['bookings'],
+        async (tx) => {
+          const refund = await requestRefund(tx, request.actor, request.params.id, request.body, app.outbox);
+          await recordAudit(tx, auditContextOf(request), 'refund.create', { subject: request.params.id, before: null, after: { refund: refund.id, amount: refund.amount, reason: refund.reason } });
+          return refund;
+        },
+        201,
+      );
+    },
+  });
+
+  app.route({
+    ...fromRouteTable(apiRoutes.listRefunds, {
+      tags,
+      summary: 'Refunds, newest first, with their state at the gateway (administrator)',
+      response: { 200: refundListSchema, ...errors },
+    }),
+    handler: async (request, reply) => {
+      requireRole(request.actor, 'admin');
+      return reply.header('cache-control', 'private, no-store').send((await listRefunds(app.db)).map(refundAnswer));
+    },
   });
 
   // The webhook keeps its raw bytes: the signature is over them, not over a re-serialised body.

@@ -7,7 +7,7 @@ import type { ChangeVersions } from '../../changes/change-versions';
 import { badRequest, conflict, forbidden, notFound, unavailable } from '../../http/http-error';
 import type { EffectQueue } from '../../outbox/effect-kind';
 import { paymentReconcile, paymentWebhookEvent } from '../../outbox/effects/payment-events';
-import type { PaymentGateway } from '../../payments/gateway';
+import { GatewayRefused, type PaymentGateway } from '../../payments/gateway';
 import { signatureMatches } from '../../payments/signatures';
 import { fromPaise, toPaise } from '../../../shared/pricing/money';
 import { PAYMENT_MESSAGES, PAYMENT_RETURN_PATH, type PaymentMethod, type ProviderPaymentMethod } from '../../../shared/payments/payment-state';
@@ -16,9 +16,15 @@ import type { Booking } from '../../../shared/schemas/booking';
 import { getSettings } from '../admin/config-repository';
 import { lockedBookingOr404 } from '../bookings/lifecycle-service';
 import * as bookingsRepo from '../bookings/repository';
+import { payablePaise } from '../bookings/booking-mapper';
 import { LEDGER_ACCOUNTS } from '../ledger/accounts';
 import { postPayment, postSale, postSettlement, postUnapplied } from './postings';
 import * as repo from './repository';
+import * as refundsRepo from './refunds-repository';
+import { applyRefundNews, type RefundOutcome } from './refunds';
+
+/** A process sending a refund holds it this long before another may take over (it died). */
+const REFUND_CLAIM_MS = 60_000;
 
 /** Open orders older than this are no longer asked after by the scheduled check. */
 const STALE_ORDER_DAYS = 3;
@@ -58,13 +64,15 @@ export async function startBookingPayment(
   const row = await lockedBookingOr404(tx, bookingId);
   if (actor.id !== row.customerId && !isAdmin(actor)) throw forbidden('Only the customer who made this booking can pay for it');
   if (row.paymentStatus !== 'due') throw conflict(PAYMENT_MESSAGES.alreadyPaid);
-  if (row.status !== 'completed') throw conflict(PAYMENT_MESSAGES.notCompleted);
+  // A job is paid once completed; a booking cancelled late, its fee (ADR 092).
+  const amount = payablePaise(row);
+  if (row.status !== 'completed' && !(row.status === 'cancelled' && amount > 0)) throw conflict(PAYMENT_MESSAGES.notCompleted);
   if (!gateway.available) throw unavailable(PAYMENT_MESSAGES.notSetUp);
   const existing = await repo.bookingOrder(tx, bookingId);
   if (existing) return { order: orderAnswer(existing, gateway), created: false };
-  const made = await gateway.createOrder(row.totalPaise, `booking:${bookingId}`);
-  if (made.amount !== row.totalPaise) throw new Error(`The gateway made order ${made.id} for ${made.amount} paise, not ${row.totalPaise}`);
-  await repo.insertOrder(tx, { id: made.id, purpose: 'booking', bookingId, amountPaise: row.totalPaise, receipt: made.receipt });
+  const made = await gateway.createOrder(amount, `booking:${bookingId}`);
+  if (made.amount !== amount) throw new Error(`The gateway made order ${made.id} for ${made.amount} paise, not ${amount}`);
+  await repo.insertOrder(tx, { id: made.id, purpose: 'booking', bookingId, amountPaise: amount, receipt: made.receipt });
   return { order: orderAnswer((await repo.findOrder(tx, made.id))!, gateway), created: true };
 }
 
@@ -156,7 +164,8 @@ export async function applyCapture(tx: Tx, capture: Capture): Promise<CaptureOut
   if (booking.paymentStatus !== 'due') {
     return holdForOperator(`Paid online after it was recorded as paid ${booking.paymentMethod ?? ''}`.trim(), 'paid-twice');
   }
-  await postSale(tx, booking);
+  // A late cancellation's fee was posted when the booking was cancelled: only its payment is new.
+  if (booking.status !== 'cancelled') await postSale(tx, booking);
   await postPayment(tx, booking, 'online', capture.paymentId);
   await repo.markBookingPaid(tx, booking.id, 'online', capture.at);
   return 'paid';
@@ -198,12 +207,12 @@ export async function providerBalancePaise(db: DbOrTx, providerId: string, now =
   const { payoutHoldHours } = await getSettings(db);
   const account = LEDGER_ACCOUNTS.provider(providerId);
   const result = await db.execute<{ booking_id: string | null; payment_method: PaymentMethod | null; completed_at: string | null; paise: string }>(sql`
-    select t.booking_id, b.payment_method, b.completed_at::text as completed_at, sum(e.amount_paise)::text as paise
+    select t.booking_id, b.payment_method, coalesce(b.completed_at, b.paid_at)::text as completed_at, sum(e.amount_paise)::text as paise
       from ledger_entries e
       join ledger_transactions t on t.id = e.transaction_id
       left join bookings b on b.id = t.booking_id
      where e.account = ${account}
-     group by t.booking_id, b.payment_method, b.completed_at`);
+     group by t.booking_id, b.payment_method, coalesce(b.completed_at, b.paid_at)`);
   const rows = (result as unknown as { rows: { booking_id: string | null; payment_method: PaymentMethod | null; completed_at: string | null; paise: string }[] }).rows;
   let available = 0;
   let pending = 0;
@@ -264,8 +273,44 @@ export class Payments {
       if (p?.id && p.order_id && Number.isSafeInteger(p.amount)) {
         await this.capture({ orderId: p.order_id, paymentId: p.id, amountPaise: p.amount!, at: p.created_at ? new Date(p.created_at * 1000) : new Date() });
       }
+    } else if (event.event === 'refund.processed' || event.event === 'refund.failed') {
+      const r = (event.payload as { payload?: { refund?: { entity?: { id?: string; receipt?: string | null; amount?: number; status?: string } } } }).payload?.refund?.entity;
+      if (r?.id && Number.isSafeInteger(r.amount)) {
+        await this.refundNews({ receipt: r.receipt ?? null, gatewayRefundId: r.id, amountPaise: r.amount!, status: event.event.slice('refund.'.length) });
+      }
     }
     await repo.markEventProcessed(this.db, eventId);
+  }
+
+  private async refundNews(news: Parameters<typeof applyRefundNews>[1]): Promise<RefundOutcome> {
+    const outcome = await this.versions.transaction(this.db, (tx) => applyRefundNews(tx, news), (o) => (o === 'repeat' ? [] : ['bookings']));
+    if (outcome === 'flagged' || outcome === 'failed') this.log.warn({ refund: news.gatewayRefundId, outcome }, 'A refund was flagged for the operator');
+    return outcome;
+  }
+
+  /**
+   * Makes a requested refund at the gateway (ADR 092), at most once: one process claims it; the
+   * gateway is first asked whether a refund with this receipt exists (a call that timed out may
+   * have made it) and only then asked to make one. A refusal that asking again cannot change marks
+   * the refund failed for the operator; anything else is tried again by the outbox.
+   */
+  async sendRefund(refundId: string, now = new Date()): Promise<void> {
+    const claimed = await this.db.transaction((tx) => refundsRepo.claimForSending(tx, refundId, new Date(now.getTime() - REFUND_CLAIM_MS)));
+    if (!claimed) return;
+    const refund = (await refundsRepo.findRefund(this.db, refundId))!;
+    try {
+      const known = (await this.gateway.paymentRefunds(refund.paymentId)).find((r) => r.receipt === refund.id);
+      const made = known ?? (await this.gateway.createRefund(refund.paymentId, refund.amountPaise, refund.id, { booking: refund.bookingId }));
+      await this.refundNews({ receipt: refund.id, gatewayRefundId: made.id, amountPaise: made.amount, status: made.status });
+    } catch (error) {
+      if (error instanceof GatewayRefused && error.final) {
+        await this.refundNews({ receipt: refund.id, gatewayRefundId: `refused:${refund.id}`, amountPaise: refund.amountPaise, status: 'failed' });
+        this.log.warn({ refundId, err: error }, 'The gateway refused a refund');
+        return;
+      }
+      await refundsRepo.updateRefund(this.db, refundId, { sendingSince: null });
+      throw error;
+    }
   }
 
   /** Asks the gateway for an order's payments and applies each captured one (a missed webhook). */
@@ -283,6 +328,10 @@ export class Payments {
     const ids = await repo.staleOpenOrders(this.db, new Date(now.getTime() - olderThanMs), new Date(now.getTime() - STALE_ORDER_DAYS * 86_400_000), 50);
     for (const id of ids) {
       await this.reconcileOrder(id).catch((error: unknown) => this.log.warn({ orderId: id, err: error }, 'An open payment order could not be checked'));
+    }
+    // Refunds recorded whose sending never finished (a process stopped between claim and answer).
+    for (const id of await refundsRepo.unsentRefunds(this.db, new Date(now.getTime() - Math.max(olderThanMs, REFUND_CLAIM_MS)), 50)) {
+      await this.sendRefund(id, now).catch((error: unknown) => this.log.warn({ refundId: id, err: error }, 'A refund could not be sent'));
     }
     return ids.length;
   }

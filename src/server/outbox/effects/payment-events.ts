@@ -30,3 +30,19 @@ export const paymentReconcile = defineEffect<{ orderId: string }>({
     await payments.reconcileOrder(p.orderId);
   },
 });
+
+/**
+ * Making a refund at the gateway (ADR 092): claimed by one process at a time, and a retried call
+ * first looks for the refund its receipt already made, so a refund is never made twice.
+ */
+export const refundSend = defineEffect<{ refundId: string }>({
+  name: 'payment.refund-send',
+  payload: z.strictObject({ refundId: z.string().min(1).max(128) }),
+  key: (p) => `payment.refund-send:${p.refundId}`,
+  retry: { limit: 12, delaySeconds: 5, maxDelaySeconds: 600 },
+  expireInSeconds: 60,
+  deliver: async (p, _key, { payments }) => {
+    if (!payments) throw new Error('No payment work in this process');
+    await payments.sendRefund(p.refundId);
+  },
+});

@@ -17,7 +17,6 @@ const WITHDRAWN: readonly [string, RegExp][] = [
   ['a rating or monthly bonus', /₹\s?50\b|₹\s?2,?000|50\+|for every 5-star|ಪ್ರತಿ 5-ಸ್ಟಾರ್|हर 5-स्टार/],
   ['a peak multiplier', /peak hours? (jobs )?pay|during peak|ಪೀಕ್ ಸಮಯದಲ್ಲಿ ಕೆಲಸಗಳಿಗೆ|पीक समय में कामों पर/i],
   ['no-show compensation', /travel compensation|15 minutes|ಪ್ರಯಾಣ ಪರಿಹಾರ|आने-जाने के खर्च/i],
-  ['a cancellation fee', /late cancellation fee|cancellation fee of|ರದ್ದತಿ ಶುಲ್ಕ [^ಇ]|रद्द करने का शुल्क [^न]/i],
   ['a service radius of hubs', /15-20 km|hubs/i],
 ];
 

@@ -19,7 +19,7 @@ export const CHAT_PROMISES: readonly { promise: string; decision: 'kept' | 'from
   {
     promise: 'free cancellation up to 2 hours before',
     decision: 'from settings',
-    why: 'A customer cancels a booking while it waits for a provider, up to the settings’ deadline, when cancellations are on; there is no cancellation fee.',
+    why: 'A customer cancels a booking while it waits for a provider, up to the settings’ deadline, for free; a confirmed one is free until freeCancellationHours before its slot, later the lateCancellationFee goes to the provider (ADR 092).',
   },
   {
     promise: 'payment within 24h',

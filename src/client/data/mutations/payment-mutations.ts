@@ -2,6 +2,7 @@ import { apiRequest } from '../../../shared/api/route';
 import { apiRoutes } from '../../../shared/api/routes';
 import type { ProviderPaymentMethod } from '../../../shared/payments/payment-state';
 import type { Booking } from '../../../shared/schemas/booking';
+import { bookingSchema } from '../../../shared/schemas/booking';
 import { paymentOrderSchema, verifyPaymentAnswerSchema, type PaymentOrder, type VerifyPaymentAnswer } from '../../../shared/schemas/payment';
 import { runMutation, type MutationResult } from '../engine/run-mutation';
 import { refreshJobs } from '../../sync/refresh-bus';
@@ -37,4 +38,15 @@ export function recordCashPayment(booking: Booking, method: ProviderPaymentMetho
     refresh: ['providerBookings', 'providerHistory'],
     notice: { kind: 'recordPayment', method, job: jobSubject(booking) },
   });
+}
+
+/**
+ * Cancels a confirmed booking with the fee the customer was shown ("0.00" while free). Needs the
+ * network (a cancellation replayed later could cost a fee nobody saw); the server may answer that
+ * the fee changed, with the new one.
+ */
+export function cancelConfirmedBooking(bookingId: string, fee: string): Promise<LiveAnswer<Booking>> {
+  return liveWrite({ ...apiRequest(apiRoutes.cancelConfirmedBooking, { id: bookingId }), body: { fee }, idempotencyKey: crypto.randomUUID() }, bookingSchema, () =>
+    refreshJobs(['customerBookings']),
+  );
 }

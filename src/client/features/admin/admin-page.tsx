@@ -23,6 +23,7 @@ const SECTIONS = {
   bookings: section(() => import('./bookings-tab'), (m) => m.BookingsTab, <LoadingBlocks label="Loading bookings" shape="bookings" />),
   settings: section(() => import('./settings-tab'), (m) => m.SettingsTab, <LoadingBlocks label="Loading settings" shape="form" count={6} />),
   audit: section(() => import('./audit-tab'), (m) => m.AuditTab, <LoadingBlocks label="Loading the audit trail" shape="users" count={4} />),
+  money: section(() => import('./money-tab'), (m) => m.MoneyTab, <LoadingBlocks label="Loading the ledger" shape="users" count={4} />),
 };
 
 const TABS = [
@@ -33,6 +34,7 @@ const TABS = [
   { value: 'bookings', label: 'Bookings' },
   { value: 'settings', label: 'Settings' },
   { value: 'audit', label: 'Audit' },
+  { value: 'money', label: 'Money' },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
@@ -68,7 +70,7 @@ function AdminConsole() {
       onValueChange={(next) => setParams(next === 'overview' ? {} : { tab: next }, { replace: true })}
       className="mt-6"
     >
-      {/* On phones the seven tabs sit in two rows of four rather than scrolling out of sight. */}
+      {/* On phones the eight tabs sit in two rows of four rather than scrolling out of sight. */}
       <TabsList aria-label="Administrator sections" className="w-full max-sm:grid max-sm:grid-cols-4 sm:w-auto">
         {TABS.map((t) => (
           <TabsTrigger key={t.value} value={t.value} onPointerEnter={() => loadTab(t.value)} onFocus={() => loadTab(t.value)}>

@@ -3,9 +3,9 @@ import { intentOf, type ChatIntent } from '../../../shared/catalog/chat-intents'
 import { SUPPORT_POLICY } from '../../../shared/catalog/policy';
 import { BOOKING_REFERENCE_LENGTH, bookingReference, bookingReferenceText } from '../../../shared/domain/booking-reference';
 import { statusLabel } from '../../../shared/domain/booking-machine';
-import { formatRupees, toPaise } from '../../../shared/pricing/money';
+import { formatAmount, formatRupees, toPaise } from '../../../shared/pricing/money';
 import { itemPricePaise } from '../../../shared/pricing/quote';
-import type { PricingConfig, SystemSettings } from '../../../shared/schemas/admin';
+import { DEFAULT_SETTINGS, type PricingConfig, type SystemSettings } from '../../../shared/schemas/admin';
 import type { Service } from '../../../shared/schemas/service';
 import { DEFAULT_VEHICLE_CATEGORY } from '../../../shared/schemas/common';
 import type { BookingStatus } from '../../../shared/schemas/booking';
@@ -55,11 +55,22 @@ export interface ChatFigures {
   gstPercent: number;
   allowCancellations: boolean;
   cancellationDeadlineHours: number;
+  /** A confirmed booking's terms (cancellation-terms.ts): free until this many hours before, then the fee (rupees). */
+  freeCancellationHours: number;
+  lateCancellationFee: string;
 }
 
+type ChatSettings = Pick<SystemSettings, 'allowCancellations' | 'cancellationDeadlineHours'> & Partial<Pick<SystemSettings, 'freeCancellationHours' | 'lateCancellationFee'>>;
+
 /** The figures of a pricing configuration and system settings. */
-export function chatFigures(pricing: Pick<PricingConfig, 'gstPercentage'>, settings: Pick<SystemSettings, 'allowCancellations' | 'cancellationDeadlineHours'>): ChatFigures {
-  return { gstPercent: pricing.gstPercentage, allowCancellations: settings.allowCancellations, cancellationDeadlineHours: settings.cancellationDeadlineHours };
+export function chatFigures(pricing: Pick<PricingConfig, 'gstPercentage'>, settings: ChatSettings): ChatFigures {
+  return {
+    gstPercent: pricing.gstPercentage,
+    allowCancellations: settings.allowCancellations,
+    cancellationDeadlineHours: settings.cancellationDeadlineHours,
+    freeCancellationHours: settings.freeCancellationHours ?? DEFAULT_SETTINGS.freeCancellationHours,
+    lateCancellationFee: settings.lateCancellationFee ?? DEFAULT_SETTINGS.lateCancellationFee,
+  };
 }
 
 export interface ChatContext {
@@ -154,19 +165,26 @@ function cancelRule(f: ChatFigures): string {
   return `You can cancel a booking yourself while it is still waiting for a provider (before you accept a bid), ${deadline}: use Cancel on your dashboard. Cancelling costs nothing.`;
 }
 
-const AFTER_CONFIRMED = `Once a provider is confirmed the app cannot cancel or move the booking: call us on ${CONTACTS} and we will sort it out with the provider.`;
+/** A confirmed booking: cancelled in the app on its terms (the server charges the same: cancellation-terms.ts). */
+function afterConfirmed(f: ChatFigures): string {
+  const free = f.freeCancellationHours > 0 ? `up to ${hours(f.freeCancellationHours)} before its slot` : 'until its slot';
+  const terms = f.allowCancellations
+    ? `Once a provider is confirmed you can still cancel on your dashboard: free ${free}, later for a late fee of ${formatAmount(f.lateCancellationFee)} that goes to the provider. `
+    : '';
+  return `${terms}To move a confirmed booking, call us on ${CONTACTS} and we will sort it out with the provider.`;
+}
 
 const ANSWERS: Record<(typeof CUSTOMER_INTENTS)[number], (text: string, ctx: ChatContext) => string> = {
   complaint: (_, ctx) =>
     `I'm very sorry — that should not have happened. ${ctx.filesTickets ? 'I have passed your message to our team. ' : ''}Please also tell them on ${CONTACTS} with your booking reference and, if you can, photos; we will look into it with you and the provider, including a refund where one is due.`,
-  cancel: (_, ctx) => `${cancelRule(ctx.figures)} ${AFTER_CONFIRMED}`,
+  cancel: (_, ctx) => `${cancelRule(ctx.figures)} ${afterConfirmed(ctx.figures)}`,
   refund: () =>
     `You pay only after the service is completed, so a cancelled booking costs nothing and needs no refund. If something went wrong with a job you have paid for, call ${CONTACTS} with the booking reference and we will look into it.`,
   late: () => `Sorry about the wait. Call our team on ${CONTACTS} and we will reach your provider. Your booking's page shows who is coming and when.`,
   reschedule: (_, ctx) =>
-    `A booking's time cannot be changed once it is made. ${ctx.figures.allowCancellations ? `${cancelRule(ctx.figures)} Then book again for the new time.` : cancelRule(ctx.figures)} ${AFTER_CONFIRMED}`,
+    `A booking's time cannot be changed once it is made. ${ctx.figures.allowCancellations ? `${cancelRule(ctx.figures)} Then book again for the new time.` : cancelRule(ctx.figures)} ${afterConfirmed(ctx.figures)}`,
   address: (_, ctx) =>
-    `The address is part of the booking. ${ctx.figures.allowCancellations ? `${cancelRule(ctx.figures)} Then book again with the new address.` : cancelRule(ctx.figures)} ${AFTER_CONFIRMED}`,
+    `The address is part of the booking. ${ctx.figures.allowCancellations ? `${cancelRule(ctx.figures)} Then book again with the new address.` : cancelRule(ctx.figures)} ${afterConfirmed(ctx.figures)}`,
   payment: (_, ctx) =>
     `You pay after the service is completed: the price of the bid you accepted plus ${ctx.figures.gstPercent}% GST, as your booking's pricing summary shows. Pay online in the app, or in cash or by UPI to the provider. The tax invoice is issued when the service is completed.`,
   joinAsProvider: () =>

@@ -10,6 +10,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { BookingStatusTotal } from '../../components/booking-status-total';
 import { StartCodeNotice } from '../../components/start-code-notice';
+import { cancellationTermsText } from './cancellation-terms';
 
 interface Props {
   bookings: Booking[];
@@ -26,7 +27,14 @@ export function BookingList({ bookings, waiting, settings, now, onView, onCancel
     <ul className="grid gap-3">
       {bookings.map((b) => {
         const unsynced = waiting.has(b.id);
-        const cancelBlocked = canPerform(b.status, 'cancel') ? cancelRefusal(new Date(b.scheduledTime), now, settings) : null;
+        // A pending booking is cancelled under the deadline; a confirmed one on its terms (free, or the late fee).
+        const cancellable = canPerform(b.status, 'cancel') || canPerform(b.status, 'cancelConfirmed');
+        const cancelBlocked = canPerform(b.status, 'cancel')
+          ? cancelRefusal(new Date(b.scheduledTime), now, settings)
+          : cancellable && !settings.allowCancellations
+            ? 'Cancellations are turned off'
+            : null;
+        const cancelNote = cancellable ? (cancelBlocked ?? (canPerform(b.status, 'cancelConfirmed') ? cancellationTermsText(b, settings, now) : null)) : cancelUnavailableText(b.status);
         const reasonId = `booking-${b.id}-cancel-blocked`;
         return (
           <li key={b.id}>
@@ -55,14 +63,14 @@ export function BookingList({ bookings, waiting, settings, now, onView, onCancel
                     {isIn(OPEN_TO_PROVIDERS, b.status) ? 'View Bids' : 'Track Service'}
                   </Link>
                 ) : null}
-                {canPerform(b.status, 'cancel') ? (
+                {cancellable ? (
                   <Button
                     size="sm"
                     variant="destructive"
                     disabled={unsynced || cancelBlocked !== null}
                     onClick={() => onCancel(b)}
                     aria-label={`Cancel booking ${bookingReferenceText(b.id)}`}
-                    aria-describedby={cancelBlocked ? reasonId : undefined}
+                    aria-describedby={cancelNote ? reasonId : undefined}
                   >
                     Cancel
                   </Button>
@@ -72,7 +80,7 @@ export function BookingList({ bookings, waiting, settings, now, onView, onCancel
                 </Link>
               </div>
               <div className="mt-2 empty:hidden">
-                <BlockedReason id={reasonId} reason={canPerform(b.status, 'cancel') ? cancelBlocked : cancelUnavailableText(b.status)} />
+                <BlockedReason id={reasonId} reason={cancelNote} />
               </div>
             </Card>
           </li>

@@ -133,7 +133,7 @@ function Dashboard() {
         </TabsContent>
       </Tabs>
       <BookingDetailsDialog booking={live(viewing)} onClose={() => setViewing(null)} />
-      <CancelDialog booking={live(cancelling)} onClose={() => setCancelling(null)} />
+      <CancelDialog booking={live(cancelling)} settings={settings} onClose={() => setCancelling(null)} />
     </div>
   );
 }

@@ -5,20 +5,27 @@ import { formatAmount } from '../../../shared/pricing/money';
 import type { Booking } from '../../../shared/schemas/booking';
 import { Button } from '../../components/ui/button';
 import { startOnlinePayment, verifyOnlinePayment } from '../../data/mutations/payment-mutations';
+import { refreshJobs } from '../../sync/refresh-bus';
 
 /**
- * A completed booking's payment: what was paid and how, or a "Pay ₹590 online" button that opens
- * the gateway's checkout (online only: offline it says so). While the gateway confirms a payment
- * the customer came back from, it says "Payment received, confirming…".
+ * A completed booking's payment (or a late-cancelled one's fee): what was paid and how, or a
+ * "Pay ₹590 online" button that opens the gateway's checkout (online only: offline it says so).
+ * While the gateway confirms a payment the customer came back from, it says "Payment received,
+ * confirming…".
  */
+const LATE_FEE_LABEL = 'Late cancellation fee';
+
 export function PayOnline({ booking, confirming }: { booking: Booking; confirming: boolean }) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  if (booking.status !== 'completed') return null;
+  useConfirmedSoon(confirming && booking.payment.status === 'due');
   const payment = booking.payment;
+  const fee = booking.status === 'cancelled' && payment.amount !== '0.00';
+  if (booking.status !== 'completed' && !fee) return null;
   if (payment.status !== 'due') {
     return (
       <p className="mt-2 text-sm font-medium text-emerald-800" data-testid="payment-status">
+        {fee ? `${LATE_FEE_LABEL} ${formatAmount(payment.amount)}: ` : ''}
         {paymentText(payment)}
       </p>
     );
@@ -44,7 +51,7 @@ export function PayOnline({ booking, confirming }: { booking: Booking; confirmin
   return (
     <div className="mt-3 flex flex-wrap items-center gap-3">
       <span className="text-sm text-slate-700" data-testid="payment-status">
-        {PAYMENT_MESSAGES.due}
+        {fee ? `${LATE_FEE_LABEL} ${formatAmount(payment.amount)}: ${PAYMENT_MESSAGES.due}` : PAYMENT_MESSAGES.due}
       </span>
       <Button type="button" onClick={() => void pay()} disabled={busy} data-testid="pay-online">
         {busy ? 'Opening payment…' : `Pay ${formatAmount(payment.amount)} online`}
@@ -56,6 +63,26 @@ export function PayOnline({ booking, confirming }: { booking: Booking; confirmin
       ) : null}
     </div>
   );
+}
+
+/** How often, and how long, a payment being confirmed is read again from the server. */
+const CONFIRM_POLL_MS = 3_000;
+const CONFIRM_POLL_FOR_MS = 120_000;
+
+/**
+ * While a payment is being confirmed, the booking is read again every few seconds (for two
+ * minutes at most): the gateway's webhook usually lands moments after the customer is back.
+ */
+function useConfirmedSoon(waiting: boolean): void {
+  useEffect(() => {
+    if (!waiting) return;
+    const until = Date.now() + CONFIRM_POLL_FOR_MS;
+    const timer = setInterval(() => {
+      if (Date.now() > until) clearInterval(timer);
+      else refreshJobs(['customerHistory', 'customerBookings']);
+    }, CONFIRM_POLL_MS);
+    return () => clearInterval(timer);
+  }, [waiting]);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { BRAND } from '../../../shared/catalog/brand';
 import { intentOf, type ChatIntent } from '../../../shared/catalog/chat-intents';
+import { formatAmount } from '../../../shared/pricing/money';
 import type { PricingConfig, SystemSettings } from '../../../shared/schemas/admin';
 import type { MessageId } from '../../i18n/areas';
 import { t } from '../../i18n/i18n';
@@ -15,11 +16,14 @@ export interface ProviderChatFigures {
   emergencyMultiplier: number;
   allowCancellations: boolean;
   cancellationDeadlineHours: number;
+  /** A confirmed booking's terms (cancellation-terms.ts): free until this many hours before, then the fee (rupees). */
+  freeCancellationHours: number;
+  lateCancellationFee: string;
 }
 
 export function providerChatFigures(
   pricing: Pick<PricingConfig, 'platformFeePercentage' | 'gstPercentage' | 'emergencyServiceMultiplier'>,
-  settings: Pick<SystemSettings, 'allowCancellations' | 'cancellationDeadlineHours'>,
+  settings: Pick<SystemSettings, 'allowCancellations' | 'cancellationDeadlineHours' | 'freeCancellationHours' | 'lateCancellationFee'>,
 ): ProviderChatFigures {
   return {
     platformFeePercent: pricing.platformFeePercentage,
@@ -27,6 +31,8 @@ export function providerChatFigures(
     emergencyMultiplier: pricing.emergencyServiceMultiplier,
     allowCancellations: settings.allowCancellations,
     cancellationDeadlineHours: settings.cancellationDeadlineHours,
+    freeCancellationHours: settings.freeCancellationHours,
+    lateCancellationFee: settings.lateCancellationFee,
   };
 }
 
@@ -45,7 +51,7 @@ const ANSWERS: Record<(typeof PROVIDER_INTENTS)[number], (f: ProviderChatFigures
   bonus: (f) => (f.emergencyMultiplier > 1 ? t('chat.answer.bonus', { multiplier: percent(f.emergencyMultiplier) }) : t('chat.answer.noBonus')),
   peak: () => t('chat.answer.peak'),
   customerAbsent: () => t('chat.answer.absent', contacts),
-  cancel: (f) => (f.allowCancellations ? t('chat.answer.cancel', { hours: f.cancellationDeadlineHours }) : t('chat.answer.cancelOff')),
+  cancel: (f) => (f.allowCancellations ? t('chat.answer.cancel', { hours: f.cancellationDeadlineHours, freeHours: f.freeCancellationHours, fee: formatAmount(f.lateCancellationFee).replace('₹', '') }) : t('chat.answer.cancelOff')),
   payment: () => t('chat.answer.payment', contacts),
   gst: (f) => t('chat.answer.gst', { gst: percent(f.gstPercent) }),
   earnings: (f) =>

@@ -1,0 +1,239 @@
+import { memo, useCallback, useId, useMemo, useState, type FormEvent } from 'react';
+import * as z from 'zod/mini';
+import { apiRoutes } from '../../../shared/api/routes';
+import { apiUrl } from '../../../shared/api/route';
+import { bookingReference, bookingReferenceText } from '../../../shared/domain/booking-reference';
+import { formatIstDateTime } from '../../../shared/domain/time';
+import { paymentText, type RefundStatus } from '../../../shared/payments/payment-state';
+import { formatAmount } from '../../../shared/pricing/money';
+import { paymentFlagsSchema, refundListSchema, trialBalanceSchema, type Refund } from '../../../shared/schemas/payment';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { TitledCard } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { useAllBookings } from '../../data/hooks/use-bookings';
+import { refundBooking } from '../../data/mutations/refund-mutations';
+import { LoadingBlocks } from './load-state';
+import { useOnlineRead, type OnlineRead } from './use-online-read';
+
+/** Money moves while the console is open: read again every 30 s (and at once after a refund). */
+const REFRESH_MS = 30_000;
+
+function parser<T>(schema: z.ZodMiniType<T>) {
+  return (body: unknown): T | null => {
+    const parsed = schema.safeParse(body);
+    return parsed.success ? parsed.data : null;
+  };
+}
+const parseTrialBalance = parser(trialBalanceSchema);
+const parseRefunds = parser(refundListSchema);
+const parseFlags = parser(paymentFlagsSchema);
+
+const OFFLINE = 'The ledger is read from the server; it shows once this device is online.';
+
+/** What an account's name means to an operator: a kind, and for a person their account id. */
+function accountLabel(account: string): { kind: string; id: string | null } {
+  if (account === 'platform:revenue') return { kind: 'Platform revenue', id: null };
+  if (account === 'gst:payable') return { kind: 'GST payable', id: null };
+  if (account === 'gateway:clearing') return { kind: 'Gateway clearing', id: null };
+  const [kind, id] = account.split(':');
+  return { kind: kind === 'customer' ? 'Customer' : 'Provider', id: id ?? null };
+}
+
+const REFUND_BADGE: Record<RefundStatus, 'default' | 'secondary' | 'destructive' | 'outline'> = {
+  requested: 'outline',
+  pending: 'secondary',
+  processed: 'default',
+  failed: 'destructive',
+};
+
+/**
+ * The Money tab (ADR 092): the trial balance (which always sums to ₹0.00), refunds with their
+ * state at the gateway and a form to make one, and the payments flagged for the operator.
+ */
+export function MoneyTab() {
+  // A made refund reads the lists again at once: the key changes the URLs' cache-buster.
+  const [round, setRound] = useState(0);
+  const again = useCallback(() => setRound((r) => r + 1), []);
+  const balance = useOnlineRead(`${apiUrl(apiRoutes.getTrialBalance)}?r=${round}`, parseTrialBalance, REFRESH_MS);
+  const refunds = useOnlineRead(`${apiUrl(apiRoutes.listRefunds)}?r=${round}`, parseRefunds, REFRESH_MS);
+  const flags = useOnlineRead(apiUrl(apiRoutes.listPaymentFlags), parseFlags, REFRESH_MS);
+  return (
+    <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2" data-testid="money-tab">
+      <TrialBalanceCard read={balance} />
+      <div className="grid content-start gap-4">
+        <RefundCard onRefunded={again} />
+        <RefundsCard read={refunds} />
+      </div>
+      <FlagsCard read={flags} />
+    </div>
+  );
+}
+
+const TrialBalanceCard = memo(function TrialBalanceCard({ read }: { read: OnlineRead<z.infer<typeof trialBalanceSchema>> }) {
+  return (
+    <TitledCard title="Trial balance" as="h2" description="Every ledger account's balance: what is owed to GaadiCare is positive, what it owes is negative.">
+      {read.state === 'loading' ? (
+        <LoadingBlocks label="Loading the trial balance" shape="users" count={3} />
+      ) : read.state === 'unavailable' ? (
+        <p className="text-sm text-slate-600">{OFFLINE}</p>
+      ) : (
+        <table className="w-full text-sm" data-testid="trial-balance">
+          <thead>
+            <tr className="border-b border-slate-200 text-left text-slate-600">
+              <th className="py-2 font-medium">Account</th>
+              <th className="py-2 text-right font-medium">Balance</th>
+            </tr>
+          </thead>
+          <tbody>
+            {read.data.accounts.map((a) => {
+              const label = accountLabel(a.account);
+              return (
+                <tr key={a.account} className="border-b border-slate-100">
+                  <td className="py-1.5 pr-2 text-slate-800">
+                    {label.kind}
+                    {label.id ? <span className="block text-xs break-all text-slate-500">{label.id}</span> : null}
+                  </td>
+                  <td className="py-1.5 text-right align-top tabular-nums">{formatAmount(a.balance)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+          <tfoot>
+            <tr className="font-semibold">
+              <td className="py-2">Total</td>
+              <td className={`py-2 text-right tabular-nums ${read.data.total === '0.00' ? 'text-emerald-700' : 'text-red-700'}`} data-testid="trial-balance-total">
+                {formatAmount(read.data.total)}
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+      )}
+    </TitledCard>
+  );
+});
+
+/** Refund a booking paid online: found by its reference among the bookings this console mirrors. */
+function RefundCard({ onRefunded }: { onRefunded: () => void }) {
+  const ids = useId();
+  const bookings = useAllBookings();
+  const [reference, setReference] = useState('');
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const typed = reference.trim().replace(/^#/, '').toUpperCase();
+  const booking = useMemo(() => (typed.length > 0 ? (bookings ?? []).find((b) => bookingReference(b.id) === typed) : undefined), [bookings, typed]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!booking) return;
+    setBusy(true);
+    setOutcome(null);
+    const answer = await refundBooking(booking.id, { amount: amount.trim(), reason: reason.trim() });
+    setBusy(false);
+    if (answer.status === 'ok') {
+      setOutcome({ ok: true, text: `Refund of ${formatAmount(answer.data.amount)} for ${bookingReferenceText(booking.id)} sent to the gateway.` });
+      setAmount('');
+      setReason('');
+      onRefunded();
+    } else {
+      setOutcome({ ok: false, text: answer.status === 'offline' ? 'A refund needs a connection: it is made now or not at all.' : answer.message });
+    }
+  };
+
+  return (
+    <TitledCard title="Make a refund" as="h2" description="Back to the customer through the gateway, never more than was paid online. Recorded in the audit trail.">
+      <form onSubmit={(e) => void submit(e)} className="grid gap-3" data-testid="refund-form">
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${ids}-ref`}>Booking reference</Label>
+          <Input id={`${ids}-ref`} value={reference} onChange={(e) => setReference(e.target.value)} placeholder="#7A3C9B41" autoComplete="off" />
+          {typed.length > 0 ? (
+            <p className="text-sm text-slate-600" data-testid="refund-booking">
+              {booking
+                ? `${booking.services.map((s) => s.name).join(', ')} · ${booking.status} · ${formatAmount(booking.payment.amount)} · ${paymentText(booking.payment)}`
+                : 'No booking with this reference.'}
+            </p>
+          ) : null}
+        </div>
+        <div className="grid gap-3 sm:grid-cols-[10rem_1fr]">
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${ids}-amount`}>Amount (₹)</Label>
+            <Input id={`${ids}-amount`} value={amount} onChange={(e) => setAmount(e.target.value)} inputMode="decimal" placeholder="100.00" />
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${ids}-reason`}>Reason</Label>
+            <Input id={`${ids}-reason`} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={300} placeholder="Why the money goes back" />
+          </div>
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" disabled={busy || !booking || amount.trim() === '' || reason.trim().length < 3}>
+            {busy ? 'Refunding…' : 'Refund'}
+          </Button>
+          {outcome ? (
+            <p role={outcome.ok ? 'status' : 'alert'} className={`text-sm ${outcome.ok ? 'text-emerald-800' : 'text-red-700'}`}>
+              {outcome.text}
+            </p>
+          ) : null}
+        </div>
+      </form>
+    </TitledCard>
+  );
+}
+
+const RefundsCard = memo(function RefundsCard({ read }: { read: OnlineRead<Refund[]> }) {
+  return (
+    <TitledCard title="Refunds" as="h2" description="Newest first, with their state at the gateway.">
+      {read.state === 'loading' ? (
+        <LoadingBlocks label="Loading refunds" shape="users" count={2} />
+      ) : read.state === 'unavailable' ? (
+        <p className="text-sm text-slate-600">{OFFLINE}</p>
+      ) : read.data.length === 0 ? (
+        <EmptyState title="No refunds yet" description="Refunds made here show with their state at the gateway." />
+      ) : (
+        <ul className="grid gap-2" data-testid="refund-list">
+          {read.data.map((r) => (
+            <li key={r.id} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 rounded-lg border border-slate-200 p-3 text-sm" data-testid="refund-row">
+              <span className="font-medium text-slate-900">
+                {bookingReferenceText(r.bookingId)} · {formatAmount(r.amount)}
+              </span>
+              <Badge variant={REFUND_BADGE[r.status]}>{r.status}</Badge>
+              <span className="w-full text-slate-600">
+                {r.reason} · {formatIstDateTime(r.createdAt)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </TitledCard>
+  );
+});
+
+const FlagsCard = memo(function FlagsCard({ read }: { read: OnlineRead<z.infer<typeof paymentFlagsSchema>> }) {
+  return (
+    <TitledCard title="Flagged for the operator" as="h2" description="Payments of another amount, bookings paid twice, refunds that failed.">
+      {read.state === 'loading' ? (
+        <LoadingBlocks label="Loading flags" shape="users" count={2} />
+      ) : read.state === 'unavailable' ? (
+        <p className="text-sm text-slate-600">{OFFLINE}</p>
+      ) : read.data.length === 0 ? (
+        <EmptyState title="Nothing flagged" description="Every payment matched its order." />
+      ) : (
+        <ul className="grid gap-2" data-testid="flag-list">
+          {[...read.data].reverse().map((f) => (
+            <li key={f.key} className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
+              <span className="font-medium">{f.reason}</span>
+              <span className="block text-amber-900">
+                {f.bookingId ? `${bookingReferenceText(f.bookingId)} · ` : ''}
+                {f.amount ? `${formatAmount(f.amount)} · ` : ''}
+                {formatIstDateTime(f.at)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </TitledCard>
+  );
+});

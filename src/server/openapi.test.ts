@@ -102,6 +102,8 @@ const ROUTES = [
   'POST /api/admin/bookings/{id}/refunds',
   'GET /api/admin/refunds',
   'POST /api/bookings/{id}/cancellation',
+  'GET /api/provider/{providerId}/payout-account',
+  'PUT /api/provider/{providerId}/payout-account',
   'POST /api/bookings/{id}/payment',
   'POST /api/bookings/{id}/cash-payment',
   'POST /api/payments/verify',

@@ -149,6 +149,7 @@ export const readRows: Row[] = [
   { method: 'GET', url: '/api/admin/ledger/accounts/platform:revenue', allowed: ADMIN },
   { method: 'GET', url: '/api/admin/payments/flags', allowed: ADMIN },
   { method: 'GET', url: '/api/admin/refunds', allowed: ADMIN },
+  { method: 'GET', url: '/api/provider/provider-1/payout-account', allowed: ['provider-1', 'admin-1'] },
   { method: 'GET', url: '/api/provider/provider-1/balance', allowed: ['provider-1', 'admin-1'] },
   { method: 'GET', url: '/api/notifications', allowed: ALL },
   { method: 'GET', url: '/api/notification-preferences', allowed: ALL },
@@ -181,6 +182,7 @@ export const writeRows: Row[] = [
   },
   { method: 'POST', url: '/api/bookings/mx-cancel/cancel', allowed: ['customer-2', 'admin-1'] },
   { method: 'POST', url: '/api/bookings/mx-cancel-confirmed/cancellation', body: () => ({ fee: '0.00' }), allowed: [...C1, 'admin-1'] },
+  { method: 'PUT', url: '/api/provider/provider-1/payout-account', body: () => ({ kind: 'upi', vpa: 'matrix@okaxis' }), allowed: ['provider-1'] },
   { method: 'POST', url: '/api/admin/bookings/mx-refund/refunds', body: () => ({ amount: '1.00', reason: 'matrix refund' }), allowed: ['admin-1'] },
   {
     method: 'POST',

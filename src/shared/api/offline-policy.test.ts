@@ -44,6 +44,7 @@ describe('the offline policy of the route table', () => {
       settleCashOwed: 'payment',
       cancelConfirmedBooking: 'payment',
       refundBooking: 'refund',
+      savePayoutAccount: 'account',
     });
     for (const name of ['createBooking', 'placeBid', 'startJob', 'completeJob', 'uploadPhotos', 'submitFeedback', 'submitIdentity', 'saveSettings', 'updateUser', 'recordCashPayment'] as const) {
       expect(apiRoutes[name].offline, name).toBe('queue');

@@ -70,6 +70,9 @@ export const apiRoutes = {
   recordCashPayment: route('POST', '/bookings/:id/cash-payment', { offline: 'queue' }),
   getProviderBalance: route('GET', '/provider/:providerId/balance'),
   settleCashOwed: route('POST', '/provider/:providerId/settlement', { offline: 'payment' }),
+  // Where a provider is paid (ADR 093): read masked; saved by the provider, online
+  getPayoutAccount: route('GET', '/provider/:providerId/payout-account'),
+  savePayoutAccount: route('PUT', '/provider/:providerId/payout-account', { offline: 'account' }),
   // Cancelling a confirmed booking may cost a fee: decided now, with the fee the customer saw (ADR 092)
   cancelConfirmedBooking: route('POST', '/bookings/:id/cancellation', { offline: 'payment' }),
 

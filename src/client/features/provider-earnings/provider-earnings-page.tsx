@@ -17,6 +17,7 @@ import { useJobSyncedAt, useSyncJobs } from '../../data/hooks/use-sync-jobs';
 import { formatAmount } from '../../../shared/pricing/money';
 import { useT } from '../../i18n/use-t';
 import { useProviderBalance } from '../../data/hooks/use-provider-balance';
+import { PayoutAccountCard } from './payout-account-card';
 
 /** A provider's earnings statement: totals, weeks (Monday to Sunday, IST), every completed job, CSV. */
 export function ProviderEarningsPage() {
@@ -64,6 +65,7 @@ function StatementView({ statement, providerId, online }: { statement: EarningsS
         {t('earnings.intro')}
       </p>
       <Balance providerId={providerId} online={online} />
+      <PayoutAccountCard providerId={providerId} online={online} />
       <dl className={STAT_GRID}>
         <StatCard label={t('earnings.total')} testId="statement-total">
           {formatAmount(statement.totalEarnings)}

@@ -125,3 +125,27 @@ export const refunds = pgTable(
     check('refunds_amount_positive', sql`${t.amountPaise} > 0`),
   ],
 );
+
+/**
+ * Where a provider is paid (ADR 093): a bank account and IFSC, or a UPI ID. The full number is kept
+ * only to pay; every answer masks it. A change holds the next payout until `payouts_held_until`.
+ */
+export const payoutAccounts = pgTable(
+  'payout_accounts',
+  {
+    providerId: text('provider_id')
+      .primaryKey()
+      .references(() => users.id),
+    kind: text('kind', { enum: ['bank', 'upi'] }).notNull(),
+    accountHolder: text('account_holder'),
+    accountNumber: text('account_number'),
+    ifsc: text('ifsc'),
+    vpa: text('vpa'),
+    payoutsHeldUntil: ts('payouts_held_until'),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('payout_accounts_kind_known', sql`${t.kind} in ('bank', 'upi')`),
+    check('payout_accounts_complete', sql`(${t.kind} = 'bank' and ${t.accountNumber} is not null and ${t.ifsc} is not null) or (${t.kind} = 'upi' and ${t.vpa} is not null)`),
+  ],
+);

@@ -21,7 +21,9 @@ import { badRequest } from '../../http/http-error';
 import { runWrite, writeAnswer } from '../../http/write';
 import { signatureMatches } from '../../payments/signatures';
 import { hmacHex } from '../../payments/signatures';
+import { payoutAccountAnswerSchema, payoutAccountBodySchema } from '../../../shared/payments/payout-account';
 import { cancelConfirmedBooking } from './cancellation';
+import { getPayoutAccount, savePayoutAccount } from './payout-account';
 import { refundAnswer, requestRefund } from './refunds';
 import { listRefunds } from './refunds-repository';
 import { providerBalance, receiveWebhook, recordCashPayment, startBookingPayment, startSettlement, verifyPayment } from './service';
@@ -92,6 +94,29 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request, reply) =>
       writeAnswer(request, reply, ['bookings'], (tx) => startSettlement(tx, request.actor, request.params.providerId, app.payments.gateway), 201),
+  });
+
+  app.route({
+    ...fromRouteTable(apiRoutes.getPayoutAccount, {
+      tags,
+      summary: "Where a provider is paid, masked (the provider or an administrator); `account` null until they say",
+      response: { 200: payoutAccountAnswerSchema, ...errors },
+    }),
+    handler: async (request, reply) => {
+      const answer = await getPayoutAccount(app.db, request.actor, request.params.providerId);
+      return reply.header('cache-control', 'private, no-store').send(answer);
+    },
+  });
+
+  app.route({
+    ...fromRouteTable(apiRoutes.savePayoutAccount, {
+      tags,
+      summary: 'The provider says where they are paid: a bank account and IFSC, or a UPI ID; a change holds the next payout for a day',
+      body: payoutAccountBodySchema,
+      response: { 200: payoutAccountAnswerSchema, ...errors },
+    }),
+    handler: async (request, reply) =>
+      writeAnswer(request, reply, [], (tx) => savePayoutAccount(tx, request.actor, request.params.providerId, request.body)),
   });
 
   app.route({

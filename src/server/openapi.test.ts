@@ -101,6 +101,7 @@ const ROUTES = [
   'GET /api/admin/payments/flags',
   'POST /api/admin/bookings/{id}/refunds',
   'GET /api/admin/refunds',
+  'GET /api/admin/ledger/providers',
   'POST /api/bookings/{id}/cancellation',
   'GET /api/provider/{providerId}/payout-account',
   'PUT /api/provider/{providerId}/payout-account',

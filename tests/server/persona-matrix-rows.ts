@@ -149,6 +149,7 @@ export const readRows: Row[] = [
   { method: 'GET', url: '/api/admin/ledger/accounts/platform:revenue', allowed: ADMIN },
   { method: 'GET', url: '/api/admin/payments/flags', allowed: ADMIN },
   { method: 'GET', url: '/api/admin/refunds', allowed: ADMIN },
+  { method: 'GET', url: '/api/admin/ledger/providers', allowed: ADMIN },
   { method: 'GET', url: '/api/provider/provider-1/payout-account', allowed: ['provider-1', 'admin-1'] },
   { method: 'GET', url: '/api/provider/provider-1/balance', allowed: ['provider-1', 'admin-1'] },
   { method: 'GET', url: '/api/notifications', allowed: ALL },

@@ -156,6 +156,7 @@ export const apiRoutes = {
   // Refunds through the gateway (ADR 092): made by an administrator, listed newest first
   refundBooking: route('POST', '/admin/bookings/:id/refunds', { offline: 'refund' }),
   listRefunds: route('GET', '/admin/refunds'),
+  listProviderBalances: route('GET', '/admin/ledger/providers'),
 } as const;
 
 export type ApiRouteName = keyof typeof apiRoutes;

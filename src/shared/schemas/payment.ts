@@ -113,3 +113,16 @@ export const refundSchema = z.object({
 });
 export type Refund = z.infer<typeof refundSchema>;
 export const refundListSchema = z.array(refundSchema);
+
+/** Every provider with money in the ledger, their balance, those over the cash limit first (administrator). */
+export const providerBalancesSchema = z.array(
+  z.object({
+    providerId: idString,
+    name: z.nullable(z.string()),
+    available: rupees,
+    pending: rupees,
+    owed: rupees,
+    overLimit: z.boolean(),
+  }),
+);
+export type ProviderBalances = z.infer<typeof providerBalancesSchema>;

@@ -6,7 +6,7 @@ import { bookingReference, bookingReferenceText } from '../../../shared/domain/b
 import { formatIstDateTime } from '../../../shared/domain/time';
 import { paymentText, type RefundStatus } from '../../../shared/payments/payment-state';
 import { formatAmount } from '../../../shared/pricing/money';
-import { paymentFlagsSchema, refundListSchema, trialBalanceSchema, type Refund } from '../../../shared/schemas/payment';
+import { paymentFlagsSchema, providerBalancesSchema, refundListSchema, trialBalanceSchema, type ProviderBalances, type Refund } from '../../../shared/schemas/payment';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { TitledCard } from '../../components/ui/card';
@@ -30,6 +30,7 @@ function parser<T>(schema: z.ZodMiniType<T>) {
 const parseTrialBalance = parser(trialBalanceSchema);
 const parseRefunds = parser(refundListSchema);
 const parseFlags = parser(paymentFlagsSchema);
+const parseProviders = parser(providerBalancesSchema);
 
 const OFFLINE = 'The ledger is read from the server; it shows once this device is online.';
 
@@ -51,7 +52,8 @@ const REFUND_BADGE: Record<RefundStatus, 'default' | 'secondary' | 'destructive'
 
 /**
  * The Money tab (ADR 092): the trial balance (which always sums to ₹0.00), refunds with their
- * state at the gateway and a form to make one, and the payments flagged for the operator.
+ * state at the gateway and a form to make one, the payments flagged for the operator, and every
+ * provider's balance with those owing more than the cash limit first.
  */
 export function MoneyTab() {
   // A made refund reads the lists again at once: the key changes the URLs' cache-buster.
@@ -60,6 +62,7 @@ export function MoneyTab() {
   const balance = useOnlineRead(`${apiUrl(apiRoutes.getTrialBalance)}?r=${round}`, parseTrialBalance, REFRESH_MS);
   const refunds = useOnlineRead(`${apiUrl(apiRoutes.listRefunds)}?r=${round}`, parseRefunds, REFRESH_MS);
   const flags = useOnlineRead(apiUrl(apiRoutes.listPaymentFlags), parseFlags, REFRESH_MS);
+  const providers = useOnlineRead(apiUrl(apiRoutes.listProviderBalances), parseProviders, REFRESH_MS);
   return (
     <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2" data-testid="money-tab">
       <TrialBalanceCard read={balance} />
@@ -68,6 +71,7 @@ export function MoneyTab() {
         <RefundsCard read={refunds} />
       </div>
       <FlagsCard read={flags} />
+      <ProvidersCard read={providers} />
     </div>
   );
 }
@@ -230,6 +234,45 @@ const FlagsCard = memo(function FlagsCard({ read }: { read: OnlineRead<z.infer<t
                 {f.amount ? `${formatAmount(f.amount)} · ` : ''}
                 {formatIstDateTime(f.at)}
               </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </TitledCard>
+  );
+});
+
+const ProvidersCard = memo(function ProvidersCard({ read }: { read: OnlineRead<ProviderBalances> }) {
+  return (
+    <TitledCard title="Providers' balances" as="h2" description="Available and pending online earnings, and what each owes from cash jobs; over the cash limit first.">
+      {read.state === 'loading' ? (
+        <LoadingBlocks label="Loading providers' balances" shape="users" count={2} />
+      ) : read.state === 'unavailable' ? (
+        <p className="text-sm text-slate-600">{OFFLINE}</p>
+      ) : read.data.length === 0 ? (
+        <EmptyState title="No provider money yet" description="Balances show once a job is paid." />
+      ) : (
+        <ul className="grid gap-2" data-testid="provider-balances">
+          {read.data.map((p) => (
+            <li key={p.providerId} className={`rounded-lg border p-3 text-sm ${p.overLimit ? 'border-red-200 bg-red-50' : 'border-slate-200'}`} data-testid="provider-balance">
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <span className="font-medium text-slate-900">{p.name ?? p.providerId}</span>
+                {p.overLimit ? <Badge variant="destructive">Over the cash limit</Badge> : null}
+              </div>
+              <dl className="mt-1 grid grid-cols-3 gap-2 text-slate-700">
+                <div>
+                  <dt className="text-xs text-slate-500">Available</dt>
+                  <dd className="tabular-nums">{formatAmount(p.available)}</dd>
+                </div>
+                <div>
+                  <dt className="text-xs text-slate-500">Pending</dt>
+                  <dd className="tabular-nums">{formatAmount(p.pending)}</dd>
+                </div>
+                <div>
+                  <dt className="text-xs text-slate-500">Owes</dt>
+                  <dd className="tabular-nums">{formatAmount(p.owed)}</dd>
+                </div>
+              </dl>
             </li>
           ))}
         </ul>

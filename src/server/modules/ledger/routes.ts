@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiRoutes } from '../../../shared/api/routes';
 import { errorBodySchema } from '../../../shared/schemas/common';
-import { accountStatementSchema, paymentFlagsSchema, trialBalanceSchema } from '../../../shared/schemas/payment';
+import { accountStatementSchema, paymentFlagsSchema, providerBalancesSchema, trialBalanceSchema } from '../../../shared/schemas/payment';
 import { fromPaise } from '../../../shared/pricing/money';
 import { requireRole } from '../../auth/actor';
 import { fromRouteTable } from '../../http/api-route';
 import { badRequest } from '../../http/http-error';
 import { listFlags } from '../payments/repository';
+import { providerBalances } from '../payments/service';
 import { ACCOUNT_PATTERN } from './accounts';
 import { statement, trialBalance } from './service';
 
@@ -61,6 +62,18 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.header('cache-control', CACHE).send(
         flags.map((f) => ({ key: f.key, reason: f.reason, orderId: f.orderId, bookingId: f.bookingId, paymentId: f.paymentId, amount: f.amountPaise === null ? null : fromPaise(f.amountPaise), at: f.createdAt.toISOString() })),
       );
+    },
+  });
+
+  app.route({
+    ...fromRouteTable(apiRoutes.listProviderBalances, {
+      tags,
+      summary: "Every provider's balance (available, pending, owed), those owing more than the cash limit first (administrator)",
+      response: { 200: providerBalancesSchema, ...errors },
+    }),
+    handler: async (request, reply) => {
+      requireRole(request.actor, 'admin');
+      return reply.header('cache-control', CACHE).send(await providerBalances(app.db));
     },
   });
 };

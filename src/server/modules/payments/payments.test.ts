@@ -281,6 +281,12 @@ describe('cash and UPI paid to the provider', () => {
       const refused = await call('customer-1', 'PATCH', `/api/bids/${bid.json().id}/accept`, {});
       expect(refused.statusCode).toBe(409);
       expect(refused.json().message).toContain('owes GaadiCare ₹430.00');
+      // The admin's list of providers' balances puts them first, flagged.
+      const balances = await call('admin-1', 'GET', '/api/admin/ledger/providers');
+      expect(balances.statusCode, balances.body).toBe(200);
+      expect(balances.json()[0]).toMatchObject({ providerId: 'provider-1', owed: '430.00', overLimit: true });
+      expect(balances.json().filter((b: { overLimit: boolean }) => b.overLimit)).toHaveLength(1);
+      expect((await call('provider-1', 'GET', '/api/admin/ledger/providers')).statusCode).toBe(403);
       // Settling: an order for what is owed, paid at the gateway.
       const settle = await call('provider-1', 'POST', '/api/provider/provider-1/settlement');
       expect(settle.statusCode, settle.body).toBe(201);

@@ -11,7 +11,7 @@ import { GatewayRefused, type PaymentGateway } from '../../payments/gateway';
 import { signatureMatches } from '../../payments/signatures';
 import { fromPaise, toPaise } from '../../../shared/pricing/money';
 import { PAYMENT_MESSAGES, PAYMENT_RETURN_PATH, type PaymentMethod, type ProviderPaymentMethod } from '../../../shared/payments/payment-state';
-import type { PaymentOrder, ProviderBalance, VerifyPaymentAnswer } from '../../../shared/schemas/payment';
+import type { PaymentOrder, ProviderBalance, ProviderBalances, VerifyPaymentAnswer } from '../../../shared/schemas/payment';
 import type { Booking } from '../../../shared/schemas/booking';
 import { getSettings } from '../admin/config-repository';
 import { lockedBookingOr404 } from '../bookings/lifecycle-service';
@@ -235,6 +235,24 @@ export async function providerBalance(db: DbOrTx, providerId: string, now = new 
   const b = await providerBalancePaise(db, providerId, now);
   const limit = toPaise((await getSettings(db)).cashOwedLimit);
   return { available: fromPaise(b.available), pending: fromPaise(b.pending), owed: fromPaise(b.owed), overLimit: b.owed > limit, cashOwedLimit: fromPaise(limit) };
+}
+
+/** Every provider with entries in the ledger and their balance, those over the cash limit first, then by what they owe. */
+export async function providerBalances(db: DbOrTx, now = new Date()): Promise<ProviderBalances> {
+  const limit = toPaise((await getSettings(db)).cashOwedLimit);
+  const result = await db.execute<{ account: string; name: string | null }>(sql`
+    select distinct e.account, u.name from ledger_entries e
+      left join users u on 'provider:' || u.id = e.account
+     where e.account like 'provider:%'`);
+  const rows = (result as unknown as { rows: { account: string; name: string | null }[] }).rows;
+  const out = [];
+  for (const r of rows) {
+    const providerId = r.account.slice('provider:'.length);
+    const b = await providerBalancePaise(db, providerId, now);
+    out.push({ providerId, name: r.name, available: fromPaise(b.available), pending: fromPaise(b.pending), owed: fromPaise(b.owed), overLimit: b.owed > limit, owedPaise: b.owed });
+  }
+  out.sort((a, b) => Number(b.overLimit) - Number(a.overLimit) || b.owedPaise - a.owedPaise || a.providerId.localeCompare(b.providerId));
+  return out.map(({ owedPaise: _owed, ...rest }) => rest);
 }
 
 /** Why a provider's bid may not be accepted now (they owe more than the cash limit), or null. */

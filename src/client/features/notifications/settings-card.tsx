@@ -29,6 +29,8 @@ const EVENT_LABEL: Record<NotificationEventName, MessageId> = {
   assessmentResult: 'inbox.settings.event.assessmentResult',
   accountInactive: 'inbox.settings.event.accountInactive',
   supportAnswered: 'inbox.settings.event.supportAnswered',
+  jobCancelled: 'inbox.settings.event.jobCancelled',
+  refundProcessed: 'inbox.settings.event.refundProcessed',
 };
 
 /** The form: one switch per event of the role, quiet hours on or off with their times, and Save. */

@@ -54,7 +54,9 @@ describe('customer dashboard', () => {
       await expect.poll(() => page.getByTestId('stat-Completed Services').textContent(), { timeout: 15_000 }).toContain('2');
       await expect.poll(() => page.getByTestId('stat-Active Bookings').textContent(), { timeout: 15_000 }).toContain('2');
       await row(page, booking.id).waitFor({ timeout: 15_000 });
-      expect(await row(page, '6b3e8d21-0f4c-4a9d-8e15-7c2a5f9b1d74').getByRole('button', { name: /Cancel/ }).count()).toBe(0);
+      // The confirmed one is cancelled on its terms, which it shows beside Cancel (ADR 092).
+      expect(await row(page, CONFIRMED_DEMO_BOOKING).getByRole('button', { name: /Cancel booking/ }).count()).toBe(1);
+      expect(await row(page, CONFIRMED_DEMO_BOOKING).getByTestId('blocked-reason').innerText()).toMatch(/^(Free cancellation until .+|Cancelling now costs ₹100, paid to your provider for keeping the slot)\.$/);
 
       await row(page, booking.id).getByRole('button', { name: /View details/ }).click();
       const dialog = page.getByRole('dialog');

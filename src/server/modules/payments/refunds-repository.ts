@@ -82,3 +82,12 @@ export async function unsentRefunds(db: DbOrTx, before: Date, limit: number): Pr
     .limit(limit);
   return rows.map((r) => r.id);
 }
+
+/** Refunds the gateway took and has not reported on, quiet since `before`: the scheduled check asks after them. */
+export async function quietPendingRefunds(db: DbOrTx, before: Date, limit: number): Promise<RefundRow[]> {
+  return db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.status, 'pending'), lt(refunds.updatedAt, before)))
+    .limit(limit);
+}

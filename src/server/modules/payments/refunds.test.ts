@@ -245,6 +245,19 @@ describe('refunds through the gateway', () => {
     expect((await refundsOf(id))[0].status).toBe('processed');
   });
 
+  it('a missed refund webhook is recovered by the scheduled check asking the gateway', async () => {
+    const id = await paidJob();
+    fake.gateway.refundOutcome = 'pending';
+    expect((await refund(id, '100.00')).statusCode).toBe(201);
+    const [pending] = await until(() => refundsOf(id), (rows) => rows[0]?.status === 'pending');
+    // The gateway processes it, and its webhook never arrives.
+    fake.gateway.refunds.get(pending.paymentId)!.find((r) => r.id === pending.gatewayRefundId)!.status = 'processed';
+    await t.app.payments.reconcileStale(1, new Date(Date.now() + 60_000));
+    expect((await refundsOf(id))[0].status).toBe('processed');
+    expect((await bookingOf(id)).payment.status).toBe('partially_refunded');
+    expect((await transactionKinds(id)).filter((k) => k === 'refund')).toHaveLength(1);
+  });
+
   it('a failed refund frees its amount and is flagged; a processed refund never moves back', async () => {
     const id = await paidJob();
     fake.gateway.refundOutcome = 'failed';

@@ -331,6 +331,12 @@ export class Payments {
     }
   }
 
+  /** Asks the gateway for a pending refund's state (`GET /v1/payments/:id/refunds`) and applies it. */
+  private async checkRefund(refund: refundsRepo.RefundRow): Promise<void> {
+    const found = (await this.gateway.paymentRefunds(refund.paymentId)).find((r) => r.receipt === refund.id);
+    if (found && found.status !== 'pending') await this.refundNews({ receipt: refund.id, gatewayRefundId: found.id, amountPaise: found.amount, status: found.status });
+  }
+
   /** Asks the gateway for an order's payments and applies each captured one (a missed webhook). */
   async reconcileOrder(orderId: string): Promise<void> {
     const order = await repo.findOrder(this.db, orderId);
@@ -350,6 +356,10 @@ export class Payments {
     // Refunds recorded whose sending never finished (a process stopped between claim and answer).
     for (const id of await refundsRepo.unsentRefunds(this.db, new Date(now.getTime() - Math.max(olderThanMs, REFUND_CLAIM_MS)), 50)) {
       await this.sendRefund(id, now).catch((error: unknown) => this.log.warn({ refundId: id, err: error }, 'A refund could not be sent'));
+    }
+    // Refunds the gateway took but never reported on (a missed refund webhook): asked after.
+    for (const refund of await refundsRepo.quietPendingRefunds(this.db, new Date(now.getTime() - olderThanMs), 50)) {
+      await this.checkRefund(refund).catch((error: unknown) => this.log.warn({ refundId: refund.id, err: error }, 'A refund could not be checked'));
     }
     return ids.length;
   }

@@ -22,7 +22,7 @@ import * as repo from './repository';
  * much went back, and the platform keeps exactly its fee less its share of what was refunded.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
-const noOutbox: EffectQueue = { enqueue: async () => undefined };
+const noOutbox: EffectQueue = { enqueue: async () => undefined, enqueueMany: async () => undefined };
 const admin = { id: 'admin-1', userType: 'admin' as const };
 
 let t: TestApp;

@@ -29,6 +29,7 @@ describe('the offline policy of the route table', () => {
       verifySignInCode: 'signIn',
       signOut: 'signOut',
       signOutEverywhere: 'signOut',
+      signOutOtherDevices: 'signOut',
       updateAccount: 'account',
       joinAsProvider: 'account',
       startTrainingVideo: 'serverAnswer',

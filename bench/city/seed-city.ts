@@ -9,7 +9,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { coordinateText } from '../../src/shared/domain/localities';
 import { placeColumns } from '../../src/server/db/place-columns';
-import { bookingServices, bookings, providerProfiles, providerVerification, users } from '../../src/server/db/schema';
+import { bookingServices, bookings, providerAvailability, providerProfiles, providerVerification, users } from '../../src/server/db/schema';
 import type { CityPlan, CityScale } from './city-plan';
 
 /** The demo's pending booking: every open job is shaped like it. */
@@ -46,6 +46,11 @@ export async function seedCity(databaseUrl: string, plan: CityPlan, scale: CityS
           chunk.map((p) => ({ providerId: p.id, identityVerified: true, videoTrainingCompleted: true, etiquetteTrainingCompleted: true, assessmentPassed: true })),
         ),
       );
+      // Every day 06:00–22:00: the hours that put a provider on the map for bookings (ADR 099) and new-job alerts.
+      const hours = plan.providers.flatMap((p) =>
+        Array.from({ length: 7 }, (_, dayOfWeek) => ({ id: `${p.id}-d${dayOfWeek}`, providerId: p.id, dayOfWeek, startTime: '06:00', endTime: '22:00', isAvailable: true })),
+      );
+      await inChunks(hours, 1_000, (chunk) => tx.insert(providerAvailability).values(chunk));
       const rows = plan.jobs.map((job, i) => ({
         ...template,
         id: job.id,

@@ -252,6 +252,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       DATABASE_URL: database.url,
       REDIS_URL: options.redisUrl ?? '',
       SESSION_SECRET: crypto.randomBytes(32).toString('hex'),
+      IDENTITY_NUMBER_KEY: crypto.randomBytes(32).toString('hex'),
       DATA_DIR: path.join(temp, 'data'),
       PHOTO_DIR: path.join(temp, 'photos'),
       TRUST_PROXY: '127.0.0.1',

@@ -56,6 +56,7 @@ import { registerHealthRoutes, type Readiness } from './ops/readiness';
 import { PaymentGateway, type GatewayTransport, type PaymentGatewayConfig } from './payments/gateway';
 import { TEST_GATEWAY_PREFIX, TestGateway } from './payments/test-gateway';
 import { Payments } from './modules/payments/service';
+import { IdentityNumberHasher } from './modules/onboarding/identity-number-hash';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -81,6 +82,8 @@ declare module 'fastify' {
     payments: Payments;
     /** The embedded test gateway, when no gateway keys are set (ADR 072). */
     testGateway: TestGateway | null;
+    /** Keyed hashes of identity-document numbers: one document, one account (ADR 101). */
+    identityNumbers: IdentityNumberHasher;
   }
 }
 
@@ -95,6 +98,8 @@ export interface AppOptions {
   sessionSecret?: string;
   /** Earlier session secrets (SESSION_SECRET_PREVIOUS): their cookies are still taken, and signed again with sessionSecret. */
   previousSessionSecrets?: string[];
+  /** Keys the hashes of identity-document numbers (IDENTITY_NUMBER_KEY); never changes once documents are submitted. */
+  identityNumberKey?: string;
   /** Serve the built client from clientDir (default ./dist) with index.html for app paths. */
   serveClient?: boolean;
   clientDir?: string;
@@ -210,6 +215,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
 
   const sessionSecret = options.sessionSecret ?? 'gaadicare-development-only-secret-0000';
+  app.decorate('identityNumbers', new IdentityNumberHasher(options.identityNumberKey ?? 'gaadicare-development-only-identity-key-0'));
   app.decorate('database', database);
   app.decorate('db', database.db);
   // Shared through the database, so any number of processes on one PostgreSQL answer as one (ADR 018).

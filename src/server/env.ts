@@ -27,6 +27,8 @@ const envSchema = z.object({
     .optional()
     .transform((value) => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean))
     .refine((secrets) => secrets.every((s) => s.length >= 32), 'each SESSION_SECRET_PREVIOUS must be at least 32 characters'),
+  /** Keys the hashes of identity-document numbers (ADR 101); made once into DATA_DIR when unset. Never change it. */
+  IDENTITY_NUMBER_KEY: z.string().min(32, 'IDENTITY_NUMBER_KEY must be at least 32 characters').optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// URL')
@@ -136,7 +138,17 @@ export function demoModeOf(env: Pick<Env, 'DEMO_MODE' | 'DATABASE_URL'>): boolea
 
 /** The demo keeps a generated secret in DATA_DIR so sessions survive restarts. */
 export function loadOrCreateSessionSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'session-secret');
+  return loadOrCreateSecret(dataDir, 'session-secret');
+}
+
+/** The key of identity-number hashes (ADR 101): IDENTITY_NUMBER_KEY, else made once into DATA_DIR. */
+export function loadOrCreateIdentityNumberKey(dataDir: string): string {
+  return loadOrCreateSecret(dataDir, 'identity-number-key');
+}
+
+/** A random secret kept in a file of DATA_DIR, made on first use. */
+function loadOrCreateSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, name);
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
   fs.mkdirSync(dataDir, { recursive: true });
   const secret = crypto.randomBytes(32).toString('hex');

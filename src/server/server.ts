@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { demoModeOf, loadOrCreateSessionSecret, parseEnv, paymentConfigOf, pushConfigOf } from './env';
+import { demoModeOf, loadOrCreateIdentityNumberKey, loadOrCreateSessionSecret, parseEnv, paymentConfigOf, pushConfigOf } from './env';
 import { smsGatewayFrom } from './sms/gateway';
 import { eventsWithoutTemplate } from './sms/templates';
 import { startMetricsListener } from './ops/metrics-listener';
@@ -19,6 +19,7 @@ function startApp() {
     photoDir: env.PHOTO_DIR,
     sessionSecret: env.SESSION_SECRET ?? loadOrCreateSessionSecret(env.DATA_DIR),
     previousSessionSecrets: env.SESSION_SECRET_PREVIOUS,
+    identityNumberKey: env.IDENTITY_NUMBER_KEY ?? loadOrCreateIdentityNumberKey(env.DATA_DIR),
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     rateLimits: { readsPerMinute: env.RATE_LIMIT_READS_PER_MINUTE, writesPerMinute: env.RATE_LIMIT_WRITES_PER_MINUTE, redisUrl: env.REDIS_URL },

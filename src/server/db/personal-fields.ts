@@ -52,6 +52,7 @@ export const PERSONAL_COLUMNS = [
   'identity_submissions.document_type',
   'identity_submissions.masked_number',
   'identity_submissions.document_url',
+  'identity_submissions.number_hash',
   'identity_photos.provider_id',
   'assessment_attempts.provider_id',
   // Stored answers of writes (ADR 005): a copy of what the write answered its author
@@ -70,6 +71,15 @@ export const PERSONAL_COLUMNS = [
   'payment_orders.provider_id',
   // The ledger (ADR 071): an account's lines ('customer:<id>', 'provider:<id>')
   'ledger_entries.account',
+  // Refunds (ADR 092): who asked (the customer cancelling, or an administrator) and why
+  'refunds.requested_by',
+  'refunds.reason',
+  // Where a provider is paid (ADR 093)
+  'payout_accounts.provider_id',
+  'payout_accounts.account_holder',
+  'payout_accounts.account_number',
+  'payout_accounts.ifsc',
+  'payout_accounts.vpa',
   'push_subscriptions.account_id',
   'push_subscriptions.endpoint',
   'notification_preferences.account_id',
@@ -126,6 +136,8 @@ export const PERSONAL_TABLES = {
   // Money records, kept like the tax invoices (ADR 071, 072), under the emptied account's id.
   payment_orders: { exported: 'ledger.json', erased: 'kept' },
   ledger_entries: { exported: 'ledger.json', erased: 'kept' },
+  refunds: { exported: 'ledger.json', erased: 'kept' },
+  payout_accounts: { exported: 'ledger.json', erased: 'deleted' },
 } as const satisfies Record<string, { exported: string | null; erased: Erasure }>;
 
 export type PersonalTable = keyof typeof PERSONAL_TABLES;

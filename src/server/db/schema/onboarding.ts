@@ -14,15 +14,22 @@ export const providerVerification = pgTable('provider_verification', {
   videoStartedAt: ts('video_started_at'),
 });
 
-export const identitySubmissions = pgTable('identity_submissions', {
-  providerId: text('provider_id').primaryKey().references(() => users.id),
-  documentType: text('document_type', { enum: ['passport', 'drivers_license', 'national_id', 'aadhar'] }).notNull(),
-  maskedNumber: text('masked_number').notNull(),
-  documentUrl: text('document_url').notNull().default(''),
-  status: text('status', { enum: ['pending', 'approved'] }).notNull().default('pending'),
-  submittedAt: ts('submitted_at').notNull().defaultNow(),
-  reviewedAt: ts('reviewed_at'),
-});
+export const identitySubmissions = pgTable(
+  'identity_submissions',
+  {
+    providerId: text('provider_id').primaryKey().references(() => users.id),
+    documentType: text('document_type', { enum: ['passport', 'drivers_license', 'national_id', 'aadhar'] }).notNull(),
+    maskedNumber: text('masked_number').notNull(),
+    /** A keyed hash of the whole number (identity-number-hash.ts): one document, one account, without keeping the number. Null for submissions made before it. */
+    numberHash: text('number_hash'),
+    documentUrl: text('document_url').notNull().default(''),
+    status: text('status', { enum: ['pending', 'approved'] }).notNull().default('pending'),
+    submittedAt: ts('submitted_at').notNull().defaultNow(),
+    reviewedAt: ts('reviewed_at'),
+  },
+  // One document, one account: a second account submitting the same number is refused.
+  (t) => [uniqueIndex('identity_submissions_number_hash').on(t.numberHash)],
+);
 
 /**
  * The photos of a provider's identity document, one per side (front; back where the document has

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/server/test-app';
 import { verhoeffCheckDigit } from '../../../shared/domain/identity-documents';
-import { identitySubmissions, idempotencyKeys } from '../../db/schema';
-import { approveIdentity } from './service';
+import { identitySubmissions, idempotencyKeys, providerVerification, users } from '../../db/schema';
+import { approveIdentity, DOCUMENT_TAKEN_MESSAGE } from './service';
+import { IdentityNumberHasher } from './identity-number-hash';
 import { formPayload } from '../../../../tests/server/multipart';
 import { jpegBytes } from '../../../../tests/server/bookings-support';
 
@@ -146,6 +147,29 @@ describe('identity submission', () => {
     const verified = await submit('provider-1', 'provider-1', { documentType: 'aadhar', documentNumber: AADHAAR });
     expect(verified.statusCode).toBe(409);
     expect(await statusOf('provider-3')).toEqual(status);
+  });
+
+  it('takes one document for one account: another provider giving the same number is refused, and nothing of it is stored', async () => {
+    // provider-3's submission (approved above) is the driving licence KA01 20110012345.
+    await t.app.db.insert(users).values({ id: 'provider-new', name: 'New Provider', userType: 'provider' });
+    await t.app.db.insert(providerVerification).values({ providerId: 'provider-new' });
+    for (const side of ['front', 'back']) expect((await uploadSide('provider-new', 'provider-new', side)).statusCode).toBe(201);
+    const before = await t.app.db.select().from(identitySubmissions);
+    // The same number as typed differently (spaces, lower case) is the same document.
+    const taken = await submit('provider-new', 'provider-new', { documentType: 'drivers_license', documentNumber: 'ka0120110012345' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe(DOCUMENT_TAKEN_MESSAGE);
+    expect(await t.app.db.select().from(identitySubmissions)).toEqual(before);
+    // Another number is taken; the hashes differ, and neither holds the number.
+    const other = await submit('provider-new', 'provider-new', { documentType: 'drivers_license', documentNumber: 'KA01 20110099999' });
+    expect(other.statusCode).toBe(201);
+    const hashes = (await t.app.db.select().from(identitySubmissions)).map((row) => row.numberHash).filter(Boolean);
+    expect(new Set(hashes).size).toBe(hashes.length);
+    for (const hash of hashes) expect(hash).toMatch(/^[0-9a-f]{64}$/);
+    // A different key gives a different hash: a copy of the database alone cannot be tested against guesses.
+    expect(new IdentityNumberHasher('another-key-another-key-another-key').hash('drivers_license', 'KA01 20110012345')).not.toBe(
+      t.app.identityNumbers.hash('drivers_license', 'KA01 20110012345'),
+    );
   });
 
   it('ignores approveIdentity for an id that is not a provider', async () => {

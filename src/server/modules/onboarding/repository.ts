@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { AssessmentQuestion, DocumentType, IdentityPhoto, TrainingModule, VerificationStatus } from '../../../shared/schemas/onboarding';
 import { apiUrl } from '../../../shared/api/route';
 import { apiRoutes } from '../../../shared/api/routes';
@@ -115,14 +115,24 @@ export async function findSubmission(db: DbOrTx, providerId: string): Promise<Su
   return row;
 }
 
+/** Whether another account's submission holds this number's hash (the unique index would refuse it too). */
+export async function documentTakenByAnother(db: DbOrTx, numberHash: string, providerId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ providerId: identitySubmissions.providerId })
+    .from(identitySubmissions)
+    .where(and(eq(identitySubmissions.numberHash, numberHash), ne(identitySubmissions.providerId, providerId)));
+  return row !== undefined;
+}
+
 /** One submission per provider: a new one replaces the pending one and waits for review again. */
 export async function putPendingSubmission(
   tx: DbOrTx,
-  values: { providerId: string; documentType: DocumentType; maskedNumber: string; at: Date },
+  values: { providerId: string; documentType: DocumentType; maskedNumber: string; numberHash: string; at: Date },
 ): Promise<void> {
   const fields = {
     documentType: values.documentType,
     maskedNumber: values.maskedNumber,
+    numberHash: values.numberHash,
     status: 'pending' as const,
     submittedAt: values.at,
     reviewedAt: null,

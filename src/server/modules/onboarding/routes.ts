@@ -62,7 +62,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       body: identityBody,
       response: { 201: verificationStatusSchema, ...errors },
     }),
-    handler: async (request, reply) => writeAnswer(request, reply, ['verification', 'users', 'profiles'], (tx) => submitIdentity(tx, request.actor, request.params.providerId, request.body), 201),
+    handler: async (request, reply) => writeAnswer(request, reply, ['verification', 'users', 'profiles'], (tx) => submitIdentity(tx, request.actor, request.params.providerId, request.body, app.identityNumbers), 201),
   });
 
   app.route({

@@ -20,6 +20,7 @@ import { decodeDraw, drawQuestions, encodeDraw, type Signer } from './assessment
 import type { Tx } from '../../db/database';
 import type { Actor } from '../../auth/actor';
 import { badRequest, conflict, forbidden, notFound } from '../../http/http-error';
+import type { IdentityNumberHasher } from './identity-number-hash';
 import * as repo from './repository';
 
 /** Onboarding steps are the provider's own: nobody else, not even the admin, takes them. */
@@ -33,15 +34,19 @@ async function statusOf(tx: Tx, providerId: string): Promise<VerificationStatus>
   return status;
 }
 
+/** A document already verifying another account (its number's keyed hash is taken). */
+export const DOCUMENT_TAKEN_MESSAGE = 'This document is already registered to another account. If it is yours, contact support.';
+
 /**
- * Stores an identity submission for review. Only the masked number is kept; the full number
- * exists in this request and nowhere else.
+ * Stores an identity submission for review. Only the masked number and its keyed hash are kept;
+ * the full number exists in this request and nowhere else.
  */
 export async function submitIdentity(
   tx: Tx,
   actor: Actor,
   providerId: string,
   body: IdentitySubmissionBody,
+  hasher: IdentityNumberHasher,
   now = new Date(),
 ): Promise<VerificationStatus> {
   requireSelf(actor, providerId);
@@ -52,10 +57,13 @@ export async function submitIdentity(
   if (flags.identityVerified) throw conflict('Identity is already verified');
   const missing = missingPhotoSides(body.documentType, (await repo.listIdentityPhotos(tx, providerId)).map((p) => p.side));
   if (missing.length > 0) throw conflict(`Upload a photo of the document's ${missing.join(' and ')} first`);
+  const numberHash = hasher.hash(body.documentType, body.documentNumber);
+  if (await repo.documentTakenByAnother(tx, numberHash, providerId)) throw conflict(DOCUMENT_TAKEN_MESSAGE);
   await repo.putPendingSubmission(tx, {
     providerId,
     documentType: body.documentType,
     maskedNumber: maskDocumentNumber(body.documentType, body.documentNumber),
+    numberHash,
     at: now,
   });
   return statusOf(tx, providerId);

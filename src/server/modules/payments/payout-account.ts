@@ -24,8 +24,13 @@ function answer(row: Row | undefined, now: Date): PayoutAccount | null {
 /** A provider's payout account, masked (the provider or an administrator). */
 export async function getPayoutAccount(db: DbOrTx, actor: Actor, providerId: string, now = new Date()): Promise<{ account: PayoutAccount | null }> {
   requireSelfOrAdmin(actor, providerId);
+  return { account: await maskedPayoutAccount(db, providerId, now) };
+}
+
+/** The payout account as every answer shows it: masked. */
+export async function maskedPayoutAccount(db: DbOrTx, providerId: string, now = new Date()): Promise<PayoutAccount | null> {
   const [row] = await db.select().from(payoutAccounts).where(eq(payoutAccounts.providerId, providerId));
-  return { account: answer(row, now) };
+  return answer(row, now);
 }
 
 /**

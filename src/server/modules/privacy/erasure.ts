@@ -14,6 +14,7 @@ import {
   notificationPreferences,
   notifications,
   photos,
+  payoutAccounts,
   providerAvailability,
   providerProfiles,
   providerVerification,
@@ -102,6 +103,7 @@ export async function eraseAccount(tx: Tx, accountId: string, now: Date, reason:
 
   await tx.update(providerProfiles).set({ baseLatitude: null, baseLongitude: null }).where(eq(providerProfiles.userId, accountId));
   await tx.delete(providerAvailability).where(eq(providerAvailability.providerId, accountId));
+  await tx.delete(payoutAccounts).where(eq(payoutAccounts.providerId, accountId));
   await tx.delete(providerVerification).where(eq(providerVerification.providerId, accountId));
   await tx.delete(assessmentAttempts).where(eq(assessmentAttempts.providerId, accountId));
 

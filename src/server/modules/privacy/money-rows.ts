@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import { fromPaise } from '../../../shared/pricing/money';
 import type { DbOrTx } from '../../db/database';
-import { paymentOrders } from '../../db/schema';
+import { paymentOrders, refunds } from '../../db/schema';
+import { maskedPayoutAccount } from '../payments/payout-account';
 import { LEDGER_ACCOUNTS } from '../ledger/accounts';
 import { statement, type StatementLine } from '../ledger/service';
 
@@ -10,12 +11,13 @@ const lineOf = (l: StatementLine) => ({ at: l.at, kind: l.kind, bookingId: l.boo
 /**
  * The person's money records for their copy (ledger.json): the ledger lines of their account as a
  * customer (what they paid and owed) and as a provider (what they earned, collected in cash and
- * settled), and the payment orders for their bookings and their settlements. Positive amounts are
+ * settled), the payment orders for their bookings and their settlements, the refunds of their
+ * bookings, and where they are paid (masked, as every answer shows it). Positive amounts are
  * what they owed GaadiCare, negative what GaadiCare owed them (ADR 071). Lines name bookings by id;
  * no other person's account appears.
  */
 export async function moneyRows(db: DbOrTx, accountId: string, ownBookingIds: string[]) {
-  const [asCustomer, asProvider, orders] = await Promise.all([
+  const [asCustomer, asProvider, orders, refundRows, payoutAccount] = await Promise.all([
     statement(db, LEDGER_ACCOUNTS.customer(accountId)),
     statement(db, LEDGER_ACCOUNTS.provider(accountId)),
     db
@@ -27,10 +29,20 @@ export async function moneyRows(db: DbOrTx, accountId: string, ownBookingIds: st
           : eq(paymentOrders.providerId, accountId),
       )
       .orderBy(asc(paymentOrders.createdAt)),
+    ownBookingIds.length
+      ? db
+          .select({ id: refunds.id, bookingId: refunds.bookingId, amountPaise: refunds.amountPaise, reason: refunds.reason, status: refunds.status, createdAt: refunds.createdAt })
+          .from(refunds)
+          .where(inArray(refunds.bookingId, ownBookingIds))
+          .orderBy(asc(refunds.createdAt))
+      : [],
+    maskedPayoutAccount(db, accountId),
   ]);
   return {
     asCustomer: asCustomer.map(lineOf),
     asProvider: asProvider.map(lineOf),
     paymentOrders: orders.map(({ amountPaise, ...o }) => ({ ...o, amount: fromPaise(amountPaise) })),
+    refunds: refundRows.map(({ amountPaise, ...r }) => ({ ...r, amount: fromPaise(amountPaise) })),
+    payoutAccount,
   };
 }

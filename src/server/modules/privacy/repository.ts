@@ -130,7 +130,10 @@ export async function personalRows(db: DbOrTx, accountId: string) {
     db.select().from(providerAvailability).where(eq(providerAvailability.providerId, accountId)).orderBy(asc(providerAvailability.dayOfWeek)),
     db.select().from(providerVerification).where(eq(providerVerification.providerId, accountId)),
     db.select().from(assessmentAttempts).where(eq(assessmentAttempts.providerId, accountId)).orderBy(asc(assessmentAttempts.createdAt)),
-    db.select().from(identitySubmissions).where(eq(identitySubmissions.providerId, accountId)),
+    db
+      .select({ providerId: identitySubmissions.providerId, documentType: identitySubmissions.documentType, maskedNumber: identitySubmissions.maskedNumber, status: identitySubmissions.status, submittedAt: identitySubmissions.submittedAt, reviewedAt: identitySubmissions.reviewedAt, documentUrl: identitySubmissions.documentUrl })
+      .from(identitySubmissions)
+      .where(eq(identitySubmissions.providerId, accountId)),
     db.select().from(identityPhotos).where(eq(identityPhotos.providerId, accountId)),
     db.select().from(notifications).where(eq(notifications.accountId, accountId)).orderBy(asc(notifications.createdAt)),
     db.select().from(notificationPreferences).where(eq(notificationPreferences.accountId, accountId)),

@@ -92,6 +92,7 @@ const ROUTES = [
   'GET /api/admin/push',
   'POST /api/admin/push/test',
   'GET /api/admin/retention-sweep',
+  'GET /api/admin/verification-statuses',
   'GET /api/me/sessions',
   'POST /api/me/sessions/sign-out-others',
   'GET /api/admin/audit',

@@ -141,6 +141,7 @@ export const readRows: Row[] = [
   { method: 'GET', url: '/api/admin/push', allowed: ADMIN },
   { method: 'POST', url: '/api/admin/push/test', allowed: ADMIN },
   { method: 'GET', url: '/api/admin/retention-sweep', allowed: ADMIN },
+  { method: 'GET', url: '/api/admin/verification-statuses', allowed: ADMIN },
   { method: 'GET', url: '/api/admin/audit', allowed: ADMIN },
   { method: 'GET', url: '/api/admin/audit.csv', allowed: ADMIN },
   { method: 'GET', url: '/api/support-tickets', allowed: ADMIN },

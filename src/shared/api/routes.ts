@@ -126,6 +126,8 @@ export const apiRoutes = {
 
   // Provider onboarding
   getVerificationStatus: route('GET', '/provider/:providerId/verification-status'),
+  // Every provider's onboarding status at once: the admin's approval queue and Users tab
+  listVerificationStatuses: route('GET', '/admin/verification-statuses'),
   submitIdentity: route('POST', '/provider/:providerId/identity-verification', { offline: 'queue' }),
   uploadIdentityPhoto: route('POST', '/provider/:providerId/identity-photos', { offline: 'queue' }),
   getIdentityPhoto: route('GET', '/identity-photos/:id'),

@@ -49,6 +49,10 @@ export const verificationStatusSchema = z.object({
 });
 export type VerificationStatus = z.infer<typeof verificationStatusSchema>;
 
+/** A provider's onboarding status with whose it is (the admin's list; the device's mirror). */
+export const verificationRowSchema = z.extend(verificationStatusSchema, { providerId: z.string() });
+export type VerificationRow = z.infer<typeof verificationRowSchema>;
+
 export const identitySubmissionBodySchema = z.strictObject({
   documentType: documentTypeSchema,
   documentNumber: singleLineText().check(z.minLength(1, 'Document number is required'), z.maxLength(40, 'Document number is too long')),

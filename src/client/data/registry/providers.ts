@@ -1,14 +1,13 @@
 import * as z from 'zod/mini';
 import { apiUrl } from '../../../shared/api/route';
 import { apiRoutes } from '../../../shared/api/routes';
-import { assessmentQuestionSchema, trainingModuleSchema, verificationStatusSchema } from '../../../shared/schemas/onboarding';
+import { assessmentQuestionSchema, trainingModuleSchema, verificationRowSchema } from '../../../shared/schemas/onboarding';
 import { earningsStatementSchema } from '../../../shared/schemas/earnings';
 import { availabilitySchema, providerProfileSchema, providerStatsSchema } from '../../../shared/schemas/provider';
 import { ADD_ONLY, WHOLE_TABLE, byIndex, mirrorTable, paramOrSelf, urlFor, type JobContext, type JobParams } from './table-spec';
 
 /** Single-object answers about a provider carry no key: the row is keyed by the provider's id. */
 export const providerStatsRowSchema = z.extend(providerStatsSchema, { providerId: z.string() });
-export const verificationRowSchema = z.extend(verificationStatusSchema, { providerId: z.string() });
 
 const withProviderId = (body: Record<string, unknown>, c: JobContext, p: JobParams) => ({ ...body, providerId: paramOrSelf(c, p, 'providerId') });
 
@@ -78,6 +77,8 @@ export const providerTables = {
         shape: 'object', scope: () => ADD_ONLY, toRow: withProviderId,
         url: (c, p) => urlFor(paramOrSelf(c, p, 'providerId'), (providerId) => apiUrl(apiRoutes.getVerificationStatus, { providerId })),
       },
+      // Every provider's at once, for the admin's approval queue and Users tab.
+      verifications: { shape: 'list', roles: ['admin'], url: () => apiUrl(apiRoutes.listVerificationStatuses), scope: () => WHOLE_TABLE },
     },
   }),
   trainingModules: mirrorTable({

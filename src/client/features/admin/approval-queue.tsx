@@ -13,7 +13,7 @@ import { useProviderVerifications } from './use-provider-verifications';
  */
 export function ApprovalQueue() {
   const users = useUsers();
-  const verifications = useProviderVerifications(users);
+  const verifications = useProviderVerifications();
   const now = useNow();
   const waiting = useMemo(() => (users && verifications ? awaitingApproval(users, verifications) : []), [users, verifications]);
   if (waiting.length === 0) return null;

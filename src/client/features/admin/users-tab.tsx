@@ -22,7 +22,7 @@ export function UsersTab() {
   const loading = useStillLoading('users', users);
   const waiting = usePendingKeys('users');
   // Each provider's onboarding status tells whether an identity submission waits for review.
-  useProviderVerifications(users);
+  useProviderVerifications();
   const rendered = useFirstRowsThenAll(users ?? NO_USERS);
 
   if (loading) return <LoadingBlocks label="Loading users" shape="users" count={5} />;

@@ -172,6 +172,22 @@ describe('identity submission', () => {
     );
   });
 
+  it("lists every provider's status to the admin in one answer, as each provider's own read gives it", async () => {
+    const res = await t.as('admin-1')({ method: 'GET', url: '/api/admin/verification-statuses' });
+    expect(res.statusCode).toBe(200);
+    const rows = res.json() as { providerId: string }[];
+    const providers = ['provider-1', 'provider-2', 'provider-3', 'provider-new'];
+    expect(rows.map((r) => r.providerId).filter((id) => providers.includes(id)).sort()).toEqual(providers);
+    for (const id of providers) {
+      const { providerId, ...status } = rows.find((r) => r.providerId === id)!;
+      expect(status, providerId).toEqual(await statusOf(id, 'admin-1'));
+    }
+    expect(rows.find((r) => r.providerId === 'provider-new')).toMatchObject({ identityPending: true, identity: { status: 'pending' } });
+    for (const who of ['provider-1', 'customer-1']) {
+      expect((await t.as(who)({ method: 'GET', url: '/api/admin/verification-statuses' })).statusCode).toBe(403);
+    }
+  });
+
   it('ignores approveIdentity for an id that is not a provider', async () => {
     expect(await t.app.db.transaction((tx) => approveIdentity(tx, 'customer-1'))).toBe(false);
   });

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
-import type { AssessmentQuestion, DocumentType, IdentityPhoto, TrainingModule, VerificationStatus } from '../../../shared/schemas/onboarding';
+import type { AssessmentQuestion, DocumentType, IdentityPhoto, TrainingModule, VerificationRow, VerificationStatus } from '../../../shared/schemas/onboarding';
 import { apiUrl } from '../../../shared/api/route';
 import { apiRoutes } from '../../../shared/api/routes';
 import { ID_PHOTO_SIDES, type IdPhotoSide } from '../../../shared/schemas/onboarding';
@@ -58,13 +58,36 @@ export async function findStatus(db: DbOrTx, providerId: string): Promise<Verifi
   return toStatus(row.flags ?? NO_FLAGS, row.submission, await listIdentityPhotos(db, providerId));
 }
 
+/** Every provider's onboarding state, in three reads whatever their number (the admin's lists). */
+export async function listStatuses(db: DbOrTx): Promise<VerificationRow[]> {
+  const [rows, photoRows] = await Promise.all([
+    db
+      .select({ providerId: users.id, flags: providerVerification, submission: identitySubmissions })
+      .from(users)
+      .leftJoin(providerVerification, eq(providerVerification.providerId, users.id))
+      .leftJoin(identitySubmissions, eq(identitySubmissions.providerId, users.id))
+      .where(eq(users.userType, 'provider'))
+      .orderBy(asc(users.id)),
+    db.select({ providerId: identityPhotos.providerId, id: identityPhotos.id, side: identityPhotos.side, uploadedAt: identityPhotos.uploadedAt }).from(identityPhotos),
+  ]);
+  const photosOf = new Map<string, typeof photoRows>();
+  for (const photo of photoRows) photosOf.set(photo.providerId, [...(photosOf.get(photo.providerId) ?? []), photo]);
+  return rows.map(({ providerId, flags, submission }) => ({
+    providerId,
+    ...toStatus(flags ?? NO_FLAGS, submission, sortedPhotos(photosOf.get(providerId) ?? [])),
+  }));
+}
+
+const sortedPhotos = (rows: Pick<IdentityPhotoRow, 'id' | 'side' | 'uploadedAt'>[]) =>
+  [...rows].sort((a, b) => ID_PHOTO_SIDES.indexOf(a.side) - ID_PHOTO_SIDES.indexOf(b.side)).map(toIdentityPhoto);
+
 /** The provider's identity photos, front first. */
 export async function listIdentityPhotos(db: DbOrTx, providerId: string): Promise<IdentityPhoto[]> {
   const rows = await db
     .select({ id: identityPhotos.id, side: identityPhotos.side, uploadedAt: identityPhotos.uploadedAt })
     .from(identityPhotos)
     .where(eq(identityPhotos.providerId, providerId));
-  return rows.sort((a, b) => ID_PHOTO_SIDES.indexOf(a.side) - ID_PHOTO_SIDES.indexOf(b.side)).map(toIdentityPhoto);
+  return sortedPhotos(rows);
 }
 
 export async function findIdentityPhoto(db: DbOrTx, id: string): Promise<IdentityPhotoRow | undefined> {

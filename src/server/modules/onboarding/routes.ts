@@ -11,12 +11,13 @@ import {
   type IdentitySubmissionBody,
   submitAssessmentBodySchema,
   trainingModuleSchema,
+  verificationRowSchema,
   verificationStatusSchema,
 } from '../../../shared/schemas/onboarding';
 import { errorBodySchema } from '../../../shared/schemas/common';
 import { TRAINING_VIDEO } from '../../../shared/catalog/training-video';
 import { validateDocumentNumber } from '../../../shared/domain/identity-documents';
-import { requireSelfOrAdmin } from '../../auth/actor';
+import { requireRole, requireSelfOrAdmin } from '../../auth/actor';
 import { notFound } from '../../http/http-error';
 import { writeAnswer } from '../../http/write';
 import { versionedEtag } from '../../http/etag';
@@ -52,6 +53,18 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       const status = await repo.findStatus(app.db, providerId);
       if (!status) throw notFound(`There is no provider '${providerId}'`);
       return status;
+    },
+  });
+
+  app.route({
+    ...fromRouteTable(apiRoutes.listVerificationStatuses, {
+      tags: ['onboarding', 'admin'],
+      summary: "Every provider's onboarding steps and identity submission (masked), for the administrator",
+      response: { 200: z.array(verificationRowSchema), ...errors },
+    }),
+    handler: async (request) => {
+      requireRole(request.actor, 'admin');
+      return repo.listStatuses(app.db);
     },
   });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import crypto from 'node:crypto';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { unzipSync, strFromU8 } from 'fflate';
 import { bids, bookings, consents, feedback, identitySubmissions, ledgerEntries, notifications, paymentOrders, photos, pushSubscriptions, supportTickets, toolRentals, users } from '../../src/server/db/schema';
@@ -195,6 +196,27 @@ describe('a copy of my data', () => {
     expect(others).toContain(CUSTOMER.name);
     expect(others.filter((x) => text.includes(x))).toEqual([]);
     for (const address of [CUSTOMER.address, 'Koramangala 5th Block']) expect(text).not.toContain(address);
+  });
+
+  it('streams a copy of many large photos whole, each byte as stored', async () => {
+    const large = Array.from({ length: 6 }, (_, i) => ({ id: `pv-large-${i}`, bytes: crypto.randomBytes(3 * 1024 * 1024 + i) }));
+    for (const photo of large) {
+      await t.app.photoStore.put(photo.id, photo.bytes);
+      await t.app.photoStore.keep(photo.id);
+      await t.app.db.insert(photos).values({ id: photo.id, bookingId: 'pv-other', type: 'after', mimeType: 'image/jpeg', bytes: photo.bytes.length, uploadedBy: provider.id });
+    }
+    try {
+      const { files, json } = await exportOf(provider.cookie);
+      const listed = (json('photos.json') as { id: string; file: string | null }[]).filter((p) => p.id.startsWith('pv-large-'));
+      expect(listed).toHaveLength(large.length);
+      for (const photo of large) {
+        const file = listed.find((p) => p.id === photo.id)!.file!;
+        expect(Buffer.from(files[file]).equals(photo.bytes), file).toBe(true);
+      }
+    } finally {
+      await t.app.db.delete(photos).where(inArray(photos.id, large.map((p) => p.id)));
+      for (const photo of large) await t.app.photoStore.delete(photo.id);
+    }
   });
 
   it(`allows ${DATA_EXPORT_LIMIT.perDay} copies a day, then says when the next one may be taken`, async () => {

@@ -1,4 +1,6 @@
-import { zipSync, strToU8, type Zippable } from 'fflate';
+import { once } from 'node:events';
+import { PassThrough, type Readable } from 'node:stream';
+import { Zip, ZipDeflate, ZipPassThrough, strToU8 } from 'fflate';
 import { DATA_EXPORT_LIMIT } from '../../../shared/domain/privacy';
 import type { Db } from '../../db/database';
 import { PERSONAL_TABLES } from '../../db/personal-fields';
@@ -42,13 +44,25 @@ const hostOf = (endpoint: string) => {
 };
 const extensionOf = (mimeType: string) => (mimeType === 'image/png' ? 'png' : 'jpg');
 
-/** A copy of everything held about the account, as a ZIP: JSON files, the photos' bytes and a README. */
-export async function buildExport(db: Db, store: PhotoStore, accountId: string, now: Date): Promise<Uint8Array> {
+/** A file of the copy: its bytes (the JSON files, the README, photos kept in the database), or a photo in the store. */
+type ExportEntry = { name: string; bytes: Uint8Array; compress: boolean } | { name: string; photoId: string };
+
+/**
+ * A copy of everything held about the account, as a ZIP: JSON files, the photos' bytes and a
+ * README. The rows are read (and a missing account refused) before the first byte; the ZIP is then
+ * streamed, one photo file at a time, so a provider with years of job photos costs the server one
+ * file's chunk of memory, not the archive (ADR 078).
+ */
+export async function exportStream(db: Db, store: PhotoStore, accountId: string, now: Date): Promise<Readable> {
+  return zipStream(await exportEntries(db, store, accountId, now), store, now);
+}
+
+async function exportEntries(db: Db, store: PhotoStore, accountId: string, now: Date): Promise<ExportEntry[]> {
   const rows = await personalRows(db, accountId);
   if (!rows.account) throw notFound('Your account no longer exists');
   const isProvider = rows.account.userType === 'provider';
-  const files: Zippable = {};
-  const add = (name: string, value: unknown) => (files[name] = json(value));
+  const files: ExportEntry[] = [];
+  const add = (name: string, value: unknown) => files.push({ name, bytes: json(value), compress: true });
 
   add('profile.json', {
     account: rows.account,
@@ -76,29 +90,67 @@ export async function buildExport(db: Db, store: PhotoStore, accountId: string, 
   add('audit.json', rows.auditRows);
   add('support-tickets.json', rows.ticketRows);
 
+  // Photos are JPEG or PNG, compressed already: stored as they are.
+  const photoFiles: ExportEntry[] = [];
   const photoList = [];
   for (const photo of rows.photoRows) {
     const file = `photos/${photo.bookingId}-${photo.type}-${photo.id}.${extensionOf(photo.mimeType)}`;
-    const bytes = photo.data ?? (await readPhoto(store, photo.id));
-    if (bytes) files[file] = [new Uint8Array(bytes), { level: 0 }];
+    const present = photo.data !== null || (await inStore(store, photo.id));
+    if (photo.data) photoFiles.push({ name: file, bytes: new Uint8Array(photo.data), compress: false });
+    else if (present) photoFiles.push({ name: file, photoId: photo.id });
     const { data: _data, ...about } = photo;
-    photoList.push({ ...about, file: bytes ? file : null, takenByYou: photo.uploadedBy === accountId });
+    photoList.push({ ...about, file: present ? file : null, takenByYou: photo.uploadedBy === accountId });
   }
   add('photos.json', photoList);
   for (const photo of rows.idPhotos) {
-    const bytes = await readPhoto(store, photo.id);
-    if (bytes) files[`identity-photos/${photo.side}-${photo.id}.${extensionOf(photo.mimeType)}`] = [new Uint8Array(bytes), { level: 0 }];
+    if (await inStore(store, photo.id)) photoFiles.push({ name: `identity-photos/${photo.side}-${photo.id}.${extensionOf(photo.mimeType)}`, photoId: photo.id });
   }
-  files['README.txt'] = strToU8(readme(now));
-  return zipSync(files, { level: 6, mtime: now });
+  return [...files, ...photoFiles, { name: 'README.txt', bytes: strToU8(readme(now)), compress: true }];
 }
 
-async function readPhoto(store: PhotoStore, id: string): Promise<Buffer | null> {
+/** Whether the store holds the photo (opened and closed again: the copy reads it when its turn comes). */
+async function inStore(store: PhotoStore, id: string): Promise<boolean> {
   const file = await store.open(id);
-  if (!file) return null;
-  const chunks: Buffer[] = [];
-  for await (const chunk of file.stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+  file?.stream.destroy();
+  return file !== null;
+}
+
+/** The entries as a ZIP stream, read from the store one photo at a time and waiting on a slow reader. */
+function zipStream(entries: ExportEntry[], store: PhotoStore, now: Date): Readable {
+  const out = new PassThrough();
+  const zip = new Zip((error, chunk, final) => {
+    if (error) return void out.destroy(error);
+    out.write(chunk);
+    if (final) out.end();
+  });
+  const drained = async () => {
+    if (out.writableNeedDrain) await once(out, 'drain');
+  };
+  void (async () => {
+    for (const entry of entries) {
+      if ('bytes' in entry) {
+        const file = entry.compress ? new ZipDeflate(entry.name, { level: 6 }) : new ZipPassThrough(entry.name);
+        file.mtime = now;
+        zip.add(file);
+        file.push(entry.bytes, true);
+      } else {
+        // A photo the sweep removed since the list was made is left out.
+        const stored = await store.open(entry.photoId);
+        if (!stored) continue;
+        const file = new ZipPassThrough(entry.name);
+        file.mtime = now;
+        zip.add(file);
+        for await (const chunk of stored.stream) {
+          file.push(chunk as Uint8Array);
+          await drained();
+        }
+        file.push(new Uint8Array(0), true);
+      }
+      await drained();
+    }
+    zip.end();
+  })().catch((error: unknown) => out.destroy(error as Error));
+  return out;
 }
 
 /** The places the person gave: their bookings' addresses (as customer) and their base (as provider). */

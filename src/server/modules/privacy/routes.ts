@@ -12,7 +12,7 @@ import { confirmWithCode } from '../auth/service';
 import { sessionOf } from '../session/account';
 import { consentStates, saveConsents } from './consents';
 import { accountToErase, ERASURE_CHANGE_GROUPS, eraseAccount } from './erasure';
-import { buildExport, countExport } from './export';
+import { countExport, exportStream } from './export';
 import { latestSweep } from './retention';
 import { sessionsOf } from './my-sessions';
 import { mySessionsSchema } from '../../../shared/schemas/my-sessions';
@@ -35,13 +35,13 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const now = new Date();
       await countExport(app.db, request.actor.id, now);
-      const zip = await buildExport(app.db, app.photoStore, request.actor.id, now);
+      const zip = await exportStream(app.db, app.photoStore, request.actor.id, now);
       return reply
         .header('content-type', 'application/zip')
         .header('content-disposition', `attachment; filename="${dataExportFileName(now)}"`)
         .header('cache-control', 'private, no-store')
         // Bytes skip the JSON serializer; the response schemas describe only the error answers.
-        .send(Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength) as unknown as z.infer<typeof errorBodySchema>);
+        .send(zip as unknown as z.infer<typeof errorBodySchema>);
     },
   });
 

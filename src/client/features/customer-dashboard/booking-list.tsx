@@ -10,7 +10,10 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { BookingStatusTotal } from '../../components/booking-status-total';
 import { StartCodeNotice } from '../../components/start-code-notice';
+import { useT } from '../../i18n/use-t';
+import { catalogueText } from '../../i18n/catalogue-text';
 import { cancellationTermsText } from './cancellation-terms';
+import { customerRefusalText } from '../../components/customer-refusals';
 
 interface Props {
   bookings: Booking[];
@@ -23,6 +26,7 @@ interface Props {
 }
 
 export function BookingList({ bookings, waiting, settings, now, onView, onCancel }: Props) {
+  const t = useT('customer', 'catalogue');
   return (
     <ul className="grid gap-3">
       {bookings.map((b) => {
@@ -34,33 +38,41 @@ export function BookingList({ bookings, waiting, settings, now, onView, onCancel
           : cancellable && !settings.allowCancellations
             ? 'Cancellations are turned off'
             : null;
-        const cancelNote = cancellable ? (cancelBlocked ?? (canPerform(b.status, 'cancelConfirmed') ? cancellationTermsText(b, settings, now) : null)) : cancelUnavailableText(b.status);
+        const unavailable = cancellable ? null : cancelUnavailableText(b.status);
+        const cancelNote = cancellable
+          ? cancelBlocked
+            ? customerRefusalText(t, cancelBlocked)
+            : canPerform(b.status, 'cancelConfirmed')
+              ? cancellationTermsText(t, b, settings, now)
+              : null
+          : unavailable && customerRefusalText(t, unavailable);
+        const reference = bookingReferenceText(b.id);
         const reasonId = `booking-${b.id}-cancel-blocked`;
         return (
           <li key={b.id}>
             <Card className="p-4" data-testid="booking-row" data-booking-id={b.id}>
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <div className="min-w-0">
-                  <h3 className="font-semibold text-slate-900">{b.services.map((s) => s.name).join(', ') || 'Booking'}</h3>
+                  <h3 className="font-semibold text-slate-900">{b.services.map((s) => catalogueText(t, s.id, 'name', s.name)).join(', ') || t('customer.item.booking')}</h3>
                   <p className="text-sm text-slate-600">
-                    {bookingReferenceText(b.id)} · {formatIstDateTime(b.scheduledTime)} · {b.vehicleType === 'bike' ? 'Bike' : (b.vehicleModel ?? 'Car')}
+                    {reference} · {formatIstDateTime(b.scheduledTime)} · {b.vehicleType === 'bike' ? t('customer.row.vehicleBike') : (b.vehicleModel ?? t('customer.row.vehicleCar'))}
                   </p>
                   <p className="truncate text-sm text-slate-600">{b.location}</p>
                 </div>
                 <BookingStatusTotal booking={b} totalTestId="booking-row-total">
-                  {unsynced ? <span className="text-xs font-medium text-orange-700">Waiting to sync</span> : null}
+                  {unsynced ? <span className="text-xs font-medium text-orange-700">{t('customer.row.waiting')}</span> : null}
                 </BookingStatusTotal>
               </div>
               <div className="mt-3 empty:hidden">
                 <StartCodeNotice booking={b} />
               </div>
               <div className="mt-3 flex flex-wrap gap-2">
-                <Button size="sm" variant="outline" onClick={() => onView(b)} aria-label={`View details of booking ${bookingReferenceText(b.id)}`}>
-                  View Details
+                <Button size="sm" variant="outline" onClick={() => onView(b)} aria-label={t('customer.row.viewLabel', { reference })}>
+                  {t('customer.row.view')}
                 </Button>
                 {isIn(OPEN_TO_PROVIDERS, b.status) || isIn(JOBS_IN_HAND, b.status) ? (
                   <Link to={`/book-service?booking=${encodeURIComponent(b.id)}`} className={buttonClasses({ size: 'sm', variant: 'secondary' })}>
-                    {isIn(OPEN_TO_PROVIDERS, b.status) ? 'View Bids' : 'Track Service'}
+                    {isIn(OPEN_TO_PROVIDERS, b.status) ? t('customer.row.bids') : t('customer.row.track')}
                   </Link>
                 ) : null}
                 {cancellable ? (
@@ -69,14 +81,14 @@ export function BookingList({ bookings, waiting, settings, now, onView, onCancel
                     variant="destructive"
                     disabled={unsynced || cancelBlocked !== null}
                     onClick={() => onCancel(b)}
-                    aria-label={`Cancel booking ${bookingReferenceText(b.id)}`}
+                    aria-label={t('customer.row.cancelLabel', { reference })}
                     aria-describedby={cancelNote ? reasonId : undefined}
                   >
-                    Cancel
+                    {t('customer.row.cancel')}
                   </Button>
                 ) : null}
                 <Link to={`/book-service?again=${encodeURIComponent(b.id)}`} className={buttonClasses({ size: 'sm', variant: 'ghost' })}>
-                  Book Again
+                  {t('customer.row.again')}
                 </Link>
               </div>
               <div className="mt-2 empty:hidden">

@@ -7,7 +7,10 @@ import { cancelBooking } from '../../data/mutations/booking-mutations';
 import { cancelConfirmedBooking } from '../../data/mutations/payment-mutations';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { useT } from '../../i18n/use-t';
+import { catalogueText } from '../../i18n/catalogue-text';
 import { CancellationTerms, cancellationFee } from './cancellation-terms';
+import { customerRefusalText } from '../../components/customer-refusals';
 
 /**
  * Asks before cancelling; a refusal (cancellations off, too close to the slot) is shown here too.
@@ -15,6 +18,7 @@ import { CancellationTerms, cancellationFee } from './cancellation-terms';
  * with the fee shown (ADR 092).
  */
 export function CancelDialog({ booking, settings, onClose }: { booking: Booking | null; settings: SystemSettings; onClose: () => void }) {
+  const t = useT('customer', 'catalogue');
   const [pending, setPending] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const confirmed = booking?.status === 'confirmed';
@@ -51,24 +55,25 @@ export function CancelDialog({ booking, settings, onClose }: { booking: Booking 
       {booking ? (
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Cancel booking {bookingReferenceText(booking.id)}?</DialogTitle>
+            <DialogTitle>{t('customer.cancel.title', { reference: bookingReferenceText(booking.id) })}</DialogTitle>
             <DialogDescription>
-              {booking.services.map((s) => s.name).join(', ')}.{' '}
-              {confirmed ? 'Your provider will be told that the job is off.' : 'Providers will no longer be able to bid on it.'}
+              {t(confirmed ? 'customer.cancel.toldProvider' : 'customer.cancel.noMoreBids', {
+                services: booking.services.map((s) => catalogueText(t, s.id, 'name', s.name)).join(', '),
+              })}
             </DialogDescription>
           </DialogHeader>
           {confirmed ? <CancellationTerms booking={booking} settings={settings} now={new Date()} /> : null}
           {refusal ? (
             <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-              {refusal}
+              {customerRefusalText(t, refusal)}
             </p>
           ) : null}
           <DialogFooter>
             <DialogClose asChild>
-              <Button variant="outline">Keep Booking</Button>
+              <Button variant="outline">{t('customer.cancel.keep')}</Button>
             </DialogClose>
             <Button variant="destructive" disabled={pending} onClick={() => void confirm()}>
-              {pending ? 'Cancelling...' : 'Cancel Booking'}
+              {pending ? t('customer.cancel.cancelling') : t('customer.cancel.confirm')}
             </Button>
           </DialogFooter>
         </DialogContent>

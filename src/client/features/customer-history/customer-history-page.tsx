@@ -15,6 +15,7 @@ import { useSyncJobs } from '../../data/hooks/use-sync-jobs';
 import { NotSyncedState, useListState } from '../../pwa/list-state';
 import { HistoryItem } from './history-item';
 import { usePaymentReturn } from './pay-online';
+import { customerRefusalText } from '../../components/customer-refusals';
 
 /** All, then one tab per status a booking can have, in the state machine's order. */
 const TABS: { value: string; label: MessageId; status: BookingStatus | null; empty: MessageId }[] = [
@@ -56,7 +57,7 @@ function History() {
     <>
       {paymentReturn.problem ? (
         <p className="mb-4 rounded-lg bg-red-50 p-3 text-sm text-red-800" role="alert">
-          {paymentReturn.problem}
+          {customerRefusalText(t, paymentReturn.problem)}
         </p>
       ) : null}
     <HistoryTabs

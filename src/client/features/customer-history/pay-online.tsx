@@ -1,11 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { PAYMENT_MESSAGES, paymentText } from '../../../shared/payments/payment-state';
+import { PAYMENT_MESSAGES, type PaymentMethod, type PaymentStatus } from '../../../shared/payments/payment-state';
+import { formatIstDate } from '../../../shared/domain/time';
 import { formatAmount } from '../../../shared/pricing/money';
 import type { Booking } from '../../../shared/schemas/booking';
 import { Button } from '../../components/ui/button';
 import { startOnlinePayment, verifyOnlinePayment } from '../../data/mutations/payment-mutations';
 import { refreshJobs } from '../../sync/refresh-bus';
+import { useT, type Translate } from '../../i18n/use-t';
+import { customerRefusalText } from '../../components/customer-refusals';
 
 /**
  * A completed booking's payment (or a late-cancelled one's fee): what was paid and how, or a
@@ -13,9 +16,8 @@ import { refreshJobs } from '../../sync/refresh-bus';
  * While the gateway confirms a payment the customer came back from, it says "Payment received,
  * confirming…".
  */
-const LATE_FEE_LABEL = 'Late cancellation fee';
-
 export function PayOnline({ booking, confirming }: { booking: Booking; confirming: boolean }) {
+  const t = useT('customer');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   useConfirmedSoon(confirming && booking.payment.status === 'due');
@@ -25,15 +27,14 @@ export function PayOnline({ booking, confirming }: { booking: Booking; confirmin
   if (payment.status !== 'due') {
     return (
       <p className="mt-2 text-sm font-medium text-emerald-800" data-testid="payment-status">
-        {fee ? `${LATE_FEE_LABEL} ${formatAmount(payment.amount)}: ` : ''}
-        {paymentText(payment)}
+        {fee ? t('customer.pay.lateFee', { amount: formatAmount(payment.amount), state: paidText(t, payment) }) : paidText(t, payment)}
       </p>
     );
   }
   if (confirming) {
     return (
       <p className="mt-2 text-sm font-medium text-amber-800" role="status" data-testid="payment-status">
-        {PAYMENT_MESSAGES.confirming}
+        {t('customer.pay.confirming')}
       </p>
     );
   }
@@ -51,18 +52,29 @@ export function PayOnline({ booking, confirming }: { booking: Booking; confirmin
   return (
     <div className="mt-3 flex flex-wrap items-center gap-3">
       <span className="text-sm text-slate-700" data-testid="payment-status">
-        {fee ? `${LATE_FEE_LABEL} ${formatAmount(payment.amount)}: ${PAYMENT_MESSAGES.due}` : PAYMENT_MESSAGES.due}
+        {fee ? t('customer.pay.lateFee', { amount: formatAmount(payment.amount), state: t('customer.pay.due') }) : t('customer.pay.due')}
       </span>
       <Button type="button" onClick={() => void pay()} disabled={busy} data-testid="pay-online">
-        {busy ? 'Opening payment…' : `Pay ${formatAmount(payment.amount)} online`}
+        {busy ? t('customer.pay.opening') : t('customer.pay.button', { amount: formatAmount(payment.amount) })}
       </Button>
       {problem ? (
         <p className="w-full text-sm text-red-700" role="alert">
-          {problem}
+          {customerRefusalText(t, problem)}
         </p>
       ) : null}
     </div>
   );
+}
+
+/**
+ * A booking's payment in words (as `paymentText` says it in English): "Paid online on 29 Nov 2026",
+ * "Due", "Refunded", the date in India time.
+ */
+export function paidText(t: Translate, payment: { status: PaymentStatus; method: PaymentMethod | null; paidAt: string | null }): string {
+  if (payment.status === 'due' || !payment.method) return t('customer.pay.due');
+  if (payment.status === 'refunded') return t('customer.pay.refunded');
+  const paid = payment.paidAt ? t('customer.pay.paidOn', { method: payment.method, date: formatIstDate(payment.paidAt) }) : t('customer.pay.paid', { method: payment.method });
+  return payment.status === 'partially_refunded' ? t('customer.pay.partly', { paid }) : paid;
 }
 
 /** How often, and how long, a payment being confirmed is read again from the server. */

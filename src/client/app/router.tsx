@@ -15,7 +15,7 @@ const ProviderHistoryPage = lazyGatedPage(() => import('../features/provider-his
 const ProviderOnboardingPage = lazyGatedPage(() => import('../features/provider-onboarding/provider-onboarding-page'), 'ProviderOnboardingPage', ['onboarding', 'photos']);
 const ToolRentalPage = lazyPage(() => import('../features/tools/tool-rental-page'), 'ToolRentalPage', ['customer', 'catalogue']);
 const AdminPage = lazyGatedPage(() => import('../features/admin/admin-page'), 'AdminPage');
-const TaxInvoicePage = lazyPage(() => import('../features/tax-invoice/tax-invoice-page'), 'TaxInvoicePage');
+const TaxInvoicePage = lazyPage(() => import('../features/tax-invoice/tax-invoice-page'), 'TaxInvoicePage', ['invoice']);
 const ProviderEarningsPage = lazyGatedPage(() => import('../features/provider-earnings/provider-earnings-page'), 'ProviderEarningsPage', ['earnings']);
 const ContactPage = lazyPage(() => import('../features/contact/contact-page'), 'ContactPage');
 const SignInPage = lazyPage(() => import('../features/sign-in/sign-in-page'), 'SignInPage', ['signin', 'privacy']);

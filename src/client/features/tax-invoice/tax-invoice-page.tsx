@@ -14,12 +14,17 @@ import { useOnlineStatus } from '../../pwa/online-status';
 import { useJobSyncedAt, useSyncJobs } from '../../data/hooks/use-sync-jobs';
 import { formatAmount } from '../../../shared/pricing/money';
 import { paymentText } from '../../../shared/payments/payment-state';
+import { useLocale, useT } from '../../i18n/use-t';
 
 /**
  * A completed booking's tax invoice (`/tax-invoice?booking=<id>`), as issued by the server and
  * kept on the device: once seen it opens offline. Printing shows only the invoice.
+ * The screen's own words (back, print, download, the loading and missing states) are in the
+ * person's language (`invoice` area); the invoice document is English, as its PDF and GST
+ * invoices are, and marked so (`lang="en"`), with a line saying so in another language.
  */
 export function TaxInvoicePage() {
+  const t = useT('invoice');
   const [params] = useSearchParams();
   const bookingId = params.get('booking');
   // The built page has no booking in its address: it shows the loading state, and so does the
@@ -27,14 +32,15 @@ export function TaxInvoicePage() {
   const live = useInBrowser();
   return (
     <section className="mx-auto max-w-3xl px-4 py-8 sm:px-6 print:max-w-none print:p-0">
-      {!live ? <InvoiceLoading /> : bookingId ? <InvoiceOf bookingId={bookingId} /> : <Missing text="Open a tax invoice from a completed booking in your history." />}
+      {!live ? <InvoiceLoading /> : bookingId ? <InvoiceOf bookingId={bookingId} /> : <Missing text={t('invoice.noBooking')} />}
     </section>
   );
 }
 
 function InvoiceLoading() {
+  const t = useT('invoice');
   return (
-    <div className="grid gap-4" aria-busy="true" aria-label="Loading the tax invoice">
+    <div className="grid gap-4" aria-busy="true" aria-label={t('invoice.loading')}>
       <Skeleton className="h-10 w-48" />
       <Skeleton className="h-96" />
     </div>
@@ -42,6 +48,7 @@ function InvoiceLoading() {
 }
 
 function InvoiceOf({ bookingId }: { bookingId: string }) {
+  const t = useT('invoice');
   const invoiceJob = { id: 'invoice', params: { bookingId } } as const;
   const booking = useBooking(bookingId);
   // The invoice exists only once the job is completed; until then only the booking is asked for.
@@ -54,19 +61,20 @@ function InvoiceOf({ bookingId }: { bookingId: string }) {
   // The booking's payment is the newest (delta-synced); the invoice's, as last read, otherwise.
   if (invoice) return <InvoiceDocument invoice={invoice} payment={booking?.payment ?? invoice.payment} />;
   if (invoice === undefined || booking === undefined || (issued && online && syncedAt === null)) return <InvoiceLoading />;
-  if (!online) return <Missing text="You're offline. A tax invoice opened once while online stays on this device; this one has not been opened here yet." />;
-  if (booking && !issued) return <Missing text="The tax invoice is issued when the job is completed." />;
-  return <Missing text="This tax invoice is not available to you." />;
+  if (!online) return <Missing text={t('invoice.offline')} />;
+  if (booking && !issued) return <Missing text={t('invoice.notYet')} />;
+  return <Missing text={t('invoice.notYours')} />;
 }
 
 function Missing({ text }: { text: string }) {
+  const t = useT('invoice');
   const back = useHistoryLink();
   return (
     <>
-      <h1 className="mb-4 text-2xl font-bold text-slate-900">Tax invoice</h1>
+      <h1 className="mb-4 text-2xl font-bold text-slate-900">{t('invoice.title')}</h1>
       <EmptyState
       headingLevel={2}
-      title="No invoice to show"
+      title={t('invoice.none')}
       description={text}
       action={
         <Link to={back.to} className={buttonClasses({ variant: 'outline' })}>
@@ -92,14 +100,17 @@ function Fact({ label, value, testId }: { label: string; value: string; testId?:
 /** Where "back" goes: the history of whoever is looking. */
 function useHistoryLink(): { to: string; label: string } {
   const role = useSession().user?.userType;
-  if (role === 'provider') return { to: '/provider-history', label: 'Provider History' };
-  if (role === 'admin') return { to: '/admin', label: 'Admin' };
-  return { to: '/customer-history', label: 'My History' };
+  const t = useT();
+  if (role === 'provider') return { to: '/provider-history', label: t('chrome.nav.providerHistory') };
+  if (role === 'admin') return { to: '/admin', label: t('chrome.nav.admin') };
+  return { to: '/customer-history', label: t('chrome.nav.myHistory') };
 }
 
 function InvoiceDocument({ invoice, payment }: { invoice: TaxInvoice; payment: TaxInvoice['payment'] }) {
   const pdf = apiUrl(apiRoutes.getInvoicePdf, { id: invoice.bookingId });
   const back = useHistoryLink();
+  const t = useT('invoice');
+  const locale = useLocale();
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
@@ -108,15 +119,16 @@ function InvoiceDocument({ invoice, payment }: { invoice: TaxInvoice; payment: T
         </Link>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" size="sm" onClick={() => window.print()}>
-            Print
+            {t('invoice.print')}
           </Button>
           <a href={pdf} className={buttonClasses({ size: 'sm' })} download>
-            Download PDF
+            {t('invoice.download')}
           </a>
         </div>
+        {locale === 'en' ? null : <p className="w-full text-sm text-slate-600">{t('invoice.englishNote')}</p>}
       </div>
 
-      <Card className="p-5 sm:p-8 print:border-0 print:p-0 print:shadow-none" data-testid="tax-invoice">
+      <Card className="p-5 sm:p-8 print:border-0 print:p-0 print:shadow-none" data-testid="tax-invoice" lang="en">
         <h1 className="text-2xl font-bold text-slate-900">Tax invoice</h1>
         <div className="mt-4 grid gap-6 sm:grid-cols-[minmax(0,1fr)_auto]">
           <div className="text-sm">

@@ -1,14 +1,28 @@
 import type { PhotoRef } from '../../shared/schemas/booking';
-import { photoProofText, photoProofWarnings } from '../../shared/domain/photo-proof';
-import { useT } from '../i18n/use-t';
+import { PHOTO_CLOCK_SKEW_MINUTES, PHOTO_FAR_METERS, photoProofFacts, type PhotoProofWarning } from '../../shared/domain/photo-proof';
+import { useT, type Translate } from '../i18n/use-t';
 
-/** A photo's proof in a line ("Taken 10:42 AM (device clock), 30 m from your address"), flagged when old or far. */
+const warningText = (t: Translate, warning: PhotoProofWarning): string =>
+  warning === 'clockOff' ? t('common.photos.clockOff', { minutes: PHOTO_CLOCK_SKEW_MINUTES }) : t('common.photos.far', { meters: PHOTO_FAR_METERS });
+
+/**
+ * A photo's proof in a line ("Taken 10:42 AM (device clock), 30 m from your address"), flagged when
+ * old or far, in the person's language. The customer reads "your address", the admin "the booking
+ * address".
+ */
 export function PhotoProofCaption({ photo, whose }: { photo: PhotoRef; whose: 'your' | 'the booking' }) {
-  const warnings = photoProofWarnings(photo);
+  const t = useT('common');
+  const facts = photoProofFacts(photo);
+  const time = facts.taken ? t('common.photos.taken', { time: facts.time }) : t('common.photos.received', { time: facts.time });
+  const place = facts.distance === null ? t('common.photos.placeUnknown') : t('common.photos.distance', { distance: facts.distance, whose: whose === 'your' ? 'your' : 'booking' });
   return (
-    <p className={`mt-1 text-xs leading-snug ${warnings.length ? 'text-red-800' : 'text-slate-600'}`} data-testid="photo-proof">
-      {photoProofText(photo, whose)}
-      {warnings.length ? <span className="block font-medium">⚠ Check: {warnings.join('; ')}</span> : null}
+    <p className={`mt-1 text-xs leading-snug ${facts.warnings.length ? 'text-red-800' : 'text-slate-600'}`} data-testid="photo-proof">
+      {t('common.photos.proof', { time, place })}
+      {facts.warnings.length ? (
+        <span className="block font-medium">
+          ⚠ {t('common.photos.check')} {facts.warnings.map((w) => warningText(t, w)).join('; ')}
+        </span>
+      ) : null}
     </p>
   );
 }

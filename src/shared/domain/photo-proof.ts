@@ -32,21 +32,29 @@ function clock(iso: string): string {
   return slotLabel(hour, minute);
 }
 
+/** What can be wrong with a photo's proof: the phone's clock, or the place. */
+export type PhotoProofWarning = 'clockOff' | 'far';
+
 /**
- * One line for a photo: "Taken 10:42 AM (device clock), 30 m from your address". The customer
- * reads "your address", the admin "the booking address".
+ * A photo's proof as facts the client words in the person's language (the `common` area):
+ * taken by the device's clock or received by the server, at what time, how far from the address
+ * (null: place unknown), and what is wrong with it.
  */
-export function photoProofText(proof: PhotoProof, whose: 'your' | 'the booking'): string {
-  const time = proof.capturedAt ? `Taken ${clock(proof.capturedAt)} (device clock)` : `Received ${clock(proof.receivedAt)}`;
-  const place =
-    proof.distanceMeters === null ? 'place unknown' : `${formatDistance(proof.distanceMeters / 1000)} from ${whose} address`;
-  return `${time}, ${place}`;
+export interface PhotoProofFacts {
+  taken: boolean;
+  time: string;
+  distance: string | null;
+  warnings: PhotoProofWarning[];
 }
 
-/** What is wrong with a photo's proof, in words, or nothing. */
-export function photoProofWarnings(proof: PhotoProof): string[] {
-  const warnings: string[] = [];
-  if (isClockOff(proof)) warnings.push(`the phone's time is more than ${PHOTO_CLOCK_SKEW_MINUTES} minutes from when we received it`);
-  if (isFar(proof)) warnings.push(`more than ${PHOTO_FAR_METERS} m from the address`);
-  return warnings;
+export function photoProofFacts(proof: PhotoProof): PhotoProofFacts {
+  const warnings: PhotoProofWarning[] = [];
+  if (isClockOff(proof)) warnings.push('clockOff');
+  if (isFar(proof)) warnings.push('far');
+  return {
+    taken: proof.capturedAt !== null,
+    time: clock(proof.capturedAt ?? proof.receivedAt),
+    distance: proof.distanceMeters === null ? null : formatDistance(proof.distanceMeters / 1000),
+    warnings,
+  };
 }

@@ -22,13 +22,14 @@ import type booking from './locales/en/booking.json';
 import type customer from './locales/en/customer.json';
 import type catalogue from './locales/en/catalogue.json';
 import type invoice from './locales/en/invoice.json';
+import type landing from './locales/en/landing.json';
 
 /**
  * The message catalogs: one file per area in each language (locales/<locale>/<area>.json), each
  * id starting with its area's name. A new area: a file in every language, its name here and its
  * English file in `Catalogs` (docs/translations.md).
  */
-export const AREAS = ['chrome', 'sync', 'persona', 'prompts', 'toasts', 'common', 'signin', 'dashboard', 'onboarding', 'training', 'history', 'earnings', 'chat', 'forms', 'jobs', 'photos', 'changes', 'admin', 'privacy', 'inbox', 'booking', 'customer', 'catalogue', 'invoice'] as const;
+export const AREAS = ['chrome', 'sync', 'persona', 'prompts', 'toasts', 'common', 'signin', 'dashboard', 'onboarding', 'training', 'history', 'earnings', 'chat', 'forms', 'jobs', 'photos', 'changes', 'admin', 'privacy', 'inbox', 'booking', 'customer', 'catalogue', 'invoice', 'landing'] as const;
 export type Area = (typeof AREAS)[number];
 
 type Catalogs = typeof chrome & typeof sync & typeof persona & typeof prompts & typeof toasts & typeof common & typeof signin & typeof dashboard;
@@ -36,7 +37,7 @@ type ProviderScreens = typeof onboarding & typeof training & typeof history & ty
 type JobFlow = typeof jobs & typeof photos & typeof changes;
 type AdminConsole = typeof admin & typeof privacy;
 type Notifications = typeof inbox;
-type CustomerScreens = typeof booking & typeof customer & typeof catalogue & typeof invoice;
+type CustomerScreens = typeof booking & typeof customer & typeof catalogue & typeof invoice & typeof landing;
 
 /** Every message id, from the English catalogs: `t` refuses an id that has no English text. */
 export type MessageId = Extract<keyof (Catalogs & ProviderScreens & JobFlow & AdminConsole & Notifications & CustomerScreens), string>;

@@ -55,9 +55,11 @@ describe('message catalogs', () => {
     }
   });
 
-  it('chrome has no ICU formatting: it renders the first page, before Lingui’s runtime loads', () => {
+  it('chrome and landing have no ICU formatting: they render the first page, before Lingui’s runtime loads', () => {
     for (const locale of LOCALES) {
-      for (const [id, message] of Object.entries(read(locale, 'chrome'))) expect(shapeOf(message).formatted, `${locale} ${id}`).toBe(false);
+      for (const area of ['chrome', 'landing'] as const) {
+        for (const [id, message] of Object.entries(read(locale, area))) expect(shapeOf(message).formatted, `${locale} ${id}`).toBe(false);
+      }
     }
   });
 

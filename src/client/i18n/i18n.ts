@@ -43,6 +43,22 @@ export function isAreaLoaded(locale: Locale, area: Area): boolean {
   return loaded[locale].has(area);
 }
 
+/**
+ * An area whose English ships inside a first-page screen's own code (the landing's, ADR 038: the
+ * first page fetches no catalog): its English is there at once; other languages load as any
+ * area's do. Its messages must need no Lingui (no ICU formatting: `catalogs.test.ts` checks).
+ */
+export function provideEnglish(area: Area, catalog: Catalog): void {
+  if (loaded.en.has(area)) return;
+  Object.assign(store.en, catalog);
+  loaded.en.add(area);
+}
+
+/** Marks an area as shown, so a change of language loads it before it switches (as `loadArea` does). */
+export function wantArea(area: Area): void {
+  wanted.add(area);
+}
+
 /** Loads one area's messages in one language (once; a failed load is tried again next time). */
 export function loadArea(locale: Locale, area: Area): Promise<void> {
   wanted.add(area);

@@ -1,14 +1,12 @@
 import { CtaLinks } from './cta-links';
 import { Icon } from './icons';
+import { useLandingT } from './use-landing-t';
+import type { MessageId } from '../../i18n/areas';
 
-const highlights = [
-  'Compare prices from verified providers',
-  'Instant quotes and competitive bids',
-  'Clear, GST-inclusive pricing',
-  'Every service documented with photos',
-];
+const highlights: MessageId[] = ['landing.hero.compare', 'landing.hero.quotes', 'landing.hero.gst', 'landing.hero.photos'];
 
 export function HeroSection() {
+  const t = useLandingT();
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
       <HeroBackdrop />
@@ -16,24 +14,23 @@ export function HeroSection() {
         <div>
           <p className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-brand-100 ring-1 ring-white/20">
             <Icon name="pin" className="h-4 w-4" />
-            Now serving Bangalore
+            {t('landing.hero.city')}
           </p>
           <h1 id="hero-title" className="mt-5 text-3xl font-extrabold leading-tight tracking-tight sm:text-5xl">
-            Professional Car &amp; Bike Washing at Your Doorstep
+            {t('landing.hero.title')}
           </h1>
           <p className="mt-4 max-w-xl text-base text-brand-50 sm:text-lg">
-            Book a wash, oil change or detailing at home or work. Verified local providers send you competing quotes — you
-            pick the best value, and every job is documented with before and after photos.
+            {t('landing.hero.lead')}
           </p>
-          <CtaLinks secondary={{ to: '/provider-dashboard', label: 'Join as Provider' }} />
+          <CtaLinks secondary={{ to: '/provider-dashboard', label: t('landing.cta.join') }} />
         </div>
-        <ul className="grid gap-3 rounded-2xl bg-white/10 p-5 ring-1 ring-white/20 sm:p-6" aria-label="Why customers book with us">
-          {highlights.map((text) => (
-            <li key={text} className="flex items-start gap-3 text-sm sm:text-base">
+        <ul className="grid gap-3 rounded-2xl bg-white/10 p-5 ring-1 ring-white/20 sm:p-6" aria-label={t('landing.hero.highlights')}>
+          {highlights.map((id) => (
+            <li key={id} className="flex items-start gap-3 text-sm sm:text-base">
               <span className="mt-0.5 inline-flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-accent-500 text-white">
                 <Icon name="check" className="h-4 w-4" />
               </span>
-              {text}
+              {t(id)}
             </li>
           ))}
         </ul>

@@ -1,37 +1,28 @@
+import type { MessageId } from '../../i18n/areas';
 import { Icon, type IconName } from './icons';
+import { useLandingT } from './use-landing-t';
 
-const reasons: { title: string; text: string; icon: IconName }[] = [
-  {
-    title: 'Verified Providers',
-    text: 'Every provider passes identity checks, video and etiquette training and an assessment before taking jobs.',
-    icon: 'shield',
-  },
-  {
-    title: 'On-Time Service',
-    text: 'Choose a slot that suits you; providers only bid on times they are available to work.',
-    icon: 'clock',
-  },
-  {
-    title: 'Quality Assured',
-    text: 'Before and after photos document every job, and your ratings keep standards high.',
-    icon: 'badge',
-  },
+const reasons: { title: MessageId; text: MessageId; icon: IconName }[] = [
+  { title: 'landing.why.verifiedTitle', text: 'landing.why.verifiedText', icon: 'shield' },
+  { title: 'landing.why.onTimeTitle', text: 'landing.why.onTimeText', icon: 'clock' },
+  { title: 'landing.why.qualityTitle', text: 'landing.why.qualityText', icon: 'badge' },
 ];
 
-const promises: { text: string; icon: IconName }[] = [
-  { text: 'Transparent prices with 18% GST included in every total', icon: 'rupee' },
-  { text: 'Photo documentation of every service', icon: 'camera' },
+const promises: { text: MessageId; icon: IconName }[] = [
+  { text: 'landing.why.prices', icon: 'rupee' },
+  { text: 'landing.why.photos', icon: 'camera' },
 ];
 
 export function WhyChooseSection() {
+  const t = useLandingT();
   return (
     <section aria-labelledby="why-title" className="bg-white">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20">
         <div className="mx-auto max-w-2xl text-center">
           <h2 id="why-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            Why Choose GaadiCare
+            {t('landing.why.title')}
           </h2>
-          <p className="mt-3 text-slate-600">Compare prices, get instant quotes and let providers compete for your booking.</p>
+          <p className="mt-3 text-slate-600">{t('landing.why.lead')}</p>
         </div>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {reasons.map((reason) => (
@@ -39,8 +30,8 @@ export function WhyChooseSection() {
               <span className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-brand-700 text-white">
                 <Icon name={reason.icon} className="h-6 w-6" />
               </span>
-              <h3 className="mt-4 text-lg font-semibold text-slate-900">{reason.title}</h3>
-              <p className="mt-2 text-sm text-slate-600">{reason.text}</p>
+              <h3 className="mt-4 text-lg font-semibold text-slate-900">{t(reason.title)}</h3>
+              <p className="mt-2 text-sm text-slate-600">{t(reason.text)}</p>
             </li>
           ))}
         </ul>
@@ -48,7 +39,7 @@ export function WhyChooseSection() {
           {promises.map((promise) => (
             <li key={promise.text} className="flex items-center gap-2">
               <Icon name={promise.icon} className="h-5 w-5 shrink-0 text-brand-700" />
-              {promise.text}
+              {t(promise.text)}
             </li>
           ))}
         </ul>

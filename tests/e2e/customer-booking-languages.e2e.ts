@@ -119,8 +119,8 @@ describe('booking in Kannada on a phone', () => {
       ...bookings.flatMap((b) => [bookingReferenceText(b.id), b.invoiceNumber ?? '', b.provider?.name ?? '', b.location, b.vehicleModel ?? '', b.feedback?.comments ?? '']),
       ...tools.flatMap((t) => [t.name, t.description, t.pickupLocation]),
     ];
-    // Parts other screens' work words (the booking rows and their cancel path, paying online, the photos' captions) are left out here.
-    const elsewhere = '[data-testid="booking-row"],[data-testid="payment-status"],[data-testid="pay-online"],[data-testid="photo-proof"]';
+    // The booking details dialog is still English (ADR 098): it is not opened here.
+    const elsewhere = undefined;
     const page = await newPage(env.browser, PHONE);
     try {
       await chooseLanguage(page, 'kn');
@@ -129,6 +129,13 @@ describe('booking in Kannada on a phone', () => {
       await page.getByTestId('stat-Active Bookings').waitFor({ timeout: 15_000 });
       expect(await englishLeft(page, 'main', data, elsewhere), 'dashboard').toEqual([]);
       await screenshot(page, 'customer-dashboard-kn-390');
+      // The confirmed booking's cancel dialog, with its terms (free until…, or the late fee).
+      await page.locator('[data-testid="booking-row"][data-booking-id="6b3e8d21-0f4c-4a9d-8e15-7c2a5f9b1d74"]').getByRole('button', { name: /ರದ್ದು ಮಾಡಿ$/ }).click();
+      await page.getByTestId('cancellation-terms').waitFor();
+      await page.waitForTimeout(300);
+      expect(await englishLeft(page, SEEN, data, elsewhere), 'cancel dialog').toEqual([]);
+      await screenshot(page, 'customer-cancel-kn-390');
+      await page.keyboard.press('Escape');
       await page.getByRole('tab').nth(2).click();
       await page.waitForTimeout(300);
       expect(await englishLeft(page, 'main', data, elsewhere), 'dashboard rentals').toEqual([]);
@@ -147,6 +154,20 @@ describe('booking in Kannada on a phone', () => {
       await page.waitForTimeout(300);
       expect(await englishLeft(page, SEEN, data, elsewhere), 'rent dialog').toEqual([]);
       await screenshot(page, 'customer-tools-kn-390');
+
+      // The landing page, and a tax invoice's screen around its English document (marked lang="en").
+      await page.goto(`${env.server.url}/`);
+      await page.locator('#hero-title').waitFor();
+      await page.waitForFunction(() => !/[A-Za-z]{3}/.test(document.querySelector('#hero-title')?.textContent ?? 'x'), undefined, { timeout: 15_000 });
+      expect(await englishLeft(page, 'main', data), 'landing').toEqual([]);
+      await screenshot(page, 'landing-kn-390');
+      const invoiced = bookings.find((b) => b.invoiceNumber);
+      if (!invoiced) throw new Error('the demo customer has no invoiced booking');
+      await page.goto(`${env.server.url}/tax-invoice?booking=${invoiced.id}`);
+      await page.getByTestId('tax-invoice').waitFor({ timeout: 15_000 });
+      await page.waitForTimeout(300);
+      expect(await englishLeft(page, 'main', data), 'tax invoice screen').toEqual([]);
+      await screenshot(page, 'tax-invoice-kn-390');
     } finally {
       await page.close();
     }

@@ -119,7 +119,6 @@ describe('booking in Kannada on a phone', () => {
       ...bookings.flatMap((b) => [bookingReferenceText(b.id), b.invoiceNumber ?? '', b.provider?.name ?? '', b.location, b.vehicleModel ?? '', b.feedback?.comments ?? '']),
       ...tools.flatMap((t) => [t.name, t.description, t.pickupLocation]),
     ];
-    // The booking details dialog is still English (ADR 098): it is not opened here.
     const elsewhere = undefined;
     const page = await newPage(env.browser, PHONE);
     try {
@@ -135,6 +134,13 @@ describe('booking in Kannada on a phone', () => {
       await page.waitForTimeout(300);
       expect(await englishLeft(page, SEEN, data, elsewhere), 'cancel dialog').toEqual([]);
       await screenshot(page, 'customer-cancel-kn-390');
+      await page.keyboard.press('Escape');
+      // Its details.
+      await page.locator('[data-testid="booking-row"][data-booking-id="6b3e8d21-0f4c-4a9d-8e15-7c2a5f9b1d74"]').getByRole('button', { name: /ವಿವರ ನೋಡಿ$/ }).click();
+      await page.getByRole('dialog').waitFor();
+      await page.waitForTimeout(300);
+      expect(await englishLeft(page, SEEN, data, elsewhere), 'booking details').toEqual([]);
+      await screenshot(page, 'customer-details-kn-390');
       await page.keyboard.press('Escape');
       await page.getByRole('tab').nth(2).click();
       await page.waitForTimeout(300);

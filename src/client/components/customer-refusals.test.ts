@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cancelRefusal, cancelUnavailableText } from '../../shared/domain/action-refusals';
 import { CANCELLATION_MESSAGES } from '../../shared/domain/cancellation-terms';
 import { PAYMENT_MESSAGES } from '../../shared/payments/payment-state';
+import { EXPIRED_MESSAGE } from '../../shared/domain/slot-rules';
+import english from '../i18n/locales/en/customer.json';
 import { KEPT_LATIN } from '../i18n/kept-latin';
 import { loadAreas, setLocale, t } from '../i18n/i18n';
 import { customerRefusalText } from './customer-refusals';
@@ -48,5 +50,11 @@ describe('customerRefusalText', () => {
       expect(customerRefusalText(t, KNOWN[1]!)).toContain('2');
       expect(customerRefusalText(t, 'Booking not found')).toBe('Booking not found');
     }
+  });
+});
+
+describe('the booking details dialog', () => {
+  it('says why a booking expired as the shared rule does', () => {
+    expect(english['customer.details.expiredWhy']).toBe(EXPIRED_MESSAGE);
   });
 });

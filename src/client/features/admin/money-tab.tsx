@@ -16,7 +16,7 @@ import { Label } from '../../components/ui/label';
 import { useAllBookings } from '../../data/hooks/use-bookings';
 import { refundBooking } from '../../data/mutations/refund-mutations';
 import { LoadingBlocks } from './load-state';
-import { useOnlineRead, type OnlineRead } from './use-online-read';
+import { useOnlineRead, type OnlineRead } from '../../pwa/use-online-read';
 
 /** Money moves while the console is open: read again every 30 s (and at once after a refund). */
 const REFRESH_MS = 30_000;

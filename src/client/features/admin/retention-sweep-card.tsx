@@ -7,7 +7,7 @@ import { latestRetentionSweepSchema, type RetentionSweep } from '../../../shared
 import { TitledCard } from '../../components/ui/card';
 import { useT } from '../../i18n/use-t';
 import { LoadingBlocks } from './load-state';
-import { useOnlineRead } from './use-online-read';
+import { useOnlineRead } from '../../pwa/use-online-read';
 
 /** The sweep runs once a night: reading it again every ten minutes is plenty. */
 const REFRESH_MS = 10 * 60_000;

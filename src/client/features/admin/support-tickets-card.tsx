@@ -14,7 +14,7 @@ import { Textarea } from '../../components/ui/textarea';
 import { toast } from '../../components/ui/toast';
 import { answerSupportTicket } from '../../data/mutations/support-mutations';
 import { LoadingBlocks } from './load-state';
-import { useOnlineRead } from './use-online-read';
+import { useOnlineRead } from '../../pwa/use-online-read';
 
 /** Tickets arrive while the console is open: read again every 30 s. */
 const REFRESH_MS = 30_000;

@@ -1,7 +1,7 @@
 import { apiRoutes } from '../../../shared/api/routes';
 import { apiUrl } from '../../../shared/api/route';
 import { outboxSummarySchema, type OutboxSummary } from '../../../shared/schemas/outbox';
-import { useOnlineRead } from './use-online-read';
+import { useOnlineRead } from '../../pwa/use-online-read';
 
 /** Live counts, not a mirror: read while the card shows and the device is online. */
 const REFRESH_MS = 15_000;

@@ -1,7 +1,7 @@
 import { apiRoutes } from '../../../shared/api/routes';
 import { apiUrl } from '../../../shared/api/route';
 import { pushFiguresSchema, type PushFigures } from '../../../shared/schemas/push-figures';
-import { useOnlineRead, type OnlineRead } from './use-online-read';
+import { useOnlineRead, type OnlineRead } from '../../pwa/use-online-read';
 
 /** Live figures, not a mirror: read while the card shows and the device is online. */
 const REFRESH_MS = 30_000;

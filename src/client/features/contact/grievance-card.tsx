@@ -158,14 +158,14 @@ function Detail({ term, href, children }: { term: string; href?: string; childre
 function MyMessages({ read, t }: { read: ReturnType<typeof useMyTickets>['read']; t: Translate }) {
   if (read.state === 'loading') return null;
   if (read.state === 'unavailable') return <p className="mt-4 text-sm text-slate-600">{t('privacy.grievance.offline')}</p>;
-  if (read.tickets.length === 0) return null;
+  if (read.data.length === 0) return null;
   return (
     <section className="mt-6 border-t border-slate-200 pt-4" aria-labelledby="my-messages">
       <h3 id="my-messages" className="text-base font-semibold text-slate-900">
         {t('privacy.grievance.yours')}
       </h3>
       <ul className="mt-2 divide-y divide-slate-200" data-testid="my-grievances">
-        {[...read.tickets].reverse().map((ticket) => (
+        {[...read.data].reverse().map((ticket) => (
           <TicketItem key={ticket.id} ticket={ticket} t={t} />
         ))}
       </ul>

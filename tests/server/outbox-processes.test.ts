@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
-import path from 'node:path';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../bench/city/servers';
+import { adminSql, startServerProcess } from './server-process';
 import { rentalConfirmedSms } from '../../src/server/outbox/effects/rental-confirmed-sms';
 import { startFakeSms, type FakeSms } from './fake-sms';
 import { usingPostgres } from './test-app';
@@ -11,7 +10,6 @@ import { usingPostgres } from './test-app';
 // SIGKILL after its writes committed loses none of their effects, and two processes deliver each
 // effect exactly once. Runs in the server-postgres project.
 const adminUrl = process.env.DATABASE_URL;
-const root = path.resolve(import.meta.dirname, '../..');
 const dbName = `gc_outbox_${crypto.randomBytes(5).toString('hex')}`;
 const KIND = rentalConfirmedSms.name;
 
@@ -20,50 +18,19 @@ let sms: FakeSms;
 let databaseUrl = '';
 
 async function startProcess(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      METRICS_PORT: '0',
-      // A busy test machine lags: no reads refused under load here (ADR 096).
-      LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      DEMO_MODE: '1',
-      SESSION_SECRET: 'outbox-process-test-secret-000000000000',
-      LOG_LEVEL: 'warn',
-      SMS_HTTP_URL: sms.url,
-      RATE_LIMIT_WRITES_PER_MINUTE: '10000',
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  const started = await startServerProcess({
+    DATABASE_URL: databaseUrl,
+    DEMO_MODE: '1',
+    SESSION_SECRET: 'outbox-process-test-secret-000000000000',
+    SMS_HTTP_URL: sms.url,
+    RATE_LIMIT_WRITES_PER_MINUTE: '10000',
+    ...env,
   });
-  children.push(child);
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 720; i++) {
-    if (child.exitCode !== null) throw new Error(`server process exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/services`)).ok) return { url, child };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server process did not start');
+  children.push(started.child);
+  return started;
 }
 
-async function admin(sql: string) {
-  const { Client } = await import('pg');
-  const client = new Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const admin = (sql: string) => adminSql(adminUrl!, sql);
 
 async function sessionCookie(url: string, userId: string): Promise<string> {
   const res = await fetch(`${url}/api/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId }) });

@@ -2,9 +2,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../bench/city/servers';
+import { adminSql, startServerProcess } from './server-process';
 import { bookingBody, slotIn } from './bookings-support';
 import { startFakePushService, type FakeDevice, type FakePushService } from './fake-push-service';
 import { usingPostgres } from './test-app';
@@ -15,7 +15,6 @@ import { usingPostgres } from './test-app';
 // counts every message by its notification id. Runs in the server-postgres project; the restart
 // after a SIGKILL also runs on PGlite (one process on a DATA_DIR) in the unit project.
 const adminUrl = process.env.DATABASE_URL;
-const root = path.resolve(import.meta.dirname, '../..');
 const dbName = `gc_push_${crypto.randomBytes(5).toString('hex')}`;
 
 const children: ChildProcess[] = [];
@@ -23,54 +22,25 @@ let push: FakePushService;
 let databaseUrl = '';
 
 async function startProcess(env: Record<string, string> = {}): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      METRICS_PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      DEMO_MODE: '1',
-      SESSION_SECRET: 'push-process-test-secret-0000000000000',
-      // One VAPID identity for every process, as a deployment has.
-      VAPID_PUBLIC_KEY: VAPID.publicKey,
-      VAPID_PRIVATE_KEY: VAPID.privateKey,
-      PUSH_ALLOWED_HOSTS: push.host,
-      PUBLIC_URL: 'https://gaadicare.test',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_WRITES_PER_MINUTE: '10000',
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  const started = await startServerProcess({
+    DATABASE_URL: databaseUrl,
+    DEMO_MODE: '1',
+    SESSION_SECRET: 'push-process-test-secret-0000000000000',
+    // One VAPID identity for every process, as a deployment has.
+    VAPID_PUBLIC_KEY: VAPID.publicKey,
+    VAPID_PRIVATE_KEY: VAPID.privateKey,
+    PUSH_ALLOWED_HOSTS: push.host,
+    PUBLIC_URL: 'https://gaadicare.test',
+    RATE_LIMIT_WRITES_PER_MINUTE: '10000',
+    ...env,
   });
-  children.push(child);
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 720; i++) {
-    if (child.exitCode !== null) throw new Error(`server process exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/services`)).ok) return { url, child };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server process did not start');
+  children.push(started.child);
+  return started;
 }
 
 let VAPID: { publicKey: string; privateKey: string };
 
-async function admin(sql: string) {
-  const { Client } = await import('pg');
-  const client = new Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const admin = (sql: string) => adminSql(adminUrl!, sql);
 
 async function call(url: string, cookie: string, method: string, pathName: string, body?: unknown): Promise<Response> {
   return fetch(`${url}${pathName}`, { method, headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });

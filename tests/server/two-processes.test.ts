@@ -1,15 +1,13 @@
 import crypto from 'node:crypto';
-import path from 'node:path';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../bench/city/servers';
+import { adminSql, startServerProcess } from './server-process';
 
 // Two server processes on one PostgreSQL database and one Redis, requests alternating between
 // them as a proxy would send them (ADR 019). Runs when DATABASE_URL names a PostgreSQL server.
 const adminUrl = process.env.DATABASE_URL;
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const READS_PER_MINUTE = 60;
-const root = path.resolve(import.meta.dirname, '../..');
 const dbName = `gc_two_${crypto.randomBytes(5).toString('hex')}`;
 // The limits are counted per address; a fresh one per run keeps Redis counts from other runs apart.
 const address = `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
@@ -18,52 +16,25 @@ const children: ChildProcess[] = [];
 let urls: string[] = [];
 
 async function startProcess(databaseUrl: string): Promise<string> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      METRICS_PORT: '0',
-      // A busy test machine lags: no reads refused under load here (ADR 096).
-      LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
-      HOST: '127.0.0.1',
+  const { url, child } = await startServerProcess(
+    {
       DATABASE_URL: databaseUrl,
       REDIS_URL,
       RATE_LIMIT_READS_PER_MINUTE: String(READS_PER_MINUTE),
       DEMO_MODE: 'true',
       TRUST_PROXY: 'true',
       SESSION_SECRET: 'two-process-test-secret-0000000000000000',
-      LOG_LEVEL: 'warn',
       // Each answer says how many statements it sent: a jobs delta from the log sends none.
       BENCH_COUNT_QUERIES: '1',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+    // Not the tests' address: the start-up polls count against no limit a test reads.
+    { readyHeaders: { 'x-forwarded-for': '10.255.255.254' } },
+  );
   children.push(child);
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) throw new Error(`server process exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/services`, { headers: { 'x-forwarded-for': '10.255.255.254' } })).ok) return url;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server process did not start');
+  return url;
 }
 
-async function admin(sql: string) {
-  const { Client } = await import('pg');
-  const client = new Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const admin = (sql: string) => adminSql(adminUrl!, sql);
 
 beforeAll(async () => {
   if (!adminUrl) return;

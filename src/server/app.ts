@@ -56,6 +56,7 @@ import { registerHealthRoutes, type Readiness } from './ops/readiness';
 import { PaymentGateway, type GatewayTransport, type PaymentGatewayConfig } from './payments/gateway';
 import { TEST_GATEWAY_PREFIX, TestGateway } from './payments/test-gateway';
 import { Payments } from './modules/payments/service';
+import { schedulePayoutRun } from './modules/payments/payouts';
 import { IdentityNumberHasher } from './modules/onboarding/identity-number-hash';
 
 declare module 'fastify' {
@@ -166,6 +167,8 @@ function embeddedGatewayConfig(): PaymentGatewayConfig {
     keySecret: crypto.randomBytes(24).toString('hex'),
     webhookSecret: crypto.randomBytes(24).toString('hex'),
     checkoutUrl: `${TEST_GATEWAY_PREFIX}/checkout`,
+    // The test gateway's own platform account: the demo's payouts move no real money.
+    payoutAccountNumber: '7878780080316316',
     test: true,
   };
 }
@@ -286,6 +289,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   );
   app.decorate('photoStore', photoStore);
   await scheduleRetentionSweep(outbox, { db: database.db, versions, photoStore, outbox, sessions }, app.log);
+  await schedulePayoutRun(outbox, payments, database.db, app.log);
   app.addHook('onClose', async () => {
     // Before the database: deliveries under way finish (or are handed back) while it is open.
     await outbox.stop();

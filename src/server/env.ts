@@ -90,6 +90,8 @@ const envSchema = z.object({
   PAYMENT_KEY_ID: z.string().optional(),
   PAYMENT_KEY_SECRET: z.string().optional(),
   PAYMENT_WEBHOOK_SECRET: z.string().optional(),
+  /** The platform's RazorpayX account number payouts are made from (ADR 102); without it no payout is sent (the embedded test gateway has its own). */
+  PAYOUT_ACCOUNT_NUMBER: z.string().regex(/^[0-9]{6,20}$/, 'PAYOUT_ACCOUNT_NUMBER must be 6 to 20 digits').optional().or(z.literal('').transform(() => undefined)),
   /** Where customers are sent to pay (default: the gateway's hosted checkout, PAYMENT_GATEWAY_URL/v1/checkout/embedded). */
   PAYMENT_CHECKOUT_URL: z.string().url('PAYMENT_CHECKOUT_URL must be a URL').optional().or(z.literal('').transform(() => undefined)),
   /** 1: every /api answer carries an x-query-count header (load benches only: `npm run bench:city`). */
@@ -181,6 +183,7 @@ export function paymentConfigOf(env: Env): PaymentGatewayConfig | undefined {
     keySecret: env.PAYMENT_KEY_SECRET!,
     webhookSecret: env.PAYMENT_WEBHOOK_SECRET!,
     checkoutUrl: env.PAYMENT_CHECKOUT_URL ?? `${url}/v1/checkout/embedded`,
+    payoutAccountNumber: env.PAYOUT_ACCOUNT_NUMBER,
     test: false,
   };
 }

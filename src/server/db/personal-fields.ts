@@ -80,6 +80,10 @@ export const PERSONAL_COLUMNS = [
   'payout_accounts.account_number',
   'payout_accounts.ifsc',
   'payout_accounts.vpa',
+  // Payouts to a provider (ADR 102): whom, and who asked (the schedule or an administrator)
+  'payouts.provider_id',
+  'payouts.requested_by',
+  'payouts.failure_reason',
   'push_subscriptions.account_id',
   'push_subscriptions.endpoint',
   'notification_preferences.account_id',
@@ -138,6 +142,7 @@ export const PERSONAL_TABLES = {
   ledger_entries: { exported: 'ledger.json', erased: 'kept' },
   refunds: { exported: 'ledger.json', erased: 'kept' },
   payout_accounts: { exported: 'ledger.json', erased: 'deleted' },
+  payouts: { exported: 'ledger.json', erased: 'kept' },
 } as const satisfies Record<string, { exported: string | null; erased: Erasure }>;
 
 export type PersonalTable = keyof typeof PERSONAL_TABLES;

@@ -10,6 +10,7 @@ export interface PaymentWork {
   processEvent(eventId: string): Promise<void>;
   reconcileOrder(orderId: string): Promise<void>;
   sendRefund(refundId: string): Promise<void>;
+  sendPayout(payoutId: string): Promise<void>;
 }
 
 /**

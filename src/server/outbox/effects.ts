@@ -1,7 +1,7 @@
 import type { EffectKind } from './effect-kind';
 import { pushNotification } from './effects/push-notification';
 import { rentalConfirmedSms } from './effects/rental-confirmed-sms';
-import { paymentReconcile, paymentWebhookEvent, refundSend } from './effects/payment-events';
+import { paymentReconcile, paymentWebhookEvent, payoutSend, refundSend } from './effects/payment-events';
 import { smsNotification } from './effects/sms-notification';
 import { newJobAlerts, slotReminder } from './effects/alert-effects';
 import { inactivityNoticeSms } from './effects/inactivity-notice-sms';
@@ -16,6 +16,7 @@ export const effectKinds: readonly EffectKind<unknown>[] = [
   paymentWebhookEvent,
   paymentReconcile,
   refundSend,
+  payoutSend,
   smsNotification,
   newJobAlerts,
   slotReminder,

@@ -11,6 +11,44 @@ export interface PaymentGatewayConfig {
   checkoutUrl: string;
   /** The embedded test gateway (ADR 072): no real money moves. */
   test: boolean;
+  /** The platform's RazorpayX account number payouts are made from (PAYOUT_ACCOUNT_NUMBER; ADR 102). */
+  payoutAccountNumber?: string;
+}
+
+/** A payout's request in RazorpayX's shape (`POST /v1/payouts` with a fund account inline). */
+export interface GatewayPayoutRequest {
+  account_number: string;
+  fund_account:
+    | { account_type: 'bank_account'; bank_account: { name: string; ifsc: string; account_number: string }; contact: GatewayPayoutContact }
+    | { account_type: 'vpa'; vpa: { address: string }; contact: GatewayPayoutContact };
+  amount: number;
+  currency: 'INR';
+  mode: 'IMPS' | 'UPI';
+  purpose: 'payout';
+  reference_id: string;
+  queue_if_low_balance: true;
+  narration?: string;
+}
+
+export interface GatewayPayoutContact {
+  name: string;
+  type: 'vendor';
+  reference_id: string;
+}
+
+/** A payout as RazorpayX describes it (`payout` entity). */
+export interface GatewayPayout {
+  id: string;
+  entity?: 'payout';
+  amount: number;
+  currency: string;
+  /** queued, pending, processing, processed, reversed, failed, cancelled, rejected. */
+  status: string;
+  reference_id: string | null;
+  mode?: string;
+  failure_reason?: string | null;
+  status_details?: { reason?: string | null; description?: string | null } | null;
+  created_at?: number;
 }
 
 export interface GatewayOrder {
@@ -80,10 +118,10 @@ export class PaymentGateway {
     readonly available = true,
   ) {}
 
-  private async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  private async call<T>(method: 'GET' | 'POST', path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<T> {
     const auth = Buffer.from(`${this.config.keyId}:${this.config.keySecret}`).toString('base64');
     const url = `${this.config.url.replace(/\/$/, '')}${path}`;
-    const headers: Record<string, string> = { authorization: `Basic ${auth}`, ...(body ? { 'content-type': 'application/json' } : {}) };
+    const headers: Record<string, string> = { authorization: `Basic ${auth}`, ...(body ? { 'content-type': 'application/json' } : {}), ...extraHeaders };
     const res = await this.transport({ method, url, headers, body: body ? JSON.stringify(body) : undefined });
     const text = res.text;
     if (res.status < 200 || res.status >= 300) {
@@ -105,6 +143,14 @@ export class PaymentGateway {
   /** Refunds part or all of a captured payment (`POST /v1/payments/:id/refund`); `receipt` names it as ours. */
   createRefund(paymentId: string, amountPaise: number, receipt: string, notes: Record<string, string> = {}): Promise<GatewayRefund> {
     return this.call<GatewayRefund>('POST', `/v1/payments/${encodeURIComponent(paymentId)}/refund`, { amount: amountPaise, speed: 'normal', receipt, notes });
+  }
+
+  /**
+   * Makes a payout (`POST /v1/payouts`, RazorpayX; ADR 102). The header X-Payout-Idempotency is the
+   * payout's own id: asked again with it, the gateway answers the payout it made, never a second one.
+   */
+  createPayout(request: GatewayPayoutRequest, idempotencyKey: string): Promise<GatewayPayout> {
+    return this.call<GatewayPayout>('POST', '/v1/payouts', request, { 'x-payout-idempotency': idempotencyKey });
   }
 
   /** A payment's refunds (`GET /v1/payments/:id/refunds`): how a retried refund finds the one it made. */

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { GatewayOrder, GatewayPayment, GatewayRefund } from './gateway';
+import type { GatewayOrder, GatewayPayment, GatewayPayout, GatewayRefund } from './gateway';
 import { checkoutSignature, hmacHex } from './signatures';
 
 /**
@@ -55,6 +55,10 @@ export class TestGateway {
    * Razorpay), or pending (nothing follows until `settleRefund`).
    */
   refundOutcome: 'processed' | 'failed' | 'pending' = 'processed';
+  /** Payouts made, by id, and the request each was made with. */
+  readonly payouts = new Map<string, { payout: GatewayPayout; request: Record<string, unknown>; idempotencyKey: string }>();
+  /** What becomes of the next payouts (the webhook follows the answer), or pending until `settlePayout`. */
+  payoutOutcome: 'processed' | 'reversed' | 'failed' | 'pending' = 'processed';
 
   constructor(readonly options: TestGatewayOptions) {}
 
@@ -106,6 +110,61 @@ export class TestGateway {
     const hook = this.refundWebhook(refund);
     await this.options.deliverWebhook(hook.rawBody, hook.headers).catch(() => this.undelivered.push(hook.eventId));
     return hook;
+  }
+
+  /** The webhook for a payout's state (`payout.processed`, `payout.reversed`, `payout.failed`), signed. */
+  payoutWebhook(payout: GatewayPayout): { rawBody: string; headers: Record<string, string>; eventId: string } {
+    return this.signed(`payout.${payout.status}`, { payout: { entity: payout } });
+  }
+
+  /** A payout becomes processed, reversed or failed and its webhook is sent; returns the webhook as sent. */
+  async settlePayout(payoutId: string, status: 'processed' | 'reversed' | 'failed'): Promise<{ rawBody: string; headers: Record<string, string>; eventId: string }> {
+    const made = this.payouts.get(payoutId);
+    if (!made) throw new Error(`No test payout ${payoutId}`);
+    made.payout.status = status;
+    if (status !== 'processed') made.payout.failure_reason = status === 'reversed' ? 'Beneficiary bank returned the payout' : 'Beneficiary account is invalid';
+    const hook = this.payoutWebhook({ ...made.payout });
+    await this.options.deliverWebhook(hook.rawBody, hook.headers).catch(() => this.undelivered.push(hook.eventId));
+    return hook;
+  }
+
+  /**
+   * A payout as RazorpayX takes it (`POST /v1/payouts`, fund account inline): the same
+   * X-Payout-Idempotency again answers the payout it made; a bad request is refused (400).
+   */
+  payout(body: Record<string, unknown>, idempotencyKey: string | undefined): { status: number; body: unknown } {
+    const bad = (description: string) => ({ status: 400, body: { error: { code: 'BAD_REQUEST_ERROR', description } } });
+    if (!idempotencyKey) return bad('X-Payout-Idempotency header is required');
+    const same = [...this.payouts.values()].find((p) => p.idempotencyKey === idempotencyKey);
+    if (same) return { status: 200, body: { ...same.payout } };
+    const fund = body.fund_account as Record<string, unknown> | undefined;
+    const contact = fund?.contact as Record<string, unknown> | undefined;
+    if (typeof body.account_number !== 'string' || !/^[0-9]{6,20}$/.test(body.account_number)) return bad('account_number is invalid');
+    if (!Number.isSafeInteger(body.amount) || (body.amount as number) < 100) return bad('The amount must be at least INR 1.00');
+    if (body.currency !== 'INR' || body.purpose !== 'payout' || body.queue_if_low_balance !== true) return bad('currency INR, purpose payout and queue_if_low_balance are required');
+    if (!contact || typeof contact.name !== 'string' || contact.type !== 'vendor') return bad('fund_account.contact is invalid');
+    if (fund?.account_type === 'bank_account') {
+      const bank = fund.bank_account as Record<string, unknown> | undefined;
+      if (body.mode !== 'IMPS' || typeof bank?.ifsc !== 'string' || typeof bank.account_number !== 'string' || typeof bank.name !== 'string') return bad('bank_account is invalid');
+    } else if (fund?.account_type === 'vpa') {
+      const vpa = fund.vpa as Record<string, unknown> | undefined;
+      if (body.mode !== 'UPI' || typeof vpa?.address !== 'string') return bad('vpa is invalid');
+    } else return bad('fund_account.account_type is invalid');
+    const payout: GatewayPayout = {
+      id: rid('pout'),
+      entity: 'payout',
+      amount: body.amount as number,
+      currency: 'INR',
+      status: 'processing',
+      reference_id: typeof body.reference_id === 'string' ? body.reference_id : null,
+      mode: body.mode as string,
+      failure_reason: null,
+      created_at: Math.floor(Date.now() / 1000),
+    };
+    this.payouts.set(payout.id, { payout, request: body, idempotencyKey });
+    const outcome = this.payoutOutcome;
+    if (outcome !== 'pending') setTimeout(() => void this.settlePayout(payout.id, outcome), 20);
+    return { status: 200, body: { ...payout } };
   }
 
   /** Refunds `amount` of a captured payment; the same receipt again answers the refund it made. */
@@ -212,6 +271,13 @@ export class TestGateway {
       if (!this.findPayment(id)) return reply.code(400).send({ error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' } });
       const items = this.refunds.get(id) ?? [];
       return { entity: 'collection', count: items.length, items };
+    });
+
+    app.post('/v1/payouts', HIDDEN, async (request, reply) => {
+      if (!this.authorized(request)) return this.refuse(reply);
+      const key = request.headers['x-payout-idempotency'];
+      const answer = this.payout((request.body ?? {}) as Record<string, unknown>, typeof key === 'string' && key ? key : undefined);
+      return reply.code(answer.status).send(answer.body);
     });
 
     app.get('/checkout', HIDDEN, async (request, reply) => {

@@ -45,6 +45,7 @@ describe('the offline policy of the route table', () => {
       settleCashOwed: 'payment',
       cancelConfirmedBooking: 'payment',
       refundBooking: 'refund',
+      runPayouts: 'payout',
       savePayoutAccount: 'account',
     });
     for (const name of ['createBooking', 'placeBid', 'startJob', 'completeJob', 'uploadPhotos', 'submitFeedback', 'submitIdentity', 'saveSettings', 'updateUser', 'recordCashPayment'] as const) {

@@ -69,6 +69,7 @@ export const apiRoutes = {
   paymentWebhook: route('POST', '/payments/webhook', { offline: 'payment' }),
   recordCashPayment: route('POST', '/bookings/:id/cash-payment', { offline: 'queue' }),
   getProviderBalance: route('GET', '/provider/:providerId/balance'),
+  listProviderPayouts: route('GET', '/provider/:providerId/payouts'),
   settleCashOwed: route('POST', '/provider/:providerId/settlement', { offline: 'payment' }),
   // Where a provider is paid (ADR 093): read masked; saved by the provider, online
   getPayoutAccount: route('GET', '/provider/:providerId/payout-account'),
@@ -159,6 +160,9 @@ export const apiRoutes = {
   refundBooking: route('POST', '/admin/bookings/:id/refunds', { offline: 'refund' }),
   listRefunds: route('GET', '/admin/refunds'),
   listProviderBalances: route('GET', '/admin/ledger/providers'),
+  // Payouts to providers (ADR 102): daily, or now at the operator's word; listed newest first
+  runPayouts: route('POST', '/admin/payouts/run', { offline: 'payout' }),
+  listPayouts: route('GET', '/admin/payouts'),
 } as const;
 
 export type ApiRouteName = keyof typeof apiRoutes;

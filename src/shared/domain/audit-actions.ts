@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = {
   'role.change': { kind: 'operator', subject: 'user' },
   /** An administrator refunds (part of) a booking's online payment through the gateway (ADR 092). */
   'refund.create': { kind: 'operator', subject: 'booking' },
+  'payout.run': { kind: 'operator', subject: 'payout' },
   'session.sign-in': { kind: 'session', subject: 'user' },
   /** A sign-in code refused: wrong (a try spent), the last try, or no valid code (expired, used, void). Masked phone, never the code. */
   'session.sign-in-failed': { kind: 'session', subject: 'user' },

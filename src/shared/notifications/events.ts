@@ -43,6 +43,8 @@ export const NOTIFICATION_EVENTS = {
   accountInactive: { to: 'customer', push: true, sms: false, urgency: 'normal', ttl: 2 * DAY, collapse: 'account', evenInQuietHours: false, screen: '/my-data' },
   supportAnswered: { to: 'customer', push: true, sms: false, urgency: 'normal', ttl: 7 * DAY, collapse: null, evenInQuietHours: false, screen: '/contact' },
   jobCancelled: { to: 'provider', push: true, sms: false, urgency: 'high', ttl: 'untilSlot', collapse: 'booking', evenInQuietHours: true, screen: '/provider-dashboard' },
+  // A payout the bank returned or the gateway could not make: the money is back in the provider's balance (ADR 102).
+  payoutReturned: { to: 'provider', push: true, sms: false, urgency: 'normal', ttl: 7 * DAY, collapse: null, evenInQuietHours: false, screen: '/provider-earnings' },
   refundProcessed: { to: 'customer', push: true, sms: false, urgency: 'normal', ttl: 7 * DAY, collapse: null, evenInQuietHours: false, screen: '/customer-history' },
 } as const satisfies Record<string, NotificationEvent>;
 

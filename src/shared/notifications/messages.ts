@@ -31,6 +31,7 @@ const CATALOGS: Record<DisplayLocale, Catalog> = {
     supportAnswered: { title: 'We answered your message', body: 'Open GaadiCare to read the answer.' },
     jobCancelled: { title: 'A job was cancelled', body: '{service}, {time}: the customer cancelled. Any late cancellation fee is yours once paid.' },
     refundProcessed: { title: 'Refund sent', body: '₹{amount} for {service} is on its way back to you.' },
+    payoutReturned: { title: 'Your payout did not reach you', body: '₹{amount} is back in your balance. Check where you are paid in Settings; it is paid again in the next payout.' },
   },
   'kn-IN': {
     newJobsNearby: { title: 'ನಿಮ್ಮ ಹತ್ತಿರ {count} ಹೊಸ ಕೆಲಸಗಳು', body: 'ಇತರರಿಗಿಂತ ಮೊದಲು ಬಿಡ್ ಮಾಡಲು GaadiCare ತೆರೆಯಿರಿ.', one: { title: 'ನಿಮ್ಮ ಹತ್ತಿರ ಹೊಸ ಕೆಲಸ', body: '{service}, {locality}, {time}.' } },
@@ -49,6 +50,7 @@ const CATALOGS: Record<DisplayLocale, Catalog> = {
     supportAnswered: { title: 'ನಿಮ್ಮ ಸಂದೇಶಕ್ಕೆ ಉತ್ತರಿಸಿದ್ದೇವೆ', body: 'ಉತ್ತರ ಓದಲು GaadiCare ತೆರೆಯಿರಿ.' },
     jobCancelled: { title: 'ಒಂದು ಕೆಲಸ ರದ್ದಾಗಿದೆ', body: '{service}, {time}: ಗ್ರಾಹಕರು ರದ್ದುಗೊಳಿಸಿದ್ದಾರೆ. ತಡವಾದ ರದ್ದತಿ ಶುಲ್ಕ ಪಾವತಿಯಾದಾಗ ನಿಮ್ಮದು.' },
     refundProcessed: { title: 'ಮರುಪಾವತಿ ಕಳುಹಿಸಲಾಗಿದೆ', body: '{service} ಗಾಗಿ ₹{amount} ನಿಮಗೆ ಹಿಂತಿರುಗುತ್ತಿದೆ.' },
+    payoutReturned: { title: 'ನಿಮ್ಮ ಪಾವತಿ ತಲುಪಲಿಲ್ಲ', body: '₹{amount} ನಿಮ್ಮ ಬ್ಯಾಲೆನ್ಸ್‌ಗೆ ಹಿಂತಿರುಗಿದೆ. ಸೆಟ್ಟಿಂಗ್ಸ್‌ನಲ್ಲಿ ನಿಮ್ಮ ಪಾವತಿ ಖಾತೆ ಪರಿಶೀಲಿಸಿ; ಮುಂದಿನ ಪಾವತಿಯಲ್ಲಿ ಮತ್ತೆ ಕಳುಹಿಸಲಾಗುತ್ತದೆ.' },
   },
   'hi-IN': {
     newJobsNearby: { title: 'आपके पास {count} नए काम', body: 'दूसरों से पहले बोली लगाने के लिए GaadiCare खोलें।', one: { title: 'आपके पास एक नया काम', body: '{service}, {locality}, {time}.' } },
@@ -67,6 +69,7 @@ const CATALOGS: Record<DisplayLocale, Catalog> = {
     supportAnswered: { title: 'हमने आपके संदेश का जवाब दिया', body: 'जवाब पढ़ने के लिए GaadiCare खोलें।' },
     jobCancelled: { title: 'एक काम रद्द हुआ', body: '{service}, {time}: ग्राहक ने रद्द किया। देर से रद्द करने का शुल्क चुकाए जाने पर आपका है।' },
     refundProcessed: { title: 'रिफ़ंड भेजा गया', body: '{service} के ₹{amount} आपको वापस भेजे जा रहे हैं।' },
+    payoutReturned: { title: 'आपका भुगतान नहीं पहुँचा', body: '₹{amount} आपके बैलेंस में वापस आ गए हैं। सेटिंग्स में अपना भुगतान खाता जाँचें; अगले भुगतान में फिर भेजा जाएगा।' },
   },
 };
 

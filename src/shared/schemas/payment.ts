@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, PROVIDER_PAYMENT_METHODS, REFUND_STATUSES } from '../payments/payment-state';
 import { idString } from './common';
+import { PAYOUT_MODES, PAYOUT_STATUSES } from '../payments/payout-state';
 
 /** A signed rupee amount ("-120.50"): ledger balances may be negative. */
 const signedMoney = z.string().check(z.regex(/^-?\d+\.\d{2}$/, 'An amount in rupees with two decimals'));
@@ -126,3 +127,22 @@ export const providerBalancesSchema = z.array(
   }),
 );
 export type ProviderBalances = z.infer<typeof providerBalancesSchema>;
+
+/** A payout of a provider's available balance (ADR 102): to the provider themself, or the administrator's list. */
+export const payoutSchema = z.object({
+  id: z.string(),
+  providerId: idString,
+  name: z.optional(z.nullable(z.string())),
+  amount: rupees,
+  mode: z.enum(PAYOUT_MODES),
+  status: z.enum(PAYOUT_STATUSES),
+  failureReason: z.nullable(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Payout = z.infer<typeof payoutSchema>;
+export const payoutListSchema = z.array(payoutSchema);
+
+/** What "Pay out now" did: the payouts made (none when every balance was paid or held). */
+export const payoutRunSchema = z.object({ payouts: payoutListSchema, total: rupees });
+export type PayoutRun = z.infer<typeof payoutRunSchema>;

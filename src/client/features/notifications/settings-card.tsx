@@ -31,6 +31,7 @@ const EVENT_LABEL: Record<NotificationEventName, MessageId> = {
   supportAnswered: 'inbox.settings.event.supportAnswered',
   jobCancelled: 'inbox.settings.event.jobCancelled',
   refundProcessed: 'inbox.settings.event.refundProcessed',
+  payoutReturned: 'inbox.settings.event.payoutReturned',
 };
 
 /** The form: one switch per event of the role, quiet hours on or off with their times, and Save. */

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES, PAYMENT_METHODS, REFUND_STATUSES } from '../../../shared/payments/payment-state';
+import { PAYOUT_MODES, PAYOUT_STATUSES } from '../../../shared/payments/payout-state';
 import { oneOf, ts } from './columns';
 import { users } from './accounts';
 import { bookings } from './bookings';
@@ -147,5 +148,38 @@ export const payoutAccounts = pgTable(
   (t) => [
     check('payout_accounts_kind_known', sql`${t.kind} in ('bank', 'upi')`),
     check('payout_accounts_complete', sql`(${t.kind} = 'bank' and ${t.accountNumber} is not null and ${t.ifsc} is not null) or (${t.kind} = 'upi' and ${t.vpa} is not null)`),
+  ],
+);
+
+/**
+ * A payout of a provider's available balance through the gateway (ADR 102). Its id is the gateway's
+ * reference_id and X-Payout-Idempotency, so a retried call never pays twice; its ledger transaction
+ * `payout:<id>` is posted with the row, and one returning the money if it is reversed or fails.
+ */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: text('id').primaryKey(),
+    providerId: text('provider_id')
+      .notNull()
+      .references(() => users.id),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    mode: text('mode', { enum: PAYOUT_MODES }).notNull(),
+    status: text('status', { enum: PAYOUT_STATUSES }).notNull().default('queued'),
+    /** The gateway's payout id, once it took the payout. */
+    gatewayPayoutId: text('gateway_payout_id').unique(),
+    /** The gateway's reason for a failure or reversal. */
+    failureReason: text('failure_reason'),
+    /** Who asked: 'schedule' or the administrator's id. */
+    requestedBy: text('requested_by').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('payouts_provider').on(t.providerId, t.createdAt),
+    index('payouts_status').on(t.status, t.createdAt),
+    check('payouts_status_known', oneOf(t.status, PAYOUT_STATUSES)),
+    check('payouts_mode_known', oneOf(t.mode, PAYOUT_MODES)),
+    check('payouts_amount_positive', sql`${t.amountPaise} > 0`),
   ],
 );

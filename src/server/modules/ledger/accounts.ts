@@ -7,12 +7,14 @@ export const LEDGER_ACCOUNTS = {
   gstPayable: 'gst:payable',
   /** Money the gateway has taken for GaadiCare and not yet paid out to its bank account. */
   gatewayClearing: 'gateway:clearing',
+  /** Payouts sent to providers that the gateway has not yet reported paid (ADR 102). */
+  payoutsInTransit: 'payouts:in-transit',
   customer: (id: string) => `customer:${id}`,
   provider: (id: string) => `provider:${id}`,
 } as const;
 
 /** An account name as the statement route accepts it. */
-export const ACCOUNT_PATTERN = /^(platform:revenue|gst:payable|gateway:clearing|(customer|provider):[A-Za-z0-9_-]{1,64})$/;
+export const ACCOUNT_PATTERN = /^(platform:revenue|gst:payable|gateway:clearing|payouts:in-transit|(customer|provider):[A-Za-z0-9_-]{1,64})$/;
 
 /** The kinds of ledger transaction. */
-export type LedgerKind = 'sale' | 'payment' | 'unapplied' | 'settlement' | 'cancellation-fee' | 'refund';
+export type LedgerKind = 'sale' | 'payment' | 'unapplied' | 'settlement' | 'cancellation-fee' | 'refund' | 'payout' | 'payout-processed' | 'payout-return';

@@ -13,11 +13,17 @@ import {
   refundSchema,
   verifyPaymentAnswerSchema,
   verifyPaymentBodySchema,
+  payoutListSchema,
+  payoutRunSchema,
+  type Payout,
 } from '../../../shared/schemas/payment';
 import { requireRole, requireSelfOrAdmin } from '../../auth/actor';
 import { auditContextOf, recordAudit } from '../audit/service';
 import { fromRouteTable } from '../../http/api-route';
-import { badRequest } from '../../http/http-error';
+import { badRequest, unavailable } from '../../http/http-error';
+import { fromPaise } from '../../../shared/pricing/money';
+import { PAYOUT_MESSAGES } from '../../../shared/payments/payout-state';
+import { listPayouts, providerPayouts, runPayouts, type PayoutRow } from './payouts';
 import { runWrite, writeAnswer } from '../../http/write';
 import { signatureMatches } from '../../payments/signatures';
 import { hmacHex } from '../../payments/signatures';
@@ -83,6 +89,46 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       requireSelfOrAdmin(request.actor, request.params.providerId);
       return reply.header('cache-control', 'private, no-store').send(await providerBalance(app.db, request.params.providerId));
+    },
+  });
+
+  app.route({
+    ...fromRouteTable(apiRoutes.listProviderPayouts, {
+      tags,
+      summary: "A provider's payouts, newest first, with their state (the provider or an administrator)",
+      response: { 200: payoutListSchema, ...errors },
+    }),
+    handler: async (request, reply) => {
+      requireSelfOrAdmin(request.actor, request.params.providerId);
+      return reply.header('cache-control', 'private, no-store').send((await providerPayouts(app.db, request.params.providerId)).map(payoutAnswer));
+    },
+  });
+
+  app.route({
+    ...fromRouteTable(apiRoutes.runPayouts, {
+      tags,
+      summary: 'Pay out now (administrator): each provider with an account not on hold is paid what is available, once; sent to the gateway after the answer',
+      response: { 200: payoutRunSchema, ...errors },
+    }),
+    handler: async (request, reply) => {
+      requireRole(request.actor, 'admin');
+      if (!app.payments.paysOut) throw unavailable(PAYOUT_MESSAGES.notSetUp);
+      const made = await runPayouts(app.db, app.outbox, request.actor.id);
+      const total = fromPaise(made.reduce((sum, p) => sum + p.amountPaise, 0));
+      await recordAudit(app.db, auditContextOf(request), 'payout.run', { subject: 'now', before: null, after: { payouts: made.length, total } });
+      return reply.header('cache-control', 'private, no-store').send({ payouts: made.map(payoutAnswer), total });
+    },
+  });
+
+  app.route({
+    ...fromRouteTable(apiRoutes.listPayouts, {
+      tags,
+      summary: 'Payouts, newest first, with their state at the gateway (administrator)',
+      response: { 200: payoutListSchema, ...errors },
+    }),
+    handler: async (request, reply) => {
+      requireRole(request.actor, 'admin');
+      return reply.header('cache-control', 'private, no-store').send((await listPayouts(app.db)).map(payoutAnswer));
     },
   });
 
@@ -198,3 +244,17 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   });
 };
+
+function payoutAnswer(row: PayoutRow & { name?: string | null }): Payout {
+  return {
+    id: row.id,
+    providerId: row.providerId,
+    ...(row.name !== undefined ? { name: row.name } : {}),
+    amount: fromPaise(row.amountPaise),
+    mode: row.mode,
+    status: row.status,
+    failureReason: row.failureReason,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -10,18 +10,19 @@ import { paymentReconcile, paymentWebhookEvent } from '../../outbox/effects/paym
 import { GatewayRefused, type PaymentGateway } from '../../payments/gateway';
 import { signatureMatches } from '../../payments/signatures';
 import { fromPaise, toPaise } from '../../../shared/pricing/money';
-import { PAYMENT_MESSAGES, PAYMENT_RETURN_PATH, type PaymentMethod, type ProviderPaymentMethod } from '../../../shared/payments/payment-state';
+import { PAYMENT_MESSAGES, PAYMENT_RETURN_PATH, type ProviderPaymentMethod } from '../../../shared/payments/payment-state';
 import type { PaymentOrder, ProviderBalance, ProviderBalances, VerifyPaymentAnswer } from '../../../shared/schemas/payment';
 import type { Booking } from '../../../shared/schemas/booking';
 import { getSettings } from '../admin/config-repository';
 import { lockedBookingOr404 } from '../bookings/lifecycle-service';
 import * as bookingsRepo from '../bookings/repository';
 import { payablePaise } from '../bookings/booking-mapper';
-import { LEDGER_ACCOUNTS } from '../ledger/accounts';
 import { postPayment, postSale, postSettlement, postUnapplied } from './postings';
+import { providerBalancePaise } from './balance';
 import * as repo from './repository';
 import * as refundsRepo from './refunds-repository';
 import { applyRefundNews, type RefundOutcome } from './refunds';
+import { applyPayoutNews, payoutRequest, queuedPayout, type PayoutNews, type PayoutOutcome } from './payouts';
 
 /** A process sending a refund holds it this long before another may take over (it died). */
 const REFUND_CLAIM_MS = 60_000;
@@ -192,44 +193,7 @@ export async function recordCashPayment(tx: Tx, actor: Actor, bookingId: string,
   return (await bookingsRepo.findBookingById(tx, bookingId, actor))!;
 }
 
-export interface BalancePaise {
-  available: number;
-  pending: number;
-  owed: number;
-}
-
-/**
- * A provider's money from the ledger's entries on their account (ADR 073): each online job's E is
- * pending until `payoutHoldHours` after completion, then available; each cash or UPI job's T − E is
- * owed, less what they settled online. Payouts are not made yet, so nothing leaves `available`.
- */
-export async function providerBalancePaise(db: DbOrTx, providerId: string, now = new Date()): Promise<BalancePaise & { holdHours: number }> {
-  const { payoutHoldHours } = await getSettings(db);
-  const account = LEDGER_ACCOUNTS.provider(providerId);
-  const result = await db.execute<{ booking_id: string | null; payment_method: PaymentMethod | null; completed_at: string | null; paise: string }>(sql`
-    select t.booking_id, b.payment_method, coalesce(b.completed_at, b.paid_at)::text as completed_at, sum(e.amount_paise)::text as paise
-      from ledger_entries e
-      join ledger_transactions t on t.id = e.transaction_id
-      left join bookings b on b.id = t.booking_id
-     where e.account = ${account}
-     group by t.booking_id, b.payment_method, coalesce(b.completed_at, b.paid_at)`);
-  const rows = (result as unknown as { rows: { booking_id: string | null; payment_method: PaymentMethod | null; completed_at: string | null; paise: string }[] }).rows;
-  let available = 0;
-  let pending = 0;
-  let cash = 0;
-  let settled = 0;
-  const holdMs = payoutHoldHours * 3_600_000;
-  for (const r of rows) {
-    const paise = Number(r.paise);
-    if (r.booking_id === null) settled -= paise;
-    else if (r.payment_method === 'online') {
-      const done = r.completed_at ? new Date(r.completed_at).getTime() : now.getTime();
-      if (done + holdMs <= now.getTime()) available -= paise;
-      else pending -= paise;
-    } else if (r.payment_method === 'cash' || r.payment_method === 'upi') cash += paise;
-  }
-  return { available, pending, owed: Math.max(0, cash - settled), holdHours: payoutHoldHours };
-}
+export { providerBalancePaise, type BalancePaise } from './balance';
 
 export async function providerBalance(db: DbOrTx, providerId: string, now = new Date()): Promise<ProviderBalance> {
   const b = await providerBalancePaise(db, providerId, now);
@@ -291,6 +255,11 @@ export class Payments {
       if (p?.id && p.order_id && Number.isSafeInteger(p.amount)) {
         await this.capture({ orderId: p.order_id, paymentId: p.id, amountPaise: p.amount!, at: p.created_at ? new Date(p.created_at * 1000) : new Date() });
       }
+    } else if (event.event === 'payout.processed' || event.event === 'payout.reversed' || event.event === 'payout.failed') {
+      const p = (event.payload as { payload?: { payout?: { entity?: { id?: string; reference_id?: string | null; status?: string; failure_reason?: string | null } } } }).payload?.payout?.entity;
+      if (p?.id && p.reference_id) {
+        await this.payoutNews({ payoutId: p.reference_id, gatewayPayoutId: p.id, status: event.event.slice('payout.'.length), reason: p.failure_reason ?? null });
+      }
     } else if (event.event === 'refund.processed' || event.event === 'refund.failed') {
       const r = (event.payload as { payload?: { refund?: { entity?: { id?: string; receipt?: string | null; amount?: number; status?: string } } } }).payload?.refund?.entity;
       if (r?.id && Number.isSafeInteger(r.amount)) {
@@ -327,6 +296,50 @@ export class Payments {
         return;
       }
       await refundsRepo.updateRefund(this.db, refundId, { sendingSince: null });
+      throw error;
+    }
+  }
+
+  private async payoutNews(news: PayoutNews): Promise<PayoutOutcome> {
+    const outcome = await this.db.transaction((tx) => applyPayoutNews(tx, news));
+    if (outcome === 'failed' || outcome === 'reversed' || outcome === 'unknown') this.log.warn({ payout: news.payoutId, outcome }, 'A payout needs the operator');
+    return outcome;
+  }
+
+  /** Whether payouts can be sent: a gateway and the platform's account number to pay from. */
+  get paysOut(): boolean {
+    return this.gateway.available && Boolean(this.gateway.config.payoutAccountNumber);
+  }
+
+  /**
+   * Sends a queued payout to the gateway (ADR 102), at most once: the payout's id is its
+   * X-Payout-Idempotency, so a call retried after a timeout answers the payout it made. A payout
+   * whose account changed after it was queued is not sent: it fails and the money returns to the
+   * balance (the change's hold applies to the next run). A refusal that asking again cannot change
+   * fails it for the operator; anything else is tried again by the outbox.
+   */
+  async sendPayout(payoutId: string): Promise<void> {
+    const queued = await queuedPayout(this.db, payoutId);
+    if (!queued) return;
+    const { payout, account } = queued;
+    if (!account || account.updatedAt.getTime() > payout.createdAt.getTime()) {
+      await this.payoutNews({ payoutId, gatewayPayoutId: null, status: 'failed', reason: 'The payout account changed after the payout was queued' });
+      return;
+    }
+    const from = this.gateway.config.payoutAccountNumber;
+    if (!from) throw new Error('PAYOUT_ACCOUNT_NUMBER is not set: payouts cannot be sent');
+    try {
+      const made = await this.gateway.createPayout(await payoutRequest(this.db, payout, account, from), payout.id);
+      if (made.amount !== payout.amountPaise || (made.reference_id && made.reference_id !== payout.id)) {
+        throw new Error(`The gateway answered payout ${made.id} for ${made.amount} paise (${made.reference_id}), not ${payout.id} for ${payout.amountPaise}`);
+      }
+      await this.payoutNews({ payoutId, gatewayPayoutId: made.id, status: made.status, reason: made.failure_reason ?? made.status_details?.description ?? null });
+    } catch (error) {
+      if (error instanceof GatewayRefused && error.final) {
+        await this.payoutNews({ payoutId, gatewayPayoutId: null, status: 'failed', reason: error.message.slice(0, 300) });
+        this.log.warn({ payoutId, err: error }, 'The gateway refused a payout');
+        return;
+      }
       throw error;
     }
   }

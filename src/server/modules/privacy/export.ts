@@ -208,7 +208,7 @@ const FILES: Record<string, string> = {
   'notifications.json': 'your inbox of notifications and what you chose to be told',
   'push-subscriptions.json': 'the browsers that take your notifications: only the push service\u2019s host is shown (the rest of the address is the browser\u2019s secret)',
   'sessions.json': 'where you are signed in: the browser and system of each session (like "Chrome on Android"), when it started, was last used and ends',
-  'ledger.json': 'your money records: the ledger lines of what you paid and owed as a customer, and of what you earned, collected in cash and settled as a provider (rupees; positive is what you owed GaadiCare, negative what GaadiCare owed you), the online payment orders for your bookings and settlements, the refunds of your bookings, and where you are paid (masked)',
+  'ledger.json': 'your money records: the ledger lines of what you paid and owed as a customer, and of what you earned, collected in cash and settled as a provider (rupees; positive is what you owed GaadiCare, negative what GaadiCare owed you), the online payment orders for your bookings and settlements, the refunds of your bookings, where you are paid (masked), and the payouts made to you',
   'consents.json': 'what you agreed to and when, and when you downloaded your data',
   'audit.json': 'what the audit trail records of your own actions: each sign-in and sign-out, with the network address and browser',
   'support-tickets.json': 'what you told our support team through the chat, and the grievances you sent our grievance officer: when, about which booking, and our answers',

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import { fromPaise } from '../../../shared/pricing/money';
 import type { DbOrTx } from '../../db/database';
-import { paymentOrders, refunds } from '../../db/schema';
+import { paymentOrders, payouts, refunds } from '../../db/schema';
 import { maskedPayoutAccount } from '../payments/payout-account';
 import { LEDGER_ACCOUNTS } from '../ledger/accounts';
 import { statement, type StatementLine } from '../ledger/service';
@@ -12,12 +12,12 @@ const lineOf = (l: StatementLine) => ({ at: l.at, kind: l.kind, bookingId: l.boo
  * The person's money records for their copy (ledger.json): the ledger lines of their account as a
  * customer (what they paid and owed) and as a provider (what they earned, collected in cash and
  * settled), the payment orders for their bookings and their settlements, the refunds of their
- * bookings, and where they are paid (masked, as every answer shows it). Positive amounts are
+ * bookings, where they are paid (masked, as every answer shows it) and the payouts made to them. Positive amounts are
  * what they owed GaadiCare, negative what GaadiCare owed them (ADR 071). Lines name bookings by id;
  * no other person's account appears.
  */
 export async function moneyRows(db: DbOrTx, accountId: string, ownBookingIds: string[]) {
-  const [asCustomer, asProvider, orders, refundRows, payoutAccount] = await Promise.all([
+  const [asCustomer, asProvider, orders, refundRows, payoutAccount, payoutRows] = await Promise.all([
     statement(db, LEDGER_ACCOUNTS.customer(accountId)),
     statement(db, LEDGER_ACCOUNTS.provider(accountId)),
     db
@@ -37,6 +37,11 @@ export async function moneyRows(db: DbOrTx, accountId: string, ownBookingIds: st
           .orderBy(asc(refunds.createdAt))
       : [],
     maskedPayoutAccount(db, accountId),
+    db
+      .select({ id: payouts.id, amountPaise: payouts.amountPaise, mode: payouts.mode, status: payouts.status, failureReason: payouts.failureReason, createdAt: payouts.createdAt })
+      .from(payouts)
+      .where(eq(payouts.providerId, accountId))
+      .orderBy(asc(payouts.createdAt)),
   ]);
   return {
     asCustomer: asCustomer.map(lineOf),
@@ -44,5 +49,6 @@ export async function moneyRows(db: DbOrTx, accountId: string, ownBookingIds: st
     paymentOrders: orders.map(({ amountPaise, ...o }) => ({ ...o, amount: fromPaise(amountPaise) })),
     refunds: refundRows.map(({ amountPaise, ...r }) => ({ ...r, amount: fromPaise(amountPaise) })),
     payoutAccount,
+    payouts: payoutRows.map(({ amountPaise, ...p }) => ({ ...p, amount: fromPaise(amountPaise) })),
   };
 }

@@ -46,3 +46,19 @@ export const refundSend = defineEffect<{ refundId: string }>({
     await payments.sendRefund(p.refundId);
   },
 });
+
+/**
+ * Sending a payout to the gateway (ADR 102), after the run's commit: the payout's id is the
+ * gateway's X-Payout-Idempotency, so a retried call answers the payout made, never a second one.
+ */
+export const payoutSend = defineEffect<{ payoutId: string }>({
+  name: 'payment.payout-send',
+  payload: z.strictObject({ payoutId: z.string().min(1).max(128) }),
+  key: (p) => `payment.payout-send:${p.payoutId}`,
+  retry: { limit: 12, delaySeconds: 5, maxDelaySeconds: 600 },
+  expireInSeconds: 60,
+  deliver: async (p, _key, { payments }) => {
+    if (!payments) throw new Error('No payment work in this process');
+    await payments.sendPayout(p.payoutId);
+  },
+});

@@ -64,6 +64,11 @@ describe('the metrics an operator alerts on', () => {
     expect(valueOf(await scrape(), 'gaadicare_records_by_state{record="payment_order",state="created"}')).toBe(created + 1);
   });
 
+  it('gives payouts by state, every state named', async () => {
+    const text = await scrape();
+    for (const state of ['queued', 'processing', 'processed', 'reversed', 'failed']) expect(valueOf(text, `gaadicare_records_by_state{record="payout",state="${state}"}`)).toBe(0);
+  });
+
   it('counts deliveries per channel, sent and failed', async () => {
     t.app.metrics.countDelivery('push.notification', 'sent');
     t.app.metrics.countDelivery('push.notification', 'failed');

@@ -6,16 +6,17 @@ import type { Outbox } from '../outbox/outbox';
 import { registerRequestLog } from './request-log';
 import { registerRequestMetrics, type AppMetrics } from './metrics';
 import { Readiness } from './readiness';
-import { paymentOrderStates } from './state-counts';
+import { paymentOrderStates, payoutStates } from './state-counts';
 
 /**
- * What the metrics read at each scrape (the outbox's counts, payment orders by state) and what
+ * What the metrics read at each scrape (the outbox's counts, payment orders and payouts by state) and what
  * /readyz checks (the database at this code's migrations, the outbox's workers where this process
  * delivers); decorated on the app as `readiness`. Redis is added where the rate limits open it.
  */
 export function watchOperations(app: FastifyInstance, metrics: AppMetrics, database: Database, outbox: Outbox): Readiness {
   metrics.watchOutbox(() => outbox.summary().then((summary) => summary.kinds));
   metrics.watchStates('payment_order', () => paymentOrderStates(database.db));
+  metrics.watchStates('payout', () => payoutStates(database.db));
   const readiness = new Readiness();
   app.decorate('readiness', readiness);
   readiness.add({ name: 'database', probe: () => checkMigrated(database.db) });

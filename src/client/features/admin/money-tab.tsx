@@ -6,7 +6,7 @@ import { bookingReference, bookingReferenceText } from '../../../shared/domain/b
 import { formatIstDateTime } from '../../../shared/domain/time';
 import { paymentText, type RefundStatus } from '../../../shared/payments/payment-state';
 import { formatAmount } from '../../../shared/pricing/money';
-import { paymentFlagsSchema, providerBalancesSchema, refundListSchema, trialBalanceSchema, type ProviderBalances, type Refund } from '../../../shared/schemas/payment';
+import { paymentFlagsSchema, payoutListSchema, providerBalancesSchema, refundListSchema, trialBalanceSchema, type ProviderBalances, type Refund } from '../../../shared/schemas/payment';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { TitledCard } from '../../components/ui/card';
@@ -16,6 +16,7 @@ import { Label } from '../../components/ui/label';
 import { useAllBookings } from '../../data/hooks/use-bookings';
 import { refundBooking } from '../../data/mutations/refund-mutations';
 import { LoadingBlocks } from './load-state';
+import { PayoutsCard } from './payouts-card';
 import { useOnlineRead, type OnlineRead } from '../../pwa/use-online-read';
 
 /** Money moves while the console is open: read again every 30 s (and at once after a refund). */
@@ -31,6 +32,7 @@ const parseTrialBalance = parser(trialBalanceSchema);
 const parseRefunds = parser(refundListSchema);
 const parseFlags = parser(paymentFlagsSchema);
 const parseProviders = parser(providerBalancesSchema);
+const parsePayouts = parser(payoutListSchema);
 
 const OFFLINE = 'The ledger is read from the server; it shows once this device is online.';
 
@@ -39,6 +41,7 @@ function accountLabel(account: string): { kind: string; id: string | null } {
   if (account === 'platform:revenue') return { kind: 'Platform revenue', id: null };
   if (account === 'gst:payable') return { kind: 'GST payable', id: null };
   if (account === 'gateway:clearing') return { kind: 'Gateway clearing', id: null };
+  if (account === 'payouts:in-transit') return { kind: 'Payouts in transit', id: null };
   const [kind, id] = account.split(':');
   return { kind: kind === 'customer' ? 'Customer' : 'Provider', id: id ?? null };
 }
@@ -53,7 +56,7 @@ const REFUND_BADGE: Record<RefundStatus, 'default' | 'secondary' | 'destructive'
 /**
  * The Money tab (ADR 092): the trial balance (which always sums to ₹0.00), refunds with their
  * state at the gateway and a form to make one, the payments flagged for the operator, and every
- * provider's balance with those owing more than the cash limit first.
+ * provider's balance with those owing more than the cash limit first, and the payouts (ADR 102).
  */
 export function MoneyTab() {
   // A made refund reads the lists again at once: the key changes the URLs' cache-buster.
@@ -62,7 +65,8 @@ export function MoneyTab() {
   const balance = useOnlineRead(`${apiUrl(apiRoutes.getTrialBalance)}?r=${round}`, parseTrialBalance, REFRESH_MS);
   const refunds = useOnlineRead(`${apiUrl(apiRoutes.listRefunds)}?r=${round}`, parseRefunds, REFRESH_MS);
   const flags = useOnlineRead(apiUrl(apiRoutes.listPaymentFlags), parseFlags, REFRESH_MS);
-  const providers = useOnlineRead(apiUrl(apiRoutes.listProviderBalances), parseProviders, REFRESH_MS);
+  const providers = useOnlineRead(`${apiUrl(apiRoutes.listProviderBalances)}?r=${round}`, parseProviders, REFRESH_MS);
+  const payouts = useOnlineRead(`${apiUrl(apiRoutes.listPayouts)}?r=${round}`, parsePayouts, REFRESH_MS);
   return (
     <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2" data-testid="money-tab">
       <TrialBalanceCard read={balance} />
@@ -72,6 +76,7 @@ export function MoneyTab() {
       </div>
       <FlagsCard read={flags} />
       <ProvidersCard read={providers} />
+      <PayoutsCard read={payouts} onRun={again} />
     </div>
   );
 }

@@ -18,6 +18,7 @@ import { formatAmount } from '../../../shared/pricing/money';
 import { useT } from '../../i18n/use-t';
 import { useProviderBalance } from '../../data/hooks/use-provider-balance';
 import { PayoutAccountCard } from './payout-account-card';
+import { PayoutsList } from './payouts-list';
 
 /** A provider's earnings statement: totals, weeks (Monday to Sunday, IST), every completed job, CSV. */
 export function ProviderEarningsPage() {
@@ -65,6 +66,7 @@ function StatementView({ statement, providerId, online }: { statement: EarningsS
         {t('earnings.intro')}
       </p>
       <Balance providerId={providerId} online={online} />
+      <PayoutsList providerId={providerId} online={online} />
       <PayoutAccountCard providerId={providerId} online={online} />
       <dl className={STAT_GRID}>
         <StatCard label={t('earnings.total')} testId="statement-total">

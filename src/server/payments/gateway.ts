@@ -153,6 +153,11 @@ export class PaymentGateway {
     return this.call<GatewayPayout>('POST', '/v1/payouts', request, { 'x-payout-idempotency': idempotencyKey });
   }
 
+  /** A payout as the gateway has it now (`GET /v1/payouts/:id`): how a missed payout webhook is made up for. */
+  fetchPayout(payoutId: string): Promise<GatewayPayout> {
+    return this.call<GatewayPayout>('GET', `/v1/payouts/${encodeURIComponent(payoutId)}`);
+  }
+
   /** A payment's refunds (`GET /v1/payments/:id/refunds`): how a retried refund finds the one it made. */
   async paymentRefunds(paymentId: string): Promise<GatewayRefund[]> {
     const answer = await this.call<{ items: GatewayRefund[] }>('GET', `/v1/payments/${encodeURIComponent(paymentId)}/refunds`);

@@ -118,13 +118,13 @@ export class TestGateway {
   }
 
   /** A payout becomes processed, reversed or failed and its webhook is sent; returns the webhook as sent. */
-  async settlePayout(payoutId: string, status: 'processed' | 'reversed' | 'failed'): Promise<{ rawBody: string; headers: Record<string, string>; eventId: string }> {
+  async settlePayout(payoutId: string, status: 'processed' | 'reversed' | 'failed', webhook = true): Promise<{ rawBody: string; headers: Record<string, string>; eventId: string }> {
     const made = this.payouts.get(payoutId);
     if (!made) throw new Error(`No test payout ${payoutId}`);
     made.payout.status = status;
     if (status !== 'processed') made.payout.failure_reason = status === 'reversed' ? 'Beneficiary bank returned the payout' : 'Beneficiary account is invalid';
     const hook = this.payoutWebhook({ ...made.payout });
-    await this.options.deliverWebhook(hook.rawBody, hook.headers).catch(() => this.undelivered.push(hook.eventId));
+    if (webhook) await this.options.deliverWebhook(hook.rawBody, hook.headers).catch(() => this.undelivered.push(hook.eventId));
     return hook;
   }
 
@@ -278,6 +278,13 @@ export class TestGateway {
       const key = request.headers['x-payout-idempotency'];
       const answer = this.payout((request.body ?? {}) as Record<string, unknown>, typeof key === 'string' && key ? key : undefined);
       return reply.code(answer.status).send(answer.body);
+    });
+
+    app.get('/v1/payouts/:id', HIDDEN, async (request, reply) => {
+      if (!this.authorized(request)) return this.refuse(reply);
+      const made = this.payouts.get((request.params as { id: string }).id);
+      if (!made) return reply.code(400).send({ error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' } });
+      return { ...made.payout };
     });
 
     app.get('/checkout', HIDDEN, async (request, reply) => {

@@ -204,6 +204,20 @@ describe('the gateway’s word on a payout', () => {
     fake.gateway.payoutOutcome = 'processed';
   });
 
+  it('a missed webhook is made up for by asking the gateway', async () => {
+    await paidJob(48);
+    fake.gateway.payoutOutcome = 'pending';
+    const [made] = await runPayouts(t.app.db, t.app.outbox, 'test');
+    const [sent] = await until(async () => gatewayPayoutsFor(made.id), (s) => s.length === 1);
+    await until(() => t.app.db.select().from(payouts).where(eq(payouts.id, made.id)), ([r]) => r?.status === 'processing');
+    await fake.gateway.settlePayout(sent.payout.id, 'processed', false);
+    await t.app.payments.reconcileStale(0);
+    expect((await t.app.db.select().from(payouts).where(eq(payouts.id, made.id)))[0].status).toBe('processed');
+    await t.app.payments.reconcileStale(0);
+    expect(gatewayPayoutsFor(made.id)).toHaveLength(1);
+    fake.gateway.payoutOutcome = 'processed';
+  });
+
   it('refuses a webhook with a wrong signature and changes nothing', async () => {
     const rawBody = JSON.stringify({ event: 'payout.failed', payload: { payout: { entity: { id: 'pout_x', reference_id: 'payout_x', status: 'failed' } } } });
     const res = await t.app.inject({ method: 'POST', url: '/api/payments/webhook', payload: rawBody, headers: { 'content-type': 'application/json', 'x-razorpay-signature': 'bad' } });

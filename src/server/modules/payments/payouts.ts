@@ -178,6 +178,16 @@ export async function listPayouts(db: DbOrTx, status?: PayoutStatus, limit = 200
   return rows.map((r) => ({ ...r.payout, name: r.name }));
 }
 
+/** Payouts left unfinished since `before`: queued (their send never finished) or processing (no webhook came). */
+export async function quietPayouts(db: DbOrTx, before: Date, limit: number): Promise<PayoutRow[]> {
+  return db
+    .select()
+    .from(payouts)
+    .where(and(or(eq(payouts.status, 'queued'), eq(payouts.status, 'processing')), lte(payouts.updatedAt, before)))
+    .orderBy(payouts.updatedAt)
+    .limit(limit);
+}
+
 /** A payout still queued (the send's claim): the account it pays to. */
 export async function queuedPayout(db: DbOrTx, payoutId: string): Promise<{ payout: PayoutRow; account: AccountRow | null } | null> {
   const [payout] = await db.select().from(payouts).where(and(eq(payouts.id, payoutId), eq(payouts.status, 'queued')));

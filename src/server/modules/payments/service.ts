@@ -22,7 +22,7 @@ import { providerBalancePaise } from './balance';
 import * as repo from './repository';
 import * as refundsRepo from './refunds-repository';
 import { applyRefundNews, type RefundOutcome } from './refunds';
-import { applyPayoutNews, payoutRequest, queuedPayout, type PayoutNews, type PayoutOutcome } from './payouts';
+import { applyPayoutNews, payoutRequest, queuedPayout, quietPayouts, type PayoutNews, type PayoutOutcome } from './payouts';
 
 /** A process sending a refund holds it this long before another may take over (it died). */
 const REFUND_CLAIM_MS = 60_000;
@@ -374,6 +374,17 @@ export class Payments {
     for (const refund of await refundsRepo.quietPendingRefunds(this.db, new Date(now.getTime() - olderThanMs), 50)) {
       await this.checkRefund(refund).catch((error: unknown) => this.log.warn({ refundId: refund.id, err: error }, 'A refund could not be checked'));
     }
+    // Payouts whose send never finished are sent (once: the idempotency header), those the gateway never reported on asked after.
+    for (const payout of await quietPayouts(this.db, new Date(now.getTime() - olderThanMs), 50)) {
+      await this.checkPayout(payout.id, payout.gatewayPayoutId).catch((error: unknown) => this.log.warn({ payoutId: payout.id, err: error }, 'A payout could not be checked'));
+    }
     return ids.length;
+  }
+
+  /** A payout left queued is sent; one processing is asked after at the gateway (`GET /v1/payouts/:id`) and its state applied. */
+  private async checkPayout(payoutId: string, gatewayPayoutId: string | null): Promise<void> {
+    if (!gatewayPayoutId) return this.sendPayout(payoutId);
+    const found = await this.gateway.fetchPayout(gatewayPayoutId);
+    await this.payoutNews({ payoutId, gatewayPayoutId: found.id, status: found.status, reason: found.failure_reason ?? found.status_details?.description ?? null });
   }
 }

@@ -124,6 +124,21 @@ describe('the payout run', () => {
     expect(sent.request.mode).toBe('UPI');
   });
 
+  it('keeps back what a provider owes from cash jobs: never more than the ledger owes them', async () => {
+    const other = 'provider-1';
+    await setAccount(other);
+    await paidJob(48, other);
+    const cash = await insertBooking(t.app, { customerId: 'customer-1', status: 'completed', selectedProviderId: other });
+    await t.app.db.update(bookings).set({ ...defaultPriceColumns(50000), subtotalPaise: 50000, completedAt: new Date(Date.now() - 48 * HOUR) }).where(eq(bookings.id, cash));
+    expect((await call(other, 'POST', `/api/bookings/${cash}/cash-payment`, { method: 'cash' })).statusCode).toBe(200);
+    const balance = (await call('admin-1', 'GET', `/api/provider/${other}/balance`)).json();
+    expect([balance.available, balance.owed]).toEqual(['375.00', '215.00']);
+    // ₹375 earned online less ₹215 owed from the cash job: ₹160 is paid, once.
+    expect((await runPayouts(t.app.db, t.app.outbox, 'test')).map((p) => [p.providerId, p.amountPaise])).toEqual([[other, 16000]]);
+    expect(await runPayouts(t.app.db, t.app.outbox, 'test')).toEqual([]);
+    await t.app.db.delete(payoutAccounts).where(eq(payoutAccounts.providerId, other));
+  });
+
   it('pays once when two runs race', async () => {
     await paidJob(48);
     const runs = await Promise.all([runPayouts(t.app.db, t.app.outbox, 'a'), runPayouts(t.app.db, t.app.outbox, 'b'), runPayouts(t.app.db, t.app.outbox, 'c')]);

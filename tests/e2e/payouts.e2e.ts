@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_SETTINGS } from '../../src/server/db/seed-data/supplier';
+import { MAX_EARLY_START_MINUTES } from '../../src/shared/domain/slot-rules';
+import { DESKTOP, PHONE, newPage, screenshot } from './harness';
+import { PersonaApi, createBooking, openAsUser, startCodeOf, journeyEnvironment } from './provider-api';
+
+// A 1x1 PNG: a real image the server's byte check accepts.
+const PNG_DATA_URL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
+const env = journeyEnvironment();
+
+/** A job of provider-2 completed and paid online in the demo's test checkout. */
+async function paidOnlineJob(location: string): Promise<void> {
+  const customer = await PersonaApi.as(env.server.url, 'customer-1');
+  const provider = await PersonaApi.as(env.server.url, 'provider-2');
+  const bookingId = await createBooking(customer, location);
+  const bid = await provider.ok<{ id: string; totalAmount: string }>('POST', '/api/bids', { bookingId, providerId: 'provider-2', bidAmount: '500.00', estimatedDuration: 60 });
+  await customer.ok('PATCH', `/api/bids/${bid.id}/accept`, { expectedTotal: bid.totalAmount });
+  await provider.ok('POST', `/api/bookings/${bookingId}/start`, await startCodeOf(customer, bookingId));
+  await provider.uploadPhotos(bookingId, 'after', [PNG_DATA_URL]);
+  await provider.ok('POST', `/api/bookings/${bookingId}/complete`);
+  const order = await customer.ok<{ orderId: string }>('POST', `/api/bookings/${bookingId}/payment`);
+  const paid = await fetch(`${env.server.url}/test-gateway/pay`, { method: 'POST', body: new URLSearchParams({ order_id: order.orderId, callback_url: '/customer-history' }), redirect: 'manual' });
+  expect(paid.status).toBe(303);
+  for (let i = 0; i < 100; i++) {
+    const booking = await customer.ok<{ payment: { status: string } }>('GET', `/api/bookings/${bookingId}`);
+    if (booking.payment.status === 'paid') return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('The booking was not marked paid');
+}
+
+describe('payouts on screen', () => {
+  it('the operator pays out now in the Money tab; the provider sees the payout paid on their earnings', async () => {
+    const admin = await PersonaApi.as(env.server.url, 'admin-1');
+    // No payout hold here: the job just completed is available at once.
+    await admin.ok('PUT', '/api/admin/settings', { ...DEMO_SETTINGS, earlyStartMinutes: MAX_EARLY_START_MINUTES, payoutHoldHours: 0 });
+    const provider = await PersonaApi.as(env.server.url, 'provider-2');
+    await provider.ok('PUT', '/api/provider/provider-2/payout-account', { kind: 'upi', vpa: 'suresh.gowda@okaxis' });
+    await paidOnlineJob('Payout, 4th Cross, Jayanagar');
+
+    const page = await newPage(env.browser, DESKTOP);
+    try {
+      await openAsUser(page, env.server.url, '/admin?tab=money', 'admin-1');
+      await page.getByTestId('pay-out-now').click();
+      await page.getByText(/^1 payout of ₹375 in all sent to the gateway\.$/).waitFor({ timeout: 20_000 });
+      await page.getByTestId('payout-list').getByText('Paid', { exact: true }).waitFor({ timeout: 40_000 }).catch(async () => {
+        await page.reload();
+        await page.getByTestId('payout-list').getByText('Paid', { exact: true }).waitFor({ timeout: 20_000 });
+      });
+      await screenshot(page, 'payouts-money-tab-1280');
+      // Asked again, nothing more is paid.
+      await page.getByTestId('pay-out-now').click();
+      await page.getByText(/^Nothing to pay out/).waitFor({ timeout: 20_000 });
+    } finally {
+      await page.close();
+    }
+
+    const phone = await newPage(env.browser, PHONE);
+    try {
+      await openAsUser(phone, env.server.url, '/provider-earnings', 'provider-2');
+      const row = phone.getByTestId('provider-payouts').getByTestId('payout-row').first();
+      await row.waitFor({ timeout: 20_000 });
+      expect(await row.innerText()).toMatch(/₹375[\s\S]*Paid[\s\S]*UPI/);
+      expect(await phone.getByTestId('balance-available').innerText()).toBe('₹0');
+      await screenshot(phone, 'payouts-earnings-390');
+    } finally {
+      await phone.close();
+    }
+  });
+});

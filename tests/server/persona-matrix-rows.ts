@@ -150,6 +150,8 @@ export const readRows: Row[] = [
   { method: 'GET', url: '/api/admin/ledger/accounts/platform:revenue', allowed: ADMIN },
   { method: 'GET', url: '/api/admin/payments/flags', allowed: ADMIN },
   { method: 'GET', url: '/api/admin/refunds', allowed: ADMIN },
+  { method: 'GET', url: '/api/admin/payouts', allowed: ADMIN },
+  { method: 'GET', url: '/api/provider/provider-1/payouts', allowed: ['provider-1', 'admin-1'] },
   { method: 'GET', url: '/api/admin/ledger/providers', allowed: ADMIN },
   { method: 'GET', url: '/api/provider/provider-1/payout-account', allowed: ['provider-1', 'admin-1'] },
   { method: 'GET', url: '/api/provider/provider-1/balance', allowed: ['provider-1', 'admin-1'] },
@@ -185,6 +187,7 @@ export const writeRows: Row[] = [
   { method: 'POST', url: '/api/bookings/mx-cancel/cancel', allowed: ['customer-2', 'admin-1'] },
   { method: 'POST', url: '/api/bookings/mx-cancel-confirmed/cancellation', body: () => ({ fee: '0.00' }), allowed: [...C1, 'admin-1'] },
   { method: 'PUT', url: '/api/provider/provider-1/payout-account', body: () => ({ kind: 'upi', vpa: 'matrix@okaxis' }), allowed: ['provider-1'] },
+  { method: 'POST', url: '/api/admin/payouts/run', allowed: ADMIN },
   { method: 'POST', url: '/api/admin/bookings/mx-refund/refunds', body: () => ({ amount: '1.00', reason: 'matrix refund' }), allowed: ['admin-1'] },
   {
     method: 'POST',

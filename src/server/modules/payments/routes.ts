@@ -116,7 +116,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const made = await runPayouts(app.db, app.outbox, request.actor.id);
       const total = fromPaise(made.reduce((sum, p) => sum + p.amountPaise, 0));
       await recordAudit(app.db, auditContextOf(request), 'payout.run', { subject: 'now', before: null, after: { payouts: made.length, total } });
-      return reply.header('cache-control', 'private, no-store').send({ payouts: made.map(payoutAnswer), total });
+      return reply.send({ payouts: made.map(payoutAnswer), total });
     },
   });
 

@@ -40,6 +40,8 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-type', 'application/zip')
         .header('content-disposition', `attachment; filename="${dataExportFileName(now)}"`)
         .header('cache-control', 'private, no-store')
+        // Streamed, so no hash of the bytes: the tag names this copy, made at this instant.
+        .header('etag', `"copy-${now.getTime().toString(36)}"`)
         // Bytes skip the JSON serializer; the response schemas describe only the error answers.
         .send(zip as unknown as z.infer<typeof errorBodySchema>);
     },

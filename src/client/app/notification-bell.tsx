@@ -18,7 +18,9 @@ export function NotificationBell() {
   const t = useT();
   useSyncJobs(['notifications']);
   const unread = useUnreadCount() ?? 0;
-  const label = unread > 0 ? t('chrome.bell.unread', { count: unread }) : t('chrome.bell.label');
+  // The label says what the badge shows ("9+" beyond nine), so the name read out matches the text seen.
+  const shown = unread > 9 ? '9+' : String(unread);
+  const label = unread > 0 ? t('chrome.bell.unread', { count: shown }) : t('chrome.bell.label');
   return (
     <NavLink
       to="/notifications"
@@ -33,7 +35,7 @@ export function NotificationBell() {
       </svg>
       {unread > 0 ? (
         <span aria-hidden="true" className="absolute right-0.5 top-0.5 min-w-[1.15rem] rounded-full bg-red-600 px-1 text-center text-[0.7rem] font-bold leading-[1.15rem] text-white">
-          {unread > 9 ? '9+' : unread}
+          {shown}
         </span>
       ) : null}
     </NavLink>

@@ -134,7 +134,7 @@ describe('contact page and support chat', () => {
     try {
       await openContact(page);
       await page.waitForLoadState('networkidle');
-      expect(await ask(page, 'Can I cancel my booking after a provider is confirmed?')).toMatch(/Once a provider is confirmed the app cannot cancel/);
+      expect(await ask(page, 'Can I cancel my booking after a provider is confirmed?')).toMatch(/Once a provider is confirmed you can still cancel on your dashboard: free up to \d+ hours? before its slot, later for a late fee of ₹\d+/);
       expect(await ask(page, 'Can I pay by cash?')).toMatch(/in cash or by UPI to the provider/);
       expect(await ask(page, 'How do I become a provider?')).toMatch(/finish onboarding/);
       expect(await ask(page, 'ನನ್ನ ಬುಕಿಂಗ್ ರದ್ದು ಮಾಡಬಹುದೇ?')).toMatch(/up to \d+ hours? before its slot/);

@@ -83,7 +83,8 @@ describe('a provider dashboard in a city', () => {
         const location = `${i + 1} New Street, ${area}`;
         const created = Date.now();
         await createBooking(customer, location);
-        if (i % 2 === 0) await createBooking(customer, `${i + 1} Far Road, Yelahanka`);
+        // A job another provider's area takes, far outside this one's radius (the booking form refuses places no provider serves).
+        if (i % 2 === 0) far.push(...(await insertJobs(`far-live-${i}`, [pointAt(BASE, 15, i * 60)])));
         // Shown within one poll (10 s) plus the page's own work.
         await page.getByTestId('available-job').filter({ hasText: location }).waitFor({ timeout: 13_000 });
         const waited = Date.now() - created;
@@ -111,7 +112,6 @@ describe('a provider dashboard in a city', () => {
 
       // Jobs outside the radius never reached the device: not in any answer, not in IndexedDB.
       for (const body of recorder.seen) for (const id of far) expect(body).not.toContain(id);
-      expect(recorder.seen.join('\n')).not.toContain('Far Road, Yelahanka');
       const stored = await page.evaluate(
         () =>
           new Promise<{ id: string; latitude: string | null; longitude: string | null }[]>((resolve, reject) => {

@@ -1,3 +1,5 @@
+import { joinDevice, UNKNOWN_BROWSER } from '../../shared/domain/device-summary';
+
 /** Browsers in the order they must be looked for (Edge and Opera also say "Chrome", Chrome also says "Safari"). */
 const BROWSERS: [RegExp, string][] = [
   [/EdgA?\//, 'Edge'],
@@ -25,6 +27,6 @@ export function deviceSummary(userAgent: string | undefined): string | null {
   if (!userAgent) return null;
   const browser = BROWSERS.find(([re]) => re.test(userAgent))?.[1];
   const system = SYSTEMS.find(([re]) => re.test(userAgent))?.[1];
-  if (browser && system) return `${browser} on ${system}`;
-  return browser ?? system ?? 'Unknown browser';
+  if (browser && system) return joinDevice(browser, system);
+  return browser ?? system ?? UNKNOWN_BROWSER;
 }

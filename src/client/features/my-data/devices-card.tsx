@@ -1,3 +1,4 @@
+import { splitDevice, UNKNOWN_BROWSER } from '../../../shared/domain/device-summary';
 import { useEffect, useState } from 'react';
 import { formatIstDateTime } from '../../../shared/domain/time';
 import type { MySession } from '../../../shared/schemas/my-sessions';
@@ -13,6 +14,11 @@ type Read = { state: 'loading' } | { state: 'offline' } | { state: 'ready'; sess
 /** "Signed-in devices": each session's device and last use, and "Sign out other devices" (docs/privacy.md). */
 export function DevicesCard() {
   const t = useT('privacy');
+  const deviceText = (device: string | null) => {
+    if (device === null || device === UNKNOWN_BROWSER) return t('privacy.devices.unknown');
+    const parts = splitDevice(device);
+    return parts ? t('privacy.devices.browserOn', parts) : device;
+  };
   const [read, setRead] = useState<Read>({ state: 'loading' });
   const [busy, setBusy] = useState(false);
   useEffect(() => {
@@ -51,7 +57,7 @@ export function DevicesCard() {
           {read.sessions.map((s) => (
             <li key={s.id} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 py-2 text-sm">
               <span className="font-medium text-slate-900">
-                {s.device ?? t('privacy.devices.unknown')}
+                {deviceText(s.device)}
                 {s.current ? (
                   <Badge variant="success" className="ml-2 align-middle">
                     {t('privacy.devices.thisDevice')}

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminSql, startServerProcess } from './server-process';
+import { adminSql, createDatabase, startServerProcess, stopProcesses } from './server-process';
 import { rentalConfirmedSms } from '../../src/server/outbox/effects/rental-confirmed-sms';
 import { startFakeSms, type FakeSms } from './fake-sms';
 import { usingPostgres } from './test-app';
@@ -53,15 +53,11 @@ const run = Boolean(adminUrl) && usingPostgres();
 beforeAll(async () => {
   if (!run) return;
   sms = await startFakeSms();
-  await admin(`CREATE DATABASE ${dbName}`);
-  const url = new URL(adminUrl!);
-  url.pathname = `/${dbName}`;
-  databaseUrl = url.toString();
+  databaseUrl = await createDatabase(adminUrl!, dbName);
 }, 60_000);
 
 afterAll(async () => {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  await Promise.all(children.map((c) => (c.exitCode === null && c.signalCode === null ? new Promise((r) => c.once('exit', r)) : null)));
+  await stopProcesses(children);
   if (run) await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   await sms?.close();
 });

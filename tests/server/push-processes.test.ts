@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminSql, startServerProcess } from './server-process';
+import { adminSql, createDatabase, startServerProcess, stopProcesses } from './server-process';
 import { bookingBody, slotIn } from './bookings-support';
 import { startFakePushService, type FakeDevice, type FakePushService } from './fake-push-service';
 import { usingPostgres } from './test-app';
@@ -78,15 +78,11 @@ beforeAll(async () => {
   VAPID = webpush.generateVAPIDKeys();
   push = await startFakePushService();
   if (!run) return;
-  await admin(`CREATE DATABASE ${dbName}`);
-  const url = new URL(adminUrl!);
-  url.pathname = `/${dbName}`;
-  databaseUrl = url.toString();
+  databaseUrl = await createDatabase(adminUrl!, dbName);
 }, 60_000);
 
 afterAll(async () => {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  await Promise.all(children.map((c) => (c.exitCode === null && c.signalCode === null ? new Promise((r) => c.once('exit', r)) : null)));
+  await stopProcesses(children);
   if (run) await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   await push?.close();
 });

@@ -44,3 +44,17 @@ export async function adminSql(adminUrl: string, sql: string): Promise<void> {
     await client.end();
   }
 }
+
+/** A new database beside the administrator's; its URL. */
+export async function createDatabase(adminUrl: string, name: string): Promise<string> {
+  await adminSql(adminUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Stops every process still running (SIGTERM) and waits until each has exited. */
+export async function stopProcesses(children: readonly ChildProcess[]): Promise<void> {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  await Promise.all(children.map((c) => (c.exitCode === null && c.signalCode === null ? new Promise((r) => c.once('exit', r)) : null)));
+}

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminSql, startServerProcess } from './server-process';
+import { adminSql, createDatabase, startServerProcess, stopProcesses } from './server-process';
 
 // Two server processes on one PostgreSQL database and one Redis, requests alternating between
 // them as a proxy would send them (ADR 019). Runs when DATABASE_URL names a PostgreSQL server.
@@ -38,18 +38,15 @@ const admin = (sql: string) => adminSql(adminUrl!, sql);
 
 beforeAll(async () => {
   if (!adminUrl) return;
-  await admin(`CREATE DATABASE ${dbName}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
+  const databaseUrl = await createDatabase(adminUrl, dbName);
   // The first process migrates and seeds; the second starts on the ready database.
-  const a = await startProcess(url.toString());
-  const b = await startProcess(url.toString());
+  const a = await startProcess(databaseUrl);
+  const b = await startProcess(databaseUrl);
   urls = [a, b];
 }, 180_000);
 
 afterAll(async () => {
-  for (const child of children) child.kill('SIGTERM');
-  await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)));
+  await stopProcesses(children);
   if (adminUrl) await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
 });
 

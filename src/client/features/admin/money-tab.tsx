@@ -9,6 +9,7 @@ import { formatAmount } from '../../../shared/pricing/money';
 import { paymentFlagsSchema, payoutListSchema, providerBalancesSchema, refundListSchema, trialBalanceSchema, type ProviderBalances, type Refund } from '../../../shared/schemas/payment';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { OutcomeLine } from '../../components/outcome-line';
 import { TitledCard } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Input } from '../../components/ui/input';
@@ -181,11 +182,7 @@ function RefundCard({ onRefunded }: { onRefunded: () => void }) {
           <Button type="submit" disabled={busy || !booking || amount.trim() === '' || reason.trim().length < 3}>
             {busy ? 'Refunding…' : 'Refund'}
           </Button>
-          {outcome ? (
-            <p role={outcome.ok ? 'status' : 'alert'} className={`text-sm ${outcome.ok ? 'text-emerald-800' : 'text-red-700'}`}>
-              {outcome.text}
-            </p>
-          ) : null}
+          <OutcomeLine outcome={outcome} />
         </div>
       </form>
     </TitledCard>

@@ -5,6 +5,7 @@ import { formatAmount } from '../../../shared/pricing/money';
 import type { Payout } from '../../../shared/schemas/payment';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { OutcomeLine } from '../../components/outcome-line';
 import { TitledCard } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { runPayoutsNow } from '../../data/mutations/payout-mutations';
@@ -48,11 +49,7 @@ export const PayoutsCard = memo(function PayoutsCard({ read, onRun }: { read: On
         <Button type="button" onClick={() => void run()} disabled={busy} data-testid="pay-out-now">
           {busy ? 'Paying out…' : 'Pay out now'}
         </Button>
-        {outcome ? (
-          <p role={outcome.ok ? 'status' : 'alert'} className={`text-sm ${outcome.ok ? 'text-emerald-800' : 'text-red-700'}`}>
-            {outcome.text}
-          </p>
-        ) : null}
+        <OutcomeLine outcome={outcome} />
       </div>
       {read.state === 'loading' ? (
         <LoadingBlocks label="Loading payouts" shape="users" count={2} />

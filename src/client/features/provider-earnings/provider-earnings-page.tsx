@@ -66,7 +66,7 @@ function StatementView({ statement, providerId, online }: { statement: EarningsS
         {t('earnings.intro')}
       </p>
       <Balance providerId={providerId} online={online} />
-      <PayoutsList providerId={providerId} online={online} />
+      <PayoutsList providerId={providerId} />
       <PayoutAccountCard providerId={providerId} online={online} />
       <dl className={STAT_GRID}>
         <StatCard label={t('earnings.total')} testId="statement-total">

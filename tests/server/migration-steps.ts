@@ -37,6 +37,8 @@ export async function openRawDatabase(): Promise<RawDatabase> {
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new Pool({ connectionString: created.url, max: 1 });
+    // Dropping the database (WITH FORCE) ends a connection still closing: expected, not a fault.
+    pool.on('error', () => undefined);
     return {
       migrateTo: (tag) => migrate(drizzle(pool), { migrationsFolder: migrationsUpTo(tag) }),
       query: async (sql) => (await pool.query(sql)).rows,

@@ -13,7 +13,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { openDatabase, type Database, type Db } from './db/database';
-import { seedIfEmpty, type SeedKind } from './db/seed';
+import { defaultSeed, seedIfEmpty, type SeedKind } from './db/seed';
 import { AppPages } from './pages/app-pages';
 import { firstAnswersOf } from './pages/first-answers';
 import { loadFirstViews } from './pages/first-views';
@@ -201,7 +201,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const dataDir = options.dataDir ?? 'memory://';
   const metrics = new AppMetrics();
   const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir, loadDataDir: options.loadDataDir, onStatement: metrics.observeStatement });
-  const seed = options.seed ?? ((options.demoMode ?? true) ? 'demo' : 'catalogue');
+  const seed = options.seed ?? defaultSeed(options.demoMode);
   if (seed !== false) await seedIfEmpty(database.db, seed);
   const photoDir = options.photoDir ?? (dataDir === 'memory://' ? null : defaultPhotoDir(dataDir));
   const photoStore = new FilePhotoStore(photoDir ?? (await fs.promises.mkdtemp(path.join(os.tmpdir(), 'gaadicare-photos-'))));

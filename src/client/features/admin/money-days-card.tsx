@@ -1,9 +1,9 @@
-import { memo, useMemo } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { apiUrl } from '../../../shared/api/route';
 import { apiRoutes } from '../../../shared/api/routes';
-import { formatDayMonth, formatIstDate } from '../../../shared/domain/time';
+import { formatDayMonth } from '../../../shared/domain/time';
 import { formatAmount, toPaise } from '../../../shared/pricing/money';
-import { moneyDaysSchema, type MoneyDays } from '../../../shared/schemas/money-figures';
+import { MONEY_DAYS, moneyDaysSchema, type MoneyDays } from '../../../shared/schemas/money-figures';
 import { MoneyChart } from '../../components/charts/money-chart';
 import { TitledCard } from '../../components/ui/card';
 import { useT } from '../../i18n/use-t';
@@ -21,10 +21,20 @@ const parse = (body: unknown): MoneyDays | null => {
   return parsed.success ? parsed.data : null;
 };
 
-/** "Money per day" (ADR 066): the last two weeks of the ledger, per India day, as bars and a table. */
+/** Days a phone shows: four bars a day stay wide enough to read at 390 px for a week, not for two. */
+const PHONE_DAYS = 7;
+
+/** How many days the chart shows: a week on a phone-wide screen, two weeks on a wider one (read once, at mount). */
+function useDaysShown(): number {
+  const [narrow] = useState(() => typeof window !== 'undefined' && window.matchMedia?.('(max-width: 639px)').matches === true);
+  return narrow ? PHONE_DAYS : MONEY_DAYS.default;
+}
+
+/** "Money per day" (ADR 066): the last days of the ledger, per India day, as bars and a table. */
 export const MoneyDaysCard = memo(function MoneyDaysCard() {
   const t = useT('admin');
-  const read = useOnlineRead(apiUrl(apiRoutes.getMoneyByDay), parse, REFRESH_MS);
+  const days = useDaysShown();
+  const read = useOnlineRead(apiUrl(apiRoutes.getMoneyByDay, {}, { days }), parse, REFRESH_MS);
   return (
     <TitledCard title={t('admin.money.title')} as="h2" description={t('admin.money.description')}>
       {read.state === 'loading' ? (
@@ -42,7 +52,7 @@ function DaysChart({ data }: { data: MoneyDays }) {
   const t = useT('admin');
   const { rows, series } = useMemo(
     () => ({
-      rows: data.days.map((d) => ({ axis: formatDayMonth(d.day), label: formatIstDate(d.day) })),
+      rows: data.days.map((d) => ({ axis: formatDayMonth(d.day), label: formatDayMonth(d.day) })),
       series: (['paid', 'fees', 'payouts', 'refunds'] as const).map((key) => ({
         label: t(`admin.money.${key}`),
         color: DAY_COLORS[key],

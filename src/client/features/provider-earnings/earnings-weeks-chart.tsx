@@ -41,7 +41,7 @@ function WeeksChart({ data }: { data: EarningsWeeks }) {
   const t = useT('earnings');
   const { rows, series, jobs } = useMemo(
     () => ({
-      rows: data.weeks.map((w) => ({ axis: formatDayMonth(w.weekStart), label: `${formatIstDate(w.weekStart)} – ${formatIstDate(w.weekEnd)}` })),
+      rows: data.weeks.map((w) => ({ axis: formatDayMonth(w.weekStart), label: formatDayMonth(w.weekStart) })),
       series: [
         { label: t('earnings.chart.earned'), color: WEEK_COLORS.earned, paise: data.weeks.map((w) => toPaise(w.earned)) },
         { label: t('earnings.chart.paidOut'), color: WEEK_COLORS.paidOut, paise: data.weeks.map((w) => toPaise(w.paidOut)) },

@@ -69,6 +69,17 @@ describe('money as charts', () => {
       await desktop.getByTestId('earnings-weeks-chart').locator('svg .ct-bar').first().waitFor({ state: 'attached', timeout: 20_000 });
       await desktop.getByTestId('earnings-weeks').scrollIntoViewIfNeeded();
       await screenshot(desktop, 'money-chart-earnings-1280');
+      // In Kannada: the legend, the axis and the words read for the drawing.
+      await desktop.evaluate(() => localStorage.setItem('gaadicare.locale', 'kn'));
+      await desktop.setViewportSize(PHONE);
+      await desktop.reload();
+      const kn = desktop.getByTestId('earnings-weeks-chart');
+      await kn.getByText('ನಗದು ಕೆಲಸಗಳಿಂದ ಕೊಡಬೇಕಾದ್ದು').first().waitFor({ timeout: 20_000 });
+      await kn.locator('svg .ct-bar').first().waitFor({ state: 'attached', timeout: 20_000 });
+      expect(await kn.getByRole('img').getAttribute('aria-label')).toMatch(/^ನಿಮ್ಮ ಕೊನೆಯ 8 ವಾರಗಳ ಬಾರ್ ಚಾರ್ಟ್\./);
+      await desktop.getByTestId('earnings-weeks').scrollIntoViewIfNeeded();
+      await screenshot(desktop, 'money-chart-earnings-kn-390');
+      await desktop.evaluate(() => localStorage.removeItem('gaadicare.locale'));
     } finally {
       await desktop.close();
     }

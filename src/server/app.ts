@@ -57,6 +57,7 @@ import { PaymentGateway, type GatewayTransport, type PaymentGatewayConfig } from
 import { TEST_GATEWAY_PREFIX, TestGateway } from './payments/test-gateway';
 import { Payments } from './modules/payments/service';
 import { schedulePayoutRun } from './modules/payments/payouts';
+import { scheduleWeeklyStatements } from './modules/payments/weekly-statement';
 import { IdentityNumberHasher } from './modules/onboarding/identity-number-hash';
 
 declare module 'fastify' {
@@ -290,6 +291,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.decorate('photoStore', photoStore);
   await scheduleRetentionSweep(outbox, { db: database.db, versions, photoStore, outbox, sessions }, app.log);
   await schedulePayoutRun(outbox, payments, database.db, app.log);
+  await scheduleWeeklyStatements(outbox, { db: database.db, versions, outbox }, app.log);
   app.addHook('onClose', async () => {
     // Before the database: deliveries under way finish (or are handed back) while it is open.
     await outbox.stop();

@@ -24,7 +24,7 @@ export const CHAT_PROMISES: readonly { promise: string; decision: 'kept' | 'from
   {
     promise: 'payment within 24h',
     decision: 'taken out',
-    why: 'The customer pays after completion (online or cash/UPI to the provider); payouts to providers do not exist yet.',
+    why: 'Online earnings become available payoutHoldHours (24) after completion, the dispute window, and go out in the next daily payout run (10:00 India time, ADR 102): up to two days, so the chat does not say 24 h.',
   },
   {
     promise: 'weekly summary Mondays',

@@ -147,6 +147,15 @@ export async function insertWriteFixtures(db: Db): Promise<WriteFixtures> {
     totalPaise: 30000,
     depositPaise: 100000,
   });
+  // Rentals' money (ADR 063), returned so the tools stay free: one to pay online, one paid in cash at
+  // the desk, one paid to settle, one whose deposit is owed back in cash.
+  const returned = { toolId: 'tool-jump-starter', customerId: 'customer-1', startDate: now, endDate: new Date(now.getTime() + DAY_MS), status: 'returned' as const, returnedAt: now, dailyRatePaise: 30000, totalPaise: 30000, depositPaise: 100000 };
+  await db.insert(toolRentals).values([
+    { ...returned, id: 'mx-rental-pay', paymentMethod: 'online' },
+    { ...returned, id: 'mx-rental-cash', paymentMethod: 'cash' },
+    { ...returned, id: 'mx-rental-settle', paymentMethod: 'cash', paymentStatus: 'paid', paidAt: now },
+    { ...returned, id: 'mx-rental-back', paymentMethod: 'cash', paymentStatus: 'paid', paidAt: now, depositStatus: 'owed', damagePaise: 0, settledAt: now, settledBy: 'admin-1' },
+  ]);
   // Free Sunday and Saturday for provider-1 so adding hours for them can succeed.
   await db
     .delete(providerAvailability)

@@ -151,6 +151,7 @@ export const readRows: Row[] = [
   { method: 'GET', url: '/api/admin/payments/flags', allowed: ADMIN },
   { method: 'GET', url: '/api/admin/refunds', allowed: ADMIN },
   { method: 'GET', url: '/api/admin/payouts', allowed: ADMIN },
+  { method: 'GET', url: '/api/admin/tool-rentals', allowed: ADMIN },
   { method: 'GET', url: '/api/provider/provider-1/payouts', allowed: ['provider-1', 'admin-1'] },
   { method: 'GET', url: '/api/admin/ledger/providers', allowed: ADMIN },
   { method: 'GET', url: '/api/admin/ledger/days', allowed: ADMIN },
@@ -362,6 +363,11 @@ export const writeRows: Row[] = [
     },
   },
   { method: 'POST', url: '/api/bookings/mx-cash/cash-payment', body: () => ({ method: 'cash' }), allowed: ['provider-1', 'admin-1'] },
+  // A rental's money (ADR 063): its customer pays online; the desk records cash and settles the deposit.
+  { method: 'POST', url: '/api/tool-rentals/mx-rental-pay/payment', allowed: [...C1, 'admin-1'] },
+  { method: 'POST', url: '/api/admin/tool-rentals/mx-rental-cash/cash-payment', allowed: ADMIN },
+  { method: 'POST', url: '/api/admin/tool-rentals/mx-rental-settle/deposit', body: () => ({ damage: '0' }), allowed: ADMIN },
+  { method: 'POST', url: '/api/admin/tool-rentals/mx-rental-back/deposit/paid-back', allowed: ADMIN },
   {
     method: 'POST',
     url: '/api/provider/provider-1/settlement',

@@ -1,6 +1,7 @@
 import { CANCELLATION_MESSAGES } from '../../shared/domain/cancellation-terms';
 import { cancelUnavailableText } from '../../shared/domain/action-refusals';
 import { PAYMENT_MESSAGES } from '../../shared/payments/payment-state';
+import { RENTAL_MONEY_MESSAGES } from '../../shared/payments/rental-money';
 import { escapeRegExp } from '../../shared/escape-reg-exp';
 import { serverText, type KnownRefusal } from '../i18n/server-text';
 import type { Translate } from '../i18n/use-t';
@@ -24,6 +25,8 @@ const KNOWN: KnownRefusal[] = [
   { pattern: exactly(PAYMENT_MESSAGES.alreadyPaid), id: 'customer.pay.alreadyPaid' },
   { pattern: exactly(PAYMENT_MESSAGES.notCompleted), id: 'customer.pay.notCompleted' },
   { pattern: /^The payment signature does not match$/, id: 'customer.pay.signature' },
+  { pattern: exactly(RENTAL_MONEY_MESSAGES.alreadyPaid), id: 'customer.rentalMoney.alreadyPaid' },
+  { pattern: exactly(RENTAL_MONEY_MESSAGES.notYours), id: 'customer.rentalMoney.notYours' },
 ];
 
 export function customerRefusalText(t: Translate, message: string): string {

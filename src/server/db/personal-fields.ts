@@ -42,6 +42,11 @@ export const PERSONAL_COLUMNS = [
   'photos.capture_longitude',
   'invoices.document',
   'tool_rentals.customer_id',
+  // A rental's deposit settled (ADR 063): the damage reason an administrator wrote, and who settled it
+  'tool_rentals.damage_reason',
+  'tool_rentals.settled_by',
+  'payment_orders.rental_id',
+  'refunds.rental_id',
   // Providers
   'provider_profiles.user_id',
   'provider_profiles.base_latitude',

@@ -18,6 +18,7 @@ import { auditRoutes } from './audit/routes';
 import { supportRoutes } from './support/routes';
 import { privacyRoutes } from './privacy/routes';
 import { paymentsRoutes } from './payments/routes';
+import { rentalMoneyRoutes } from './payments/rental-routes';
 import { ledgerRoutes } from './ledger/routes';
 
 /** Every /api module, registered under the /api prefix by app.ts. */
@@ -41,5 +42,6 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   supportRoutes,
   privacyRoutes,
   paymentsRoutes,
+  rentalMoneyRoutes,
   ledgerRoutes,
 ];

@@ -45,6 +45,10 @@ describe('the offline policy of the route table', () => {
       settleCashOwed: 'payment',
       cancelConfirmedBooking: 'payment',
       refundBooking: 'refund',
+      startRentalPayment: 'payment',
+      recordRentalCash: 'payment',
+      settleRentalDeposit: 'refund',
+      rentalDepositPaidBack: 'refund',
       runPayouts: 'payout',
       savePayoutAccount: 'account',
     });

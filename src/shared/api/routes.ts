@@ -112,6 +112,8 @@ export const apiRoutes = {
   listCustomerRentals: route('GET', '/tool-rentals/customer/:customerId'),
   rentTool: route('POST', '/tool-rentals', { offline: 'queue' }),
   returnTool: route('POST', '/tool-rentals/:id/return', { offline: 'queue' }),
+  // A rental's money (ADR 063): paid online through the same checkout as jobs (needs a connection)
+  startRentalPayment: route('POST', '/tool-rentals/:id/payment', { offline: 'payment' }),
 
   // Provider profiles, hours and figures
   listActiveProviders: route('GET', '/provider-profile/active'),
@@ -168,6 +170,11 @@ export const apiRoutes = {
   // Payouts to providers (ADR 102): daily, or now at the operator's word; listed newest first
   runPayouts: route('POST', '/admin/payouts/run', { offline: 'payout' }),
   listPayouts: route('GET', '/admin/payouts'),
+  // Tool rentals' money at the desk (ADR 063): cash at pickup, the deposit settled once after the return
+  listAdminRentals: route('GET', '/admin/tool-rentals'),
+  recordRentalCash: route('POST', '/admin/tool-rentals/:id/cash-payment', { offline: 'payment' }),
+  settleRentalDeposit: route('POST', '/admin/tool-rentals/:id/deposit', { offline: 'refund' }),
+  rentalDepositPaidBack: route('POST', '/admin/tool-rentals/:id/deposit/paid-back', { offline: 'refund' }),
 } as const;
 
 export type ApiRouteName = keyof typeof apiRoutes;

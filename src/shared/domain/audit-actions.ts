@@ -19,6 +19,12 @@ export const AUDIT_ACTIONS = {
   /** An administrator refunds (part of) a booking's online payment through the gateway (ADR 092). */
   'refund.create': { kind: 'operator', subject: 'booking' },
   'payout.run': { kind: 'operator', subject: 'payout' },
+  /** An administrator records a tool rental's rent and deposit paid in cash at pickup (ADR 063). */
+  'rental.cash-record': { kind: 'operator', subject: 'rental' },
+  /** An administrator settles a returned rental's deposit: the damage kept and why, the rest going back (ADR 063). */
+  'rental.deposit-settle': { kind: 'operator', subject: 'rental' },
+  /** An administrator records a deposit owed back in cash as paid back (ADR 063). */
+  'rental.deposit-paid-back': { kind: 'operator', subject: 'rental' },
   'session.sign-in': { kind: 'session', subject: 'user' },
   /** A sign-in code refused: wrong (a try spent), the last try, or no valid code (expired, used, void). Masked phone, never the code. */
   'session.sign-in-failed': { kind: 'session', subject: 'user' },

@@ -48,6 +48,8 @@ export const NOTIFICATION_EVENTS = {
   // Monday morning's summary of the week before: jobs, earned, paid out, owed (ADR 067).
   weeklyStatement: { to: 'provider', push: true, sms: false, urgency: 'low', ttl: 7 * DAY, collapse: null, evenInQuietHours: false, screen: '/provider-earnings' },
   refundProcessed: { to: 'customer', push: true, sms: false, urgency: 'normal', ttl: 7 * DAY, collapse: null, evenInQuietHours: false, screen: '/customer-history' },
+  // A rental's deposit went back, less the damage recorded (ADR 063): through the gateway, or paid back in cash.
+  depositRefunded: { to: 'customer', push: true, sms: false, urgency: 'normal', ttl: 7 * DAY, collapse: null, evenInQuietHours: false, screen: '/tool-rental' },
 } as const satisfies Record<string, NotificationEvent>;
 
 export type NotificationEventName = keyof typeof NOTIFICATION_EVENTS;

@@ -32,6 +32,7 @@ const CATALOGS: Record<DisplayLocale, Catalog> = {
     jobCancelled: { title: 'A job was cancelled', body: '{service}, {time}: the customer cancelled. Any late cancellation fee is yours once paid.' },
     refundProcessed: { title: 'Refund sent', body: '₹{amount} for {service} is on its way back to you.' },
     weeklyStatement: { title: 'Your week: ₹{amount} earned', body: 'Week from {week}: {count} jobs, ₹{amount} earned, ₹{paidOut} paid out, ₹{owed} owed from cash jobs.', one: { title: 'Your week: ₹{amount} earned', body: 'Week from {week}: 1 job, ₹{amount} earned, ₹{paidOut} paid out, ₹{owed} owed from cash jobs.' } },
+    depositRefunded: { title: 'Deposit returned', body: '₹{amount} of your deposit for {service} is on its way back to you.' },
     payoutReturned: { title: 'Your payout did not reach you', body: '₹{amount} is back in your balance. Check where you are paid in Settings; it is paid again in the next payout.' },
   },
   'kn-IN': {
@@ -52,6 +53,7 @@ const CATALOGS: Record<DisplayLocale, Catalog> = {
     jobCancelled: { title: 'ಒಂದು ಕೆಲಸ ರದ್ದಾಗಿದೆ', body: '{service}, {time}: ಗ್ರಾಹಕರು ರದ್ದುಗೊಳಿಸಿದ್ದಾರೆ. ತಡವಾದ ರದ್ದತಿ ಶುಲ್ಕ ಪಾವತಿಯಾದಾಗ ನಿಮ್ಮದು.' },
     refundProcessed: { title: 'ಮರುಪಾವತಿ ಕಳುಹಿಸಲಾಗಿದೆ', body: '{service} ಗಾಗಿ ₹{amount} ನಿಮಗೆ ಹಿಂತಿರುಗುತ್ತಿದೆ.' },
     weeklyStatement: { title: 'ನಿಮ್ಮ ವಾರ: ₹{amount} ಗಳಿಕೆ', body: '{week} ರಿಂದ ವಾರ: {count} ಕೆಲಸಗಳು, ₹{amount} ಗಳಿಕೆ, ₹{paidOut} ಪಾವತಿಯಾಗಿದೆ, ನಗದು ಕೆಲಸಗಳಿಂದ ಕೊಡಬೇಕಾದ್ದು ₹{owed}.', one: { title: 'ನಿಮ್ಮ ವಾರ: ₹{amount} ಗಳಿಕೆ', body: '{week} ರಿಂದ ವಾರ: 1 ಕೆಲಸ, ₹{amount} ಗಳಿಕೆ, ₹{paidOut} ಪಾವತಿಯಾಗಿದೆ, ನಗದು ಕೆಲಸಗಳಿಂದ ಕೊಡಬೇಕಾದ್ದು ₹{owed}.' } },
+    depositRefunded: { title: 'ಠೇವಣಿ ಹಿಂತಿರುಗಿಸಲಾಗಿದೆ', body: '{service} ಗಾಗಿ ನಿಮ್ಮ ಠೇವಣಿಯ ₹{amount} ನಿಮಗೆ ಹಿಂತಿರುಗುತ್ತಿದೆ.' },
     payoutReturned: { title: 'ನಿಮ್ಮ ಪಾವತಿ ತಲುಪಲಿಲ್ಲ', body: '₹{amount} ನಿಮ್ಮ ಬ್ಯಾಲೆನ್ಸ್‌ಗೆ ಹಿಂತಿರುಗಿದೆ. ಸೆಟ್ಟಿಂಗ್ಸ್‌ನಲ್ಲಿ ನಿಮ್ಮ ಪಾವತಿ ಖಾತೆ ಪರಿಶೀಲಿಸಿ; ಮುಂದಿನ ಪಾವತಿಯಲ್ಲಿ ಮತ್ತೆ ಕಳುಹಿಸಲಾಗುತ್ತದೆ.' },
   },
   'hi-IN': {
@@ -72,6 +74,7 @@ const CATALOGS: Record<DisplayLocale, Catalog> = {
     jobCancelled: { title: 'एक काम रद्द हुआ', body: '{service}, {time}: ग्राहक ने रद्द किया। देर से रद्द करने का शुल्क चुकाए जाने पर आपका है।' },
     refundProcessed: { title: 'रिफ़ंड भेजा गया', body: '{service} के ₹{amount} आपको वापस भेजे जा रहे हैं।' },
     weeklyStatement: { title: 'आपका हफ़्ता: ₹{amount} कमाई', body: '{week} से हफ़्ता: {count} काम, ₹{amount} कमाई, ₹{paidOut} का भुगतान हुआ, नकद कामों से देय ₹{owed}।', one: { title: 'आपका हफ़्ता: ₹{amount} कमाई', body: '{week} से हफ़्ता: 1 काम, ₹{amount} कमाई, ₹{paidOut} का भुगतान हुआ, नकद कामों से देय ₹{owed}।' } },
+    depositRefunded: { title: 'जमा राशि लौटाई गई', body: '{service} के लिए आपकी जमा राशि के ₹{amount} आपको वापस भेजे जा रहे हैं।' },
     payoutReturned: { title: 'आपका भुगतान नहीं पहुँचा', body: '₹{amount} आपके बैलेंस में वापस आ गए हैं। सेटिंग्स में अपना भुगतान खाता जाँचें; अगले भुगतान में फिर भेजा जाएगा।' },
   },
 };

@@ -26,6 +26,14 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const REFUND_STATUSES = ['requested', 'pending', 'processed', 'failed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
+/**
+ * Who bears a refund (ADR 063's goodwill switch, ADR 092): `proportional` undoes what the payment
+ * paid for (the provider's earning, the GST, the fee) in proportion; `platform` is a goodwill
+ * refund GaadiCare bears alone — the provider keeps their earning, the invoice stands.
+ */
+export const REFUND_BORNE_BY = ['proportional', 'platform'] as const;
+export type RefundBorneBy = (typeof REFUND_BORNE_BY)[number];
+
 /** Where the checkout sends the customer back to: their history, which finishes the payment (verify). */
 export const PAYMENT_RETURN_PATH = '/customer-history';
 

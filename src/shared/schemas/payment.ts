@@ -98,15 +98,21 @@ export type CancelConfirmedBody = z.infer<typeof cancelConfirmedBodySchema>;
 export const refundBodySchema = z.strictObject({
   amount: z.string().check(z.regex(/^\d{1,7}(\.\d{1,2})?$/, 'An amount in rupees with at most 2 decimals'), z.refine((v) => Number(v) >= 1, 'A refund is at least ₹1.00')),
   reason: z.string().check(z.trim(), z.minLength(3, 'Say why, in a few words'), z.maxLength(300, 'At most 300 characters')),
+  /** A goodwill refund GaadiCare bears alone: the provider keeps their earning. */
+  goodwill: z.optional(z.boolean()),
 });
 export type RefundBody = z.infer<typeof refundBodySchema>;
 
 export const refundSchema = z.object({
   id: z.string(),
-  bookingId: idString,
+  /** The booking refunded, or null for a rental's deposit going back (then `rentalId`, ADR 063). */
+  bookingId: z.nullable(idString),
+  rentalId: z.optional(z.nullable(idString)),
   amount: rupees,
   reason: z.string(),
   status: z.enum(REFUND_STATUSES),
+  /** Borne by GaadiCare alone (goodwill), not undone in proportion. */
+  goodwill: z.optional(z.boolean()),
   gatewayRefundId: z.nullable(z.string()),
   requestedBy: z.nullable(z.string()),
   createdAt: z.string(),

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { clientUuid, idString, isoDateTime, moneyString } from './common';
+import { DAMAGE_REASON_MAX, DEPOSIT_STATUSES, RENTAL_PAYMENT_METHODS, RENTAL_PAYMENT_STATUSES } from '../payments/rental-money';
 
 export const toolSchema = z.object({
   id: idString,
@@ -14,6 +15,24 @@ export const toolSchema = z.object({
 export type Tool = z.infer<typeof toolSchema>;
 
 export const rentalStatusSchema = z.enum(['active', 'returned']);
+
+/** A rental's money (ADR 063): how the rent and deposit are paid and whether they were. */
+export const rentalPaymentSchema = z.object({
+  method: z.nullable(z.enum(RENTAL_PAYMENT_METHODS)),
+  status: z.enum(RENTAL_PAYMENT_STATUSES),
+  paidAt: z.nullable(z.string()),
+});
+export type RentalPayment = z.infer<typeof rentalPaymentSchema>;
+
+/** The deposit once settled after the return: the damage kept and why, what goes back, and where it is. */
+export const rentalDepositSchema = z.object({
+  status: z.enum(DEPOSIT_STATUSES),
+  damage: moneyString,
+  reason: z.nullable(z.string()),
+  back: moneyString,
+  settledAt: z.string(),
+});
+export type RentalDeposit = z.infer<typeof rentalDepositSchema>;
 
 export const toolRentalSchema = z.object({
   id: idString,
@@ -32,6 +51,10 @@ export const toolRentalSchema = z.object({
   totalPayable: moneyString,
   returnedAt: z.nullable(z.string()),
   tool: z.object({ name: z.string(), pickupLocation: z.string() }),
+  /** Absent only on a rental kept on the device before money was recorded on rentals. */
+  payment: z.optional(rentalPaymentSchema),
+  /** Null until an administrator settles the deposit after the return. */
+  deposit: z.optional(z.nullable(rentalDepositSchema)),
 });
 export type ToolRental = z.infer<typeof toolRentalSchema>;
 
@@ -44,5 +67,19 @@ export const createToolRentalBodySchema = z.strictObject({
     endDate: z.optional(isoDateTime),
     totalCost: z.optional(moneyString),
     depositAmount: z.optional(moneyString),
+    /** Online through the checkout (then POST /tool-rentals/:id/payment), or cash at pickup (the default). */
+    paymentMethod: z.optional(z.enum(RENTAL_PAYMENT_METHODS)),
   });
 export type CreateToolRentalBody = z.infer<typeof createToolRentalBodySchema>;
+
+/** An administrator settles a returned rental's deposit: the damage kept (rupees, ≤ the deposit) and, when any is kept, why. */
+export const depositSettlementBodySchema = z.strictObject({
+  damage: z.string().check(z.regex(/^\d{1,7}(\.\d{1,2})?$/, 'An amount in rupees with at most 2 decimals')),
+  reason: z.optional(z.string().check(z.trim(), z.maxLength(DAMAGE_REASON_MAX, `At most ${DAMAGE_REASON_MAX} characters`))),
+});
+export type DepositSettlementBody = z.infer<typeof depositSettlementBodySchema>;
+
+/** A rental as the administrator's Money tab lists it: the customer's name beside it. */
+export const adminRentalSchema = z.extend(toolRentalSchema, { customerName: z.nullable(z.string()) });
+export type AdminRental = z.infer<typeof adminRentalSchema>;
+export const adminRentalListSchema = z.array(adminRentalSchema);

@@ -3,14 +3,19 @@ import { rentalCharges, rentalReturnBy } from '../../../shared/pricing/rental';
 import type { Tool, ToolRental } from '../../../shared/schemas/tool';
 import { apiRequest } from '../../../shared/api/route';
 import { apiRoutes } from '../../../shared/api/routes';
+import type { RentalPaymentMethod } from '../../../shared/payments/rental-money';
+import { paymentOrderSchema, type PaymentOrder } from '../../../shared/schemas/payment';
 import { runMutation, type MutationResult } from '../engine/run-mutation';
+import { refreshJobs } from '../../sync/refresh-bus';
+import { liveWrite, type LiveAnswer } from './live-write';
 
 /**
  * Rents a tool for one day from now (spec §7): the rent is one daily rate, the deposit is separate
- * and refundable, and both are paid now. The tool shows as rented and the rental appears at once;
- * offline, both stay until the server settles it with its own figures.
+ * and refundable, and both are paid at confirmation — online through the checkout (then
+ * `startRentalPayment`) or in cash at pickup (ADR 063). The tool shows as rented and the rental
+ * appears at once; offline, both stay until the server settles it with its own figures.
  */
-export function rentTool(tool: Tool, customerId: string, now: Date = new Date()): Promise<MutationResult<ToolRental>> {
+export function rentTool(tool: Tool, customerId: string, now: Date = new Date(), paymentMethod: RentalPaymentMethod = 'cash'): Promise<MutationResult<ToolRental>> {
   const id = crypto.randomUUID();
   const startDate = now.toISOString();
   const charges = rentalCharges(tool);
@@ -20,7 +25,7 @@ export function rentTool(tool: Tool, customerId: string, now: Date = new Date())
   return runMutation<ToolRental>({
     label: `Rent ${tool.name}`,
     ...apiRequest(apiRoutes.rentTool),
-    body: { id, toolId: tool.id, customerId, startDate, endDate, totalCost, depositAmount },
+    body: { id, toolId: tool.id, customerId, startDate, endDate, totalCost, depositAmount, paymentMethod },
     optimistic: async (w) => {
       await w.update('tools', tool.id, { isAvailable: false });
       await w.put('toolRentals', {
@@ -37,6 +42,8 @@ export function rentTool(tool: Tool, customerId: string, now: Date = new Date())
         totalPayable: fromPaise(charges.totalPaise),
         returnedAt: null,
         tool: { name: tool.name, pickupLocation: tool.pickupLocation },
+        payment: { method: paymentMethod, status: 'due', paidAt: null },
+        deposit: null,
       });
     },
     answerTable: 'toolRentals',
@@ -58,4 +65,14 @@ export function returnTool(rental: ToolRental, now: Date = new Date()): Promise<
     refresh: ['tools', 'toolRentals'],
     notice: { kind: 'returnTool', deposit: rental.depositAmount, tool: rental.tool.name },
   });
+}
+
+/**
+ * Opens (or finds again) the gateway order for a rental's rent and deposit, to pay online through
+ * the same checkout as jobs. Needs the network (a payment is taken now or not at all).
+ */
+export function startRentalPayment(rentalId: string): Promise<LiveAnswer<PaymentOrder>> {
+  return liveWrite({ ...apiRequest(apiRoutes.startRentalPayment, { id: rentalId }), idempotencyKey: crypto.randomUUID() }, paymentOrderSchema, () =>
+    refreshJobs(['toolRentals']),
+  );
 }

@@ -6,6 +6,7 @@ import { bookingReference, bookingReferenceText } from '../../../shared/domain/b
 import { formatIstDateTime } from '../../../shared/domain/time';
 import { paymentText, type RefundStatus } from '../../../shared/payments/payment-state';
 import { formatAmount } from '../../../shared/pricing/money';
+import { adminRentalListSchema } from '../../../shared/schemas/tool';
 import { paymentFlagsSchema, payoutListSchema, providerBalancesSchema, refundListSchema, trialBalanceSchema, type ProviderBalances, type Refund } from '../../../shared/schemas/payment';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -18,7 +19,9 @@ import { useAllBookings } from '../../data/hooks/use-bookings';
 import { refundBooking } from '../../data/mutations/refund-mutations';
 import { LoadingBlocks } from './load-state';
 import { PayoutsCard } from './payouts-card';
+import { RentalsCard } from './rentals-card';
 import { useOnlineRead, type OnlineRead } from '../../pwa/use-online-read';
+import { useT } from '../../i18n/use-t';
 
 /** Money moves while the console is open: read again every 30 s (and at once after a refund). */
 const REFRESH_MS = 30_000;
@@ -34,6 +37,7 @@ const parseRefunds = parser(refundListSchema);
 const parseFlags = parser(paymentFlagsSchema);
 const parseProviders = parser(providerBalancesSchema);
 const parsePayouts = parser(payoutListSchema);
+const parseRentals = parser(adminRentalListSchema);
 
 const OFFLINE = 'The ledger is read from the server; it shows once this device is online.';
 
@@ -43,6 +47,11 @@ function accountLabel(account: string): { kind: string; id: string | null } {
   if (account === 'gst:payable') return { kind: 'GST payable', id: null };
   if (account === 'gateway:clearing') return { kind: 'Gateway clearing', id: null };
   if (account === 'payouts:in-transit') return { kind: 'Payouts in transit', id: null };
+  if (account === 'tools:rent') return { kind: 'Tool rent', id: null };
+  if (account === 'tools:deposits') return { kind: 'Tool deposits held', id: null };
+  if (account === 'tools:damage') return { kind: 'Tool damage kept', id: null };
+  if (account === 'cash:desk') return { kind: 'Cash at the pickup desk', id: null };
+  if (account === 'refunds:platform') return { kind: 'Goodwill refunds (platform)', id: null };
   const [kind, id] = account.split(':');
   return { kind: kind === 'customer' ? 'Customer' : 'Provider', id: id ?? null };
 }
@@ -57,7 +66,8 @@ const REFUND_BADGE: Record<RefundStatus, 'default' | 'secondary' | 'destructive'
 /**
  * The Money tab (ADR 092): the trial balance (which always sums to ₹0.00), refunds with their
  * state at the gateway and a form to make one, the payments flagged for the operator, and every
- * provider's balance with those owing more than the cash limit first, and the payouts (ADR 102).
+ * provider's balance with those owing more than the cash limit first, the payouts (ADR 102), and
+ * tool rentals' money: cash at pickup and the deposit settled after the return (ADR 063).
  */
 export function MoneyTab() {
   // A made refund reads the lists again at once: the key changes the URLs' cache-buster.
@@ -68,6 +78,7 @@ export function MoneyTab() {
   const flags = useOnlineRead(apiUrl(apiRoutes.listPaymentFlags), parseFlags, REFRESH_MS);
   const providers = useOnlineRead(`${apiUrl(apiRoutes.listProviderBalances)}?r=${round}`, parseProviders, REFRESH_MS);
   const payouts = useOnlineRead(`${apiUrl(apiRoutes.listPayouts)}?r=${round}`, parsePayouts, REFRESH_MS);
+  const rentals = useOnlineRead(`${apiUrl(apiRoutes.listAdminRentals)}?r=${round}`, parseRentals, REFRESH_MS);
   return (
     <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2" data-testid="money-tab">
       <TrialBalanceCard read={balance} />
@@ -78,6 +89,7 @@ export function MoneyTab() {
       <FlagsCard read={flags} />
       <ProvidersCard read={providers} />
       <PayoutsCard read={payouts} onRun={again} />
+      <RentalsCard read={rentals} onChanged={again} />
     </div>
   );
 }
@@ -127,7 +139,9 @@ const TrialBalanceCard = memo(function TrialBalanceCard({ read }: { read: Online
 
 /** Refund a booking paid online: found by its reference among the bookings this console mirrors. */
 function RefundCard({ onRefunded }: { onRefunded: () => void }) {
+  const t = useT('admin');
   const ids = useId();
+  const [goodwill, setGoodwill] = useState(false);
   const bookings = useAllBookings();
   const [reference, setReference] = useState('');
   const [amount, setAmount] = useState('');
@@ -142,12 +156,13 @@ function RefundCard({ onRefunded }: { onRefunded: () => void }) {
     if (!booking) return;
     setBusy(true);
     setOutcome(null);
-    const answer = await refundBooking(booking.id, { amount: amount.trim(), reason: reason.trim() });
+    const answer = await refundBooking(booking.id, { amount: amount.trim(), reason: reason.trim(), ...(goodwill ? { goodwill: true } : {}) });
     setBusy(false);
     if (answer.status === 'ok') {
       setOutcome({ ok: true, text: `Refund of ${formatAmount(answer.data.amount)} for ${bookingReferenceText(booking.id)} sent to the gateway.` });
       setAmount('');
       setReason('');
+      setGoodwill(false);
       onRefunded();
     } else {
       setOutcome({ ok: false, text: answer.status === 'offline' ? 'A refund needs a connection: it is made now or not at all.' : answer.message });
@@ -178,6 +193,10 @@ function RefundCard({ onRefunded }: { onRefunded: () => void }) {
             <Input id={`${ids}-reason`} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={300} placeholder="Why the money goes back" />
           </div>
         </div>
+        <label className="flex items-start gap-2 text-sm text-slate-700">
+          <input type="checkbox" className="mt-0.5 h-4 w-4 accent-brand-600" checked={goodwill} onChange={(e) => setGoodwill(e.target.checked)} data-testid="refund-goodwill" />
+          <span>{t('admin.money.goodwill')}</span>
+        </label>
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" disabled={busy || !booking || amount.trim() === '' || reason.trim().length < 3}>
             {busy ? 'Refunding…' : 'Refund'}
@@ -190,6 +209,7 @@ function RefundCard({ onRefunded }: { onRefunded: () => void }) {
 }
 
 const RefundsCard = memo(function RefundsCard({ read }: { read: OnlineRead<Refund[]> }) {
+  const t = useT('admin');
   return (
     <TitledCard title="Refunds" as="h2" description="Newest first, with their state at the gateway.">
       {read.state === 'loading' ? (
@@ -203,9 +223,12 @@ const RefundsCard = memo(function RefundsCard({ read }: { read: OnlineRead<Refun
           {read.data.map((r) => (
             <li key={r.id} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 rounded-lg border border-slate-200 p-3 text-sm" data-testid="refund-row">
               <span className="font-medium text-slate-900">
-                {bookingReferenceText(r.bookingId)} · {formatAmount(r.amount)}
+                {r.bookingId ? bookingReferenceText(r.bookingId) : t('admin.money.rentalRefund')} · {formatAmount(r.amount)}
               </span>
-              <Badge variant={REFUND_BADGE[r.status]}>{r.status}</Badge>
+              <span className="flex gap-1.5">
+                {r.goodwill ? <Badge variant="outline">{t('admin.money.goodwillBadge')}</Badge> : null}
+                <Badge variant={REFUND_BADGE[r.status]}>{r.status}</Badge>
+              </span>
               <span className="w-full text-slate-600">
                 {r.reason} · {formatIstDateTime(r.createdAt)}
               </span>

@@ -7,6 +7,7 @@ import { Card } from '../../components/ui/card';
 import { formatAmount } from '../../../shared/pricing/money';
 import { useT } from '../../i18n/use-t';
 import { catalogueText } from '../../i18n/catalogue-text';
+import { RentalMoney } from '../../components/rental-money';
 
 interface Props {
   rentals: ToolRental[];
@@ -42,15 +43,18 @@ export function RentalList({ rentals, waiting, onReturn }: Props) {
                     <dd className="font-medium">{formatAmount(r.depositAmount)}</dd>
                   </div>
                   <div className="flex gap-1">
-                    <dt>{t('customer.rental.paid')}</dt>
+                    <dt>{t(r.payment?.status === 'due' ? 'customer.tools.payNow' : 'customer.rental.paid')}</dt>
                     <dd className="font-semibold text-slate-900">{formatAmount(r.totalPayable)}</dd>
                   </div>
                 </dl>
+                <div className="mt-1.5">
+                  <RentalMoney rental={r} />
+                </div>
               </div>
               <div className="flex flex-col items-end gap-2">
                 <Badge variant={active ? 'default' : 'secondary'}>{t(active ? 'customer.rental.active' : 'customer.rental.returned')}</Badge>
                 {active ? <ReturnButton rental={r} disabled={waiting.has(r.id)} onReturn={onReturn} /> : null}
-                {!active ? <span className="text-xs text-slate-600">{t('customer.rental.depositBack', { amount: formatAmount(r.depositAmount) })}</span> : null}
+                {!active && !r.payment ? <span className="text-xs text-slate-600">{t('customer.rental.depositBack', { amount: formatAmount(r.depositAmount) })}</span> : null}
                 {waiting.has(r.id) ? <span className="text-xs font-medium text-orange-700">{t('customer.rental.waiting')}</span> : null}
               </div>
             </Card>

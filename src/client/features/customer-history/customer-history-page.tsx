@@ -14,7 +14,7 @@ import { useSession } from '../../data/hooks/use-session';
 import { useSyncJobs } from '../../data/hooks/use-sync-jobs';
 import { NotSyncedState, useListState } from '../../pwa/list-state';
 import { HistoryItem } from './history-item';
-import { usePaymentReturn } from './pay-online';
+import { usePaymentReturn } from '../../data/hooks/use-payment-return';
 import { customerRefusalText } from '../../components/customer-refusals';
 
 /** All, then one tab per status a booking can have, in the state machine's order. */

@@ -1,11 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
 import { PAYMENT_MESSAGES, type PaymentMethod, type PaymentStatus } from '../../../shared/payments/payment-state';
 import { formatIstDate } from '../../../shared/domain/time';
 import { formatAmount } from '../../../shared/pricing/money';
 import type { Booking } from '../../../shared/schemas/booking';
 import { Button } from '../../components/ui/button';
-import { startOnlinePayment, verifyOnlinePayment } from '../../data/mutations/payment-mutations';
+import { startOnlinePayment } from '../../data/mutations/payment-mutations';
 import { refreshJobs } from '../../sync/refresh-bus';
 import { useT, type Translate } from '../../i18n/use-t';
 import { customerRefusalText } from '../../components/customer-refusals';
@@ -95,28 +94,4 @@ function useConfirmedSoon(waiting: boolean): void {
     }, CONFIRM_POLL_MS);
     return () => clearInterval(timer);
   }, [waiting]);
-}
-
-/**
- * Back from the checkout (?razorpay_order_id=…&razorpay_payment_id=…&razorpay_signature=…): the
- * answer is sent to the server once, the query is cleared, and the booking it paid shows as
- * confirming until the gateway's webhook marks it paid. Returns that booking's id.
- */
-export function usePaymentReturn(): { bookingId: string | null; problem: string | null } {
-  const [params, setParams] = useSearchParams();
-  const [state, setState] = useState<{ bookingId: string | null; problem: string | null }>({ bookingId: null, problem: null });
-  const sent = useRef(false);
-  const orderId = params.get('razorpay_order_id');
-  const paymentId = params.get('razorpay_payment_id');
-  const signature = params.get('razorpay_signature');
-  useEffect(() => {
-    if (!orderId || !paymentId || !signature || sent.current) return;
-    sent.current = true;
-    void verifyOnlinePayment({ orderId, paymentId, signature }).then((answer) => {
-      if (answer.status === 'ok') setState({ bookingId: answer.data.bookingId, problem: null });
-      else setState({ bookingId: null, problem: answer.status === 'offline' ? PAYMENT_MESSAGES.onlineOnly : answer.message });
-      setParams({}, { replace: true });
-    });
-  }, [orderId, paymentId, signature, setParams]);
-  return state;
 }

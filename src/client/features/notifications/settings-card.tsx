@@ -33,6 +33,7 @@ const EVENT_LABEL: Record<NotificationEventName, MessageId> = {
   refundProcessed: 'inbox.settings.event.refundProcessed',
   payoutReturned: 'inbox.settings.event.payoutReturned',
   weeklyStatement: 'inbox.settings.event.weeklyStatement',
+  depositRefunded: 'inbox.settings.event.depositRefunded',
 };
 
 /** The form: one switch per event of the role, quiet hours on or off with their times, and Save. */

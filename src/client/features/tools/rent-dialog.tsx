@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import type { RentalPaymentMethod } from '../../../shared/payments/rental-money';
 import { formatIstDateTime } from '../../../shared/domain/time';
 import { formatRupees } from '../../../shared/pricing/money';
 import { rentalCharges, rentalReturnBy } from '../../../shared/pricing/rental';
@@ -9,23 +10,30 @@ import { catalogueText } from '../../i18n/catalogue-text';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 
 /**
- * Asks before renting: the dates, the daily rate, the refundable deposit, what is paid now and
- * where to pick the tool up. `onConfirm` receives the start time shown, so the rental is the one
- * the person agreed to.
+ * Asks before renting: the dates, the daily rate, the refundable deposit, what is paid now, how
+ * (online now through the checkout, or cash at pickup; ADR 063) and where to pick the tool up.
+ * `onConfirm` receives the start time shown and the way chosen, so the rental is the one the
+ * person agreed to.
  */
-export function RentDialog({ tool, onClose, onConfirm }: { tool: Tool | null; onClose: () => void; onConfirm: (tool: Tool, start: Date) => void }) {
+type Confirm = (tool: Tool, start: Date, method: RentalPaymentMethod) => void;
+
+export function RentDialog({ tool, onClose, onConfirm, canPayOnline }: { tool: Tool | null; onClose: () => void; onConfirm: Confirm; canPayOnline: boolean }) {
   return (
     <Dialog open={tool !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      {tool ? <RentSummary key={tool.id} tool={tool} onClose={onClose} onConfirm={onConfirm} /> : null}
+      {tool ? <RentSummary key={tool.id} tool={tool} onClose={onClose} onConfirm={onConfirm} canPayOnline={canPayOnline} /> : null}
     </Dialog>
   );
 }
 
-function RentSummary({ tool, onClose, onConfirm }: { tool: Tool; onClose: () => void; onConfirm: (tool: Tool, start: Date) => void }) {
+function RentSummary({ tool, onClose, onConfirm, canPayOnline }: { tool: Tool; onClose: () => void; onConfirm: Confirm; canPayOnline: boolean }) {
   // The start is fixed when the dialog opens: the dates shown are the dates rented.
   const t = useT('customer', 'catalogue');
   const [start] = useState(() => new Date());
+  // Paying online needs a connection: offline, cash at pickup is the way (the rental itself may wait).
+  const [method, setMethod] = useState<RentalPaymentMethod>(canPayOnline ? 'online' : 'cash');
+  const name = useId();
   const charges = rentalCharges(tool);
+  const total = formatRupees(charges.totalPaise);
   return (
     <DialogContent>
       <DialogHeader>
@@ -49,17 +57,42 @@ function RentSummary({ tool, onClose, onConfirm }: { tool: Tool; onClose: () => 
         <dd className="text-right text-slate-900">{tool.pickupLocation}</dd>
       </dl>
       <p className="text-xs text-slate-600">{t('customer.tools.depositNote')}</p>
+      <fieldset className="grid gap-2" data-testid="rent-pay-how">
+        <legend className="mb-1 text-sm font-semibold text-slate-900">{t('customer.tools.payHow')}</legend>
+        {(['online', 'cash'] as const).map((way) => (
+          <label
+            key={way}
+            className={`flex cursor-pointer items-start gap-3 rounded-lg border p-3 text-sm ${method === way ? 'border-brand-500 bg-brand-50' : 'border-slate-200'} ${way === 'online' && !canPayOnline ? 'cursor-not-allowed opacity-60' : ''}`}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={way}
+              className="mt-0.5 h-4 w-4 accent-brand-600"
+              checked={method === way}
+              disabled={way === 'online' && !canPayOnline}
+              onChange={() => setMethod(way)}
+            />
+            <span>
+              <span className="block font-medium text-slate-900">{t(way === 'online' ? 'customer.tools.payOnline' : 'customer.tools.payCash')}</span>
+              <span className="block text-slate-600">
+                {way === 'online' && !canPayOnline ? t('customer.pay.onlineOnly') : t(way === 'online' ? 'customer.tools.payOnlineHint' : 'customer.tools.payCashHint', { total })}
+              </span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline">{t('customer.tools.notNow')}</Button>
         </DialogClose>
         <Button
           onClick={() => {
-            onConfirm(tool, start);
+            onConfirm(tool, start, method);
             onClose();
           }}
         >
-          {t('customer.tools.confirm', { total: formatRupees(charges.totalPaise) })}
+          {t(method === 'online' ? 'customer.tools.confirmOnline' : 'customer.tools.confirm', { total })}
         </Button>
       </DialogFooter>
     </DialogContent>

@@ -1,6 +1,7 @@
 import { formatRupees, formatAmount } from '../../../shared/pricing/money';
 import { rentalCharges } from '../../../shared/pricing/rental';
 import { formatIstDateTime } from '../../../shared/domain/time';
+import type { ReactNode } from 'react';
 import type { Tool, ToolRental } from '../../../shared/schemas/tool';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -15,9 +16,11 @@ export interface ToolCardProps {
   /** The acting customer's active rental of it, if they hold it. */
   yourRental: ToolRental | null;
   onRent(tool: Tool): void;
+  /** Under "You have this tool": the rental's money (paid, due with its Pay button, confirming). */
+  money?: ReactNode;
 }
 
-export function ToolCard({ tool, waiting, yourRental, onRent }: ToolCardProps) {
+export function ToolCard({ tool, waiting, yourRental, onRent, money }: ToolCardProps) {
   const t = useT('customer', 'catalogue');
   const name = catalogueText(t, tool.id, 'name', tool.name);
   const headingId = `tool-${tool.id}-name`;
@@ -57,9 +60,12 @@ export function ToolCard({ tool, waiting, yourRental, onRent }: ToolCardProps) {
         ) : null}
         <div className="mt-auto pt-1">
           {yourRental ? (
-            <p className="rounded-lg bg-brand-50 px-3 py-2.5 text-center text-sm font-medium text-brand-900 ring-1 ring-brand-200" data-testid="your-rental">
-              {t('customer.tools.yours', { time: formatIstDateTime(yourRental.endDate) })}
-            </p>
+            <>
+              <p className="rounded-lg bg-brand-50 px-3 py-2.5 text-center text-sm font-medium text-brand-900 ring-1 ring-brand-200" data-testid="your-rental">
+                {t('customer.tools.yours', { time: formatIstDateTime(yourRental.endDate) })}
+              </p>
+              {money}
+            </>
           ) : tool.isAvailable ? (
             <Button className="w-full" disabled={waiting} aria-busy={waiting || undefined} onClick={() => onRent(tool)}>
               {t('customer.tools.rentNow', { total: formatRupees(charges.totalPaise) })}

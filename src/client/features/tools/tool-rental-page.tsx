@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Tool, ToolRental } from '../../../shared/schemas/tool';
 import { PersonaGate } from '../../components/persona-gate';
@@ -10,7 +10,10 @@ import { useSession } from '../../data/hooks/use-session';
 import { rentTool } from '../../data/mutations/tool-mutations';
 import { useOnlineStatus } from '../../pwa/online-status';
 import { useJobSyncedAt, useSyncJobs } from '../../data/hooks/use-sync-jobs';
+import { usePaymentReturn } from '../../data/hooks/use-payment-return';
+import { refreshJobs } from '../../sync/refresh-bus';
 import { RentDialog } from './rent-dialog';
+import { openRentalCheckout, RentalPayment } from './rental-payment';
 import { ToolCard } from './tool-card';
 import { useT } from '../../i18n/use-t';
 
@@ -49,6 +52,11 @@ function ToolRentalContent() {
   const syncedAt = useJobSyncedAt('tools');
   const waitingTools = usePendingKeys('tools');
   const online = useOnlineStatus();
+  // Back from the checkout: the rental shows as confirming until the webhook marks it paid (ADR 063).
+  const paymentReturn = usePaymentReturn();
+  const confirming = paymentReturn.orderId !== null;
+  useConfirmedSoon(confirming);
+  const [problem, setProblem] = useState<string | null>(null);
 
   // The acting customer's active rental of each tool they hold.
   const yourRentals = useMemo(
@@ -73,21 +81,50 @@ function ToolRentalContent() {
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {tools.map((tool) => (
             <li key={tool.id}>
-              <ToolCard tool={tool} waiting={waitingTools.has(tool.id)} yourRental={yourRentals.get(tool.id) ?? null} onRent={rent} />
+              <ToolCard
+                tool={tool}
+                waiting={waitingTools.has(tool.id)}
+                yourRental={yourRentals.get(tool.id) ?? null}
+                onRent={rent}
+                money={yourRentals.has(tool.id) ? <RentalPayment rental={yourRentals.get(tool.id)!} confirming={confirming} problem={problem ?? paymentReturn.problem} /> : null}
+              />
             </li>
           ))}
         </ul>
         <RentDialog
           tool={asking}
           onClose={() => setAsking(null)}
-          onConfirm={(tool, start) => {
-            if (user) void rentTool(tool, user.id, start);
+          canPayOnline={online}
+          onConfirm={(tool, start, method) => {
+            if (!user) return;
+            setProblem(null);
+            void rentTool(tool, user.id, start, method).then(async (result) => {
+              // Paid online: the checkout opens at once for the rental just made.
+              if (method === 'online' && result.status === 'done') setProblem(await openRentalCheckout(result.data.id));
+            });
           }}
         />
       </>
     );
   }
   return body;
+}
+
+/** How often, and how long, a rental being confirmed is read again (the webhook usually lands at once). */
+const CONFIRM_POLL_MS = 3_000;
+const CONFIRM_POLL_FOR_MS = 120_000;
+
+function useConfirmedSoon(waiting: boolean): void {
+  useEffect(() => {
+    if (!waiting) return;
+    refreshJobs(['toolRentals']);
+    const until = Date.now() + CONFIRM_POLL_FOR_MS;
+    const timer = setInterval(() => {
+      if (Date.now() > until) clearInterval(timer);
+      else refreshJobs(['toolRentals']);
+    }, CONFIRM_POLL_MS);
+    return () => clearInterval(timer);
+  }, [waiting]);
 }
 
 /** /tool-rental: rent car-care tools by the day (spec §2 "Tool rental"). */

@@ -5,11 +5,12 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { ORDER_STATUSES, PAYMENT_METHODS, REFUND_STATUSES } from '../../../shared/payments/payment-state';
+import { ORDER_STATUSES, PAYMENT_METHODS, REFUND_BORNE_BY, REFUND_STATUSES } from '../../../shared/payments/payment-state';
 import { PAYOUT_MODES, PAYOUT_STATUSES } from '../../../shared/payments/payout-state';
 import { oneOf, ts } from './columns';
 import { users } from './accounts';
 import { bookings } from './bookings';
+import { toolRentals } from './tools';
 
 /** One money event: its entries sum to zero; a repeat of its idempotency key posts nothing. */
 export const ledgerTransactions = pgTable(
@@ -46,14 +47,15 @@ export const ledgerEntries = pgTable(
   ],
 );
 
-/** An order at the payment gateway: a booking's total, or a provider settling what they owe. */
+/** An order at the payment gateway: a booking's total, a tool rental's rent and deposit (ADR 063), or a provider settling what they owe. */
 export const paymentOrders = pgTable(
   'payment_orders',
   {
     /** The gateway's order id. */
     id: text('id').primaryKey(),
-    purpose: text('purpose', { enum: ['booking', 'settlement'] }).notNull(),
+    purpose: text('purpose', { enum: ['booking', 'settlement', 'rental'] }).notNull(),
     bookingId: text('booking_id').references(() => bookings.id),
+    rentalId: text('rental_id').references(() => toolRentals.id),
     providerId: text('provider_id').references(() => users.id),
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     receipt: text('receipt').notNull(),
@@ -65,6 +67,7 @@ export const paymentOrders = pgTable(
   (t) => [
     // One order per booking: asked again, the same order is answered.
     uniqueIndex('payment_orders_one_per_booking').on(t.bookingId).where(sql`purpose = 'booking'`),
+    uniqueIndex('payment_orders_one_per_rental').on(t.rentalId).where(sql`purpose = 'rental'`),
     index('payment_orders_open').on(t.status, t.createdAt),
     check('payment_orders_status_known', oneOf(t.status, ORDER_STATUSES)),
   ],
@@ -101,9 +104,9 @@ export const refunds = pgTable(
   {
     /** Ours, and the gateway refund's receipt. */
     id: text('id').primaryKey(),
-    bookingId: text('booking_id')
-      .notNull()
-      .references(() => bookings.id),
+    /** The booking refunded, or (a deposit going back, ADR 063) the tool rental: one of the two. */
+    bookingId: text('booking_id').references(() => bookings.id),
+    rentalId: text('rental_id').references(() => toolRentals.id),
     orderId: text('order_id')
       .notNull()
       .references(() => paymentOrders.id),
@@ -112,6 +115,8 @@ export const refunds = pgTable(
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     reason: text('reason').notNull(),
     status: text('status', { enum: REFUND_STATUSES }).notNull().default('requested'),
+    /** Who bears it in the ledger: in proportion (the provider's earning, GST, fee) or the platform alone (goodwill). */
+    borneBy: text('borne_by', { enum: REFUND_BORNE_BY }).notNull().default('proportional'),
     gatewayRefundId: text('gateway_refund_id').unique(),
     /** Who asked: an administrator, or the customer cancelling. */
     requestedBy: text('requested_by'),
@@ -122,8 +127,11 @@ export const refunds = pgTable(
   },
   (t) => [
     index('refunds_booking').on(t.bookingId),
+    index('refunds_rental').on(t.rentalId),
+    check('refunds_booking_or_rental', sql`(${t.bookingId} is null) <> (${t.rentalId} is null)`),
     index('refunds_status').on(t.status, t.createdAt),
     check('refunds_status_known', oneOf(t.status, REFUND_STATUSES)),
+    check('refunds_borne_by_known', oneOf(t.borneBy, REFUND_BORNE_BY)),
     check('refunds_amount_positive', sql`${t.amountPaise} > 0`),
   ],
 );

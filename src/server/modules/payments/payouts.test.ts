@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, inArray, like } from 'drizzle-orm';
-import { appConfig, auditEvents, bookings, ledgerTransactions, notifications, payoutAccounts, payouts } from '../../db/schema';
+import { appConfig, auditEvents, bookings, ledgerTransactions, notifications, paymentFlags, payoutAccounts, payouts } from '../../db/schema';
 import { defaultPriceColumns } from '../../db/price-columns';
 import { createTestApp, type TestApp } from '../../../../tests/server/test-app';
 import { insertBooking } from '../../../../tests/server/bid-fixtures';
@@ -230,6 +230,33 @@ describe('the gateway’s word on a payout', () => {
     expect((await t.app.db.select().from(payouts).where(eq(payouts.id, made.id)))[0].status).toBe('processed');
     await t.app.payments.reconcileStale(0);
     expect(gatewayPayoutsFor(made.id)).toHaveLength(1);
+    fake.gateway.payoutOutcome = 'processed';
+  });
+
+  it('a webhook of another amount than the payout is flagged for the operator and not applied', async () => {
+    await paidJob(48);
+    fake.gateway.payoutOutcome = 'pending';
+    const [made] = await runPayouts(t.app.db, t.app.outbox, 'test');
+    const [sent] = await until(async () => gatewayPayoutsFor(made.id), (s) => s.length === 1);
+    await until(() => t.app.db.select().from(payouts).where(eq(payouts.id, made.id)), ([r]) => r?.status === 'processing');
+    const before = await t.app.db.select({ key: ledgerTransactions.idempotencyKey }).from(ledgerTransactions).where(like(ledgerTransactions.idempotencyKey, `%${made.id}`));
+    for (const [event, amount] of [['payout.processed', 37400], ['payout.reversed', 99900], ['payout.processed', undefined]] as const) {
+      expect((await payoutWebhook(event, { ...sent.payout, amount, status: event.slice('payout.'.length) })).statusCode).toBe(200);
+    }
+    const flags = await until(
+      () => t.app.db.select().from(paymentFlags).where(like(paymentFlags.key, `payout-amount:${sent.payout.id}:%`)),
+      (rows) => rows.length === 2,
+    );
+    expect(flags.map((f) => f.reason).sort()).toEqual([
+      `The gateway reported payout ${made.id} processed for 374.00, not 375.00`,
+      `The gateway reported payout ${made.id} reversed for 999.00, not 375.00`,
+    ]);
+    await new Promise((r) => setTimeout(r, 1000));
+    // Neither applied: the payout is still processing, nothing posted, and the right amount still settles it.
+    expect((await t.app.db.select().from(payouts).where(eq(payouts.id, made.id)))[0].status).toBe('processing');
+    expect(await t.app.db.select({ key: ledgerTransactions.idempotencyKey }).from(ledgerTransactions).where(like(ledgerTransactions.idempotencyKey, `%${made.id}`))).toEqual(before);
+    await fake.gateway.settlePayout(sent.payout.id, 'processed');
+    await until(() => t.app.db.select().from(payouts).where(eq(payouts.id, made.id)), ([r]) => r?.status === 'processed');
     fake.gateway.payoutOutcome = 'processed';
   });
 

@@ -11,6 +11,7 @@ import { MINIMUM_PAYOUT_PAISE, type PayoutStatus } from '../../../shared/payment
 import { LEDGER_ACCOUNTS as A } from '../ledger/accounts';
 import { post } from '../ledger/service';
 import { providerBalancePaise } from './balance';
+import { flag } from './repository';
 
 export type PayoutRow = typeof payouts.$inferSelect;
 type AccountRow = typeof payoutAccounts.$inferSelect;
@@ -96,9 +97,11 @@ export interface PayoutNews {
   /** The gateway's status: queued, pending, processing, processed, reversed, failed, cancelled, rejected. */
   status: string;
   reason?: string | null;
+  /** The amount the gateway says it paid (paise), when its news carries one: another amount is flagged, not applied. */
+  amountPaise?: number;
 }
 
-export type PayoutOutcome = 'repeat' | 'unknown' | PayoutStatus;
+export type PayoutOutcome = 'repeat' | 'unknown' | 'flagged' | PayoutStatus;
 
 /** The gateway's word for a payout as one of ours. */
 function statusOf(gateway: string): PayoutStatus | null {
@@ -113,10 +116,22 @@ function statusOf(gateway: string): PayoutStatus | null {
  * lock (ADR 102): processed moves the money from in transit out of the gateway's balance; reversed
  * or failed returns it to the provider's balance and tells them. A reversed or failed payout stays
  * so; a processed one may still be reversed; news older than the payout's state changes nothing.
+ * News of another amount than the payout's is flagged for the operator and changes nothing.
  */
 export async function applyPayoutNews(tx: Tx, news: PayoutNews, now = new Date()): Promise<PayoutOutcome> {
   const [payout] = await tx.select().from(payouts).where(eq(payouts.id, news.payoutId)).for('update');
   if (!payout) return 'unknown';
+  if (news.amountPaise !== undefined && news.amountPaise !== payout.amountPaise) {
+    // Like a payment of another amount (ADR 071): the operator looks; the payout's state and the ledger stay as they are.
+    await flag(tx, {
+      key: `payout-amount:${news.gatewayPayoutId ?? payout.id}:${news.status}`,
+      reason: `The gateway reported payout ${payout.id} ${news.status} for ${fromPaise(news.amountPaise)}, not ${fromPaise(payout.amountPaise)}`,
+      paymentId: news.gatewayPayoutId,
+      amountPaise: news.amountPaise,
+      method: 'online',
+    });
+    return 'flagged';
+  }
   const status = statusOf(news.status);
   const set: Partial<typeof payouts.$inferInsert> = { updatedAt: now };
   if (!payout.gatewayPayoutId && news.gatewayPayoutId) set.gatewayPayoutId = news.gatewayPayoutId;

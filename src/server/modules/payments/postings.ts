@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/database';
-import type { PaymentMethod } from '../../../shared/payments/payment-state';
+import type { PaymentMethod, RefundBorneBy } from '../../../shared/payments/payment-state';
 import { payablePaise, type BookingRow } from '../bookings/booking-mapper';
 import { LEDGER_ACCOUNTS as A } from '../ledger/accounts';
 import { post } from '../ledger/service';
@@ -98,9 +98,16 @@ export function postCancellationFee(tx: Tx, row: BookingRow, feePaise: number): 
  * The entries of a refund of A out of what the customer paid (ADR 092): the money leaves the
  * gateway's clearing account, and what the payment paid for is undone in the same proportion — for
  * a job, the provider's earning, the GST and the platform fee (the fee takes the rounding); for a
- * late cancellation fee, the provider's fee.
+ * late cancellation fee, the provider's fee. A goodwill refund (`platform`) undoes nothing: the
+ * platform bears it alone as an expense, the provider keeps their earning.
  */
-export function refundEntries(row: BookingRow, amountPaise: number): { account: string; paise: number }[] {
+export function refundEntries(row: BookingRow, amountPaise: number, borneBy: RefundBorneBy = 'proportional'): { account: string; paise: number }[] {
+  if (borneBy === 'platform') {
+    return [
+      { account: A.platformRefunds, paise: amountPaise },
+      { account: A.gatewayClearing, paise: -amountPaise },
+    ];
+  }
   if (row.status === 'cancelled') {
     return [
       { account: A.provider(row.selectedProviderId!), paise: amountPaise },
@@ -119,6 +126,7 @@ export function refundEntries(row: BookingRow, amountPaise: number): { account: 
 }
 
 /** A refund the gateway processed, once per refund. */
-export function postRefund(tx: Tx, row: BookingRow, refundId: string, amountPaise: number): Promise<boolean> {
-  return post(tx, { key: `refund:${refundId}`, kind: 'refund', bookingId: row.id, memo: `refund ${refundId}`, entries: refundEntries(row, amountPaise) });
+export function postRefund(tx: Tx, row: BookingRow, refundId: string, amountPaise: number, borneBy: RefundBorneBy = 'proportional'): Promise<boolean> {
+  const memo = borneBy === 'platform' ? `goodwill refund ${refundId}, borne by the platform` : `refund ${refundId}`;
+  return post(tx, { key: `refund:${refundId}`, kind: 'refund', bookingId: row.id, memo, entries: refundEntries(row, amountPaise, borneBy) });
 }

@@ -214,6 +214,25 @@ describe('refunds through the gateway', () => {
     expect(audit[0].actorId).toBe('admin-1');
   });
 
+  it('a goodwill refund is borne by the platform alone: the provider keeps their earning, the GST and the fee stand; audited as goodwill', async () => {
+    const id = await paidJob();
+    const before = { revenue: await accountOf('platform:revenue'), gst: await accountOf('gst:payable'), provider: await accountOf('provider:provider-2'), clearing: await accountOf('gateway:clearing') };
+    const res = await call('admin-1', 'POST', `/api/admin/bookings/${id}/refunds`, { amount: '100.00', reason: 'Sorry for the wait', goodwill: true });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ amount: '100.00', goodwill: true });
+    await refundSettled(id);
+    expect((await bookingOf(id)).payment.status).toBe('partially_refunded');
+    expect(await accountOf('provider:provider-2')).toBeCloseTo(before.provider, 2);
+    expect(await accountOf('gst:payable')).toBeCloseTo(before.gst, 2);
+    expect(await accountOf('platform:revenue')).toBeCloseTo(before.revenue, 2);
+    expect(await accountOf('gateway:clearing')).toBeCloseTo(before.clearing - 100, 2);
+    expect(await accountOf('refunds:platform')).toBeGreaterThanOrEqual(100);
+    // It still counts against what is left to refund.
+    expect((await refund(id, '490.01')).statusCode).toBe(422);
+    const audit = await t.app.db.select().from(auditEvents).where(and(eq(auditEvents.action, 'refund.create'), eq(auditEvents.subject, id)));
+    expect(audit.map((a) => (a.after as { goodwill?: boolean }).goodwill)).toEqual([true]);
+  });
+
   it('a replayed Idempotency-Key, a webhook delivered twice and two processes sending at once make one refund', async () => {
     const id = await paidJob();
     fake.gateway.refundOutcome = 'pending';

@@ -12,6 +12,7 @@ import type { Refund, RefundBody } from '../../../shared/schemas/payment';
 import { lockedBookingOr404 } from '../bookings/lifecycle-service';
 import { payablePaise } from '../bookings/booking-mapper';
 import { postRefund } from './postings';
+import { applyRentalRefundProcessed } from './rental-money';
 import * as repo from './repository';
 import * as refundsRepo from './refunds-repository';
 
@@ -22,9 +23,11 @@ export function refundAnswer(row: refundsRepo.RefundRow): Refund {
   return {
     id: row.id,
     bookingId: row.bookingId,
+    rentalId: row.rentalId,
     amount: fromPaise(row.amountPaise),
     reason: row.reason,
     status: row.status,
+    goodwill: row.borneBy === 'platform',
     gatewayRefundId: row.gatewayRefundId,
     requestedBy: row.requestedBy,
     createdAt: row.createdAt.toISOString(),
@@ -37,6 +40,7 @@ export function refundAnswer(row: refundsRepo.RefundRow): Refund {
  * promised back (422), only of money that came through the gateway (409 otherwise). The booking is
  * locked, so two refunds asked at once are weighed one after the other. The refund is recorded here
  * and made at the gateway after commit, through the outbox, under a receipt that is its own id.
+ * A goodwill refund (`goodwill`) is borne by the platform alone in the ledger.
  */
 export async function requestRefund(tx: Tx, actor: Actor, bookingId: string, body: RefundBody, outbox: EffectQueue): Promise<Refund> {
   const row = await lockedBookingOr404(tx, bookingId);
@@ -54,6 +58,7 @@ export async function requestRefund(tx: Tx, actor: Actor, bookingId: string, bod
     paymentId: order.paymentId,
     amountPaise: amount,
     reason: body.reason,
+    borneBy: body.goodwill ? 'platform' : 'proportional',
     requestedBy: actor.id,
   });
   await outbox.enqueue(tx, refundSend, { refundId: refund.id });
@@ -106,9 +111,14 @@ export async function applyRefundNews(tx: Tx, news: RefundNews): Promise<RefundO
     return 'failed';
   }
   if (status !== 'processed') return 'repeat';
-  const booking = await lockedBookingOr404(tx, refund.bookingId);
   await refundsRepo.updateRefund(tx, refund.id, { status: 'processed' });
-  await postRefund(tx, booking, refund.id, refund.amountPaise);
+  // A rental's deposit going back (ADR 063): posted against what GaadiCare owed the customer.
+  if (refund.rentalId) {
+    await applyRentalRefundProcessed(tx, refund);
+    return 'processed';
+  }
+  const booking = await lockedBookingOr404(tx, refund.bookingId!);
+  await postRefund(tx, booking, refund.id, refund.amountPaise, refund.borneBy);
   const back = await refundsRepo.processedPaise(tx, booking.id);
   await refundsRepo.setBookingPaymentStatus(tx, booking.id, back >= payablePaise(booking) ? 'refunded' : 'partially_refunded');
   const params = { ...(await bookingParams(tx, booking)), amount: fromPaise(refund.amountPaise) };

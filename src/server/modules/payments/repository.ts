@@ -24,6 +24,15 @@ export async function bookingOrder(db: DbOrTx, bookingId: string): Promise<Order
   return row;
 }
 
+/** A tool rental's order (ADR 063): one per rental. */
+export async function rentalOrder(db: DbOrTx, rentalId: string): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.rentalId, rentalId), eq(paymentOrders.purpose, 'rental')));
+  return row;
+}
+
 export async function openSettlementOrder(db: DbOrTx, providerId: string, amountPaise: number): Promise<OrderRow | undefined> {
   const [row] = await db
     .select()

@@ -179,7 +179,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...fromRouteTable(apiRoutes.refundBooking, {
       tags,
-      summary: "Refund (part of) a booking's online payment through the gateway (administrator): never more than was paid; made once, after the answer",
+      summary: "Refund (part of) a booking's online payment through the gateway (administrator): never more than was paid; made once, after the answer; `goodwill` bears it on the platform alone",
       body: refundBodySchema,
       response: { 201: refundSchema, ...errors },
     }),
@@ -191,7 +191,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         ['bookings'],
         async (tx) => {
           const refund = await requestRefund(tx, request.actor, request.params.id, request.body, app.outbox);
-          await recordAudit(tx, auditContextOf(request), 'refund.create', { subject: request.params.id, before: null, after: { refund: refund.id, amount: refund.amount, reason: refund.reason } });
+          await recordAudit(tx, auditContextOf(request), 'refund.create', { subject: request.params.id, before: null, after: { refund: refund.id, amount: refund.amount, reason: refund.reason, goodwill: refund.goodwill ?? false } });
           return refund;
         },
         201,

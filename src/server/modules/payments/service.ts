@@ -10,7 +10,7 @@ import { paymentReconcile, paymentWebhookEvent } from '../../outbox/effects/paym
 import { GatewayRefused, type PaymentGateway } from '../../payments/gateway';
 import { signatureMatches } from '../../payments/signatures';
 import { fromPaise, toPaise } from '../../../shared/pricing/money';
-import { PAYMENT_MESSAGES, PAYMENT_RETURN_PATH, type ProviderPaymentMethod } from '../../../shared/payments/payment-state';
+import { PAYMENT_MESSAGES, type ProviderPaymentMethod } from '../../../shared/payments/payment-state';
 import type { PaymentOrder, ProviderBalance, ProviderBalances, VerifyPaymentAnswer } from '../../../shared/schemas/payment';
 import type { Booking } from '../../../shared/schemas/booking';
 import { getSettings } from '../admin/config-repository';
@@ -22,6 +22,8 @@ import { providerBalancePaise } from './balance';
 import * as repo from './repository';
 import * as refundsRepo from './refunds-repository';
 import { applyRefundNews, type RefundOutcome } from './refunds';
+import { orderAnswer } from './order-answer';
+import { applyRentalCapture, rentalCustomer } from './rental-money';
 import { applyPayoutNews, payoutRequest, queuedPayout, quietPayouts, type PayoutNews, type PayoutOutcome } from './payouts';
 
 /** A process sending a refund holds it this long before another may take over (it died). */
@@ -38,18 +40,6 @@ export interface Capture {
   paymentId: string;
   amountPaise: number;
   at: Date;
-}
-
-function orderAnswer(order: repo.OrderRow, gateway: PaymentGateway): PaymentOrder {
-  const query = new URLSearchParams({ order_id: order.id, key_id: gateway.config.keyId, callback_url: PAYMENT_RETURN_PATH });
-  return {
-    orderId: order.id,
-    amount: fromPaise(order.amountPaise),
-    currency: 'INR',
-    keyId: gateway.config.keyId,
-    checkoutUrl: `${gateway.config.checkoutUrl}?${query.toString()}`,
-    status: order.status,
-  };
 }
 
 /**
@@ -92,6 +82,7 @@ export async function startSettlement(tx: Tx, actor: Actor, providerId: string, 
 
 async function orderOwner(tx: Tx, order: repo.OrderRow): Promise<string | null> {
   if (order.purpose === 'settlement') return order.providerId;
+  if (order.purpose === 'rental') return rentalCustomer(tx, order.rentalId);
   const booking = order.bookingId ? await bookingsRepo.findBookingRow(tx, order.bookingId) : undefined;
   return booking?.customerId ?? null;
 }
@@ -143,7 +134,7 @@ export async function applyCapture(tx: Tx, capture: Capture): Promise<CaptureOut
     return 'flagged';
   }
   if (order.status === 'paid' && order.paymentId === capture.paymentId) return 'repeat';
-  const customerId = order.purpose === 'booking' ? ((await orderOwner(tx, order)) ?? '') : null;
+  const customerId = order.purpose !== 'settlement' ? ((await orderOwner(tx, order)) ?? '') : null;
   const holdForOperator = async (reason: string, kind: string) => {
     const account = customerId ?? order.providerId ?? 'unknown';
     if (customerId) await postUnapplied(tx, capture.paymentId, account, order.bookingId, capture.amountPaise);
@@ -160,6 +151,7 @@ export async function applyCapture(tx: Tx, capture: Capture): Promise<CaptureOut
     await repo.updateOrder(tx, order.id, { status: 'paid', paymentId: capture.paymentId });
     return 'paid';
   }
+  if (order.purpose === 'rental') return applyRentalCapture(tx, order, capture, holdForOperator);
   const booking = await lockedBookingOr404(tx, order.bookingId!);
   await repo.updateOrder(tx, order.id, { status: 'paid', paymentId: capture.paymentId });
   if (booking.paymentStatus !== 'due') {
@@ -236,7 +228,7 @@ export class Payments {
   ) {}
 
   private async capture(capture: Capture): Promise<CaptureOutcome> {
-    const outcome = await this.versions.transaction(this.db, (tx) => applyCapture(tx, capture), (o) => (o === 'repeat' ? [] : ['bookings']));
+    const outcome = await this.versions.transaction(this.db, (tx) => applyCapture(tx, capture), (o) => (o === 'repeat' ? [] : ['bookings', 'rentals']));
     this.count(outcome);
     if (outcome === 'flagged') this.log.warn({ orderId: capture.orderId, paymentId: capture.paymentId }, 'A payment was flagged for the operator');
     return outcome;
@@ -256,9 +248,10 @@ export class Payments {
         await this.capture({ orderId: p.order_id, paymentId: p.id, amountPaise: p.amount!, at: p.created_at ? new Date(p.created_at * 1000) : new Date() });
       }
     } else if (event.event === 'payout.processed' || event.event === 'payout.reversed' || event.event === 'payout.failed') {
-      const p = (event.payload as { payload?: { payout?: { entity?: { id?: string; reference_id?: string | null; status?: string; failure_reason?: string | null } } } }).payload?.payout?.entity;
+      const p = (event.payload as { payload?: { payout?: { entity?: { id?: string; reference_id?: string | null; amount?: number; status?: string; failure_reason?: string | null } } } }).payload?.payout?.entity;
       if (p?.id && p.reference_id) {
-        await this.payoutNews({ payoutId: p.reference_id, gatewayPayoutId: p.id, status: event.event.slice('payout.'.length), reason: p.failure_reason ?? null });
+        const amountPaise = Number.isSafeInteger(p.amount) ? p.amount : -1;
+        await this.payoutNews({ payoutId: p.reference_id, gatewayPayoutId: p.id, status: event.event.slice('payout.'.length), reason: p.failure_reason ?? null, amountPaise });
       }
     } else if (event.event === 'refund.processed' || event.event === 'refund.failed') {
       const r = (event.payload as { payload?: { refund?: { entity?: { id?: string; receipt?: string | null; amount?: number; status?: string } } } }).payload?.refund?.entity;
@@ -270,7 +263,7 @@ export class Payments {
   }
 
   private async refundNews(news: Parameters<typeof applyRefundNews>[1]): Promise<RefundOutcome> {
-    const outcome = await this.versions.transaction(this.db, (tx) => applyRefundNews(tx, news), (o) => (o === 'repeat' ? [] : ['bookings']));
+    const outcome = await this.versions.transaction(this.db, (tx) => applyRefundNews(tx, news), (o) => (o === 'repeat' ? [] : ['bookings', 'rentals']));
     if (outcome === 'flagged' || outcome === 'failed') this.log.warn({ refund: news.gatewayRefundId, outcome }, 'A refund was flagged for the operator');
     return outcome;
   }
@@ -287,7 +280,7 @@ export class Payments {
     const refund = (await refundsRepo.findRefund(this.db, refundId))!;
     try {
       const known = (await this.gateway.paymentRefunds(refund.paymentId)).find((r) => r.receipt === refund.id);
-      const made = known ?? (await this.gateway.createRefund(refund.paymentId, refund.amountPaise, refund.id, { booking: refund.bookingId }));
+      const made = known ?? (await this.gateway.createRefund(refund.paymentId, refund.amountPaise, refund.id, refund.bookingId ? { booking: refund.bookingId } : { rental: refund.rentalId ?? '' }));
       await this.refundNews({ receipt: refund.id, gatewayRefundId: made.id, amountPaise: made.amount, status: made.status });
     } catch (error) {
       if (error instanceof GatewayRefused && error.final) {
@@ -302,7 +295,7 @@ export class Payments {
 
   private async payoutNews(news: PayoutNews): Promise<PayoutOutcome> {
     const outcome = await this.db.transaction((tx) => applyPayoutNews(tx, news));
-    if (outcome === 'failed' || outcome === 'reversed' || outcome === 'unknown') this.log.warn({ payout: news.payoutId, outcome }, 'A payout needs the operator');
+    if (outcome === 'failed' || outcome === 'reversed' || outcome === 'unknown' || outcome === 'flagged') this.log.warn({ payout: news.payoutId, outcome }, 'A payout needs the operator');
     return outcome;
   }
 
@@ -385,6 +378,6 @@ export class Payments {
   private async checkPayout(payoutId: string, gatewayPayoutId: string | null): Promise<void> {
     if (!gatewayPayoutId) return this.sendPayout(payoutId);
     const found = await this.gateway.fetchPayout(gatewayPayoutId);
-    await this.payoutNews({ payoutId, gatewayPayoutId: found.id, status: found.status, reason: found.failure_reason ?? found.status_details?.description ?? null });
+    await this.payoutNews({ payoutId, gatewayPayoutId: found.id, status: found.status, reason: found.failure_reason ?? found.status_details?.description ?? null, amountPaise: found.amount });
   }
 }

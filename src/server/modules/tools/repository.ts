@@ -22,7 +22,7 @@ function toTool(row: ToolRow, rented: boolean): Tool {
   };
 }
 
-function toRental(row: RentalRow, tool: Pick<ToolRow, 'name' | 'pickupLocation'>): ToolRental {
+export function toRental(row: RentalRow, tool: Pick<ToolRow, 'name' | 'pickupLocation'>): ToolRental {
   return {
     id: row.id,
     toolId: row.toolId,
@@ -37,6 +37,17 @@ function toRental(row: RentalRow, tool: Pick<ToolRow, 'name' | 'pickupLocation'>
     totalPayable: fromPaise(row.totalPaise + row.depositPaise),
     returnedAt: row.returnedAt ? row.returnedAt.toISOString() : null,
     tool: { name: tool.name, pickupLocation: tool.pickupLocation },
+    payment: { method: row.paymentMethod, status: row.paymentStatus, paidAt: row.paidAt ? row.paidAt.toISOString() : null },
+    deposit:
+      row.depositStatus && row.settledAt
+        ? {
+            status: row.depositStatus,
+            damage: fromPaise(row.damagePaise ?? 0),
+            reason: row.damageReason,
+            back: fromPaise(row.depositPaise - (row.damagePaise ?? 0)),
+            settledAt: row.settledAt.toISOString(),
+          }
+        : null,
   };
 }
 
@@ -81,6 +92,30 @@ export async function findRental(db: DbOrTx, id: string, forUpdate = false): Pro
   const [row] = forUpdate ? await query.for('update', { of: toolRentals }) : await query;
   return row ? toRental(row.rental, row.tool) : undefined;
 }
+
+/** The rental row itself, locked for its money's changes (ADR 063). */
+export async function lockRentalRow(db: DbOrTx, id: string): Promise<RentalRow | undefined> {
+  const [row] = await db.select().from(toolRentals).where(eq(toolRentals.id, id)).for('update');
+  return row;
+}
+
+export async function updateRental(db: DbOrTx, id: string, values: Partial<typeof toolRentals.$inferInsert>): Promise<void> {
+  await db.update(toolRentals).set(values).where(eq(toolRentals.id, id));
+}
+
+/** Rentals newest first with their customer's name, for the administrator's Money tab. */
+export async function listRentalsForAdmin(db: DbOrTx, limit = 100): Promise<(ToolRental & { customerName: string | null })[]> {
+  const rows = await db
+    .select({ rental: toolRentals, tool: { name: tools.name, pickupLocation: tools.pickupLocation }, customerName: users.name })
+    .from(toolRentals)
+    .innerJoin(tools, eq(tools.id, toolRentals.toolId))
+    .leftJoin(users, eq(users.id, toolRentals.customerId))
+    .orderBy(desc(toolRentals.createdAt))
+    .limit(limit);
+  return rows.map((r) => ({ ...toRental(r.rental, r.tool), customerName: r.customerName }));
+}
+
+export type { RentalRow };
 
 export async function insertRental(db: DbOrTx, values: typeof toolRentals.$inferInsert): Promise<void> {
   await db.insert(toolRentals).values(values);

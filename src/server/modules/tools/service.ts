@@ -44,6 +44,7 @@ export async function rentTool(tx: Tx, actor: Actor, body: CreateToolRentalBody,
     dailyRatePaise: charges.dailyRatePaise,
     totalPaise: charges.rentPaise,
     depositPaise: charges.depositPaise,
+    paymentMethod: body.paymentMethod ?? 'cash',
   });
   const rental = (await repo.findRental(tx, id))!;
   const to = await repo.customerMobile(tx, body.customerId);

@@ -48,7 +48,7 @@ async function copyOfPostgresTemplate(seed: AppOptions['seed'] & {}) {
 export const usingPostgres = () => process.env.TEST_DATABASE === 'postgres';
 
 export async function createTestApp(
-  options: Pick<AppOptions, 'photoQueue' | 'uploadDir' | 'rateLimits' | 'demoMode' | 'sms' | 'smsTemplates' | 'signInCodesPerAddress' | 'trustProxy' | 'seed' | 'countQueriesPerRequest' | 'outbox' | 'logLevel' | 'logStream' | 'sessionSecret' | 'previousSessionSecrets' | 'push' | 'payments' | 'paymentCheckMs' | 'shedding'> = {},
+  options: Pick<AppOptions, 'photoQueue' | 'uploadDir' | 'rateLimits' | 'demoMode' | 'sms' | 'smsTemplates' | 'signInCodesPerAddress' | 'trustProxy' | 'seed' | 'countQueriesPerRequest' | 'outbox' | 'logLevel' | 'logStream' | 'sessionSecret' | 'previousSessionSecrets' | 'push' | 'payments' | 'payoutsBy' | 'paymentCheckMs' | 'shedding'> = {},
 ): Promise<TestApp> {
   // The tests' fixtures are the demo personas, in demo mode or not.
   const seed = options.seed ?? 'demo';

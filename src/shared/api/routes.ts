@@ -163,6 +163,11 @@ export const apiRoutes = {
   // Payouts to providers (ADR 102): daily, or now at the operator's word; listed newest first
   runPayouts: route('POST', '/admin/payouts/run', { offline: 'payout' }),
   listPayouts: route('GET', '/admin/payouts'),
+  // Without RazorpayX payouts (ADR 068): the waiting payouts in a bank bulk-transfer file, its CSV, the bank's outcome
+  listBankFiles: route('GET', '/admin/payouts/bank-files'),
+  makeBankFile: route('POST', '/admin/payouts/bank-files', { offline: 'payout' }),
+  getBankFileCsv: route('GET', '/admin/payouts/bank-files/:fileId/payouts.csv'),
+  settleBankFilePayouts: route('POST', '/admin/payouts/bank-files/:fileId/outcome', { offline: 'payout' }),
 } as const;
 
 export type ApiRouteName = keyof typeof apiRoutes;

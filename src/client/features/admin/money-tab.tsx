@@ -43,6 +43,7 @@ function accountLabel(account: string): { kind: string; id: string | null } {
   if (account === 'gst:payable') return { kind: 'GST payable', id: null };
   if (account === 'gateway:clearing') return { kind: 'Gateway clearing', id: null };
   if (account === 'payouts:in-transit') return { kind: 'Payouts in transit', id: null };
+  if (account === 'bank:account') return { kind: 'Bank account (bank-file payouts)', id: null };
   const [kind, id] = account.split(':');
   return { kind: kind === 'customer' ? 'Customer' : 'Provider', id: id ?? null };
 }

@@ -15,6 +15,7 @@ import type { OnlineRead } from '../../pwa/use-online-read';
 const BADGE: Record<PayoutStatus, 'default' | 'secondary' | 'destructive' | 'outline'> = {
   queued: 'outline',
   processing: 'secondary',
+  in_bank_file: 'secondary',
   processed: 'default',
   reversed: 'destructive',
   failed: 'destructive',

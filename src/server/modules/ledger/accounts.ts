@@ -9,12 +9,14 @@ export const LEDGER_ACCOUNTS = {
   gatewayClearing: 'gateway:clearing',
   /** Payouts sent to providers that the gateway has not yet reported paid (ADR 102). */
   payoutsInTransit: 'payouts:in-transit',
+  /** GaadiCare's own bank account: bank bulk-transfer files are paid from it (ADR 068). */
+  bankAccount: 'bank:account',
   customer: (id: string) => `customer:${id}`,
   provider: (id: string) => `provider:${id}`,
 } as const;
 
 /** An account name as the statement route accepts it. */
-export const ACCOUNT_PATTERN = /^(platform:revenue|gst:payable|gateway:clearing|payouts:in-transit|(customer|provider):[A-Za-z0-9_-]{1,64})$/;
+export const ACCOUNT_PATTERN = /^(platform:revenue|gst:payable|gateway:clearing|payouts:in-transit|bank:account|(customer|provider):[A-Za-z0-9_-]{1,64})$/;
 
 /** The kinds of ledger transaction. */
 export type LedgerKind = 'sale' | 'payment' | 'unapplied' | 'settlement' | 'cancellation-fee' | 'refund' | 'payout' | 'payout-processed' | 'payout-return';

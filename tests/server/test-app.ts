@@ -14,6 +14,8 @@ export interface TestApp {
   as(userId: string | null): (options: InjectOptions) => Promise<LightMyRequestResponse>;
   cookieFor(userId: string): Promise<string>;
   close(): Promise<void>;
+  /** The test's own PostgreSQL database (TEST_DATABASE=postgres), for server processes started on it; undefined on PGlite. */
+  databaseUrl?: string;
 }
 
 /** A new, empty database, or a copy of `template` (a database nobody is connected to). */
@@ -80,6 +82,7 @@ export async function createTestApp(
   };
   return {
     app,
+    databaseUrl: pg?.url,
     cookieFor,
     as: (userId) => async (options) => {
       const headers = { ...(options.headers ?? {}) } as Record<string, string>;

@@ -6,7 +6,7 @@ import { bookingReference, bookingReferenceText } from '../../../shared/domain/b
 import { formatIstDateTime } from '../../../shared/domain/time';
 import { paymentText, type RefundStatus } from '../../../shared/payments/payment-state';
 import { formatAmount } from '../../../shared/pricing/money';
-import { paymentFlagsSchema, payoutListSchema, providerBalancesSchema, refundListSchema, trialBalanceSchema, type ProviderBalances, type Refund } from '../../../shared/schemas/payment';
+import { bankFilesSchema, paymentFlagsSchema, payoutListSchema, providerBalancesSchema, refundListSchema, trialBalanceSchema, type ProviderBalances, type Refund } from '../../../shared/schemas/payment';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { OutcomeLine } from '../../components/outcome-line';
@@ -17,6 +17,7 @@ import { Label } from '../../components/ui/label';
 import { useAllBookings } from '../../data/hooks/use-bookings';
 import { refundBooking } from '../../data/mutations/refund-mutations';
 import { LoadingBlocks } from './load-state';
+import { BankFilesCard } from './bank-files-card';
 import { PayoutsCard } from './payouts-card';
 import { useOnlineRead, type OnlineRead } from '../../pwa/use-online-read';
 
@@ -34,6 +35,7 @@ const parseRefunds = parser(refundListSchema);
 const parseFlags = parser(paymentFlagsSchema);
 const parseProviders = parser(providerBalancesSchema);
 const parsePayouts = parser(payoutListSchema);
+const parseBankFiles = parser(bankFilesSchema);
 
 const OFFLINE = 'The ledger is read from the server; it shows once this device is online.';
 
@@ -58,7 +60,8 @@ const REFUND_BADGE: Record<RefundStatus, 'default' | 'secondary' | 'destructive'
 /**
  * The Money tab (ADR 092): the trial balance (which always sums to ₹0.00), refunds with their
  * state at the gateway and a form to make one, the payments flagged for the operator, and every
- * provider's balance with those owing more than the cash limit first, and the payouts (ADR 102).
+ * provider's balance with those owing more than the cash limit first, the payouts (ADR 102), and the
+ * bank bulk-transfer files of a server paying without RazorpayX (ADR 068).
  */
 export function MoneyTab() {
   // A made refund reads the lists again at once: the key changes the URLs' cache-buster.
@@ -69,6 +72,7 @@ export function MoneyTab() {
   const flags = useOnlineRead(apiUrl(apiRoutes.listPaymentFlags), parseFlags, REFRESH_MS);
   const providers = useOnlineRead(`${apiUrl(apiRoutes.listProviderBalances)}?r=${round}`, parseProviders, REFRESH_MS);
   const payouts = useOnlineRead(`${apiUrl(apiRoutes.listPayouts)}?r=${round}`, parsePayouts, REFRESH_MS);
+  const bankFiles = useOnlineRead(`${apiUrl(apiRoutes.listBankFiles)}?r=${round}`, parseBankFiles, REFRESH_MS);
   return (
     <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2" data-testid="money-tab">
       <TrialBalanceCard read={balance} />
@@ -79,6 +83,7 @@ export function MoneyTab() {
       <FlagsCard read={flags} />
       <ProvidersCard read={providers} />
       <PayoutsCard read={payouts} onRun={again} />
+      <BankFilesCard read={bankFiles} onChange={again} />
     </div>
   );
 }

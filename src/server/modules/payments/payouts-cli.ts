@@ -24,9 +24,9 @@ try {
     console.log('Nothing to pay out: every available balance is paid, held or under ₹100.');
   } else {
     const how = method === 'bank-file' ? 'waiting for the bank file (the admin console, Money tab)' : 'sent to RazorpayX by the server';
-    console.log(`${made.length} payout${made.length === 1 ? '' : 's'} of ${formatAmount(total)} in all, ${how}:`);
+    console.log(`${made.length} payout${made.length === 1 ? '' : 's'} of ${formatAmount(total, { decimals: true })} in all, ${how}:`);
     for (const p of made) {
-      console.log(`  ${p.id}  ${p.providerId}  ${names.get(p.providerId) || '-'}  ${formatAmount(fromPaise(p.amountPaise))}  ${p.mode}  ${p.status}`);
+      console.log(`  ${p.id}  ${p.providerId}  ${names.get(p.providerId) || '-'}  ${formatAmount(fromPaise(p.amountPaise), { decimals: true })}  ${p.mode}  ${p.status}`);
     }
   }
 } catch (error) {

@@ -23,7 +23,7 @@ beforeAll(async () => {
   // Each code is asked for past the resend wait.
   server.app.signIn.now = () => new Date(clock);
   browser = await launchBrowser();
-}, 120_000);
+}, 300_000);
 afterAll(async () => {
   await browser?.close();
   await server?.close();

@@ -1,5 +1,7 @@
-// Makes the video training's film: a slideshow of the customer etiquette rules (the etiquette
-// modules of the seeded training, one rule a slide) with captions, into public/training/.
+// Makes the video training's films: a slideshow of the customer etiquette rules (the etiquette
+// modules of the seeded training, one rule a slide), one film and one caption track per language,
+// into public/training/. The slides are drawn by librsvg through sharp, whose text shaping joins
+// Kannada and Devanagari letters (fonts: Debian's fonts-lohit-knda and fonts-lohit-deva).
 // Needs ffmpeg (Debian: apt-get install ffmpeg). Usage: npx tsx scripts/make-training-video.ts
 // (`-- --captions-only`: only the caption tracks, one per language, from the training catalogs).
 import { execFileSync } from 'node:child_process';
@@ -13,7 +15,7 @@ import { TRAINING_VIDEO } from '../src/shared/catalog/training-video';
 const WIDTH = 1280;
 const HEIGHT = 720;
 const SECONDS_PER_SLIDE = 4;
-const outDir = path.resolve('public', path.dirname(TRAINING_VIDEO.src.slice(1)));
+const outDir = path.resolve('public', path.dirname(TRAINING_VIDEO.films.en.slice(1)));
 
 interface Slide {
   heading: string;
@@ -45,7 +47,6 @@ function slidesIn(language: Language): Slide[] {
   return [{ heading: say('onboarding.film.heading'), text: say('onboarding.film.opening') }, ...rules];
 }
 
-const slides = slidesIn('en');
 // The server times the video step by the film's length (TRAINING_VIDEO.durationSeconds): it must be this film's.
 for (const language of LANGUAGES) {
   const count = slidesIn(language).length;
@@ -70,15 +71,18 @@ function wrap(text: string, max: number): string[] {
   return lines;
 }
 
-function svg(slide: Slide, index: number): string {
+/** The slides' type: DejaVu Sans, with each script's Lohit face for what it lacks. */
+const FONTS = 'DejaVu Sans, Lohit Kannada, Lohit Devanagari';
+
+function svg(slide: Slide, index: number, count: number): string {
   const lines = wrap(slide.text, 34);
   const top = HEIGHT / 2 - ((lines.length - 1) * 64) / 2 + 20;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">
   <rect width="100%" height="100%" fill="#0f3d38"/>
   <rect x="0" y="0" width="100%" height="96" fill="#115e56"/>
-  <text x="64" y="62" font-family="DejaVu Sans" font-size="34" font-weight="bold" fill="#ccfbf1">${escape(slide.heading)}</text>
-  ${lines.map((l, i) => `<text x="${WIDTH / 2}" y="${top + i * 64}" text-anchor="middle" font-family="DejaVu Sans" font-size="48" fill="#ffffff">${escape(l)}</text>`).join('\n  ')}
-  <text x="${WIDTH - 64}" y="${HEIGHT - 40}" text-anchor="end" font-family="DejaVu Sans" font-size="26" fill="#99f6e4">${index + 1} / ${slides.length}</text>
+  <text x="64" y="62" font-family="${FONTS}" font-size="34" font-weight="bold" fill="#ccfbf1">${escape(slide.heading)}</text>
+  ${lines.map((l, i) => `<text x="${WIDTH / 2}" y="${top + i * 64}" text-anchor="middle" font-family="${FONTS}" font-size="48" fill="#ffffff">${escape(l)}</text>`).join('\n  ')}
+  <text x="${WIDTH - 64}" y="${HEIGHT - 40}" text-anchor="end" font-family="${FONTS}" font-size="26" fill="#99f6e4">${index + 1} / ${count}</text>
 </svg>`;
 }
 
@@ -99,22 +103,28 @@ if (process.argv.includes('--captions-only')) {
   process.exit(0);
 }
 
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'gc-training-'));
-try {
-  for (const [i, slide] of slides.entries()) {
-    await sharp(Buffer.from(svg(slide, i))).png().toFile(path.join(work, `slide-${String(i).padStart(3, '0')}.png`));
+/** One language's film: its slides drawn, then put together at SECONDS_PER_SLIDE each. */
+async function makeFilm(language: Language): Promise<void> {
+  const slides = slidesIn(language);
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'gc-training-'));
+  try {
+    for (const [i, slide] of slides.entries()) {
+      await sharp(Buffer.from(svg(slide, i, slides.length))).png().toFile(path.join(work, `slide-${String(i).padStart(3, '0')}.png`));
+    }
+    fs.mkdirSync(outDir, { recursive: true });
+    const video = path.join('public', TRAINING_VIDEO.films[language]);
+    execFileSync(
+      'ffmpeg',
+      ['-y', '-loglevel', 'error', '-framerate', `1/${SECONDS_PER_SLIDE}`, '-i', path.join(work, 'slide-%03d.png'),
+        '-t', String(slides.length * SECONDS_PER_SLIDE),
+        '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '45', '-vf', 'fps=10', '-pix_fmt', 'yuv420p', '-an', video],
+      { stdio: 'inherit' },
+    );
+    console.log(`${video}: ${slides.length} slides, ${slides.length * SECONDS_PER_SLIDE} s, ${fs.statSync(video).size} bytes`);
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
   }
-  fs.mkdirSync(outDir, { recursive: true });
-  const video = path.join('public', TRAINING_VIDEO.src);
-  execFileSync(
-    'ffmpeg',
-    ['-y', '-loglevel', 'error', '-framerate', `1/${SECONDS_PER_SLIDE}`, '-i', path.join(work, 'slide-%03d.png'),
-      '-t', String(slides.length * SECONDS_PER_SLIDE),
-      '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '45', '-vf', 'fps=10', '-pix_fmt', 'yuv420p', '-an', video],
-    { stdio: 'inherit' },
-  );
-  writeCaptions();
-  console.log(`${video}: ${slides.length} slides, ${slides.length * SECONDS_PER_SLIDE} s, ${fs.statSync(video).size} bytes`);
-} finally {
-  fs.rmSync(work, { recursive: true, force: true });
 }
+
+for (const language of LANGUAGES) await makeFilm(language);
+writeCaptions();

@@ -13,7 +13,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { openDatabase, type Database, type Db } from './db/database';
-import { seedIfEmpty, type SeedKind } from './db/seed';
+import { defaultSeed, seedIfEmpty, type SeedKind } from './db/seed';
 import { AppPages } from './pages/app-pages';
 import { firstAnswersOf } from './pages/first-answers';
 import { loadFirstViews } from './pages/first-views';
@@ -58,6 +58,7 @@ import { TEST_GATEWAY_PREFIX, TestGateway } from './payments/test-gateway';
 import { Payments } from './modules/payments/service';
 import { schedulePayoutRun } from './modules/payments/payouts';
 import type { PayoutMethod } from '../shared/payments/payout-state';
+import { scheduleWeeklyStatements } from './modules/payments/weekly-statement';
 import { IdentityNumberHasher } from './modules/onboarding/identity-number-hash';
 
 declare module 'fastify' {
@@ -204,7 +205,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const dataDir = options.dataDir ?? 'memory://';
   const metrics = new AppMetrics();
   const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir, loadDataDir: options.loadDataDir, onStatement: metrics.observeStatement });
-  const seed = options.seed ?? ((options.demoMode ?? true) ? 'demo' : 'catalogue');
+  const seed = options.seed ?? defaultSeed(options.demoMode);
   if (seed !== false) await seedIfEmpty(database.db, seed);
   const photoDir = options.photoDir ?? (dataDir === 'memory://' ? null : defaultPhotoDir(dataDir));
   const photoStore = new FilePhotoStore(photoDir ?? (await fs.promises.mkdtemp(path.join(os.tmpdir(), 'gaadicare-photos-'))));
@@ -293,6 +294,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.decorate('photoStore', photoStore);
   await scheduleRetentionSweep(outbox, { db: database.db, versions, photoStore, outbox, sessions }, app.log);
   await schedulePayoutRun(outbox, payments, database.db, app.log);
+  await scheduleWeeklyStatements(outbox, { db: database.db, versions, outbox }, app.log);
   app.addHook('onClose', async () => {
     // Before the database: deliveries under way finish (or are handed back) while it is open.
     await outbox.stop();

@@ -110,6 +110,8 @@ const ROUTES = [
   'POST /api/admin/payouts/bank-files/{fileId}/outcome',
   'GET /api/provider/{providerId}/payouts',
   'GET /api/admin/ledger/providers',
+  'GET /api/admin/ledger/days',
+  'GET /api/provider/{providerId}/earnings/weeks',
   'POST /api/bookings/{id}/cancellation',
   'GET /api/provider/{providerId}/payout-account',
   'PUT /api/provider/{providerId}/payout-account',

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { AppOptions } from '../../src/server/app';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../../scripts/chromium';
 import { LIVE_ATTRIBUTE } from '../../src/client/app/live-page';
@@ -22,6 +22,17 @@ export interface TestServer {
   url: string;
   app: FastifyInstance;
   close(): Promise<void>;
+}
+
+/**
+ * The run's migrated, seeded PGlite dump for an in-memory app (ADR 053), so a file's server starts
+ * from a copy instead of migrating and seeding; undefined for PostgreSQL or a folder on disk.
+ */
+async function templateFor(options: AppOptions): Promise<Blob | undefined> {
+  if (options.databaseUrl || options.dataDir !== 'memory://' || options.loadDataDir) return options.loadDataDir;
+  const { defaultSeed } = await import('../../src/server/db/seed');
+  const { pgliteTemplate } = await import('../server/template-databases');
+  return (await pgliteTemplate(options.seed ?? defaultSeed(options.demoMode))) ?? undefined;
 }
 
 /**
@@ -49,14 +60,15 @@ export async function startServer(opts: { env?: Record<string, string>; app?: Pa
 
   try {
     const { buildApp } = await import('../../src/server/app');
-    const app = await buildApp({
+    const options: AppOptions = {
       dataDir: 'memory://',
       serveClient: true,
       clientDir: path.join(root, 'dist'),
       logLevel: 'warn',
       databaseUrl: process.env.DATABASE_URL_E2E,
       ...opts.app,
-    });
+    };
+    const app = await buildApp({ ...options, loadDataDir: await templateFor(options) });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     return {
       url: address,
@@ -83,7 +95,8 @@ export async function startServerWithClientCopy(): Promise<TestServer & { client
   const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gaadicare-client-'));
   fs.cpSync(dist, clientDir, { recursive: true });
   const { buildApp } = await import('../../src/server/app');
-  const app = await buildApp({ dataDir: 'memory://', serveClient: true, clientDir, logLevel: 'warn' });
+  const options: AppOptions = { dataDir: 'memory://', serveClient: true, clientDir, logLevel: 'warn' };
+  const app = await buildApp({ ...options, loadDataDir: await templateFor(options) });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url,
@@ -99,12 +112,15 @@ export async function startServerWithClientCopy(): Promise<TestServer & { client
 /** What the pages of this file reported as errors since the last test ended (ADR 054). */
 const pageErrors: string[] = [];
 
-// Every test fails on an error its pages reported that no test provokes on purpose
-// (expected-errors.ts): an uncaught exception, a React recoverable error, the app's console.error.
-afterEach(() => {
+/**
+ * Fails the test that just ended on an error its pages reported that no test provokes on purpose
+ * (expected-errors.ts): an uncaught exception, a React recoverable error, the app's console.error.
+ * Run after every test by page-errors-setup.ts.
+ */
+export function expectNoPageErrors(): void {
   const seen = pageErrors.splice(0);
   expect(seen, 'errors reported by the pages (tests/e2e/expected-errors.ts lists the only ones allowed)').toEqual([]);
-});
+}
 
 /**
  * Minified React reports a recoverable error as a wrapper (#418, #520, …) whose `cause` is what

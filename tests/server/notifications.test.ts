@@ -223,7 +223,7 @@ describe('what a person wants to be told', () => {
   it('starts with every event of their role on and quiet 22:00–07:00, and refuses what is not theirs', async () => {
     const res = await t.as('provider-3')({ method: 'GET', url: '/api/notification-preferences' });
     expect(res.json()).toEqual({
-      events: { newJobsNearby: true, bidAccepted: true, bidNotChosen: true, jobSoon: true, identityDecided: true, assessmentResult: true, jobCancelled: true, payoutReturned: true },
+      events: { newJobsNearby: true, bidAccepted: true, bidNotChosen: true, jobSoon: true, identityDecided: true, assessmentResult: true, jobCancelled: true, payoutReturned: true, weeklyStatement: true },
       quietHours: { start: '22:00', end: '07:00' },
     });
     const foreign = await t.as('provider-3')({ method: 'PUT', url: '/api/notification-preferences', payload: { events: { newBid: false }, quietHours: null } });

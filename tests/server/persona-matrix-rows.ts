@@ -153,6 +153,8 @@ export const readRows: Row[] = [
   { method: 'GET', url: '/api/admin/payouts', allowed: ADMIN },
   { method: 'GET', url: '/api/provider/provider-1/payouts', allowed: ['provider-1', 'admin-1'] },
   { method: 'GET', url: '/api/admin/ledger/providers', allowed: ADMIN },
+  { method: 'GET', url: '/api/admin/ledger/days', allowed: ADMIN },
+  { method: 'GET', url: '/api/provider/provider-1/earnings/weeks', allowed: ['provider-1', 'admin-1'] },
   { method: 'GET', url: '/api/provider/provider-1/payout-account', allowed: ['provider-1', 'admin-1'] },
   { method: 'GET', url: '/api/provider/provider-1/balance', allowed: ['provider-1', 'admin-1'] },
   { method: 'GET', url: '/api/notifications', allowed: ALL },

@@ -18,8 +18,13 @@ const catalog = (locale: string) => ({ ...read(locale, 'training'), ...read(loca
 describe('the training film’s caption tracks', () => {
   const english = cues(TRAINING_VIDEO.captions.en);
 
-  it('has one track per language of the app', () => {
+  it('has one film and one track per language of the app', () => {
     expect(Object.keys(TRAINING_VIDEO.captions).sort()).toEqual([...LOCALES].sort());
+    expect(Object.keys(TRAINING_VIDEO.films).sort()).toEqual([...LOCALES].sort());
+    for (const film of Object.values(TRAINING_VIDEO.films)) {
+      // A WebM file starts with the EBML magic number.
+      expect(fs.readFileSync(path.join('public', film)).subarray(0, 4).toString('hex'), film).toBe('1a45dfa3');
+    }
   });
 
   it('runs as long as the film', () => {

@@ -51,6 +51,9 @@ export const DEMO_PAYOUT_ACCOUNTS = [
  */
 export type SeedKind = 'catalogue' | 'demo';
 
+/** What a new database gets unless told otherwise: the demo's people in demo mode, else the catalogue only. */
+export const defaultSeed = (demoMode = true): SeedKind => (demoMode ? 'demo' : 'catalogue');
+
 /** Fills what is empty: the catalogue when there is none, the demo people when asked and there are no users. */
 export async function seedIfEmpty(db: Db, kind: SeedKind = 'demo', now: Date = new Date()): Promise<boolean> {
   // Several processes may start on one new database at once: what is empty is read and filled

@@ -2,6 +2,7 @@ import { historyQuerySchema, openJobsQuerySchema } from '../schemas/booking';
 import { serviceListQuerySchema } from '../schemas/service';
 import { deltaQuerySchema } from '../schemas/sync';
 import { auditQuerySchema } from '../schemas/audit';
+import { moneyDaysQuerySchema } from '../schemas/money-figures';
 import { route } from './route';
 
 /**
@@ -124,6 +125,8 @@ export const apiRoutes = {
   getProviderStats: route('GET', '/provider/:providerId/stats'),
   getEarnings: route('GET', '/provider/:providerId/earnings'),
   getEarningsCsv: route('GET', '/provider/:providerId/earnings.csv'),
+  // The provider's money per IST week from the ledger: earned, paid out, owed (ADR 066)
+  getEarningsWeeks: route('GET', '/provider/:providerId/earnings/weeks'),
 
   // Provider onboarding
   getVerificationStatus: route('GET', '/provider/:providerId/verification-status'),
@@ -160,6 +163,8 @@ export const apiRoutes = {
   refundBooking: route('POST', '/admin/bookings/:id/refunds', { offline: 'refund' }),
   listRefunds: route('GET', '/admin/refunds'),
   listProviderBalances: route('GET', '/admin/ledger/providers'),
+  // The platform's money per IST day from the ledger: paid, fees, payouts, refunds (ADR 066)
+  getMoneyByDay: route('GET', '/admin/ledger/days', moneyDaysQuerySchema),
   // Payouts to providers (ADR 102): daily, or now at the operator's word; listed newest first
   runPayouts: route('POST', '/admin/payouts/run', { offline: 'payout' }),
   listPayouts: route('GET', '/admin/payouts'),

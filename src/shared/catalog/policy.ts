@@ -24,9 +24,13 @@ export const CHAT_PROMISES: readonly { promise: string; decision: 'kept' | 'from
   {
     promise: 'payment within 24h',
     decision: 'taken out',
-    why: 'The customer pays after completion (online or cash/UPI to the provider); payouts to providers do not exist yet.',
+    why: 'Online earnings become available payoutHoldHours (24) after completion, the dispute window, and go out in the next daily payout run (10:00 India time, ADR 102): up to two days, so the chat does not say 24 h.',
   },
-  { promise: 'weekly summary Mondays', decision: 'taken out', why: 'No summary is sent; the earnings page groups the jobs by week.' },
+  {
+    promise: 'weekly summary Mondays',
+    decision: 'kept',
+    why: 'Each Monday at 08:00 India time a provider whose money moved the week before is told its jobs, earnings, payouts and what they owe from cash jobs: an inbox entry and its push (ADR 067).',
+  },
   { promise: '5-star bonus ₹50', decision: 'taken out', why: 'No rating bonus is paid.' },
   { promise: 'monthly bonus ₹2000 for 50+ jobs', decision: 'taken out', why: 'No monthly bonus is paid.' },
   {

@@ -106,6 +106,13 @@ export function formatIstDateTime(iso: string): string {
   return `${formatYmd(parts.ymd)}, ${slotLabel(parts.hour, parts.minute)}`;
 }
 
+/** '22 Nov' for a 'YYYY-MM-DD' date: a chart's axis, where the year is in the caption. */
+export function formatDayMonth(ymd: string): string {
+  const [y, m, d] = ymd.split('-').map(Number);
+  if (displayLocale() !== 'en-IN') return localFormat('dayMonth').format(Date.UTC(y, m - 1, d));
+  return `${d} ${MONTHS[m - 1]}`;
+}
+
 function formatYmd(ymd: string): string {
   const [y, m, d] = ymd.split('-').map(Number);
   if (displayLocale() !== 'en-IN') return spaceAfterComma(localFormat('date').format(Date.UTC(y, m - 1, d)));
@@ -121,13 +128,15 @@ const localFormats = new Map<string, Intl.DateTimeFormat>();
  * Dates and times in the display language other than English (Kannada or Hindi month names),
  * from wall-clock values placed at UTC, so the formatter adds no zone of its own.
  */
-function localFormat(kind: 'date' | 'time'): Intl.DateTimeFormat {
+function localFormat(kind: 'date' | 'dayMonth' | 'time'): Intl.DateTimeFormat {
   const key = `${displayLocale()} ${kind}`;
   let format = localFormats.get(key);
   if (!format) {
     const fields: Intl.DateTimeFormatOptions = kind === 'date'
         ? { day: 'numeric', month: 'short', year: 'numeric' }
-        : // The part of the day in words (ಬೆಳಗ್ಗೆ 11:00, सुबह 11:00): CLDR's Kannada and Hindi would print AM/PM.
+        : kind === 'dayMonth'
+          ? { day: 'numeric', month: 'short' }
+          : // The part of the day in words (ಬೆಳಗ್ಗೆ 11:00, सुबह 11:00): CLDR's Kannada and Hindi would print AM/PM.
           { hour: 'numeric', minute: '2-digit', dayPeriod: 'short' };
     format = new Intl.DateTimeFormat(displayLocale(), { ...fields, timeZone: 'UTC' });
     localFormats.set(key, format);

@@ -45,6 +45,8 @@ export const NOTIFICATION_EVENTS = {
   jobCancelled: { to: 'provider', push: true, sms: false, urgency: 'high', ttl: 'untilSlot', collapse: 'booking', evenInQuietHours: true, screen: '/provider-dashboard' },
   // A payout the bank returned or the gateway could not make: the money is back in the provider's balance (ADR 102).
   payoutReturned: { to: 'provider', push: true, sms: false, urgency: 'normal', ttl: 7 * DAY, collapse: null, evenInQuietHours: false, screen: '/provider-earnings' },
+  // Monday morning's summary of the week before: jobs, earned, paid out, owed (ADR 067).
+  weeklyStatement: { to: 'provider', push: true, sms: false, urgency: 'low', ttl: 7 * DAY, collapse: null, evenInQuietHours: false, screen: '/provider-earnings' },
   refundProcessed: { to: 'customer', push: true, sms: false, urgency: 'normal', ttl: 7 * DAY, collapse: null, evenInQuietHours: false, screen: '/customer-history' },
 } as const satisfies Record<string, NotificationEvent>;
 
@@ -63,6 +65,11 @@ export interface NotificationParams {
   count?: number;
   /** Rupees, as the API writes money ("450.00"). */
   amount?: string;
+  /** Rupees paid out, and owed from cash jobs (the weekly statement). */
+  paidOut?: string;
+  owed?: string;
+  /** The Monday a week starts on, IST calendar date 'YYYY-MM-DD'. */
+  week?: string;
   /** approved / refused; passed / failed. */
   outcome?: 'approved' | 'refused' | 'passed' | 'failed';
 }

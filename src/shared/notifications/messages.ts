@@ -10,8 +10,8 @@ type Catalog = Record<NotificationEventName, { title: string; body: string; one?
 
 /**
  * The words of every notification, in each language: the push a phone shows and the inbox's
- * entry read the same catalog. `{service}`, `{locality}`, `{time}`, `{count}`, `{amount}` and
- * `{outcome}` are filled from the event's parameters; `one` is the wording when `count` is 1.
+ * entry read the same catalog. `{service}`, `{locality}`, `{time}`, `{count}`, `{amount}`, `{paidOut}`,
+ * `{owed}`, `{week}` and `{outcome}` are filled from the event's parameters; `one` is the wording when `count` is 1.
  */
 const CATALOGS: Record<DisplayLocale, Catalog> = {
   'en-IN': {
@@ -31,6 +31,7 @@ const CATALOGS: Record<DisplayLocale, Catalog> = {
     supportAnswered: { title: 'We answered your message', body: 'Open GaadiCare to read the answer.' },
     jobCancelled: { title: 'A job was cancelled', body: '{service}, {time}: the customer cancelled. Any late cancellation fee is yours once paid.' },
     refundProcessed: { title: 'Refund sent', body: '₹{amount} for {service} is on its way back to you.' },
+    weeklyStatement: { title: 'Your week: ₹{amount} earned', body: 'Week from {week}: {count} jobs, ₹{amount} earned, ₹{paidOut} paid out, ₹{owed} owed from cash jobs.', one: { title: 'Your week: ₹{amount} earned', body: 'Week from {week}: 1 job, ₹{amount} earned, ₹{paidOut} paid out, ₹{owed} owed from cash jobs.' } },
     payoutReturned: { title: 'Your payout did not reach you', body: '₹{amount} is back in your balance. Check where you are paid in Settings; it is paid again in the next payout.' },
   },
   'kn-IN': {
@@ -50,6 +51,7 @@ const CATALOGS: Record<DisplayLocale, Catalog> = {
     supportAnswered: { title: 'ನಿಮ್ಮ ಸಂದೇಶಕ್ಕೆ ಉತ್ತರಿಸಿದ್ದೇವೆ', body: 'ಉತ್ತರ ಓದಲು GaadiCare ತೆರೆಯಿರಿ.' },
     jobCancelled: { title: 'ಒಂದು ಕೆಲಸ ರದ್ದಾಗಿದೆ', body: '{service}, {time}: ಗ್ರಾಹಕರು ರದ್ದುಗೊಳಿಸಿದ್ದಾರೆ. ತಡವಾದ ರದ್ದತಿ ಶುಲ್ಕ ಪಾವತಿಯಾದಾಗ ನಿಮ್ಮದು.' },
     refundProcessed: { title: 'ಮರುಪಾವತಿ ಕಳುಹಿಸಲಾಗಿದೆ', body: '{service} ಗಾಗಿ ₹{amount} ನಿಮಗೆ ಹಿಂತಿರುಗುತ್ತಿದೆ.' },
+    weeklyStatement: { title: 'ನಿಮ್ಮ ವಾರ: ₹{amount} ಗಳಿಕೆ', body: '{week} ರಿಂದ ವಾರ: {count} ಕೆಲಸಗಳು, ₹{amount} ಗಳಿಕೆ, ₹{paidOut} ಪಾವತಿಯಾಗಿದೆ, ನಗದು ಕೆಲಸಗಳಿಂದ ಕೊಡಬೇಕಾದ್ದು ₹{owed}.', one: { title: 'ನಿಮ್ಮ ವಾರ: ₹{amount} ಗಳಿಕೆ', body: '{week} ರಿಂದ ವಾರ: 1 ಕೆಲಸ, ₹{amount} ಗಳಿಕೆ, ₹{paidOut} ಪಾವತಿಯಾಗಿದೆ, ನಗದು ಕೆಲಸಗಳಿಂದ ಕೊಡಬೇಕಾದ್ದು ₹{owed}.' } },
     payoutReturned: { title: 'ನಿಮ್ಮ ಪಾವತಿ ತಲುಪಲಿಲ್ಲ', body: '₹{amount} ನಿಮ್ಮ ಬ್ಯಾಲೆನ್ಸ್‌ಗೆ ಹಿಂತಿರುಗಿದೆ. ಸೆಟ್ಟಿಂಗ್ಸ್‌ನಲ್ಲಿ ನಿಮ್ಮ ಪಾವತಿ ಖಾತೆ ಪರಿಶೀಲಿಸಿ; ಮುಂದಿನ ಪಾವತಿಯಲ್ಲಿ ಮತ್ತೆ ಕಳುಹಿಸಲಾಗುತ್ತದೆ.' },
   },
   'hi-IN': {
@@ -69,6 +71,7 @@ const CATALOGS: Record<DisplayLocale, Catalog> = {
     supportAnswered: { title: 'हमने आपके संदेश का जवाब दिया', body: 'जवाब पढ़ने के लिए GaadiCare खोलें।' },
     jobCancelled: { title: 'एक काम रद्द हुआ', body: '{service}, {time}: ग्राहक ने रद्द किया। देर से रद्द करने का शुल्क चुकाए जाने पर आपका है।' },
     refundProcessed: { title: 'रिफ़ंड भेजा गया', body: '{service} के ₹{amount} आपको वापस भेजे जा रहे हैं।' },
+    weeklyStatement: { title: 'आपका हफ़्ता: ₹{amount} कमाई', body: '{week} से हफ़्ता: {count} काम, ₹{amount} कमाई, ₹{paidOut} का भुगतान हुआ, नकद कामों से देय ₹{owed}।', one: { title: 'आपका हफ़्ता: ₹{amount} कमाई', body: '{week} से हफ़्ता: 1 काम, ₹{amount} कमाई, ₹{paidOut} का भुगतान हुआ, नकद कामों से देय ₹{owed}।' } },
     payoutReturned: { title: 'आपका भुगतान नहीं पहुँचा', body: '₹{amount} आपके बैलेंस में वापस आ गए हैं। सेटिंग्स में अपना भुगतान खाता जाँचें; अगले भुगतान में फिर भेजा जाएगा।' },
   },
 };
@@ -88,6 +91,13 @@ function slotTime(iso: string, locale: DisplayLocale): string {
   return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', ...dayPeriod, timeZone: 'Asia/Kolkata' }).format(at);
 }
 
+/** A week's Monday as the person reads it: '23 Nov' (the date, in India). */
+function weekDate(ymd: string, locale: DisplayLocale): string {
+  const at = Date.parse(`${ymd}T12:00:00+05:30`);
+  if (Number.isNaN(at)) return ymd;
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' }).format(at);
+}
+
 /** The title and body of one notification in one language. */
 export function notificationWords(event: NotificationEventName, params: NotificationParams, locale: DisplayLocale): Words {
   const entry = CATALOGS[locale][event];
@@ -99,6 +109,9 @@ export function notificationWords(event: NotificationEventName, params: Notifica
     count: params.count === undefined ? '' : String(params.count),
     amount: params.amount ?? '',
     outcome: params.outcome ? OUTCOMES[locale][params.outcome] : '',
+    paidOut: params.paidOut ?? '',
+    owed: params.owed ?? '',
+    week: params.week ? weekDate(params.week, locale) : '',
   };
   const fill = (text: string) => text.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
   return { title: fill(words.title), body: fill(words.body) };

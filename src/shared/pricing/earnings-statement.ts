@@ -17,7 +17,7 @@ export interface CompletedJob {
 const DAY_MS = 86_400_000;
 
 /** The IST calendar date `days` after a 'YYYY-MM-DD' date. */
-function addDays(ymd: string, days: number): string {
+export function addDays(ymd: string, days: number): string {
   const [y, m, d] = ymd.split('-').map(Number);
   return new Date(Date.UTC(y, m - 1, d) + days * DAY_MS).toISOString().slice(0, 10);
 }

@@ -14,6 +14,9 @@ export const notificationSchema = z.object({
     slot: z.optional(z.string()),
     count: z.optional(z.number()),
     amount: z.optional(z.string()),
+    paidOut: z.optional(z.string()),
+    owed: z.optional(z.string()),
+    week: z.optional(z.string()),
     outcome: z.optional(z.enum(['approved', 'refused', 'passed', 'failed'])),
   }),
   /** The app path the entry opens. */

@@ -4,7 +4,7 @@ import { idString } from './common';
 import { BANK_FILE_OUTCOMES, PAYOUT_METHODS, PAYOUT_MODES, PAYOUT_STATUSES } from '../payments/payout-state';
 
 /** A signed rupee amount ("-120.50"): ledger balances may be negative. */
-const signedMoney = z.string().check(z.regex(/^-?\d+\.\d{2}$/, 'An amount in rupees with two decimals'));
+export const signedMoney = z.string().check(z.regex(/^-?\d+\.\d{2}$/, 'An amount in rupees with two decimals'));
 const rupees = z.string().check(z.regex(/^\d+\.\d{2}$/, 'An amount in rupees with two decimals'));
 
 /** A booking's money as every booking answer carries it (ADR 071). */

@@ -59,8 +59,13 @@ const MIRROR_STORES_V7 = {
     notificationPreferences: 'key',
 } as const;
 
+/** Version 8 adds the provider's money per week, the earnings chart's figures (ADR 066). */
+const MIRROR_STORES_V8 = {
+    earningsWeeks: 'providerId',
+} as const;
+
 /** The mirror tables as the newest published version left them. */
-export const PUBLISHED_MIRROR_STORES: Readonly<Record<string, string>> = { ...MIRROR_STORES_V1, ...MIRROR_STORES_V3, ...MIRROR_STORES_V7 };
+export const PUBLISHED_MIRROR_STORES: Readonly<Record<string, string>> = { ...MIRROR_STORES_V1, ...MIRROR_STORES_V3, ...MIRROR_STORES_V7, ...MIRROR_STORES_V8 };
 
 /**
  * The device's copy of everything the screens show, plus the outbox. Bump the version and add a
@@ -89,8 +94,10 @@ class Database extends Dexie {
     this.version(6).stores({}).upgrade(upgradePaymentToV6);
     // The inbox and the notification settings: new tables, filled by their first pull (ADR 084).
     this.version(7).stores(MIRROR_STORES_V7);
+    // The provider's money per week: a new table, filled by its first fetch (ADR 066).
+    this.version(8).stores(MIRROR_STORES_V8);
     // A change to a mirror table's key or indexes in the registry is a new version here:
-    // this.version(8).stores(mirrorStoreChanges(PUBLISHED_MIRROR_STORES)), then move the baseline.
+    // this.version(9).stores(mirrorStoreChanges(PUBLISHED_MIRROR_STORES)), then move the baseline.
     // Every write to a mirror row forgets the row's server hash (see server-hashes.ts).
     this.use(serverHashGuard(Object.keys(PUBLISHED_MIRROR_STORES)));
   }

@@ -1,5 +1,6 @@
 import { useLiveQuery } from './use-live-query';
 import type { EarningsStatement } from '../../../shared/schemas/earnings';
+import type { EarningsWeeks } from '../../../shared/schemas/money-figures';
 import type { VerificationStatus } from '../../../shared/schemas/onboarding';
 import type { Availability, ProviderProfile, ProviderStats } from '../../../shared/schemas/provider';
 import { db } from '../engine/db';
@@ -37,4 +38,9 @@ export function useVerificationStatus(providerId: string | null | undefined): Ve
 /** A provider's earnings statement (jobs, weeks, totals); the stats show its totals. */
 export function useEarningsStatement(providerId: string | null | undefined): EarningsStatement | null | undefined {
   return useLiveQuery(async () => (providerId ? ((await db.earnings.get(providerId)) ?? null) : null), [providerId]);
+}
+
+/** A provider's money per week from the ledger (earned, paid out, owed): the earnings chart. */
+export function useEarningsWeeks(providerId: string | null | undefined): EarningsWeeks | null | undefined {
+  return useLiveQuery(async () => (providerId ? ((await db.earningsWeeks.get(providerId)) ?? null) : null), [providerId]);
 }

@@ -3,6 +3,7 @@ import { apiUrl } from '../../../shared/api/route';
 import { apiRoutes } from '../../../shared/api/routes';
 import { assessmentQuestionSchema, trainingModuleSchema, verificationRowSchema } from '../../../shared/schemas/onboarding';
 import { earningsStatementSchema } from '../../../shared/schemas/earnings';
+import { earningsWeeksSchema } from '../../../shared/schemas/money-figures';
 import { availabilitySchema, providerProfileSchema, providerStatsSchema } from '../../../shared/schemas/provider';
 import { ADD_ONLY, WHOLE_TABLE, byIndex, mirrorTable, paramOrSelf, urlFor, type JobContext, type JobParams } from './table-spec';
 
@@ -64,6 +65,19 @@ export const providerTables = {
       earnings: {
         shape: 'object', scope: () => ADD_ONLY, roles: ['provider', 'admin'],
         url: (c, p) => urlFor(paramOrSelf(c, p, 'providerId'), (providerId) => apiUrl(apiRoutes.getEarnings, { providerId })),
+      },
+    },
+  }),
+  // The provider's money per week from the ledger (ADR 066): the earnings chart, kept for offline use.
+  earningsWeeks: mirrorTable({
+    schema: earningsWeeksSchema,
+    key: 'providerId',
+    indexes: [],
+    perUser: true,
+    jobs: {
+      earningsWeeks: {
+        shape: 'object', scope: () => ADD_ONLY, roles: ['provider', 'admin'],
+        url: (c, p) => urlFor(paramOrSelf(c, p, 'providerId'), (providerId) => apiUrl(apiRoutes.getEarningsWeeks, { providerId })),
       },
     },
   }),

@@ -13,6 +13,7 @@ import { BackgroundWorkCard } from './background-work-card';
 import { PushCard } from './push-card';
 import { SupportTicketsCard } from './support-tickets-card';
 import { RetentionSweepCard } from './retention-sweep-card';
+import { MoneyDaysCard } from './money-days-card';
 import { bookingFigures, recentBookings, verifiedUserCount } from './admin-figures';
 import { BookingRow } from './booking-row';
 import { LoadingBlocks, useStillLoading } from './load-state';
@@ -30,6 +31,10 @@ export function OverviewTab() {
     <div className="grid grid-cols-1 gap-6">
       <ApprovalQueue />
       <KeyFigures bookings={shown} />
+      {/* Its words load with it (the admin area); until then, the same loading block. */}
+      <Suspense fallback={<LoadingBlocks label="Loading money per day" shape="users" count={1} />}>
+        <MoneyDaysCard />
+      </Suspense>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <RecentBookings bookings={shown} />
         <ServicesSummary />

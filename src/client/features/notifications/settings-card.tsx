@@ -32,6 +32,7 @@ const EVENT_LABEL: Record<NotificationEventName, MessageId> = {
   jobCancelled: 'inbox.settings.event.jobCancelled',
   refundProcessed: 'inbox.settings.event.refundProcessed',
   payoutReturned: 'inbox.settings.event.payoutReturned',
+  weeklyStatement: 'inbox.settings.event.weeklyStatement',
 };
 
 /** The form: one switch per event of the role, quiet hours on or off with their times, and Save. */

@@ -19,6 +19,7 @@ import { useT } from '../../i18n/use-t';
 import { useProviderBalance } from '../../data/hooks/use-provider-balance';
 import { PayoutAccountCard } from './payout-account-card';
 import { PayoutsList } from './payouts-list';
+import { EarningsWeeksChart } from './earnings-weeks-chart';
 
 /** A provider's earnings statement: totals, weeks (Monday to Sunday, IST), every completed job, CSV. */
 export function ProviderEarningsPage() {
@@ -40,7 +41,7 @@ function StatementForSession() {
 }
 
 function Statement({ provider }: { provider: User }) {
-  useSyncJobs(['earnings']);
+  useSyncJobs(['earnings', 'earningsWeeks']);
   const statement = useEarningsStatement(provider.id);
   const syncedAt = useJobSyncedAt('earnings');
   const online = useOnlineStatus();
@@ -66,6 +67,7 @@ function StatementView({ statement, providerId, online }: { statement: EarningsS
         {t('earnings.intro')}
       </p>
       <Balance providerId={providerId} online={online} />
+      <EarningsWeeksChart providerId={providerId} online={online} />
       <PayoutsList providerId={providerId} />
       <PayoutAccountCard providerId={providerId} online={online} />
       <dl className={STAT_GRID}>

@@ -58,7 +58,8 @@ export function TrainingVideo({ done, onStarted, onWatched }: { /** The video st
           if (video.duration > 0 && furthest.current >= video.duration - 1.5) onWatched();
         }}
       >
-        <source src={TRAINING_VIDEO.src} type="video/webm" />
+        {/* The film in the app's language (keyed by it: a <source> is read when the element loads). */}
+        <source key={locale} src={TRAINING_VIDEO.films[locale]} type="video/webm" />
         {/* A caption track in each language, the one the app speaks shown (keyed by it: a track's default is read when it is added). */}
         {LOCALES.map((l) => (
           <track key={`${l}-${locale}`} kind="captions" src={TRAINING_VIDEO.captions[l]} srcLang={l} label={LOCALE_NAMES[l]} default={l === locale} />

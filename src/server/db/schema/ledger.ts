@@ -22,7 +22,8 @@ export const ledgerTransactions = pgTable(
     memo: text('memo'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('ledger_transactions_booking').on(t.bookingId)],
+  // The admin's money per day reads the last days' transactions (ADR 066).
+  (t) => [index('ledger_transactions_booking').on(t.bookingId), index('ledger_transactions_created').on(t.createdAt)],
 );
 
 export const ledgerEntries = pgTable(

@@ -2,17 +2,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiRoutes } from '../../../shared/api/routes';
 import { errorBodySchema } from '../../../shared/schemas/common';
 import { accountStatementSchema, paymentFlagsSchema, providerBalancesSchema, trialBalanceSchema } from '../../../shared/schemas/payment';
+import { earningsWeeksSchema, MONEY_DAYS, MONEY_WEEKS, moneyDaysSchema } from '../../../shared/schemas/money-figures';
 import { fromPaise } from '../../../shared/pricing/money';
-import { requireRole } from '../../auth/actor';
+import { requireRole, requireSelfOrAdmin } from '../../auth/actor';
 import { fromRouteTable } from '../../http/api-route';
-import { badRequest } from '../../http/http-error';
+import { badRequest, notFound } from '../../http/http-error';
+import { isProvider } from '../providers/repository';
 import { listFlags } from '../payments/repository';
 import { providerBalances } from '../payments/service';
 import { ACCOUNT_PATTERN } from './accounts';
 import { statement, trialBalance } from './service';
+import { moneyByDayPaise, providerWeeksPaise } from './figures';
 
 const tags = ['ledger'];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+const errorsOrMissing = { ...errors, 404: errorBodySchema };
 const CACHE = 'private, no-store';
 
 /** The ledger for the administrator (ADR 071): every account's balance, one account's entries, payments flagged. */
@@ -74,6 +78,39 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       requireRole(request.actor, 'admin');
       return reply.header('cache-control', CACHE).send(await providerBalances(app.db));
+    },
+  });
+
+  app.route({
+    ...fromRouteTable(apiRoutes.getEarningsWeeks, {
+      tags,
+      summary: `A provider's last ${MONEY_WEEKS} weeks (Monday to Sunday, IST) from the ledger, oldest first: jobs, earned, paid out, and owed from cash jobs at the week's end (the provider or an administrator)`,
+      response: { 200: earningsWeeksSchema, ...errorsOrMissing },
+    }),
+    handler: async (request) => {
+      const { providerId } = request.params;
+      requireSelfOrAdmin(request.actor, providerId);
+      if (!(await isProvider(app.db, providerId))) throw notFound(`There is no provider '${providerId}'`);
+      const weeks = await providerWeeksPaise(app.db, providerId, new Date(), MONEY_WEEKS);
+      return {
+        providerId,
+        weeks: weeks.map((w) => ({ weekStart: w.weekStart, weekEnd: w.weekEnd, jobs: w.jobs, earned: fromPaise(w.earned), paidOut: fromPaise(w.paidOut), owed: fromPaise(w.owed) })),
+      };
+    },
+  });
+
+  app.route({
+    ...fromRouteTable(apiRoutes.getMoneyByDay, {
+      tags,
+      summary: `The platform's money per IST day from the ledger, oldest first, today last (default ${MONEY_DAYS.default} days): paid by customers, platform fees, payouts, refunds (administrator)`,
+      response: { 200: moneyDaysSchema, ...errors },
+    }),
+    handler: async (request, reply) => {
+      requireRole(request.actor, 'admin');
+      const days = await moneyByDayPaise(app.db, new Date(), request.query.days ?? MONEY_DAYS.default);
+      return reply.header('cache-control', CACHE).send({
+        days: days.map((d) => ({ day: d.day, paid: fromPaise(d.paid), fees: fromPaise(d.fees), payouts: fromPaise(d.payouts), refunds: fromPaise(d.refunds) })),
+      });
     },
   });
 };

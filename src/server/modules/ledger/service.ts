@@ -15,6 +15,8 @@ export interface LedgerPosting {
   kind: LedgerKind;
   bookingId?: string | null;
   memo?: string;
+  /** When it happened (default: the database's now). */
+  at?: Date;
   entries: readonly LedgerEntry[];
 }
 
@@ -32,11 +34,11 @@ export async function post(tx: Tx, posting: LedgerPosting): Promise<boolean> {
   if (sum !== 0 || entries.length < 2) throw new UnbalancedPosting(`${posting.key} does not balance (${sum} paise over ${entries.length} entries)`);
   const [row] = await tx
     .insert(ledgerTransactions)
-    .values({ idempotencyKey: posting.key, kind: posting.kind, bookingId: posting.bookingId ?? null, memo: posting.memo ?? null })
+    .values({ idempotencyKey: posting.key, kind: posting.kind, bookingId: posting.bookingId ?? null, memo: posting.memo ?? null, ...(posting.at ? { createdAt: posting.at } : {}) })
     .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
     .returning({ id: ledgerTransactions.id });
   if (!row) return false;
-  await tx.insert(ledgerEntries).values(entries.map((e) => ({ transactionId: row.id, account: e.account, amountPaise: e.paise })));
+  await tx.insert(ledgerEntries).values(entries.map((e) => ({ transactionId: row.id, account: e.account, amountPaise: e.paise, ...(posting.at ? { createdAt: posting.at } : {}) })));
   return true;
 }
 

@@ -1,0 +1,3 @@
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_event";--> statement-breakpoint
+CREATE INDEX "ledger_transactions_created" ON "ledger_transactions" USING btree ("created_at");--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_event" CHECK ("notifications"."event" in ('newJobsNearby', 'newBid', 'bidAccepted', 'bidNotChosen', 'jobSoon', 'slotSoon', 'jobStarted', 'jobCompleted', 'jobReleased', 'rentalConfirmed', 'identityDecided', 'assessmentResult', 'accountInactive', 'supportAnswered', 'jobCancelled', 'payoutReturned', 'weeklyStatement', 'refundProcessed'));

@@ -57,6 +57,7 @@ import { PaymentGateway, type GatewayTransport, type PaymentGatewayConfig } from
 import { TEST_GATEWAY_PREFIX, TestGateway } from './payments/test-gateway';
 import { Payments } from './modules/payments/service';
 import { schedulePayoutRun } from './modules/payments/payouts';
+import type { PayoutMethod } from '../shared/payments/payout-state';
 import { scheduleWeeklyStatements } from './modules/payments/weekly-statement';
 import { IdentityNumberHasher } from './modules/onboarding/identity-number-hash';
 
@@ -147,6 +148,8 @@ export interface AppOptions {
    * /test-gateway and called in this process (ADR 072).
    */
   payments?: PaymentGatewayConfig;
+  /** PAYOUTS_BY (ADR 068): RazorpayX's payout API or a bank bulk-transfer file; unset, the API when the gateway can pay out, else the file. */
+  payoutsBy?: PayoutMethod;
   /** How often open payment orders nobody heard back about are checked with the gateway (default 5 minutes; 0: never). */
   paymentCheckMs?: number;
   /** Reads refused under event-loop lag (ADR 096); default off: server.ts turns it on from LOAD_SHED_* (env.ts). */
@@ -245,7 +248,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   // The test gateway takes no real money: outside demo mode without keys nobody pays online.
   const embedded = !options.payments && (options.demoMode ?? true);
   const gateway = new PaymentGateway(gatewayConfig, app.log, options.payments ? undefined : inProcessTransport(app), Boolean(options.payments) || embedded);
-  const payments = new Payments(database.db, versions, gateway, app.log, (state) => metrics.payments.inc({ state }));
+  const payments = new Payments(database.db, versions, gateway, app.log, (state) => metrics.payments.inc({ state }), options.payoutsBy);
   app.decorate('payments', payments);
   const testGateway = !embedded
     ? null

@@ -6,6 +6,7 @@ import { DEFAULT_RATE_LIMITS } from './http/security';
 import { DEFAULT_SHEDDING } from './http/load-shedding';
 import type { PaymentGatewayConfig } from './payments/gateway';
 import { SIGN_IN_CODE } from '../shared/domain/sign-in-policy';
+import { PAYOUT_METHODS } from '../shared/payments/payout-state';
 import { parseSmsTemplateIds } from './sms/templates';
 import { DEFAULT_VAPID_SUBJECT, allowedHostsFrom, isVapidSubject, loadOrCreateVapidKeys, type PushConfig } from './notifications/push-config';
 
@@ -92,6 +93,11 @@ const envSchema = z.object({
   PAYMENT_WEBHOOK_SECRET: z.string().optional(),
   /** The platform's RazorpayX account number payouts are made from (ADR 102); without it no payout is sent (the embedded test gateway has its own). */
   PAYOUT_ACCOUNT_NUMBER: z.string().regex(/^[0-9]{6,20}$/, 'PAYOUT_ACCOUNT_NUMBER must be 6 to 20 digits').optional().or(z.literal('').transform(() => undefined)),
+  /**
+   * How payouts are made (ADR 068): `razorpayx` (the payout API; needs the gateway keys and PAYOUT_ACCOUNT_NUMBER)
+   * or `bank-file` (a bank bulk-transfer CSV the operator uploads); unset: razorpayx when those are set, else bank-file.
+   */
+  PAYOUTS_BY: z.enum(PAYOUT_METHODS).optional().or(z.literal('').transform(() => undefined)),
   /** Where customers are sent to pay (default: the gateway's hosted checkout, PAYMENT_GATEWAY_URL/v1/checkout/embedded). */
   PAYMENT_CHECKOUT_URL: z.string().url('PAYMENT_CHECKOUT_URL must be a URL').optional().or(z.literal('').transform(() => undefined)),
   /** 1: every /api answer carries an x-query-count header (load benches only: `npm run bench:city`). */

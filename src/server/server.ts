@@ -1,6 +1,6 @@
 import { buildApp } from './app';
-import { demoModeOf, loadOrCreateIdentityNumberKey, loadOrCreateSessionSecret, parseEnv, paymentConfigOf, pushConfigOf } from './env';
-import { smsGatewayFrom } from './sms/gateway';
+import { appOptionsOf } from './app-options';
+import { demoModeOf, parseEnv } from './env';
 import { eventsWithoutTemplate } from './sms/templates';
 import { startMetricsListener } from './ops/metrics-listener';
 import { shutDownOnSignals } from './ops/shutdown';
@@ -13,31 +13,7 @@ const app = await startApp().catch((error: Error) => {
 });
 
 function startApp() {
-  return buildApp({
-    databaseUrl: env.DATABASE_URL,
-    dataDir: env.DATA_DIR,
-    photoDir: env.PHOTO_DIR,
-    sessionSecret: env.SESSION_SECRET ?? loadOrCreateSessionSecret(env.DATA_DIR),
-    previousSessionSecrets: env.SESSION_SECRET_PREVIOUS,
-    identityNumberKey: env.IDENTITY_NUMBER_KEY ?? loadOrCreateIdentityNumberKey(env.DATA_DIR),
-    logLevel: env.LOG_LEVEL,
-    trustProxy: env.TRUST_PROXY,
-    rateLimits: { readsPerMinute: env.RATE_LIMIT_READS_PER_MINUTE, writesPerMinute: env.RATE_LIMIT_WRITES_PER_MINUTE, redisUrl: env.REDIS_URL },
-    serveClient: true,
-    demoMode: demoModeOf(env),
-    sms: smsGatewayFrom(env),
-    smsTemplates: env.SMS_TEMPLATE_IDS,
-    outbox: { worker: env.OUTBOX_WORKER !== '0' },
-    push: pushConfigOf(env),
-    payments: paymentConfigOf(env),
-    signInCodesPerAddress: env.OTP_REQUESTS_PER_ADDRESS,
-    countQueriesPerRequest: env.BENCH_COUNT_QUERIES === '1',
-    shedding: {
-      maxEventLoopDelayMs: env.LOAD_SHED_EVENT_LOOP_DELAY_MS,
-      retryAfterSeconds: env.LOAD_SHED_RETRY_AFTER_SECONDS,
-      sampleIntervalMs: env.LOAD_SHED_SAMPLE_MS,
-    },
-  });
+  return buildApp(appOptionsOf(env));
 }
 
 // A metrics port already taken (another process on the machine) costs the metrics, not the service.

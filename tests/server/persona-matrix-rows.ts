@@ -3,7 +3,7 @@ import { DEFAULT_PRICING } from '../../src/shared/schemas/admin';
 import { DEMO_SETTINGS } from '../../src/server/db/seed-data/supplier';
 import { SEED_USERS } from '../../src/server/db/seed';
 import type { TestApp } from './test-app';
-import { supportTickets } from '../../src/server/db/schema';
+import { payoutBankFiles, payouts, supportTickets } from '../../src/server/db/schema';
 import { hmacHex } from '../../src/server/payments/signatures';
 import { formPayload, photoForm, type FormPayload } from './multipart';
 import { TRAINING_VIDEO } from '../../src/shared/catalog/training-video';
@@ -189,8 +189,30 @@ export const writeRows: Row[] = [
   },
   { method: 'POST', url: '/api/bookings/mx-cancel/cancel', allowed: ['customer-2', 'admin-1'] },
   { method: 'POST', url: '/api/bookings/mx-cancel-confirmed/cancellation', body: () => ({ fee: '0.00' }), allowed: [...C1, 'admin-1'] },
-  { method: 'PUT', url: '/api/provider/provider-1/payout-account', body: () => ({ kind: 'upi', vpa: 'matrix@okaxis' }), allowed: ['provider-1'] },
+  {
+    method: 'PUT',
+    url: '/api/provider/provider-1/payout-account',
+    body: () => ({ kind: 'upi', vpa: 'matrix@okaxis', code: MATRIX_CODE }),
+    allowed: ['provider-1'],
+    prepare: (t) => insertSignInCodes(t.app, ['+919000000003']),
+  },
   { method: 'POST', url: '/api/admin/payouts/run', allowed: ADMIN },
+  // Bank files (ADR 068): a payout waiting for one, and a file with a payout waiting for the bank's word.
+  {
+    method: 'POST',
+    url: '/api/admin/payouts/bank-files',
+    allowed: ADMIN,
+    prepare: async (t) => {
+      await t.app.db.insert(payoutBankFiles).values({ id: 'bankfile_matrix', createdBy: 'admin-1' });
+      await t.app.db.insert(payouts).values([
+        { id: 'payout_matrix_waiting', providerId: 'provider-1', amountPaise: 10_000, mode: 'IMPS', status: 'in_bank_file', requestedBy: 'matrix', createdAt: new Date(Date.now() + 60_000) },
+        { id: 'payout_matrix_filed', providerId: 'provider-1', amountPaise: 10_000, mode: 'IMPS', status: 'in_bank_file', requestedBy: 'matrix', bankFileId: 'bankfile_matrix', beneficiaryName: 'Ravi Kumar', beneficiaryAccount: '50100012345678', beneficiaryIfsc: 'HDFC0001234' },
+      ]);
+    },
+  },
+  { method: 'GET', url: '/api/admin/payouts/bank-files', allowed: ADMIN },
+  { method: 'GET', url: '/api/admin/payouts/bank-files/bankfile_matrix/payouts.csv', allowed: ADMIN },
+  { method: 'POST', url: '/api/admin/payouts/bank-files/bankfile_matrix/outcome', body: () => ({ outcome: 'processed', payoutIds: ['payout_matrix_filed'] }), allowed: ADMIN },
   { method: 'POST', url: '/api/admin/bookings/mx-refund/refunds', body: () => ({ amount: '1.00', reason: 'matrix refund' }), allowed: ['admin-1'] },
   {
     method: 'POST',

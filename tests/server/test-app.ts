@@ -14,6 +14,8 @@ export interface TestApp {
   as(userId: string | null): (options: InjectOptions) => Promise<LightMyRequestResponse>;
   cookieFor(userId: string): Promise<string>;
   close(): Promise<void>;
+  /** The test's own PostgreSQL database (TEST_DATABASE=postgres), for server processes started on it; undefined on PGlite. */
+  databaseUrl?: string;
 }
 
 /** A new, empty database, or a copy of `template` (a database nobody is connected to). */
@@ -48,7 +50,7 @@ async function copyOfPostgresTemplate(seed: AppOptions['seed'] & {}) {
 export const usingPostgres = () => process.env.TEST_DATABASE === 'postgres';
 
 export async function createTestApp(
-  options: Pick<AppOptions, 'photoQueue' | 'uploadDir' | 'rateLimits' | 'demoMode' | 'sms' | 'smsTemplates' | 'signInCodesPerAddress' | 'trustProxy' | 'seed' | 'countQueriesPerRequest' | 'outbox' | 'logLevel' | 'logStream' | 'sessionSecret' | 'previousSessionSecrets' | 'push' | 'payments' | 'paymentCheckMs' | 'shedding'> = {},
+  options: Pick<AppOptions, 'photoQueue' | 'uploadDir' | 'rateLimits' | 'demoMode' | 'sms' | 'smsTemplates' | 'signInCodesPerAddress' | 'trustProxy' | 'seed' | 'countQueriesPerRequest' | 'outbox' | 'logLevel' | 'logStream' | 'sessionSecret' | 'previousSessionSecrets' | 'push' | 'payments' | 'payoutsBy' | 'paymentCheckMs' | 'shedding'> = {},
 ): Promise<TestApp> {
   // The tests' fixtures are the demo personas, in demo mode or not.
   const seed = options.seed ?? 'demo';
@@ -80,6 +82,7 @@ export async function createTestApp(
   };
   return {
     app,
+    databaseUrl: pg?.url,
     cookieFor,
     as: (userId) => async (options) => {
       const headers = { ...(options.headers ?? {}) } as Record<string, string>;

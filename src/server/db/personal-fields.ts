@@ -89,6 +89,11 @@ export const PERSONAL_COLUMNS = [
   'payouts.provider_id',
   'payouts.requested_by',
   'payouts.failure_reason',
+  // A bank bulk-transfer file's copy of whom it pays (ADR 068), and the operator who made the file
+  'payouts.beneficiary_name',
+  'payouts.beneficiary_account',
+  'payouts.beneficiary_ifsc',
+  'payout_bank_files.created_by',
   'push_subscriptions.account_id',
   'push_subscriptions.endpoint',
   'notification_preferences.account_id',
@@ -148,6 +153,8 @@ export const PERSONAL_TABLES = {
   refunds: { exported: 'ledger.json', erased: 'kept' },
   payout_accounts: { exported: 'ledger.json', erased: 'deleted' },
   payouts: { exported: 'ledger.json', erased: 'kept' },
+  // Which operator made a bank file: a money record, read by operators only.
+  payout_bank_files: { exported: null, erased: 'kept' },
 } as const satisfies Record<string, { exported: string | null; erased: Erasure }>;
 
 export type PersonalTable = keyof typeof PERSONAL_TABLES;

@@ -11,6 +11,7 @@ import {
   providerProfiles,
   providerVerification,
   identitySubmissions,
+  payoutAccounts,
   services,
   tools,
   trainingModules,
@@ -31,6 +32,15 @@ export const SEED_USERS = [
 ] as const;
 
 const paise = (rupees: number) => Math.round(rupees * 100);
+
+/**
+ * Where the demo's verified providers are paid (demo only; ADR 068): a bank account for Ravi, a UPI
+ * ID for Suresh, made a month before the seed so no payout is held. Meena, new, adds her own.
+ */
+export const DEMO_PAYOUT_ACCOUNTS = [
+  { providerId: 'provider-1', kind: 'bank', accountHolder: 'Ravi Kumar', accountNumber: '50100012345678', ifsc: 'HDFC0001234', vpa: null },
+  { providerId: 'provider-2', kind: 'upi', accountHolder: null, accountNumber: null, ifsc: null, vpa: 'suresh.gowda@okaxis' },
+] as const;
 
 /**
  * What an empty database is filled with: `catalogue` is what the product needs to run at all
@@ -110,5 +120,6 @@ async function fillEmpty(tx: Tx, kind: SeedKind, seedCatalogue: boolean, seedPeo
       seedAvailability(p.id).map((row) => ({ id: `avail-${p.id}-${row.dayOfWeek}`, providerId: p.id, ...row })),
     ),
   );
+  await tx.insert(payoutAccounts).values(DEMO_PAYOUT_ACCOUNTS.map((a) => ({ ...a, updatedAt: new Date(now.getTime() - 30 * 24 * 3_600_000) })));
   await seedPastBookings(tx, now);
 }

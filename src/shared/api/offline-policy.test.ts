@@ -50,6 +50,8 @@ describe('the offline policy of the route table', () => {
       settleRentalDeposit: 'refund',
       rentalDepositPaidBack: 'refund',
       runPayouts: 'payout',
+      makeBankFile: 'payout',
+      settleBankFilePayouts: 'payout',
       savePayoutAccount: 'account',
     });
     for (const name of ['createBooking', 'placeBid', 'startJob', 'completeJob', 'uploadPhotos', 'submitFeedback', 'submitIdentity', 'saveSettings', 'updateUser', 'recordCashPayment'] as const) {

@@ -175,6 +175,11 @@ export const apiRoutes = {
   recordRentalCash: route('POST', '/admin/tool-rentals/:id/cash-payment', { offline: 'payment' }),
   settleRentalDeposit: route('POST', '/admin/tool-rentals/:id/deposit', { offline: 'refund' }),
   rentalDepositPaidBack: route('POST', '/admin/tool-rentals/:id/deposit/paid-back', { offline: 'refund' }),
+  // Without RazorpayX payouts (ADR 068): the waiting payouts in a bank bulk-transfer file, its CSV, the bank's outcome
+  listBankFiles: route('GET', '/admin/payouts/bank-files'),
+  makeBankFile: route('POST', '/admin/payouts/bank-files', { offline: 'payout' }),
+  getBankFileCsv: route('GET', '/admin/payouts/bank-files/:fileId/payouts.csv'),
+  settleBankFilePayouts: route('POST', '/admin/payouts/bank-files/:fileId/outcome', { offline: 'payout' }),
 } as const;
 
 export type ApiRouteName = keyof typeof apiRoutes;

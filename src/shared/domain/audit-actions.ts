@@ -25,6 +25,10 @@ export const AUDIT_ACTIONS = {
   'rental.deposit-settle': { kind: 'operator', subject: 'rental' },
   /** An administrator records a deposit owed back in cash as paid back (ADR 063). */
   'rental.deposit-paid-back': { kind: 'operator', subject: 'rental' },
+  /** The payouts waiting for a bank file put in a new bank bulk-transfer file (ADR 068). */
+  'payout.bank-file': { kind: 'operator', subject: 'payout' },
+  /** An administrator marks a bank file's payouts processed or failed, as the bank reported them. */
+  'payout.bank-outcome': { kind: 'operator', subject: 'payout' },
   'session.sign-in': { kind: 'session', subject: 'user' },
   /** A sign-in code refused: wrong (a try spent), the last try, or no valid code (expired, used, void). Masked phone, never the code. */
   'session.sign-in-failed': { kind: 'session', subject: 'user' },

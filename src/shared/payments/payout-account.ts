@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { verifyCodeBodySchema } from '../schemas/user';
 
 /**
  * Where a provider is paid (issue 30; ADR 093): a bank account with its IFSC, or a UPI ID. The
@@ -15,23 +16,33 @@ export const PAYOUT_ACCOUNT_MESSAGES = {
   accountNumber: 'Enter the account number: 9 to 18 digits',
   holder: "Enter the account holder's name as the bank has it",
   upi: 'Enter a UPI ID such as name@okhdfcbank',
+  noPhone: 'This account has no mobile number to send a code to.',
 } as const;
 
 const holder = z.string().check(z.trim(), z.minLength(2, PAYOUT_ACCOUNT_MESSAGES.holder), z.maxLength(100, PAYOUT_ACCOUNT_MESSAGES.holder));
 
-export const payoutAccountBodySchema = z.discriminatedUnion('kind', [
-  z.strictObject({
-    kind: z.literal('bank'),
-    accountHolder: holder,
-    accountNumber: z.string().check(z.trim(), z.regex(ACCOUNT_NUMBER_PATTERN, PAYOUT_ACCOUNT_MESSAGES.accountNumber)),
-    ifsc: z.string().check(z.trim(), z.toUpperCase(), z.regex(IFSC_PATTERN, PAYOUT_ACCOUNT_MESSAGES.ifsc)),
-  }),
-  z.strictObject({
-    kind: z.literal('upi'),
-    vpa: z.string().check(z.trim(), z.regex(UPI_ID_PATTERN, PAYOUT_ACCOUNT_MESSAGES.upi)),
-  }),
-]);
+const bankShape = {
+  kind: z.literal('bank'),
+  accountHolder: holder,
+  accountNumber: z.string().check(z.trim(), z.regex(ACCOUNT_NUMBER_PATTERN, PAYOUT_ACCOUNT_MESSAGES.accountNumber)),
+  ifsc: z.string().check(z.trim(), z.toUpperCase(), z.regex(IFSC_PATTERN, PAYOUT_ACCOUNT_MESSAGES.ifsc)),
+};
+const upiShape = {
+  kind: z.literal('upi'),
+  vpa: z.string().check(z.trim(), z.regex(UPI_ID_PATTERN, PAYOUT_ACCOUNT_MESSAGES.upi)),
+};
+
+/** The details themselves, as the form checks them before asking for a code. */
+export const payoutAccountBodySchema = z.discriminatedUnion('kind', [z.strictObject(bankShape), z.strictObject(upiShape)]);
 export type PayoutAccountBody = z.infer<typeof payoutAccountBodySchema>;
+
+/**
+ * What the save sends (ADR 069): the details and the sign-in code just sent to the provider's own
+ * number (POST /api/auth/otp), checked like a sign-in code before anything changes.
+ */
+const code = verifyCodeBodySchema.shape.code;
+export const savePayoutAccountBodySchema = z.discriminatedUnion('kind', [z.strictObject({ ...bankShape, code }), z.strictObject({ ...upiShape, code })]);
+export type SavePayoutAccountBody = z.infer<typeof savePayoutAccountBodySchema>;
 
 /** What a provider and the operator see of it: never the full account number or UPI name. */
 export const payoutAccountSchema = z.object({

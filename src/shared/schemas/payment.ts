@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, PROVIDER_PAYMENT_METHODS, REFUND_STATUSES } from '../payments/payment-state';
 import { idString } from './common';
-import { PAYOUT_MODES, PAYOUT_STATUSES } from '../payments/payout-state';
+import { BANK_FILE_OUTCOMES, PAYOUT_METHODS, PAYOUT_MODES, PAYOUT_STATUSES } from '../payments/payout-state';
 
 /** A signed rupee amount ("-120.50"): ledger balances may be negative. */
 export const signedMoney = z.string().check(z.regex(/^-?\d+\.\d{2}$/, 'An amount in rupees with two decimals'));
@@ -152,3 +152,43 @@ export const payoutListSchema = z.array(payoutSchema);
 /** What "Pay out now" did: the payouts made (none when every balance was paid or held). */
 export const payoutRunSchema = z.object({ payouts: payoutListSchema, total: rupees });
 export type PayoutRun = z.infer<typeof payoutRunSchema>;
+
+/**
+ * The operator's bank bulk-transfer files (ADR 068): how this server pays out, the payouts waiting
+ * for a file, and the latest files with their payouts and each one's state.
+ */
+export const bankFilesSchema = z.object({
+  method: z.enum(PAYOUT_METHODS),
+  waiting: z.object({ count: z.number().check(z.int()), total: rupees }),
+  files: z.array(
+    z.object({
+      id: z.string(),
+      createdAt: z.string(),
+      total: rupees,
+      payouts: z.array(
+        z.object({
+          id: z.string(),
+          providerId: idString,
+          name: z.nullable(z.string()),
+          amount: rupees,
+          mode: z.enum(PAYOUT_MODES),
+          status: z.enum(PAYOUT_STATUSES),
+          failureReason: z.nullable(z.string()),
+        }),
+      ),
+    }),
+  ),
+});
+export type BankFiles = z.infer<typeof bankFilesSchema>;
+
+/** A bank file made: its id (null when every waiting payout failed), and the payouts in it and failed. */
+export const bankFileMadeSchema = z.object({ fileId: z.nullable(z.string()), payouts: z.number().check(z.int()), total: rupees, failed: z.number().check(z.int()) });
+export type BankFileMade = z.infer<typeof bankFileMadeSchema>;
+
+/** The bank's outcome for some of a file's payouts, as the operator reports it. */
+export const bankFileOutcomeBodySchema = z.strictObject({
+  outcome: z.enum(BANK_FILE_OUTCOMES),
+  payoutIds: z.array(z.string().check(z.minLength(1), z.maxLength(64))).check(z.minLength(1), z.maxLength(500)),
+  reason: z.optional(z.string().check(z.trim(), z.minLength(3), z.maxLength(300))),
+});
+export type BankFileOutcomeBody = z.infer<typeof bankFileOutcomeBodySchema>;

@@ -7,7 +7,7 @@ import { formatIstDateTime } from '../../../shared/domain/time';
 import { paymentText, type RefundStatus } from '../../../shared/payments/payment-state';
 import { formatAmount } from '../../../shared/pricing/money';
 import { adminRentalListSchema } from '../../../shared/schemas/tool';
-import { paymentFlagsSchema, payoutListSchema, providerBalancesSchema, refundListSchema, trialBalanceSchema, type ProviderBalances, type Refund } from '../../../shared/schemas/payment';
+import { bankFilesSchema, paymentFlagsSchema, payoutListSchema, providerBalancesSchema, refundListSchema, trialBalanceSchema, type ProviderBalances, type Refund } from '../../../shared/schemas/payment';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { OutcomeLine } from '../../components/outcome-line';
@@ -18,6 +18,7 @@ import { Label } from '../../components/ui/label';
 import { useAllBookings } from '../../data/hooks/use-bookings';
 import { refundBooking } from '../../data/mutations/refund-mutations';
 import { LoadingBlocks } from './load-state';
+import { BankFilesCard } from './bank-files-card';
 import { PayoutsCard } from './payouts-card';
 import { RentalsCard } from './rentals-card';
 import { useOnlineRead, type OnlineRead } from '../../pwa/use-online-read';
@@ -38,6 +39,7 @@ const parseFlags = parser(paymentFlagsSchema);
 const parseProviders = parser(providerBalancesSchema);
 const parsePayouts = parser(payoutListSchema);
 const parseRentals = parser(adminRentalListSchema);
+const parseBankFiles = parser(bankFilesSchema);
 
 const OFFLINE = 'The ledger is read from the server; it shows once this device is online.';
 
@@ -52,6 +54,7 @@ function accountLabel(account: string): { kind: string; id: string | null } {
   if (account === 'tools:damage') return { kind: 'Tool damage kept', id: null };
   if (account === 'cash:desk') return { kind: 'Cash at the pickup desk', id: null };
   if (account === 'refunds:platform') return { kind: 'Goodwill refunds (platform)', id: null };
+  if (account === 'bank:account') return { kind: 'Bank account (bank-file payouts)', id: null };
   const [kind, id] = account.split(':');
   return { kind: kind === 'customer' ? 'Customer' : 'Provider', id: id ?? null };
 }
@@ -66,8 +69,9 @@ const REFUND_BADGE: Record<RefundStatus, 'default' | 'secondary' | 'destructive'
 /**
  * The Money tab (ADR 092): the trial balance (which always sums to ₹0.00), refunds with their
  * state at the gateway and a form to make one, the payments flagged for the operator, and every
- * provider's balance with those owing more than the cash limit first, the payouts (ADR 102), and
- * tool rentals' money: cash at pickup and the deposit settled after the return (ADR 063).
+ * provider's balance with those owing more than the cash limit first, the payouts (ADR 102), the
+ * bank bulk-transfer files of a server paying without RazorpayX (ADR 068), and tool rentals'
+ * money: cash at pickup and the deposit settled after the return (ADR 063).
  */
 export function MoneyTab() {
   // A made refund reads the lists again at once: the key changes the URLs' cache-buster.
@@ -79,6 +83,7 @@ export function MoneyTab() {
   const providers = useOnlineRead(`${apiUrl(apiRoutes.listProviderBalances)}?r=${round}`, parseProviders, REFRESH_MS);
   const payouts = useOnlineRead(`${apiUrl(apiRoutes.listPayouts)}?r=${round}`, parsePayouts, REFRESH_MS);
   const rentals = useOnlineRead(`${apiUrl(apiRoutes.listAdminRentals)}?r=${round}`, parseRentals, REFRESH_MS);
+  const bankFiles = useOnlineRead(`${apiUrl(apiRoutes.listBankFiles)}?r=${round}`, parseBankFiles, REFRESH_MS);
   return (
     <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2" data-testid="money-tab">
       <TrialBalanceCard read={balance} />
@@ -90,6 +95,7 @@ export function MoneyTab() {
       <ProvidersCard read={providers} />
       <PayoutsCard read={payouts} onRun={again} />
       <RentalsCard read={rentals} onChanged={again} />
+      <BankFilesCard read={bankFiles} onChange={again} />
     </div>
   );
 }

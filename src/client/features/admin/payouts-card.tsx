@@ -15,6 +15,7 @@ import type { OnlineRead } from '../../pwa/use-online-read';
 const BADGE: Record<PayoutStatus, 'default' | 'secondary' | 'destructive' | 'outline'> = {
   queued: 'outline',
   processing: 'secondary',
+  in_bank_file: 'secondary',
   processed: 'default',
   reversed: 'destructive',
   failed: 'destructive',
@@ -37,7 +38,8 @@ export const PayoutsCard = memo(function PayoutsCard({ read, onRun }: { read: On
     setBusy(false);
     if (answer.status === 'ok') {
       const n = answer.data.payouts.length;
-      setOutcome({ ok: true, text: n === 0 ? 'Nothing to pay out: every available balance is paid, held or under ₹100.' : `${n} payout${n === 1 ? '' : 's'} of ${formatAmount(answer.data.total)} in all sent to the gateway.` });
+      const where = answer.data.payouts.some((p) => p.status === 'in_bank_file') ? 'waiting for the bank file' : 'sent to the gateway';
+      setOutcome({ ok: true, text: n === 0 ? 'Nothing to pay out: every available balance is paid, held or under ₹100.' : `${n} payout${n === 1 ? '' : 's'} of ${formatAmount(answer.data.total)} in all ${where}.` });
       onRun();
     } else {
       setOutcome({ ok: false, text: answer.status === 'offline' ? 'A payout needs a connection: it is made now or not at all.' : answer.message });

@@ -1,15 +1,21 @@
 import { useId, useState, type FormEvent } from 'react';
+import { formatIndianMobile } from '../../../shared/domain/indian-mobile';
+import { SIGN_IN_CODE } from '../../../shared/domain/sign-in-policy';
 import { formatIstDateTime } from '../../../shared/domain/time';
 import { payoutAccountBodySchema, type PayoutAccountBody } from '../../../shared/payments/payout-account';
+import { CodeInput } from '../../components/code-input';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { RadioGroup, RadioGroupItem } from '../../components/ui/radio-group';
 import { usePayoutAccount } from '../../data/hooks/use-payout-account';
+import { useSession } from '../../data/hooks/use-session';
+import { requestSignInCode } from '../../data/mutations/account';
 import { savePayoutAccount } from '../../data/mutations/payout-account-mutations';
 import type { MessageId } from '../../i18n/areas';
 import { useT } from '../../i18n/use-t';
+import { signInRefusal } from '../../components/sign-in-refusals';
 
 type Kind = PayoutAccountBody['kind'];
 type Field = 'accountHolder' | 'accountNumber' | 'ifsc' | 'vpa';
@@ -22,11 +28,16 @@ const FIELD_ERRORS: Record<Field, MessageId> = {
 
 /**
  * Where the provider is paid (ADR 093): shown masked, changed here — a bank account and IFSC, or a
- * UPI ID, checked as the server checks them before they are sent. Online only.
+ * UPI ID, checked as the server checks them, then confirmed with a sign-in code sent by SMS to the
+ * provider's own number (ADR 069). Online only.
  */
 export function PayoutAccountCard({ providerId, online }: { providerId: string; online: boolean }) {
-  const t = useT('earnings');
+  const t = useT('earnings', 'signin');
   const ids = useId();
+  const { phone, demoMode } = useSession();
+  // The details checked and waiting for their code: the code step shows while they are set.
+  const [pending, setPending] = useState<PayoutAccountBody | null>(null);
+  const [code, setCode] = useState('');
   const [round, setRound] = useState(0);
   const account = usePayoutAccount(providerId, online, round);
   const [editing, setEditing] = useState(false);
@@ -35,6 +46,25 @@ export function PayoutAccountCard({ providerId, online }: { providerId: string; 
   const [errors, setErrors] = useState<Partial<Record<Field, MessageId>>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+
+  const refusal = (answer: { status: 'offline' } | { status: 'failed' | 'refused'; message: string }) =>
+    answer.status === 'offline' ? t('earnings.payoutAccount.needsConnection') : signInRefusal(t, answer.message);
+
+  /** Sends a code to the provider's own number; the code step shows once it is on its way. */
+  const sendCode = async (body: PayoutAccountBody) => {
+    if (!phone) {
+      setProblem(t('earnings.payoutAccount.noPhone'));
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
+    const sent = await requestSignInCode(phone);
+    setBusy(false);
+    if (sent.status === 'ok') {
+      setPending(body);
+      setCode('');
+    } else setProblem(sent.status === 'offline' ? t('earnings.payoutAccount.needsConnection') : sent.status === 'refused' ? signInRefusal(t, sent.message) : null);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -50,15 +80,31 @@ export function PayoutAccountCard({ providerId, online }: { providerId: string; 
       return;
     }
     setErrors({});
+    await sendCode(parsed.data);
+  };
+
+  const confirm = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!pending || code.length !== SIGN_IN_CODE.digits) return;
     setProblem(null);
     setBusy(true);
-    const answer = await savePayoutAccount(providerId, parsed.data);
+    const answer = await savePayoutAccount(providerId, { ...pending, code });
     setBusy(false);
     if (answer.status === 'ok') {
-      setEditing(false);
-      setValues({ accountHolder: '', accountNumber: '', ifsc: '', vpa: '' });
+      close();
       setRound((r) => r + 1);
-    } else setProblem(answer.status === 'offline' ? t('earnings.payoutAccount.needsConnection') : answer.message);
+    } else {
+      setProblem(refusal(answer));
+      setCode('');
+    }
+  };
+
+  const close = () => {
+    setEditing(false);
+    setPending(null);
+    setCode('');
+    setProblem(null);
+    setValues({ accountHolder: '', accountNumber: '', ifsc: '', vpa: '' });
   };
 
   const field = (name: Field, label: MessageId, extra: { inputMode?: 'numeric' | 'text'; autoCapitalize?: string } = {}) => (
@@ -100,7 +146,40 @@ export function PayoutAccountCard({ providerId, online }: { providerId: string; 
               {t('earnings.payoutAccount.held', { date: formatIstDateTime(account.payoutsHeldUntil) })}
             </p>
           ) : null}
-          {editing || !account ? (
+          {pending ? (
+            <form onSubmit={(e) => void confirm(e)} className="mt-3 grid gap-3 rounded-lg bg-amber-50 p-3" noValidate data-testid="payout-account-code">
+              <p className="text-sm text-slate-800">
+                {t('earnings.payoutAccount.codeIntro', { phone: phone ? formatIndianMobile(phone) : '' })} {demoMode ? t('earnings.payoutAccount.codeDemo') : null}
+              </p>
+              <div className="grid gap-1.5">
+                <Label htmlFor={`${ids}-code`}>{t('earnings.payoutAccount.codeLabel')}</Label>
+                <CodeInput
+                  id={`${ids}-code`}
+                  value={code}
+                  className="bg-white"
+                  onDigits={setCode}
+                  aria-invalid={problem ? true : undefined}
+                  aria-describedby={problem ? `${ids}-code-error` : undefined}
+                />
+              </div>
+              {problem ? (
+                <p id={`${ids}-code-error`} role="alert" className="text-sm text-red-700">
+                  {problem}
+                </p>
+              ) : null}
+              <div className="flex flex-wrap gap-2">
+                <Button type="submit" disabled={busy || code.length !== SIGN_IN_CODE.digits}>
+                  {busy ? t('earnings.payoutAccount.saving') : t('earnings.payoutAccount.confirm')}
+                </Button>
+                <Button type="button" variant="outline" disabled={busy} onClick={() => void sendCode(pending)}>
+                  {t('earnings.payoutAccount.sendAgain')}
+                </Button>
+                <Button type="button" variant="ghost" onClick={close}>
+                  {t('earnings.payoutAccount.cancel')}
+                </Button>
+              </div>
+            </form>
+          ) : editing || !account ? (
             <form onSubmit={(e) => void submit(e)} className="mt-3 grid gap-3" noValidate>
               <fieldset className="grid gap-2">
                 <legend className="mb-1 text-sm font-medium text-slate-800">{t('earnings.payoutAccount.kind')}</legend>
@@ -124,10 +203,10 @@ export function PayoutAccountCard({ providerId, online }: { providerId: string; 
               )}
               <div className="flex flex-wrap gap-2">
                 <Button type="submit" disabled={busy}>
-                  {busy ? t('earnings.payoutAccount.saving') : t('earnings.payoutAccount.save')}
+                  {t('earnings.payoutAccount.save')}
                 </Button>
                 {account ? (
-                  <Button type="button" variant="outline" onClick={() => setEditing(false)}>
+                  <Button type="button" variant="outline" onClick={close}>
                     {t('earnings.payoutAccount.cancel')}
                   </Button>
                 ) : null}

@@ -14,7 +14,7 @@ import { useSession } from '../../data/hooks/use-session';
 import { useChangesAwaitingSignIn } from '../../data/hooks/use-outbox';
 import { useT, type Translate } from '../../i18n/use-t';
 import { CodeStep } from './code-step';
-import { signInRefusal } from './sign-in-refusals';
+import { signInRefusal } from '../../components/sign-in-refusals';
 import { returnPath } from './return-path';
 
 type Step = { name: 'phone' } | { name: 'code'; phone: string; resendAt: number } | { name: 'confirm'; session: Session; waiting: number } | { name: 'name' };

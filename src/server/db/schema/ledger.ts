@@ -161,6 +161,17 @@ export const payoutAccounts = pgTable(
 );
 
 /**
+ * A bank bulk-transfer file (ADR 068): the payouts of a server without RazorpayX payouts, put in one
+ * file once, for the operator to upload to GaadiCare's bank. Its payouts name it (`payouts.bank_file_id`).
+ */
+export const payoutBankFiles = pgTable('payout_bank_files', {
+  id: text('id').primaryKey(),
+  /** The administrator who made it, or 'cli'. */
+  createdBy: text('created_by').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/**
  * A payout of a provider's available balance through the gateway (ADR 102). Its id is the gateway's
  * reference_id and X-Payout-Idempotency, so a retried call never pays twice; its ledger transaction
  * `payout:<id>` is posted with the row, and one returning the money if it is reversed or fails.
@@ -181,12 +192,21 @@ export const payouts = pgTable(
     failureReason: text('failure_reason'),
     /** Who asked: 'schedule' or the administrator's id. */
     requestedBy: text('requested_by').notNull(),
+    /** The bank file it was put in (ADR 068), once; null for a payout through the gateway or one still waiting for a file. */
+    bankFileId: text('bank_file_id').references(() => payoutBankFiles.id),
+    /** Whom the bank file pays, as the payout account said when the file was made: the file reads the same every time. */
+    beneficiaryName: text('beneficiary_name'),
+    /** The account number or UPI ID the bank file pays to. */
+    beneficiaryAccount: text('beneficiary_account'),
+    /** The IFSC of a bank account in the bank file; null for a UPI ID. */
+    beneficiaryIfsc: text('beneficiary_ifsc'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('payouts_provider').on(t.providerId, t.createdAt),
     index('payouts_status').on(t.status, t.createdAt),
+    index('payouts_bank_file').on(t.bankFileId),
     check('payouts_status_known', oneOf(t.status, PAYOUT_STATUSES)),
     check('payouts_mode_known', oneOf(t.mode, PAYOUT_MODES)),
     check('payouts_amount_positive', sql`${t.amountPaise} > 0`),

@@ -17,12 +17,14 @@ export const LEDGER_ACCOUNTS = {
   platformRefunds: 'refunds:platform',
   /** Cash taken and given back at the tool pickup desk. */
   cashDesk: 'cash:desk',
+  /** GaadiCare's own bank account: bank bulk-transfer files are paid from it (ADR 068). */
+  bankAccount: 'bank:account',
   customer: (id: string) => `customer:${id}`,
   provider: (id: string) => `provider:${id}`,
 } as const;
 
 /** An account name as the statement route accepts it. */
-export const ACCOUNT_PATTERN = /^(platform:revenue|gst:payable|gateway:clearing|payouts:in-transit|tools:rent|tools:deposits|tools:damage|cash:desk|refunds:platform|(customer|provider):[A-Za-z0-9_-]{1,64})$/;
+export const ACCOUNT_PATTERN = /^(platform:revenue|gst:payable|gateway:clearing|payouts:in-transit|tools:rent|tools:deposits|tools:damage|cash:desk|refunds:platform|bank:account|(customer|provider):[A-Za-z0-9_-]{1,64})$/;
 
 /** The kinds of ledger transaction. */
 export type LedgerKind = 'sale' | 'payment' | 'unapplied' | 'settlement' | 'cancellation-fee' | 'refund' | 'payout' | 'payout-processed' | 'payout-return' | 'rental-charge' | 'rental-payment' | 'rental-settlement' | 'rental-cash-back';

@@ -3,11 +3,12 @@ import { and, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/database';
 import { ledgerEntries, payoutAccounts, payouts, users } from '../../db/schema';
 import { notify } from '../../notifications/notify';
+import { recordAudit, type AuditContext } from '../audit/service';
 import type { EffectQueue } from '../../outbox/effect-kind';
 import { payoutSend } from '../../outbox/effects/payment-events';
 import type { GatewayPayoutRequest } from '../../payments/gateway';
 import { fromPaise } from '../../../shared/pricing/money';
-import { MINIMUM_PAYOUT_PAISE, type PayoutStatus } from '../../../shared/payments/payout-state';
+import { MINIMUM_PAYOUT_PAISE, type PayoutMethod, type PayoutStatus } from '../../../shared/payments/payout-state';
 import { LEDGER_ACCOUNTS as A } from '../ledger/accounts';
 import { post } from '../ledger/service';
 import { providerBalancePaise } from './balance';
@@ -44,9 +45,10 @@ export async function payoutCandidates(db: DbOrTx, now: Date): Promise<string[]>
  * payout already taken out of the balance. Paid: the online earnings past the hold less earlier
  * payouts, never more than the ledger says GaadiCare owes them in all (cash they hold is kept back),
  * and only from ₹100. The payout's transaction moves the money from the provider's account to
- * payouts in transit; the gateway is asked after commit (the outbox effect payment.payout-send).
+ * payouts in transit; the gateway is asked after commit (the outbox effect payment.payout-send), or,
+ * on a server paying by bank file (ADR 068), the payout waits `in_bank_file` for the operator's file.
  */
-export async function payOutProvider(tx: Tx, outbox: EffectQueue, providerId: string, requestedBy: string, now: Date): Promise<PayoutRow | null> {
+export async function payOutProvider(tx: Tx, outbox: EffectQueue, providerId: string, requestedBy: string, now: Date, method: PayoutMethod = 'razorpayx'): Promise<PayoutRow | null> {
   const [account] = await tx.select().from(payoutAccounts).where(eq(payoutAccounts.providerId, providerId)).for('update');
   if (!account || (account.payoutsHeldUntil && account.payoutsHeldUntil.getTime() > now.getTime())) return null;
   const balance = await providerBalancePaise(tx, providerId, now);
@@ -55,7 +57,16 @@ export async function payOutProvider(tx: Tx, outbox: EffectQueue, providerId: st
   const id = `payout_${crypto.randomBytes(9).toString('hex')}`;
   const [row] = await tx
     .insert(payouts)
-    .values({ id, providerId, amountPaise: amount, mode: account.kind === 'bank' ? 'IMPS' : 'UPI', requestedBy, createdAt: now, updatedAt: now })
+    .values({
+      id,
+      providerId,
+      amountPaise: amount,
+      mode: account.kind === 'bank' ? 'IMPS' : 'UPI',
+      status: method === 'bank-file' ? 'in_bank_file' : 'queued',
+      requestedBy,
+      createdAt: now,
+      updatedAt: now,
+    })
     .returning();
   await post(tx, {
     key: `payout:${id}`,
@@ -66,18 +77,39 @@ export async function payOutProvider(tx: Tx, outbox: EffectQueue, providerId: st
       { account: A.payoutsInTransit, paise: -amount },
     ],
   });
-  await outbox.enqueue(tx, payoutSend, { payoutId: id });
+  if (method === 'razorpayx') await outbox.enqueue(tx, payoutSend, { payoutId: id });
   return row;
 }
 
-/** The run (daily, or the operator's "Pay out now"): each eligible provider paid once, each in a transaction of its own. */
-export async function runPayouts(db: Db, outbox: EffectQueue, requestedBy: string, now = new Date()): Promise<PayoutRow[]> {
+/**
+ * The run (daily, `npm run payouts`, or the operator's "Pay out now"): each eligible provider paid
+ * once, each in a transaction of its own; through RazorpayX, or into the next bank file (ADR 068).
+ */
+export async function runPayouts(db: Db, outbox: EffectQueue, requestedBy: string, now = new Date(), method: PayoutMethod = 'razorpayx'): Promise<PayoutRow[]> {
   const made: PayoutRow[] = [];
   for (const providerId of await payoutCandidates(db, now)) {
-    const row = await db.transaction((tx) => payOutProvider(tx, outbox, providerId, requestedBy, now));
+    const row = await db.transaction((tx) => payOutProvider(tx, outbox, providerId, requestedBy, now, method));
     if (row) made.push(row);
   }
   return made;
+}
+
+/**
+ * The run as the operator's "Pay out now" and `npm run payouts` make it: the payouts, then one
+ * audit row (`payout.run`) saying how many and how much.
+ */
+export async function runPayoutsAudited(
+  db: Db,
+  outbox: EffectQueue,
+  method: PayoutMethod,
+  requestedBy: string,
+  audit: AuditContext,
+  now = new Date(),
+): Promise<{ made: PayoutRow[]; total: string }> {
+  const made = await runPayouts(db, outbox, requestedBy, now, method);
+  const total = fromPaise(made.reduce((sum, p) => sum + p.amountPaise, 0));
+  await recordAudit(db, audit, 'payout.run', { subject: 'now', before: null, after: { payouts: made.length, total } });
+  return { made, total };
 }
 
 /** The gateway request for a payout to this account, in RazorpayX's shape. */
@@ -149,6 +181,8 @@ export async function applyPayoutNews(tx: Tx, news: PayoutNews, now = new Date()
   if (status === 'reversed' || status === 'failed') set.failureReason = (news.reason ?? status).slice(0, 500);
   await tx.update(payouts).set(set).where(eq(payouts.id, payout.id));
   const amount = payout.amountPaise;
+  // A payout of a bank file is paid from GaadiCare's bank account, one through RazorpayX from the gateway's balance.
+  const paidFrom = payout.bankFileId ? A.bankAccount : A.gatewayClearing;
   if (status === 'processed') {
     await post(tx, {
       key: `payout-processed:${payout.id}`,
@@ -156,12 +190,12 @@ export async function applyPayoutNews(tx: Tx, news: PayoutNews, now = new Date()
       memo: `payout ${payout.id} processed`,
       entries: [
         { account: A.payoutsInTransit, paise: amount },
-        { account: A.gatewayClearing, paise: -amount },
+        { account: paidFrom, paise: -amount },
       ],
     });
   } else if (status === 'reversed' || status === 'failed') {
-    // After processing the money had left the gateway's balance: the reversal brings it back there.
-    const from = payout.status === 'processed' ? A.gatewayClearing : A.payoutsInTransit;
+    // After processing the money had left the balance it was paid from: the reversal brings it back there.
+    const from = payout.status === 'processed' ? paidFrom : A.payoutsInTransit;
     await post(tx, {
       key: `payout-return:${payout.id}`,
       kind: 'payout-return',
@@ -212,18 +246,17 @@ export async function queuedPayout(db: DbOrTx, payoutId: string): Promise<{ payo
 }
 
 /**
- * Registers the daily payout run on the job queue (once across processes, as the retention sweep);
- * a server that cannot pay out (no PAYOUT_ACCOUNT_NUMBER) makes none.
+ * Registers the daily payout run on the job queue (once across processes, as the retention sweep):
+ * through RazorpayX, or into the next bank file on a server without RazorpayX payouts (ADR 068).
  */
 export async function schedulePayoutRun(
   outbox: EffectQueue & { scheduleTask(name: string, cron: string, task: () => Promise<void>): Promise<void> },
-  payments: { readonly paysOut: boolean },
+  payments: { readonly payoutMethod: PayoutMethod },
   db: Db,
   log: { info(fields: object, message: string): void },
 ): Promise<void> {
   await outbox.scheduleTask(PAYOUT_TASK.name, PAYOUT_TASK.cron, async () => {
-    if (!payments.paysOut) return;
-    const made = await runPayouts(db, outbox, 'schedule');
+    const made = await runPayouts(db, outbox, 'schedule', new Date(), payments.payoutMethod);
     log.info({ payouts: made.length, paise: made.reduce((sum, p) => sum + p.amountPaise, 0) }, 'The payout run paid out what was available');
   });
 }

@@ -15,21 +15,27 @@ import {
   verifyPaymentBodySchema,
   payoutListSchema,
   payoutRunSchema,
+  bankFileMadeSchema,
+  bankFileOutcomeBodySchema,
+  bankFilesSchema,
   type Payout,
 } from '../../../shared/schemas/payment';
 import { requireRole, requireSelfOrAdmin } from '../../auth/actor';
 import { auditContextOf, recordAudit } from '../audit/service';
 import { fromRouteTable } from '../../http/api-route';
-import { badRequest, unavailable } from '../../http/http-error';
+import { badRequest, conflict } from '../../http/http-error';
+import { fileResponse } from '../../http/file-response';
 import { fromPaise } from '../../../shared/pricing/money';
 import { PAYOUT_MESSAGES } from '../../../shared/payments/payout-state';
-import { listPayouts, providerPayouts, runPayouts, type PayoutRow } from './payouts';
+import { confirmWithCode } from '../auth/service';
+import { bankFileCsv, listBankFiles, makeBankFile, settleBankFilePayouts } from './bank-files';
+import { listPayouts, providerPayouts, runPayoutsAudited, type PayoutRow } from './payouts';
 import { runWrite, writeAnswer } from '../../http/write';
 import { signatureMatches } from '../../payments/signatures';
 import { hmacHex } from '../../payments/signatures';
-import { payoutAccountAnswerSchema, payoutAccountBodySchema } from '../../../shared/payments/payout-account';
+import { payoutAccountAnswerSchema, savePayoutAccountBodySchema } from '../../../shared/payments/payout-account';
 import { cancelConfirmedBooking } from './cancellation';
-import { getPayoutAccount, savePayoutAccount } from './payout-account';
+import { getPayoutAccount, payoutAccountUnchanged, providerPhoneForCode, requireOwnPayoutAccount, savePayoutAccount } from './payout-account';
 import { refundAnswer, requestRefund } from './refunds';
 import { listRefunds } from './refunds-repository';
 import { providerBalance, receiveWebhook, recordCashPayment, startBookingPayment, startSettlement, verifyPayment } from './service';
@@ -107,15 +113,14 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...fromRouteTable(apiRoutes.runPayouts, {
       tags,
-      summary: 'Pay out now (administrator): each provider with an account not on hold is paid what is available, once; sent to the gateway after the answer',
+      summary: 'Pay out now (administrator): each provider with an account not on hold is paid what is available, once',
+      description:
+        'Through RazorpayX, sent to the gateway after the answer; on a server without RazorpayX payouts (PAYOUTS_BY, ADR 068) the payouts wait `in_bank_file` for the bank bulk-transfer file.',
       response: { 200: payoutRunSchema, ...errors },
     }),
     handler: async (request, reply) => {
       requireRole(request.actor, 'admin');
-      if (!app.payments.paysOut) throw unavailable(PAYOUT_MESSAGES.notSetUp);
-      const made = await runPayouts(app.db, app.outbox, request.actor.id);
-      const total = fromPaise(made.reduce((sum, p) => sum + p.amountPaise, 0));
-      await recordAudit(app.db, auditContextOf(request), 'payout.run', { subject: 'now', before: null, after: { payouts: made.length, total } });
+      const { made, total } = await runPayoutsAudited(app.db, app.outbox, app.payments.payoutMethod, request.actor.id, auditContextOf(request));
       return reply.send({ payouts: made.map(payoutAnswer), total });
     },
   });
@@ -129,6 +134,80 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       requireRole(request.actor, 'admin');
       return reply.header('cache-control', 'private, no-store').send((await listPayouts(app.db)).map(payoutAnswer));
+    },
+  });
+
+  app.route({
+    ...fromRouteTable(apiRoutes.listBankFiles, {
+      tags,
+      summary: "How this server pays out, the payouts waiting for a bank bulk-transfer file, and the latest files with their payouts (administrator; ADR 068)",
+      response: { 200: bankFilesSchema, ...errors },
+    }),
+    handler: async (request, reply) => {
+      requireRole(request.actor, 'admin');
+      return reply.header('cache-control', 'private, no-store').send({ method: app.payments.payoutMethod, ...(await listBankFiles(app.db)) });
+    },
+  });
+
+  app.route({
+    ...fromRouteTable(apiRoutes.makeBankFile, {
+      tags,
+      summary: 'Put every payout waiting for a bank file in a new bank bulk-transfer file (administrator); 409 when none is waiting',
+      description: 'A payout is in one file only; one whose payout account changed after it was queued fails instead and its money returns to the provider. Audited `payout.bank-file`.',
+      'x-not-idempotent': true,
+      response: { 200: bankFileMadeSchema, ...errors },
+    }),
+    handler: async (request, reply) => {
+      requireRole(request.actor, 'admin');
+      const made = await app.db.transaction(async (tx) => {
+        const file = await makeBankFile(tx, request.actor.id);
+        if (!file) throw conflict(PAYOUT_MESSAGES.nothingForBankFile);
+        const answer = { fileId: file.fileId, payouts: file.payouts.length, total: fromPaise(file.payouts.reduce((sum, p) => sum + p.amountPaise, 0)), failed: file.failed.length };
+        await recordAudit(tx, auditContextOf(request), 'payout.bank-file', { subject: file.fileId ?? 'none', before: null, after: answer });
+        return answer;
+      });
+      return reply.send(made);
+    },
+  });
+
+  app.route({
+    ...fromRouteTable(apiRoutes.getBankFileCsv, {
+      tags,
+      summary: "A bank file as CSV for the bank's bulk upload (administrator): beneficiary name, account number or UPI ID, IFSC, amount in rupees, reference (the payout id), mode; the same bytes every time",
+      response: { 200: fileResponse('The bank bulk-transfer file (UTF-8 CSV, a header row, one row per payout)', ['text/csv']), ...errors },
+    }),
+    handler: async (request, reply) => {
+      requireRole(request.actor, 'admin');
+      const file = await bankFileCsv(app.db, request.params.fileId);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file.name}"`)
+        .header('cache-control', 'private, no-store')
+        .send(file.csv as unknown as z.infer<typeof errorBodySchema>);
+    },
+  });
+
+  app.route({
+    ...fromRouteTable(apiRoutes.settleBankFilePayouts, {
+      tags,
+      summary: "The bank's outcome for some of a bank file's payouts (administrator): processed, or failed (the money returns to the provider's balance, as a reversed payout)",
+      description: '409 unless every payout named is waiting in this file. Audited `payout.bank-outcome`.',
+      body: bankFileOutcomeBodySchema,
+      response: { 200: payoutListSchema, ...errors },
+    }),
+    handler: async (request, reply) => {
+      requireRole(request.actor, 'admin');
+      const { outcome, payoutIds, reason } = request.body;
+      const rows = await app.db.transaction(async (tx) => {
+        const settled = await settleBankFilePayouts(tx, request.params.fileId, payoutIds, outcome, reason);
+        await recordAudit(tx, auditContextOf(request), 'payout.bank-outcome', {
+          subject: request.params.fileId,
+          before: null,
+          after: { outcome, payouts: settled.length, total: fromPaise(settled.reduce((sum, p) => sum + p.amountPaise, 0)) },
+        });
+        return settled;
+      });
+      return reply.send(rows.map(payoutAnswer));
     },
   });
 
@@ -157,12 +236,23 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...fromRouteTable(apiRoutes.savePayoutAccount, {
       tags,
-      summary: 'The provider says where they are paid: a bank account and IFSC, or a UPI ID; a change holds the next payout for a day',
-      body: payoutAccountBodySchema,
-      response: { 200: payoutAccountAnswerSchema, ...errors },
+      summary: "The provider says where they are paid: a bank account and IFSC, or a UPI ID, with a sign-in code just sent to their own number (POST /api/auth/otp)",
+      description:
+        'The code is checked like a sign-in code (401 when wrong or expired, the same tries; nothing changes). A change of an account that existed holds the next payout for a day; ' +
+        'saving the same details again changes nothing and spends no code.',
+      body: savePayoutAccountBodySchema,
+      response: { 200: payoutAccountAnswerSchema, 401: errorBodySchema, ...errors },
     }),
-    handler: async (request, reply) =>
-      writeAnswer(request, reply, [], (tx) => savePayoutAccount(tx, request.actor, request.params.providerId, request.body)),
+    handler: async (request, reply) => {
+      const { providerId } = request.params;
+      requireOwnPayoutAccount(request.actor, providerId);
+      const { code, ...account } = request.body;
+      // The same details again (a retried save among them) change nothing and need no code.
+      if (!(await payoutAccountUnchanged(app.db, providerId, account))) {
+        await confirmWithCode(app.db, app.signIn, await providerPhoneForCode(app.db, providerId), code);
+      }
+      return writeAnswer(request, reply, [], (tx) => savePayoutAccount(tx, request.actor, providerId, account));
+    },
   });
 
   app.route({

@@ -24,6 +24,7 @@ import * as refundsRepo from './refunds-repository';
 import { applyRefundNews, type RefundOutcome } from './refunds';
 import { orderAnswer } from './order-answer';
 import { applyRentalCapture, rentalCustomer } from './rental-money';
+import type { PayoutMethod } from '../../../shared/payments/payout-state';
 import { applyPayoutNews, payoutRequest, queuedPayout, quietPayouts, type PayoutNews, type PayoutOutcome } from './payouts';
 
 /** A process sending a refund holds it this long before another may take over (it died). */
@@ -225,7 +226,11 @@ export class Payments {
     readonly gateway: PaymentGateway,
     private readonly log: FastifyBaseLogger,
     private readonly count: (outcome: CaptureOutcome) => void = () => {},
-  ) {}
+    /** PAYOUTS_BY (ADR 068); unset: RazorpayX when the gateway can pay out, else the bank file. */
+    private readonly payoutsBy?: PayoutMethod,
+  ) {
+    if (payoutsBy === 'razorpayx' && !this.paysOut) throw new Error('PAYOUTS_BY=razorpayx needs the payment gateway keys and PAYOUT_ACCOUNT_NUMBER');
+  }
 
   private async capture(capture: Capture): Promise<CaptureOutcome> {
     const outcome = await this.versions.transaction(this.db, (tx) => applyCapture(tx, capture), (o) => (o === 'repeat' ? [] : ['bookings', 'rentals']));
@@ -299,9 +304,14 @@ export class Payments {
     return outcome;
   }
 
-  /** Whether payouts can be sent: a gateway and the platform's account number to pay from. */
+  /** Whether payouts can be sent through RazorpayX: a gateway and the platform's account number to pay from. */
   get paysOut(): boolean {
     return this.gateway.available && Boolean(this.gateway.config.payoutAccountNumber);
+  }
+
+  /** How this server pays out (ADR 068): PAYOUTS_BY, else RazorpayX when it can, else a bank bulk-transfer file. */
+  get payoutMethod(): PayoutMethod {
+    return this.payoutsBy ?? (this.paysOut ? 'razorpayx' : 'bank-file');
   }
 
   /**

@@ -15,6 +15,7 @@ import {
   notifications,
   photos,
   payoutAccounts,
+  payouts,
   providerAvailability,
   providerProfiles,
   providerVerification,
@@ -104,6 +105,8 @@ export async function eraseAccount(tx: Tx, accountId: string, now: Date, reason:
   await tx.update(providerProfiles).set({ baseLatitude: null, baseLongitude: null }).where(eq(providerProfiles.userId, accountId));
   await tx.delete(providerAvailability).where(eq(providerAvailability.providerId, accountId));
   await tx.delete(payoutAccounts).where(eq(payoutAccounts.providerId, accountId));
+  // The payouts stay as money records; whom a bank file paid goes with the account (ADR 068).
+  await tx.update(payouts).set({ beneficiaryName: null, beneficiaryAccount: null, beneficiaryIfsc: null }).where(eq(payouts.providerId, accountId));
   await tx.delete(providerVerification).where(eq(providerVerification.providerId, accountId));
   await tx.delete(assessmentAttempts).where(eq(assessmentAttempts.providerId, accountId));
 

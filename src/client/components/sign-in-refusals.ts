@@ -1,5 +1,5 @@
-import { serverText, type KnownRefusal } from '../../i18n/server-text';
-import type { Translate } from '../../i18n/use-t';
+import { serverText, type KnownRefusal } from '../i18n/server-text';
+import type { Translate } from '../i18n/use-t';
 
 /** "30 seconds" / "5 minutes", as the sign-in server words a wait. */
 const WAIT = /(\d+) (seconds|minutes)/;
@@ -8,7 +8,7 @@ const wait = (t: Translate, text: string) => {
   return match ? t(match[2] === 'seconds' ? 'signin.seconds' : 'signin.minutes', { count: Number(match[1]) }) : text;
 };
 
-/** The sign-in refusals the server words (src/server/modules/auth/service.ts). */
+/** The sign-in refusals the server words (src/server/modules/auth/service.ts): signing in, and a code confirming a change (a payout account). */
 const KNOWN: KnownRefusal[] = [
   { pattern: /^That code is wrong\. (\d+) tr(?:y|ies) left\.$/, id: 'signin.error.wrongCode', values: (m) => ({ left: Number(m[1]) }) },
   { pattern: /^That code is wrong, and it was the last try\./, id: 'signin.error.lastTry' },

@@ -3,7 +3,7 @@ import { eventsOfRole, formOf, preferencesOf, stillInQuietHours } from './settin
 
 describe('the notification settings form', () => {
   it("lists the role's events and the ones quiet hours never hold back", () => {
-    expect(eventsOfRole('customer')).toEqual(['newBid', 'slotSoon', 'jobStarted', 'jobCompleted', 'jobReleased', 'rentalConfirmed', 'accountInactive', 'supportAnswered', 'refundProcessed']);
+    expect(eventsOfRole('customer')).toEqual(['newBid', 'slotSoon', 'jobStarted', 'jobCompleted', 'jobReleased', 'rentalConfirmed', 'accountInactive', 'supportAnswered', 'refundProcessed', 'depositRefunded']);
     expect(eventsOfRole('provider')).toEqual(['newJobsNearby', 'bidAccepted', 'bidNotChosen', 'jobSoon', 'identityDecided', 'assessmentResult', 'jobCancelled', 'payoutReturned', 'weeklyStatement']);
     expect(stillInQuietHours('customer')).toEqual(['slotSoon']);
     // A job cancelled in the night may be the one the provider would set out for in the morning.

@@ -1,18 +1,18 @@
 import { defineConfig } from 'vitest/config';
 
-/**
- * Files that run by themselves after the rest (ADR 103): the bench smoke and the proxy test each
- * start a Caddy and several processes and measure what they serve; the crash test kills servers
- * mid-write and times their restart.
- */
-export const ALONE = ['tests/e2e/bench-smoke.e2e.ts', 'tests/e2e/proxy.e2e.ts', 'tests/e2e/crash-safety.e2e.ts'];
-
-// Browser journeys: each file has its own server (on its own copy of the run's seeded database,
-// ADR 053) and its own Chromium, so two files run at once; the files in ALONE follow, one at a time.
+// Browser journeys: one real Chromium and one server at a time, so files run one after another
+// (two at once only slowed each down: the stage is bound by the two cores, ADR 103). Each file's
+// server starts on its own copy of the run's seeded database (ADR 053).
 export default defineConfig({
   test: {
+    include: ['tests/e2e/**/*.e2e.ts'],
     environment: 'node',
     pool: 'forks',
+    fileParallelism: false,
+    // The worker runs file after file on the modules it has loaded: the server and the harness are
+    // imported once, not once per file. Nothing a file leaves in process.env or a module is read by
+    // the next (startServer restores what it set).
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
     globalSetup: ['tests/server/template-databases-setup.ts'],
@@ -22,14 +22,5 @@ export default defineConfig({
     // translations "kn … header keeps one row" (the header measured before it rendered). The retry
     // applies to every test; a retried one is listed in the report, whatever failed it (ADR 054).
     retry: 1,
-    maxWorkers: 2,
-    // A worker runs file after file on the modules it has loaded: the server and the harness are
-    // imported once per worker, not once per file. Nothing a file leaves in process.env or a module
-    // is read by the next (startServer restores what it set).
-    isolate: false,
-    projects: [
-      { extends: true, test: { name: 'browser', include: ['tests/e2e/**/*.e2e.ts'], exclude: ALONE, sequence: { groupOrder: 0 } } },
-      { extends: true, test: { name: 'browser-alone', include: ALONE, fileParallelism: false, sequence: { groupOrder: 1 } } },
-    ],
   },
 });

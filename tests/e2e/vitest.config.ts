@@ -9,10 +9,8 @@ export default defineConfig({
     environment: 'node',
     pool: 'forks',
     fileParallelism: false,
-    // The worker runs file after file on the modules it has loaded: the server and the harness are
-    // imported once, not once per file. Nothing a file leaves in process.env or a module is read by
-    // the next (startServer restores what it set).
-    isolate: false,
+    // Each file in a process of its own: sharing one worker's modules across files made
+    // provider-dashboard "closing Saturday…" fail on both tries after admin-console (ADR 103).
     testTimeout: 60_000,
     hookTimeout: 120_000,
     globalSetup: ['tests/server/template-databases-setup.ts'],

@@ -25,17 +25,6 @@ export interface TestServer {
 }
 
 /**
- * The run's migrated, seeded PGlite dump for an in-memory app (ADR 053), so a file's server starts
- * from a copy instead of migrating and seeding; undefined for PostgreSQL or a folder on disk.
- */
-async function templateFor(options: AppOptions): Promise<Blob | undefined> {
-  if (options.databaseUrl || options.dataDir !== 'memory://' || options.loadDataDir) return options.loadDataDir;
-  const { defaultSeed } = await import('../../src/server/db/seed');
-  const { pgliteTemplate } = await import('../server/template-databases');
-  return (await pgliteTemplate(options.seed ?? defaultSeed(options.demoMode))) ?? undefined;
-}
-
-/**
  * Starts the real server (fresh in-memory database with demo data, built client from dist/)
  * on a free port. `env` is applied to process.env before the app is built and restored on close;
  * `app` overrides the app's options (e.g. a PostgreSQL database outside demo mode).
@@ -60,15 +49,14 @@ export async function startServer(opts: { env?: Record<string, string>; app?: Pa
 
   try {
     const { buildApp } = await import('../../src/server/app');
-    const options: AppOptions = {
+    const app = await buildApp({
       dataDir: 'memory://',
       serveClient: true,
       clientDir: path.join(root, 'dist'),
       logLevel: 'warn',
       databaseUrl: process.env.DATABASE_URL_E2E,
       ...opts.app,
-    };
-    const app = await buildApp({ ...options, loadDataDir: await templateFor(options) });
+    });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     return {
       url: address,
@@ -95,8 +83,7 @@ export async function startServerWithClientCopy(): Promise<TestServer & { client
   const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gaadicare-client-'));
   fs.cpSync(dist, clientDir, { recursive: true });
   const { buildApp } = await import('../../src/server/app');
-  const options: AppOptions = { dataDir: 'memory://', serveClient: true, clientDir, logLevel: 'warn' };
-  const app = await buildApp({ ...options, loadDataDir: await templateFor(options) });
+  const app = await buildApp({ dataDir: 'memory://', serveClient: true, clientDir, logLevel: 'warn' });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url,

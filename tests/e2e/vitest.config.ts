@@ -1,8 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 // Browser journeys: one real Chromium and one server at a time, so files run one after another
-// (two at once only slowed each down: the stage is bound by the two cores, ADR 103). Each file's
-// server starts on its own copy of the run's seeded database (ADR 053).
+// (two at once only slowed each down: the stage is bound by the two cores, ADR 103).
 export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.e2e.ts'],
@@ -13,7 +12,6 @@ export default defineConfig({
     // provider-dashboard "closing Saturday…" fail on both tries after admin-console (ADR 103).
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    globalSetup: ['tests/server/template-databases-setup.ts'],
     setupFiles: ['tests/e2e/page-errors-setup.ts'],
     // One retry, until two tests that failed once in a full run and passed in the one before are
     // made deterministic: provider-dashboard "closing Saturday…" (its toast not seen) and

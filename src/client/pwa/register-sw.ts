@@ -1,4 +1,4 @@
-import { startSync } from '../data/engine/start-sync';
+import { loadSyncRuntime } from '../data/engine/load-sync-runtime';
 import { initInstallPrompt } from './install-prompt';
 import { trackUpdates } from './update-flow';
 
@@ -8,7 +8,9 @@ import { trackUpdates } from './update-flow';
  */
 export function registerServiceWorker(): void {
   initInstallPrompt();
-  void startSync();
+  void loadSyncRuntime()
+    .then(({ ensureSyncEngine }) => ensureSyncEngine())
+    .catch((error) => console.error('Sync could not start', error));
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   navigator.serviceWorker
     .register('/sw.js', { scope: '/' })

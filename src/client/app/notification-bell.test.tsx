@@ -7,7 +7,7 @@ import type { Notification } from '../../shared/schemas/notification';
 
 // The bell's pull is the sync engine's: here only what it shows from the device's copy.
 const jobs = vi.fn();
-vi.mock('../data/hooks/use-sync-jobs', () => ({ useSyncJobs: (refs: unknown) => jobs(refs) }));
+vi.mock('../data/hooks/use-sync-jobs-once-started', () => ({ useSyncJobsOnceStarted: (refs: unknown) => jobs(refs) }));
 const { db } = await import('../data/engine/db');
 const { NotificationBell, hasInbox } = await import('./notification-bell');
 

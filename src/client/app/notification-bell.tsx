@@ -3,7 +3,7 @@ import type { UserType } from '../../shared/schemas/common';
 import { buttonClasses } from '../components/ui/button';
 import { cn } from '../components/ui/cn';
 import { useUnreadCount } from '../data/hooks/use-notifications';
-import { useSyncJobs } from '../data/hooks/use-sync-jobs';
+import { useSyncJobsOnceStarted } from '../data/hooks/use-sync-jobs-once-started';
 import { useT } from '../i18n/use-t';
 
 /** Who is told anything (shared/notifications/events.ts): the bell shows for them only. */
@@ -16,7 +16,7 @@ export const hasInbox = (role: UserType | undefined): boolean => role === 'custo
  */
 export function NotificationBell() {
   const t = useT();
-  useSyncJobs(['notifications']);
+  useSyncJobsOnceStarted(['notifications']);
   const unread = useUnreadCount() ?? 0;
   // The label says what the badge shows ("9+" beyond nine), so the name read out matches the text seen.
   const shown = unread > 9 ? '9+' : String(unread);

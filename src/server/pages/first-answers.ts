@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { FIRST_ANSWERS_ELEMENT_ID, firstRequestUrls, hasFirstAnswers, scriptSafeJson, type FirstAnswers } from '../../shared/sync/first-answers';
+import { FIRST_ANSWERS_ELEMENT_ID, hasFirstAnswers, scriptSafeJson, type FirstAnswers } from '../../shared/sync/first-answers';
+import { firstRequestUrls } from '../../shared/sync/first-requests';
 import { signedInSessionOf } from '../auth/request-session';
 
 /** A person's first answers: as the page's element, and as read (for the screen's first view, ADR 049). */

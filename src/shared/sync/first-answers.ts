@@ -1,4 +1,3 @@
-import type { UserType } from '../schemas/common';
 import { manifestEntry } from './screen-manifest';
 
 /**
@@ -26,12 +25,6 @@ export interface FirstAnswers {
 /** Whether a screen's page may carry a person's answers (its HTML then depends on the cookie). */
 export function hasFirstAnswers(screen: string): boolean {
   return manifestEntry(screen) !== undefined;
-}
-
-/** The URLs answered in the screen's page for this person (screen-manifest.ts); none for another role or screen. */
-export function firstRequestUrls(screen: string, user: { id: string; userType: UserType }): string[] {
-  const entry = manifestEntry(screen);
-  return entry && entry.role === user.userType ? entry.firstRequests(user.id) : [];
 }
 
 /**

@@ -1,6 +1,17 @@
-import { apiUrl } from '../api/route';
-import { apiRoutes } from '../api/routes';
+import type { apiRoutes } from '../api/routes';
 import type { UserType } from '../schemas/common';
+
+/**
+ * One GET a screen makes first, named by its route in the route table (src/shared/api/routes.ts)
+ * and the path parameters that are the person's own id. Named, not built here: the route table
+ * carries the routes' schemas, and this file is in every page's entry (app/screen-code.ts), which
+ * must not load zod (ADR 085).
+ */
+export interface FirstRequest {
+  route: keyof typeof apiRoutes;
+  /** Path parameters whose value is the signed-in person's id. */
+  ownId?: readonly string[];
+}
 
 /** What a screen that comes with the person's first answers in its page declares, once. */
 export interface ScreenManifestEntry {
@@ -17,8 +28,8 @@ export interface ScreenManifestEntry {
   firstJobs: readonly string[];
   /** The sync jobs pulled once the first answers have rendered (ADR 037). */
   laterJobs: readonly string[];
-  /** The URLs of the session and of `firstJobs` for this person, as the device asks for them. */
-  firstRequests(userId: string): string[];
+  /** The session's GET and those of `firstJobs`, as the device asks for them (first-answers.ts builds their URLs). */
+  firstRequests: readonly FirstRequest[];
 }
 
 /**
@@ -48,11 +59,11 @@ export const SCREEN_MANIFEST = {
       // The bid form's duration starts at the catalogue durations of the job's services.
       'services',
     ],
-    firstRequests: (providerId) => [
-      apiUrl(apiRoutes.getSession),
-      apiUrl(apiRoutes.pullNearbyJobs),
-      apiUrl(apiRoutes.getProviderProfile, { providerId }),
-      apiUrl(apiRoutes.getVerificationStatus, { providerId }),
+    firstRequests: [
+      { route: 'getSession' },
+      { route: 'pullNearbyJobs' },
+      { route: 'getProviderProfile', ownId: ['providerId'] },
+      { route: 'getVerificationStatus', ownId: ['providerId'] },
     ],
   },
 } as const satisfies Record<string, ScreenManifestEntry>;
@@ -63,3 +74,73 @@ export type ManifestScreen = keyof typeof SCREEN_MANIFEST;
 export function manifestEntry(screen: string): ScreenManifestEntry | undefined {
   return Object.hasOwn(SCREEN_MANIFEST, screen) ? SCREEN_MANIFEST[screen as ManifestScreen] : undefined;
 }
+
+/**
+ * What keeps a route's first-route JavaScript small, each named once here with where it is
+ * decided; a route's budget lists those it relies on (ADR 085). A change that undoes one (a static
+ * import that brings the engine back into the header, say) shows as a route over its budget.
+ */
+export const SIZE_MECHANISMS = {
+  /** ADR 030, 040, 046: the sync engine, its row schemas and zod's core load once the page is idle, in chunks of their own. */
+  syncRuntimeWhenIdle: 'The sync engine, the row schemas and zod load when the page is idle, not with the entry',
+  /** ADR 085: the manifest names its first requests by route; the route table (and zod) stays out of the entry. */
+  entryWithoutRouteTable: 'The entry carries no route table, schema or zod',
+  /** ADR 085: the bell's inbox pull is declared once the runtime has loaded, so the header's code imports no schema. */
+  headerWithoutEngine: "The header's code (status, bell, account) imports no schema and no engine",
+  /**
+   * ADR 094: on a device that holds nothing yet, the session is checked with a check generated from
+   * its schema and the engine, zod and the row schemas come with the first-visit download.
+   */
+  firstSyncWithDownload: 'A first visit checks its session without zod; the engine comes with the first-visit download',
+  /** ADR 030, 045: the sync status and persona dialogs load when first opened. */
+  dialogsWhenOpened: 'Dialogs load when first opened',
+  /** ADR 047, 085: the booking writes, the status panels and the map load once the person starts on the form. */
+  bookingLaterCode: "The booking form's submit, status panels and map load once the person starts on the form",
+  /** ADR 049, 041: the provider dashboard's open jobs are in the page as the server rendered them. */
+  serverFirstView: 'The first view comes rendered by the server with the first answers',
+} as const;
+export type SizeMechanism = keyof typeof SIZE_MECHANISMS;
+
+/**
+ * A route's first-route JavaScript budget and its first view, held by the bench (figure 1,
+ * `bench/measures/bundle.ts`): gzip of every script Chromium fetches to show the route, as its demo
+ * persona, until the network is quiet; the bench smoke in CI fails a route more than
+ * `BUDGET_TOLERANCE_BYTES` over its budget, or one whose first view is missing.
+ */
+export interface RouteBudget {
+  /** KiB (1,024 bytes) gzip. */
+  firstRouteJsKiB: number;
+  /**
+   * What shows before any of the route's code runs: `built`, the page rendered at build time
+   * (ADR 006) with the screen's heading; `server`, besides that, the first view the server renders
+   * from the person's first answers (a screen of SCREEN_MANIFEST, ADR 049).
+   */
+  firstView: 'built' | 'server';
+  /** The mechanisms the budget relies on (SIZE_MECHANISMS). */
+  mechanisms: readonly SizeMechanism[];
+}
+
+/** How far over its budget a route may go before the bench smoke fails it. */
+export const BUDGET_TOLERANCE_BYTES = 2048;
+
+const EVERY_ROUTE: readonly SizeMechanism[] = ['syncRuntimeWhenIdle', 'entryWithoutRouteTable', 'headerWithoutEngine', 'dialogsWhenOpened'];
+/** Routes whose screen pulls no data of its own: only the header's sync runs there. */
+const NO_DATA_OF_ITS_OWN: readonly SizeMechanism[] = [...EVERY_ROUTE, 'firstSyncWithDownload'];
+
+/**
+ * Every route of the navigation (bench/measures/routes.ts names each one's demo persona). Set
+ * from figure 1 of 29 November (ADR 085, bench/results/history.md), rounded up to the next KiB;
+ * the issue's ratios to the floor are `/` ≤ 1.25× (155.6 KiB) and /book-service ≤ 1.5× (186.8).
+ */
+export const ROUTE_BUDGETS = {
+  '/': { firstRouteJsKiB: 151, firstView: 'built', mechanisms: NO_DATA_OF_ITS_OWN },
+  '/book-service': { firstRouteJsKiB: 237, firstView: 'built', mechanisms: [...EVERY_ROUTE, 'bookingLaterCode'] },
+  '/customer-dashboard': { firstRouteJsKiB: 242, firstView: 'built', mechanisms: EVERY_ROUTE },
+  '/customer-history': { firstRouteJsKiB: 223, firstView: 'built', mechanisms: EVERY_ROUTE },
+  '/provider-dashboard': { firstRouteJsKiB: 307, firstView: 'server', mechanisms: [...EVERY_ROUTE, 'serverFirstView'] },
+  '/provider-history': { firstRouteJsKiB: 218, firstView: 'built', mechanisms: EVERY_ROUTE },
+  '/provider-onboarding': { firstRouteJsKiB: 282, firstView: 'built', mechanisms: EVERY_ROUTE },
+  '/tool-rental': { firstRouteJsKiB: 232, firstView: 'built', mechanisms: EVERY_ROUTE },
+  '/admin': { firstRouteJsKiB: 225, firstView: 'built', mechanisms: EVERY_ROUTE },
+  '/contact': { firstRouteJsKiB: 222, firstView: 'built', mechanisms: EVERY_ROUTE },
+} as const satisfies Record<string, RouteBudget>;

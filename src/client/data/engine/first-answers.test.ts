@@ -74,7 +74,7 @@ describe("the provider dashboard's page", () => {
   it("carries the answers of the session and of the dashboard's first pulls, at the URLs the device asks", async () => {
     const { SCREEN_MANIFEST } = await import('../../../shared/sync/screen-manifest');
     const FIRST_JOBS = SCREEN_MANIFEST['/provider-dashboard'].firstJobs;
-    const { firstRequestUrls } = await import('../../../shared/sync/first-answers');
+    const { firstRequestUrls } = await import('../../../shared/sync/first-requests');
     const { jobUrl } = await import('./sync-jobs');
     expect(firstRequestUrls('/provider-dashboard', { id: 'provider-1', userType: 'provider' })).toEqual(
       (['session', ...FIRST_JOBS] as const).map((id) => jobUrl(id, provider)),

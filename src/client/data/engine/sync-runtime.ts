@@ -3,6 +3,7 @@ import { setRefreshHandler } from '../../sync/refresh-bus';
 import type { SchedulerClock } from '../../sync/scheduler';
 import { requestWorkerReplay, requestWorkerStatus } from '../../sync/worker-bridge';
 import { db } from './db';
+import { syncEngineStarted } from './engine-ready';
 import { resendUnsent } from './page-resend';
 import { SyncEngine } from './sync-engine';
 import { SINGLETON_KEY } from './tables';
@@ -59,6 +60,7 @@ export function ensureSyncEngine(): SyncEngine {
   });
   requestWorkerStatus();
   if (isActive()) flushOutbox(false);
+  syncEngineStarted(started);
   return started;
 }
 

@@ -1,6 +1,6 @@
 import type { Notification, NotificationPreferences } from '../../../shared/schemas/notification';
 import { db } from '../engine/db';
-import { SINGLETON_KEY } from '../engine/tables';
+import { SINGLETON_KEY } from '../registry/table-spec';
 import { useLiveQuery } from './use-live-query';
 
 /** The inbox on this device, newest first (the `notifications` job fills it). */

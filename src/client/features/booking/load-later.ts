@@ -2,10 +2,10 @@
  * Code the booking form's first render does not need (ADR 047): the booking writes (needed on
  * submit), and the panels shown once a booking exists and the map (needed when its tab is
  * chosen), which share one chunk. Each loads when first needed; both as soon as the person starts
- * filling in the form or the browser is first idle after the form shows, whichever comes first, so
- * a submit made after the connection drops finds them loaded.
+ * filling in the form, so a submit made after the connection drops finds them loaded. Not when the
+ * browser is first idle: that put them, and the shared file they import (≈ 12 KiB gzip), in the
+ * route's first code for everyone who only looks (ADR 085).
  */
-import { whenIdle } from '../../sync/yield-to-main';
 
 export const loadBookingMutations = () => import('../../data/mutations/booking-mutations');
 export const loadLaterParts = () => import('./later-parts');
@@ -22,9 +22,4 @@ export function preloadLaterCode(): void {
       started = false;
     });
   }
-}
-
-/** Starts {@link preloadLaterCode} once the browser is idle (at most `timeout` ms later); the returned function cancels it. */
-export function preloadWhenIdle(timeout = 3000): () => void {
-  return whenIdle(preloadLaterCode, timeout);
 }

@@ -10,7 +10,7 @@ import { Button } from '../../components/ui/button';
 import { priceToWire } from '../../../shared/pricing/price-model';
 import { storedVehicleCategory } from '../../../shared/pricing/quote';
 import { bookingFormSchema, previewQuote, servicesFor, toCreateBody, type BookingFormValues } from './booking-form-schema';
-import { loadBookingMutations, preloadLaterCode, preloadWhenIdle } from './load-later';
+import { loadBookingMutations, preloadLaterCode } from './load-later';
 import { LocationSection } from './location-section';
 import { MaintenanceNotice } from './maintenance-notice';
 import { PricingSummary } from './pricing-summary';
@@ -55,10 +55,9 @@ export const BookingFormStep = memo(function BookingFormStep({ initial, services
   // An app update must not reload over a half-filled booking.
   useDirtyForm('book-service', form.formState.isDirty);
 
-  // What a submit needs loads once the person starts on the form or the browser is first idle,
-  // not with its first render.
+  // What a submit needs loads once the person starts on the form, not with its first render nor
+  // when the browser is idle (ADR 085).
   const started = form.formState.isDirty;
-  useEffect(() => preloadWhenIdle(), []);
   useEffect(() => {
     if (started) preloadLaterCode();
   }, [started]);

@@ -3,7 +3,7 @@ import { InstallCard } from '../pwa/install-card';
 import { SyncStatus } from '../pwa/sync-status';
 import { UpdatePrompt } from '../pwa/update-prompt';
 import { Badge } from '../components/ui/badge';
-import { loadSyncRuntime } from '../data/engine/load-sync-runtime';
+import { startSync } from '../data/engine/start-sync';
 import { useSession } from '../data/hooks/use-session';
 import { useOnlineStatus } from '../pwa/online-status';
 import { whenIdle } from '../sync/yield-to-main';
@@ -14,23 +14,13 @@ import { PersonaSwitcher } from './persona-switcher';
 import { setMenuAudience } from './menu-audience';
 
 /**
- * The sync engine (with the row schemas that check every answer) loads as its own chunk once the
- * page has painted and the main thread is idle: the first paint and hydration never wait on it.
+ * The sync engine (with the row schemas that check every answer) starts once the page has painted
+ * and the main thread is idle: the first paint and hydration never wait on it; on a device that
+ * holds nothing yet it follows the session with the first-visit download (start-sync.ts, ADR 094).
  * Returns a cancel function for the effect's clean-up.
  */
 function startSyncWhenIdle(): () => void {
-  let cancelled = false;
-  const start = () => {
-    if (cancelled) return;
-    void loadSyncRuntime()
-      .then(({ ensureSyncEngine }) => ensureSyncEngine())
-      .catch((error) => console.error('Sync could not start', error));
-  };
-  const cancel = whenIdle(start, 1000);
-  return () => {
-    cancelled = true;
-    cancel();
-  };
+  return whenIdle(() => void startSync(), 1000);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { loadSyncRuntime } from '../data/engine/load-sync-runtime';
+import { startSync } from '../data/engine/start-sync';
 import { initInstallPrompt } from './install-prompt';
 import { trackUpdates } from './update-flow';
 
@@ -8,9 +8,7 @@ import { trackUpdates } from './update-flow';
  */
 export function registerServiceWorker(): void {
   initInstallPrompt();
-  void loadSyncRuntime()
-    .then(({ ensureSyncEngine }) => ensureSyncEngine())
-    .catch((error) => console.error('Sync could not start', error));
+  void startSync();
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   navigator.serviceWorker
     .register('/sw.js', { scope: '/' })

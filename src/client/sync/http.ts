@@ -1,48 +1,8 @@
 import { PHOTO_FORM_FIELDS, type PhotoProofFields, type PhotoType } from '../../shared/schemas/booking';
 import { messageOf, parseRetryAfter, readBody } from '../../shared/sync/http-answer';
+import { ApiError, NetworkError, send } from './api-get';
 
-/** A non-2xx answer from the API, with the server's message (spec §8: "status: text"). */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly serverMessage: string,
-    readonly body: unknown,
-    readonly retryAfterMs: number | null,
-  ) {
-    super(`${status}: ${serverMessage}`);
-    this.name = 'ApiError';
-  }
-}
-
-/** The network itself failed (offline, DNS, connection reset): no HTTP answer at all. */
-export class NetworkError extends Error {
-  constructor(cause: unknown) {
-    super('Network request failed', { cause });
-    this.name = 'NetworkError';
-  }
-}
-
-async function send(url: string, init: RequestInit): Promise<Response> {
-  try {
-    // The mirrors and our own ETags are the cache; the HTTP cache would only get in the way.
-    return await fetch(url, { credentials: 'same-origin', cache: 'no-store', ...init });
-  } catch (error) {
-    throw new NetworkError(error);
-  }
-}
-
-export type GetAnswer = { status: 200; body: unknown; etag: string | null } | { status: 304 };
-
-/** A GET with If-None-Match; 304 means the mirror is already current. */
-export async function apiGet(url: string, etag?: string | null): Promise<GetAnswer> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (etag) headers['If-None-Match'] = etag;
-  const res = await send(url, { method: 'GET', headers });
-  if (res.status === 304) return { status: 304 };
-  const body = await readBody(res);
-  if (!res.ok) throw new ApiError(res.status, messageOf(res, body), body, parseRetryAfter(res.headers.get('Retry-After')));
-  return { status: 200, body, etag: res.headers.get('ETag') };
-}
+export { ApiError, NetworkError, apiGet, type GetAnswer } from './api-get';
 
 /** A file the API answers (a GET): its bytes and the name it says to save it as; a refusal is an ApiError. */
 export async function apiDownload(url: string): Promise<{ blob: Blob; fileName: string | null }> {

@@ -3,6 +3,7 @@ import { isPublicReadUrl } from '../../../shared/api/public-reads';
 import type { UserType } from '../../../shared/schemas/common';
 import type { GaadiDb } from './db';
 import type { JobContext } from '../registry/table-spec';
+import { FIRST_VISIT_DELAY_MS } from './first-visit';
 import { runJob } from './run-job';
 import { jobUrl, normalizeRef, type JobRef } from './sync-jobs';
 
@@ -22,9 +23,6 @@ export const FIRST_VISIT_JOBS: Record<UserType, readonly JobRef[]> = {
 
 /** A visitor's first-visit download: the public lists the booking form and the tool list open with offline. */
 export const VISITOR_FIRST_VISIT_JOBS: readonly JobRef[] = ['services', 'pricing', 'tools'];
-
-/** How long after a person is known the first-visit download waits, so the page paints first. */
-const FIRST_VISIT_DELAY_MS = 3_000;
 
 /**
  * Keeps the mirrors fresh for the screens on show: each mounted screen subscribes to the jobs it

@@ -1,3 +1,4 @@
+import { ROUTES } from '../measures/routes';
 import type { MachineInfo } from './machine';
 
 /** One line of the results table: a figure beside its baseline and target. */
@@ -41,9 +42,12 @@ const AFTER_LIGHTHOUSE = [
   'start-current',
 ] as const;
 
-/** Rows a run produces, in table order, when Lighthouse audits the routes with these keys. */
+/** Row ids of one route's first-route JS against its budget and its first view (`key` from measures/routes.ts). */
+export const budgetRowIds = (key: string): [string, string] => [`js-budget-${key}`, `first-view-${key}`];
+
+/** Rows a run produces, in table order, when Lighthouse audits the routes with these keys (figure 1 measures every route). */
 export function rowIds(lighthouseKeys: readonly string[]): string[] {
-  return [...BEFORE_LIGHTHOUSE, ...lighthouseKeys.flatMap(lighthouseRowIds), ...AFTER_LIGHTHOUSE];
+  return [...BEFORE_LIGHTHOUSE, ...ROUTES.flatMap((r) => budgetRowIds(r.key)), ...lighthouseKeys.flatMap(lighthouseRowIds), ...AFTER_LIGHTHOUSE];
 }
 
 export const fmt = {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { postgresReachable } from '../../bench/lib/postgres';
-import { renderTable, rowIds } from '../../bench/lib/table';
+import { budgetRowIds, renderTable, rowIds } from '../../bench/lib/table';
+import { ROUTES } from '../../bench/measures/routes';
 import { runBench } from '../../bench/run-bench';
 
 // `npm run bench --smoke`: every measurement once, briefly, on little data. Only that each one
@@ -28,6 +29,14 @@ describe('bench smoke', () => {
     expect(byId.get('poll-queries')?.pass).toBe(true);
     expect(byId.get('offline-duplicates')?.pass).toBe(true);
     expect(byId.get('offline-routes')?.pass).toBe(true);
+    // Bytes do not depend on the machine: every route within its budget in the screen manifest
+    // (ROUTE_BUDGETS, over by at most 2 KiB) and its first view shown before any script (ADR 085).
+    for (const route of ROUTES) {
+      for (const id of budgetRowIds(route.key)) {
+        const row = byId.get(id);
+        expect(row?.pass, `${id}: ${row?.value} (target ${row?.target})`).toBe(true);
+      }
+    }
 
     const table = renderTable(report.rows);
     for (const row of report.rows) expect(table).toContain(row.figure);

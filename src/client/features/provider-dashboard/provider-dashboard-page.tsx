@@ -11,7 +11,7 @@ import { useAcceptedBids } from './use-accepted-bids';
 import { useBookingsForProvider } from '../../data/hooks/use-bookings';
 import { useAvailability, useProviderProfile, useProviderStats, useVerificationStatus } from '../../data/hooks/use-provider';
 import { useSession } from '../../data/hooks/use-session';
-import { useSyncJobs, useSyncJobsOnceReady } from '../../data/hooks/use-sync-jobs';
+import { useJobSyncedAt, useSyncJobs, useSyncJobsOnceReady } from '../../data/hooks/use-sync-jobs';
 import { listStateOf } from '../../pwa/list-state';
 import { useOnlineStatus } from '../../pwa/online-status';
 import { activeJobsOf } from './active-jobs';
@@ -60,7 +60,11 @@ function Dashboard({ provider }: { provider: User }) {
   const stats = useProviderStats(provider.id);
   const profile = useProviderProfile(provider.id);
   const verification = useVerificationStatus(provider.id);
-  const availability = useAvailability(provider.id);
+  const ownHours = useAvailability(provider.id);
+  // No rows before the hours were ever pulled is "not known yet", not "no hours": a form filled with
+  // the defaults would create days the server already has (409 for each).
+  const hoursSyncedAt = useJobSyncedAt('availability');
+  const availability = ownHours?.length || hoursSyncedAt ? ownHours : undefined;
   const availableJobs = useAvailableJobs(provider.id, now);
   const available = availableJobs?.jobs;
   const online = useOnlineStatus();

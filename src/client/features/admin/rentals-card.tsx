@@ -1,5 +1,5 @@
 import { memo, useId, useState, type FormEvent } from 'react';
-import { RENTAL_MONEY_MESSAGES } from '../../../shared/payments/rental-money';
+import { DAMAGE_REASON_MAX, RENTAL_MONEY_MESSAGES } from '../../../shared/payments/rental-money';
 import { escapeRegExp } from '../../../shared/escape-reg-exp';
 import { formatIstDateTime } from '../../../shared/domain/time';
 import { formatAmount } from '../../../shared/pricing/money';
@@ -151,7 +151,7 @@ function SettleForm({ rental, onSettled }: { rental: AdminRental; onSettled: (te
         </div>
         <div className="grid gap-1">
           <Label htmlFor={`${ids}-reason`}>{t('admin.rentals.reason')}</Label>
-          <Input id={`${ids}-reason`} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={300} placeholder={t('admin.rentals.reasonHint')} aria-required={kept} />
+          <Input id={`${ids}-reason`} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={DAMAGE_REASON_MAX} placeholder={t('admin.rentals.reasonHint')} aria-required={kept} />
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-3">

@@ -84,3 +84,13 @@ export async function createPendingBooking(api: APIRequestContext, customerId = 
   if (res.status() !== 201) throw new Error(`Booking failed: ${res.status()} ${await res.text()}`);
   return (await res.json()) as { id: string };
 }
+
+/**
+ * Confirms the open rent dialog paying cash at pickup: the way that works offline and needs no
+ * checkout. Online, the dialog starts on "Online now" (ADR 063), so cash is chosen first.
+ */
+export async function confirmRentalInCash(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('radio', { name: /^Cash at pickup/ }).check();
+  await dialog.getByRole('button', { name: /^Confirm Rental/ }).click();
+}

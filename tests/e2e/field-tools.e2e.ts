@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, newPage, screenshot, type TestServer, type Viewport, withServerAndBrowser } from './harness';
 import { openAsUser } from './provider-api';
+import { confirmRentalInCash } from './customer-support';
 
 let server: TestServer;
 let browser: Browser;
@@ -43,7 +44,7 @@ describe('renting a tool', () => {
       expect(summary).toContain(await card.locator('dd').last().innerText());
       const returnBy = /Return by\s+(.+)/.exec(summary)![1]!.trim();
       await screenshot(page, `rent-confirm-${name}`);
-      await dialog.getByRole('button', { name: /^Confirm Rental/ }).click();
+      await confirmRentalInCash(page);
 
       const yours = card.getByTestId('your-rental');
       await yours.waitFor({ timeout: 15_000 });

@@ -9,6 +9,7 @@ import { formatRupees, toPaise } from '../../src/shared/pricing/money';
 import { DEMO_SETTINGS } from '../../src/server/db/seed-data/supplier';
 import { DESKTOP, PHONE, describeViolations, newPage, runAxe, screenshot, type Viewport } from './harness';
 import { PersonaApi, createBooking, openAsUser, startCodeOf, toastText, journeyEnvironment } from './provider-api';
+import { confirmRentalInCash } from './customer-support';
 
 const run = promisify(execFile);
 
@@ -66,7 +67,11 @@ describe('one price on every screen', () => {
         await job.getByRole('button', { name: 'Place Bid' }).click();
         const dialog = providerPage.getByRole('dialog');
         await dialog.getByLabel('Bid amount (₹)').fill('612.35');
-        await dialog.getByLabel('Estimated duration (minutes)').fill('90');
+        // The catalogue's suggestion fills the duration once it has loaded; typing before that
+        // would land behind it ("6090").
+        const duration = dialog.getByLabel('Estimated duration (minutes)');
+        await expect.poll(() => duration.inputValue()).not.toBe('');
+        await duration.fill('90');
         // 612.35 less the 25 % fee (153.09) = 459.26; the customer pays 612.35 + 2 x 55.11 = 722.57.
         await dialog.getByTestId('bid-you-earn').filter({ hasText: '₹459.26' }).waitFor();
         const youEarn = (await dialog.getByTestId('bid-you-earn').textContent())!.replace('You earn ', '');
@@ -198,7 +203,7 @@ describe('one price on every screen', () => {
       expect(await card.innerText()).toContain('Refundable deposit');
       await screenshot(page, 'money-tool-card-390');
       await card.getByRole('button', { name: /Rent Now/ }).click();
-      await page.getByRole('dialog').getByRole('button', { name: /^Confirm Rental/ }).click();
+      await confirmRentalInCash(page);
       expect(await toastText(page, 'Tool Rented Successfully')).toContain(`You pay ${total}`);
       await page.goto(`${env.server.url}/customer-dashboard`);
       await page.getByRole('tab', { name: 'Tool Rentals' }).click();

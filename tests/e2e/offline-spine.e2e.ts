@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { DESKTOP, PHONE, describeViolations, newPage, runAxe, screenshot, withClientCopy, type Viewport } from './harness';
+import { confirmRentalInCash } from './customer-support';
 
 // The Background Sync tag Workbox registers for the write queue (src/shared/sync/worker-protocol.ts).
 const SYNC_TAG = 'workbox-background-sync:gaadicare-writes';
@@ -172,7 +173,7 @@ describe('offline spine', () => {
     await context.route('**/api/tool-rentals', cutOff);
 
     await card(page, 'Digital Tyre Inflator').getByRole('button', { name: 'Rent Now' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: /^Confirm Rental/ }).click();
+    await confirmRentalInCash(page);
     await page.getByText("Saved — will sync when you're back online").waitFor();
     // The browser's own sync attempt and the page's replay requests fail: the write stays queued.
     await page.evaluate(() => navigator.serviceWorker.controller?.postMessage({ type: 'REPLAY', force: true }));
@@ -223,7 +224,7 @@ describe('offline spine', () => {
     const context = page.context();
     await context.route('**/api/tool-rentals', (route) => (route.request().serviceWorker() ? route.abort('internetdisconnected') : route.continue()));
     await card(page, 'Steam Cleaner').getByRole('button', { name: 'Rent Now' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: /^Confirm Rental/ }).click();
+    await confirmRentalInCash(page);
     await card(page, 'Steam Cleaner').getByText('Waiting to sync').waitFor();
 
     let loads = 0;

@@ -24,14 +24,17 @@ type Booking = { id: string; customer: { name: string }; location: string; vehic
 
 /**
  * What people and the catalogue wrote: names, places, vehicles, services, booking references,
- * invoice numbers and the customers' own comments; and the CSV file format's name.
+ * invoice numbers, the customers' own comments and the payout account as masked (its digits and
+ * IFSC); and the CSV file format's name.
  */
 async function dataWords(providerId: string): Promise<string[]> {
   const api = await PersonaApi.as(server.url, providerId);
   const jobs = await api.ok<Booking[]>('GET', `/api/history/provider/${providerId}`);
   const { user } = await api.ok<{ user: { name: string } | null }>('GET', '/api/session');
+  const { account } = await api.ok<{ account: { masked: string; accountHolder: string | null } | null }>('GET', `/api/provider/${providerId}/payout-account`);
+  const accountWords = account ? [...account.masked.split(/\s*·\s*/), account.accountHolder] : [];
   const jobWords = (j: Booking) => [bookingReference(j.id), j.customer.name, j.location, j.vehicleModel, j.invoiceNumber, j.feedback?.comments, j.feedback?.suggestions, ...j.services.map((s) => s.name)];
-  return ['CSV', user?.name, ...jobs.flatMap(jobWords)].filter((w): w is string => !!w);
+  return ['CSV', user?.name, ...accountWords, ...jobs.flatMap(jobWords)].filter((w): w is string => !!w);
 }
 
 async function expectNoEnglish(page: Page, what: string, data: string[], scope = 'main') {

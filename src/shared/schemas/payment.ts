@@ -6,6 +6,11 @@ import { BANK_FILE_OUTCOMES, PAYOUT_METHODS, PAYOUT_MODES, PAYOUT_STATUSES } fro
 /** A signed rupee amount ("-120.50"): ledger balances may be negative. */
 export const signedMoney = z.string().check(z.regex(/^-?\d+\.\d{2}$/, 'An amount in rupees with two decimals'));
 const rupees = z.string().check(z.regex(/^\d+\.\d{2}$/, 'An amount in rupees with two decimals'));
+/**
+ * A balance that may fall below zero: a refund that takes back an earning already paid out leaves
+ * the provider's available balance negative until their next earnings cover it.
+ */
+const balanceRupees = z.string().check(z.regex(/^-?\d+\.\d{2}$/, 'An amount in rupees with two decimals'));
 
 /** A booking's money as every booking answer carries it (ADR 071). */
 export const bookingPaymentSchema = z.object({
@@ -50,8 +55,8 @@ export type CashPaymentBody = z.infer<typeof cashPaymentBodySchema>;
 
 /** A provider's money (GET /api/provider/:id/balance). */
 export const providerBalanceSchema = z.object({
-  /** Online jobs' earnings past the payout hold. */
-  available: rupees,
+  /** Online jobs' earnings past the payout hold, less what was paid out (below zero when taken back after a payout). */
+  available: balanceRupees,
   /** Online jobs' earnings still within the payout hold. */
   pending: rupees,
   /** Cash and UPI jobs' fee and GST the provider holds for GaadiCare, less what they settled. */
@@ -126,7 +131,7 @@ export const providerBalancesSchema = z.array(
   z.object({
     providerId: idString,
     name: z.nullable(z.string()),
-    available: rupees,
+    available: balanceRupees,
     pending: rupees,
     owed: rupees,
     overLimit: z.boolean(),

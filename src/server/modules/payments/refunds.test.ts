@@ -10,6 +10,8 @@ import { assignProvider, SETTINGS_STARTING_EARLY } from '../../../../tests/serve
 import { startFakePaymentGateway, type FakePaymentGateway } from '../../../../tests/server/fake-payment-gateway';
 import { expectLedgerBalanced } from '../../../../tests/server/ledger-balance';
 import { hmacHex } from '../../payments/signatures';
+import { fromPaise, toPaise } from '../../../shared/pricing/money';
+import { runPayouts } from './payouts';
 
 let t: TestApp;
 let fake: FakePaymentGateway;
@@ -340,5 +342,30 @@ describe('refunds through the gateway', () => {
     expect(list.statusCode).toBe(200);
     expect(list.json()[0]).toMatchObject({ bookingId: id, amount: '100.00', status: 'processed' });
     expect((await call('customer-1', 'GET', '/api/admin/refunds')).statusCode).toBe(403);
+  });
+
+  it('a refund after the earning was paid out leaves the available balance below zero, shown to the provider and the operator', async () => {
+    await setSettings({ payoutHoldHours: 0 });
+    try {
+      const id = await paidJob();
+      const made = await runPayouts(t.app.db, t.app.outbox, 'test');
+      expect(made.map((p) => p.providerId)).toContain('provider-2');
+      const balance = async () => {
+        const own = await call('provider-2', 'GET', '/api/provider/provider-2/balance');
+        expect(own.statusCode, own.body).toBe(200);
+        return toPaise(own.json().available);
+      };
+      const afterPayout = await balance();
+      expect((await refund(id, '590.00')).statusCode).toBe(201);
+      await until(() => bookingOf(id), (b) => b.payment.status === 'refunded');
+      // The ₹375 earning taken back is netted from the next earnings.
+      expect(await balance()).toBe(afterPayout - 37_500);
+      expect(afterPayout - 37_500).toBeLessThan(0);
+      const list = await call('admin-1', 'GET', '/api/admin/ledger/providers');
+      expect(list.statusCode, list.body).toBe(200);
+      expect(list.json().find((p: { providerId: string }) => p.providerId === 'provider-2').available).toBe(fromPaise(afterPayout - 37_500));
+    } finally {
+      await setSettings();
+    }
   });
 });

@@ -18,11 +18,13 @@ describe('bench smoke', () => {
     // (the app's chunks are then not attributed to their sources: that row is the full bench's).
     expect(report.sharedBuild, 'dist/ is not a build of the current sources: npm run build first').toBe(true);
     const pg = await postgresReachable();
+    // A first view's row says what was shown, not a number: its pass is checked below.
+    const verdicts = new Set(ROUTES.map((route) => budgetRowIds(route.key)[1]));
     for (const row of report.rows) {
       if (row.id === 'pending-postgres' && !pg) continue;
       if (row.id === 'i18n-landing') continue;
       expect(row.measured, `${row.id}: ${row.value}`).toBe(true);
-      expect(row.value, row.id).toMatch(/\d/);
+      if (!verdicts.has(row.id)) expect(row.value, row.id).toMatch(/\d/);
     }
     // Correctness figures hold whatever the machine's speed.
     const byId = new Map(report.rows.map((r) => [r.id, r]));

@@ -1,13 +1,9 @@
 import { apiRequest } from '../../../shared/api/route';
 import { apiRoutes } from '../../../shared/api/routes';
-import type { ProviderPaymentMethod } from '../../../shared/payments/payment-state';
-import type { Booking } from '../../../shared/schemas/booking';
-import { bookingSchema } from '../../../shared/schemas/booking';
+import { bookingSchema, type Booking } from '../../../shared/schemas/booking';
 import { paymentOrderSchema, verifyPaymentAnswerSchema, type PaymentOrder, type VerifyPaymentAnswer } from '../../../shared/schemas/payment';
-import { runMutation, type MutationResult } from '../engine/run-mutation';
 import { refreshJobs } from '../../sync/refresh-bus';
 import { liveWrite, type LiveAnswer } from './live-write';
-import { jobLabel, jobSubject } from './provider-job-mutations';
 
 /**
  * Opens (or finds again) the gateway order for a completed booking, to pay online. Needs the
@@ -22,22 +18,6 @@ export function verifyOnlinePayment(body: { orderId: string; paymentId: string; 
   return liveWrite({ ...apiRequest(apiRoutes.verifyPayment), body, idempotencyKey: crypto.randomUUID() }, verifyPaymentAnswerSchema, () =>
     refreshJobs(['customerBookings']),
   );
-}
-
-/**
- * The provider records that the customer paid in cash or by UPI. Works offline: shown as paid at
- * once, kept on the device and sent once when the signal returns (Idempotency-Key).
- */
-export function recordCashPayment(booking: Booking, method: ProviderPaymentMethod, now: Date = new Date()): Promise<MutationResult<Booking>> {
-  return runMutation<Booking>({
-    label: `Paid ${method === 'upi' ? 'by UPI' : 'in cash'}: ${jobLabel(booking)}`,
-    ...apiRequest(apiRoutes.recordCashPayment, { id: booking.id }),
-    body: { method },
-    optimistic: (w) => w.update('bookings', booking.id, { payment: { ...booking.payment, status: 'paid', method, paidAt: now.toISOString() } }),
-    answerTable: 'bookings',
-    refresh: ['providerBookings', 'providerHistory'],
-    notice: { kind: 'recordPayment', method, job: jobSubject(booking) },
-  });
 }
 
 /**

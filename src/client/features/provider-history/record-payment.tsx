@@ -3,7 +3,7 @@ import { formatIstDate } from '../../../shared/domain/time';
 import { PROVIDER_PAYMENT_METHODS, type ProviderPaymentMethod } from '../../../shared/payments/payment-state';
 import type { Booking } from '../../../shared/schemas/booking';
 import { Button } from '../../components/ui/button';
-import { recordCashPayment } from '../../data/mutations/payment-mutations';
+import { recordCashPayment } from '../../data/mutations/cash-payment-mutations';
 import { useT } from '../../i18n/use-t';
 
 const METHOD_KEY: Record<ProviderPaymentMethod, 'history.payment.recordCash' | 'history.payment.recordUpi'> = {

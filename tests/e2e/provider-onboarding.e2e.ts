@@ -76,9 +76,11 @@ describe('provider onboarding', () => {
       }
       await expect.poll(() => submitButton.isDisabled(), { timeout: 10_000 }).toBe(false);
       await screenshot(page, 'provider-onboarding-identity-photos-desktop');
-      // The photos are the provider's and the admin's only.
-      const photoUrl = await page.getByTestId('identity-photo-front').getByRole('link').getAttribute('href');
-      expect(photoUrl).toMatch(/^\/api\/identity-photos\//);
+      // The photos are the provider's and the admin's only. The link opens the photo kept on the
+      // device until the upload is answered, then the server's copy.
+      const frontLink = page.getByTestId('identity-photo-front').getByRole('link');
+      await expect.poll(() => frontLink.getAttribute('href'), { timeout: 20_000 }).toMatch(/^\/api\/identity-photos\//);
+      const photoUrl = await frontLink.getAttribute('href');
       const other = await PersonaApi.as(server.url, 'provider-1');
       expect(await other.statusOf(photoUrl!)).toBe(403);
       expect(await admin.statusOf(photoUrl!)).toBe(200);

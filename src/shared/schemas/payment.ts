@@ -99,10 +99,13 @@ export const paymentFlagsSchema = z.array(
 export const cancelConfirmedBodySchema = z.strictObject({ fee: rupees });
 export type CancelConfirmedBody = z.infer<typeof cancelConfirmedBodySchema>;
 
+/** The longest reason a refund may give. */
+export const REFUND_REASON_MAX = 300;
+
 /** An administrator's refund of a booking's online payment (POST /api/admin/bookings/:id/refunds). */
 export const refundBodySchema = z.strictObject({
   amount: z.string().check(z.regex(/^\d{1,7}(\.\d{1,2})?$/, 'An amount in rupees with at most 2 decimals'), z.refine((v) => Number(v) >= 1, 'A refund is at least ₹1.00')),
-  reason: z.string().check(z.trim(), z.minLength(3, 'Say why, in a few words'), z.maxLength(300, 'At most 300 characters')),
+  reason: z.string().check(z.trim(), z.minLength(3, 'Say why, in a few words'), z.maxLength(REFUND_REASON_MAX, `At most ${REFUND_REASON_MAX} characters`)),
   /** A goodwill refund GaadiCare bears alone: the provider keeps their earning. */
   goodwill: z.optional(z.boolean()),
 });

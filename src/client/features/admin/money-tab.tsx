@@ -7,7 +7,7 @@ import { formatIstDateTime } from '../../../shared/domain/time';
 import { paymentText, type RefundStatus } from '../../../shared/payments/payment-state';
 import { formatAmount } from '../../../shared/pricing/money';
 import { adminRentalListSchema } from '../../../shared/schemas/tool';
-import { bankFilesSchema, paymentFlagsSchema, payoutListSchema, providerBalancesSchema, refundListSchema, trialBalanceSchema, type ProviderBalances, type Refund } from '../../../shared/schemas/payment';
+import { bankFilesSchema, REFUND_REASON_MAX, paymentFlagsSchema, payoutListSchema, providerBalancesSchema, refundListSchema, trialBalanceSchema, type ProviderBalances, type Refund } from '../../../shared/schemas/payment';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { OutcomeLine } from '../../components/outcome-line';
@@ -196,7 +196,7 @@ function RefundCard({ onRefunded }: { onRefunded: () => void }) {
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor={`${ids}-reason`}>Reason</Label>
-            <Input id={`${ids}-reason`} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={300} placeholder="Why the money goes back" />
+            <Input id={`${ids}-reason`} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={REFUND_REASON_MAX} placeholder="Why the money goes back" />
           </div>
         </div>
         <label className="flex items-start gap-2 text-sm text-slate-700">

@@ -9,6 +9,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../../scripts/chromium';
 import { LIVE_ATTRIBUTE } from '../../src/client/app/live-page';
 import { isExpectedError } from './expected-errors';
+import { defaultSeed } from '../../src/server/db/seed';
+import { pgliteTemplate } from '../server/template-databases';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -22,6 +24,18 @@ export interface TestServer {
   url: string;
   app: FastifyInstance;
   close(): Promise<void>;
+}
+
+/**
+ * The migrated, seeded PGlite database an in-memory server of these options starts from: the run's
+ * template (tests/server/template-databases.ts, ADR 053) instead of migrating and seeding for each
+ * file. Undefined for PostgreSQL, a folder on disk, or outside a run with templates.
+ */
+async function seededCopy(options: AppOptions): Promise<Blob | undefined> {
+  if (options.databaseUrl || options.dataDir !== 'memory://') return undefined;
+  const seed = options.seed ?? defaultSeed(options.demoMode);
+  if (seed === false) return undefined;
+  return (await pgliteTemplate(seed)) ?? undefined;
 }
 
 /**
@@ -49,14 +63,15 @@ export async function startServer(opts: { env?: Record<string, string>; app?: Pa
 
   try {
     const { buildApp } = await import('../../src/server/app');
-    const app = await buildApp({
+    const options: AppOptions = {
       dataDir: 'memory://',
       serveClient: true,
       clientDir: path.join(root, 'dist'),
       logLevel: 'warn',
       databaseUrl: process.env.DATABASE_URL_E2E,
       ...opts.app,
-    });
+    };
+    const app = await buildApp({ ...options, loadDataDir: options.loadDataDir ?? (await seededCopy(options)) });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     return {
       url: address,
@@ -83,7 +98,8 @@ export async function startServerWithClientCopy(): Promise<TestServer & { client
   const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gaadicare-client-'));
   fs.cpSync(dist, clientDir, { recursive: true });
   const { buildApp } = await import('../../src/server/app');
-  const app = await buildApp({ dataDir: 'memory://', serveClient: true, clientDir, logLevel: 'warn' });
+  const options: AppOptions = { dataDir: 'memory://', serveClient: true, clientDir, logLevel: 'warn' };
+  const app = await buildApp({ ...options, loadDataDir: await seededCopy(options) });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url,
@@ -189,10 +205,17 @@ export async function runAxe(page: Page): Promise<AxeViolation[]> {
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 
-/** Full-page screenshot saved to tests/e2e/.artifacts/<name>.png; returns the file path. */
+/**
+ * Whether the tests save their screenshots: yes unless E2E_SCREENSHOTS=0, which CI sets (nobody
+ * looks at a run's pictures there, and each full-page one costs 0.3–2.5 s of a busy machine).
+ */
+const SAVE_SCREENSHOTS = process.env.E2E_SCREENSHOTS !== '0';
+
+/** Full-page screenshot saved to tests/e2e/.artifacts/<name>.png (unless turned off); returns the file path. */
 export async function screenshot(page: Page, name: string): Promise<string> {
-  fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
   const file = path.join(ARTIFACTS_DIR, `${name}.png`);
+  if (!SAVE_SCREENSHOTS) return file;
+  fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
   await page.screenshot({ path: file, fullPage: true });
   return file;
 }

@@ -13,6 +13,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     setupFiles: ['tests/e2e/page-errors-setup.ts'],
+    // In-memory servers start from copies of one migrated, seeded database per seed kind (ADR 053).
+    globalSetup: ['tests/server/template-databases-setup.ts'],
     // One retry, until two tests that failed once in a full run and passed in the one before are
     // made deterministic: provider-dashboard "closing Saturday…" (its toast not seen) and
     // translations "kn … header keeps one row" (the header measured before it rendered). The retry

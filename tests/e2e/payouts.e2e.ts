@@ -9,8 +9,8 @@ const PNG_DATA_URL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYA
 
 const env = journeyEnvironment();
 
-/** A job of provider-2 completed and paid online in the demo's test checkout. */
-async function paidOnlineJob(location: string): Promise<void> {
+/** A job of provider-2 completed and paid online in the demo's test checkout; its booking's id. */
+async function paidOnlineJob(location: string): Promise<string> {
   const customer = await PersonaApi.as(env.server.url, 'customer-1');
   const provider = await PersonaApi.as(env.server.url, 'provider-2');
   const bookingId = await createBooking(customer, location);
@@ -24,7 +24,7 @@ async function paidOnlineJob(location: string): Promise<void> {
   expect(paid.status).toBe(303);
   for (let i = 0; i < 100; i++) {
     const booking = await customer.ok<{ payment: { status: string } }>('GET', `/api/bookings/${bookingId}`);
-    if (booking.payment.status === 'paid') return;
+    if (booking.payment.status === 'paid') return bookingId;
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error('The booking was not marked paid');
@@ -36,7 +36,7 @@ describe('payouts on screen', () => {
     // No payout hold here: the job just completed is available at once.
     await admin.ok('PUT', '/api/admin/settings', { ...DEMO_SETTINGS, earlyStartMinutes: MAX_EARLY_START_MINUTES, payoutHoldHours: 0 });
     // Suresh is paid to the UPI ID the demo seeds for him.
-    await paidOnlineJob('Payout, 4th Cross, Jayanagar');
+    const bookingId = await paidOnlineJob('Payout, 4th Cross, Jayanagar');
 
     const page = await newPage(env.browser, DESKTOP);
     try {
@@ -62,9 +62,20 @@ describe('payouts on screen', () => {
       await row.waitFor({ timeout: 20_000 });
       expect(await row.innerText()).toMatch(/₹375[\s\S]*Paid[\s\S]*UPI/);
       expect(await phone.getByTestId('balance-available').innerText()).toBe('₹0');
+      expect(await phone.getByTestId('balance-taken-back').count()).toBe(0);
       await screenshot(phone, 'payouts-earnings-390');
+
+      // Refunded in full after the payout: the balance goes below zero, and the page says why.
+      const { payment } = await admin.ok<{ payment: { amount: string } }>('GET', `/api/bookings/${bookingId}`);
+      await admin.ok('POST', `/api/admin/bookings/${bookingId}/refunds`, { amount: payment.amount, reason: 'Service not up to the mark' });
+      await expect.poll(async () => (await admin.ok<{ payment: { status: string } }>('GET', `/api/bookings/${bookingId}`)).payment.status, { timeout: 20_000 }).toBe('refunded');
+      await phone.reload();
+      await phone.getByTestId('balance-taken-back').waitFor({ timeout: 20_000 });
+      expect(await phone.getByTestId('balance-available').innerText()).toBe('-₹375');
+      expect(await phone.getByTestId('balance-taken-back').innerText()).toBe('Refunds took back ₹375 more than you earned since your last payout: it comes off your next earnings.');
+      await screenshot(phone, 'payouts-earnings-taken-back-390');
     } finally {
       await phone.close();
     }
-  });
+  }, 120_000);
 });

@@ -249,6 +249,11 @@ function Balance({ providerId, online }: { providerId: string; online: boolean }
               <dd className="text-xl font-semibold text-slate-900" data-testid="balance-owed">{formatAmount(balance.owed)}</dd>
             </div>
           </dl>
+          {balance.available.startsWith('-') ? (
+            <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900" role="status" data-testid="balance-taken-back">
+              {t('earnings.balance.takenBack', { amount: formatAmount(balance.available.slice(1)) })}
+            </p>
+          ) : null}
           {balance.overLimit ? (
             <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900" role="status">
               {t('earnings.balance.overLimit', { limit: formatAmount(balance.cashOwedLimit) })}

@@ -27,9 +27,14 @@ async function dashboardReady(page: Page): Promise<void> {
   await page.getByTestId('available-job').first().waitFor({ timeout: 30_000 });
 }
 
-/** The header stays one row (ADR 020): its bar is exactly its one-row height. */
-async function headerRowHeight(page: Page): Promise<number> {
-  return page.locator('header > div').first().evaluate((el) => el.getBoundingClientRect().height);
+/**
+ * The header stays one row (ADR 020): its bar settles at exactly its one-row height once its fonts
+ * have loaded (while the page is still filling it in, it may be measured between two renders).
+ */
+async function expectOneRowHeader(page: Page): Promise<void> {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  const height = () => page.locator('header > div').first().evaluate((el) => el.getBoundingClientRect().height);
+  await expect.poll(height, { timeout: 5_000 }).toBe(56);
 }
 
 describe('the provider app in Kannada and Hindi', () => {
@@ -94,14 +99,14 @@ describe('the provider app in Kannada and Hindi', () => {
       it(`${locale} at ${viewport.width} px: the dashboard fits and the header keeps one row`, async () => {
         const page = await open(locale, '/provider-dashboard', viewport, 'provider-1');
         await dashboardReady(page);
-        expect(await headerRowHeight(page)).toBe(56);
+        await expectOneRowHeader(page);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow).toBe(0);
         await screenshot(page, `translations-${locale}-dashboard-${name}`);
         await page.goto(`${server.url}/sign-in`);
         await waitForLive(page);
         await page.locator('form').first().waitFor();
-        expect(await headerRowHeight(page)).toBe(56);
+        await expectOneRowHeader(page);
         await screenshot(page, `translations-${locale}-sign-in-${name}`);
         await page.close();
       });

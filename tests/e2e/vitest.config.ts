@@ -15,10 +15,7 @@ export default defineConfig({
     setupFiles: ['tests/e2e/page-errors-setup.ts'],
     // In-memory servers start from copies of one migrated, seeded database per seed kind (ADR 053).
     globalSetup: ['tests/server/template-databases-setup.ts'],
-    // One retry, until two tests that failed once in a full run and passed in the one before are
-    // made deterministic: provider-dashboard "closing Saturday…" (its toast not seen) and
-    // translations "kn … header keeps one row" (the header measured before it rendered). The retry
-    // applies to every test; a retried one is listed in the report, whatever failed it (ADR 054).
-    retry: 1,
+    // No retries: a test that passes only on a second try is a bug (ADR 054).
+    retry: 0,
   },
 });

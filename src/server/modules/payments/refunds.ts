@@ -12,7 +12,7 @@ import type { Refund, RefundBody } from '../../../shared/schemas/payment';
 import { lockedBookingOr404 } from '../bookings/lifecycle-service';
 import { payablePaise } from '../bookings/booking-mapper';
 import { postRefund } from './postings';
-import { applyRentalRefundProcessed } from './rental-money';
+import { applyRentalRefundFailed, applyRentalRefundProcessed, RENTAL_REFUND_FAILED } from './rental-money';
 import * as repo from './repository';
 import * as refundsRepo from './refunds-repository';
 
@@ -107,7 +107,16 @@ export async function applyRefundNews(tx: Tx, news: RefundNews): Promise<RefundO
   }
   if (status === 'failed') {
     await refundsRepo.updateRefund(tx, refund.id, { status: 'failed' });
-    await repo.flag(tx, { key: `refund-failed:${refund.id}`, reason: 'A refund failed at the gateway', bookingId: refund.bookingId, paymentId: refund.paymentId, amountPaise: refund.amountPaise, method: 'online' });
+    // A rental's deposit that could not go back online is owed back at the desk (ADR 063).
+    if (refund.rentalId) await applyRentalRefundFailed(tx, refund);
+    await repo.flag(tx, {
+      key: `refund-failed:${refund.id}`,
+      reason: refund.rentalId ? `${RENTAL_REFUND_FAILED} (tool rental ${refund.rentalId})` : 'A refund failed at the gateway',
+      bookingId: refund.bookingId,
+      paymentId: refund.paymentId,
+      amountPaise: refund.amountPaise,
+      method: 'online',
+    });
     return 'failed';
   }
   if (status !== 'processed') return 'repeat';

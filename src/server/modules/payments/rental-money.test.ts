@@ -150,6 +150,37 @@ describe('a tool rental paid online', () => {
     const audit = await t.app.db.select().from(auditEvents).where(and(eq(auditEvents.action, 'rental.deposit-settle'), eq(auditEvents.subject, rental.id)));
     expect(audit).toHaveLength(1);
   });
+
+  it('a deposit refund the gateway fails is owed back at the desk and flagged for the operator, then paid back in cash once', async () => {
+    const rental = await rent('tool-steam-cleaner', 'online');
+    await payOnline(rental.id, rental.totalPayable);
+    expect((await call('customer-1', 'POST', `/api/tool-rentals/${rental.id}/return`)).statusCode).toBe(200);
+    fake.gateway.refundOutcome = 'failed';
+    try {
+      const settled = await settle(rental.id, { damage: '0' });
+      expect(settled.statusCode, settled.body).toBe(200);
+      expect(settled.json().deposit.status).toBe('refunding');
+      const owed = await until(() => rentalOf(rental.id), (r) => r.deposit?.status === 'owed');
+      expect(owed.deposit).toMatchObject({ status: 'owed', back: Number(rental.depositAmount).toFixed(2) });
+    } finally {
+      fake.gateway.refundOutcome = 'processed';
+    }
+    const [failed] = await t.app.db.select().from(refunds).where(eq(refunds.rentalId, rental.id));
+    expect(failed.status).toBe('failed');
+    const [flag] = await t.app.db.select().from(paymentFlags).where(eq(paymentFlags.key, `refund-failed:${failed.id}`));
+    expect(flag.reason).toContain(rental.id);
+    expect(await keysOf(`refund:${failed.id}`)).toHaveLength(0);
+
+    const desk = await accountOf('cash:desk');
+    const back = await call('admin-1', 'POST', `/api/admin/tool-rentals/${rental.id}/deposit/paid-back`);
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json().deposit.status).toBe('paidBack');
+    expect((await call('admin-1', 'POST', `/api/admin/tool-rentals/${rental.id}/deposit/paid-back`)).statusCode).toBe(409);
+    expect(await accountOf('cash:desk')).toBeCloseTo(desk - Number(rental.depositAmount));
+    // The customer is told once, when the desk pays it back.
+    const told = await t.app.db.select().from(notifications).where(and(eq(notifications.accountId, 'customer-1'), eq(notifications.event, 'depositRefunded')));
+    expect(told.filter((n) => (n.params as { amount?: string }).amount === Number(rental.depositAmount).toFixed(2))).toHaveLength(1);
+  });
 });
 
 describe('a tool rental paid in cash at pickup', () => {

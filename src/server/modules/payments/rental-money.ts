@@ -210,6 +210,19 @@ export async function depositPaidBack(tx: Tx, actor: Actor, rentalId: string, no
  * amount): the money leaves the gateway's clearing account against what GaadiCare owed the
  * customer, once by the refund's key; the rental's deposit shows as refunded and the customer is told.
  */
+/** The operator's flag when a deposit's refund fails at the gateway. */
+export const RENTAL_REFUND_FAILED = 'A deposit refund failed at the gateway: it is now owed back in cash';
+
+/**
+ * A deposit's refund the gateway could not make: the deposit is owed back at the desk, which pays
+ * it in cash and records it (depositPaidBack). Nothing is posted: the settlement already owes it
+ * to the customer. A refund already processed is never moved back.
+ */
+export async function applyRentalRefundFailed(tx: Tx, refund: refundsRepo.RefundRow): Promise<void> {
+  const row = await lockedRentalOr404(tx, refund.rentalId!);
+  if (row.depositStatus === 'refunding') await toolsRepo.updateRental(tx, row.id, { depositStatus: 'owed' });
+}
+
 export async function applyRentalRefundProcessed(tx: Tx, refund: refundsRepo.RefundRow): Promise<void> {
   const row = await lockedRentalOr404(tx, refund.rentalId!);
   const posted = await post(tx, {

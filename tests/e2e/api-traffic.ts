@@ -12,12 +12,21 @@ export interface ApiExchange {
 
 /**
  * Records every /api answer the page receives (304s included). `seen` holds every body from the
- * start; `measured` only those while `measuring` is on.
+ * start; `measured` only those while `measuring` is on. An answer's body and headers are read
+ * after it arrives: `recorded()` waits for the answers received so far to be recorded.
  */
 export function recordApiTraffic(page: Page) {
-  const recorder = { measuring: false, seen: [] as string[], measured: [] as ApiExchange[] };
+  const reading = new Set<Promise<void>>();
+  const recorder = {
+    measuring: false,
+    seen: [] as string[],
+    measured: [] as ApiExchange[],
+    async recorded(): Promise<void> {
+      await Promise.all(reading);
+    },
+  };
   page.on('response', (response) => {
-    void (async () => {
+    const read = (async () => {
       const url = new URL(response.url());
       if (!url.pathname.startsWith('/api/')) return;
       const body = response.status() === 200 ? await response.text().catch(() => '') : '';
@@ -26,6 +35,10 @@ export function recordApiTraffic(page: Page) {
       const headers = (await response.headersArray()).reduce((sum, h) => sum + h.name.length + h.value.length + 4, 0);
       recorder.measured.push({ url: response.url(), path: url.pathname, status: response.status(), bytes: headers + Buffer.byteLength(body), body, at: Date.now() });
     })();
+    reading.add(read);
+    const done = () => void reading.delete(read);
+    // A read that fails (the page closed meanwhile) fails `recorded()` if it is waited for.
+    read.then(done, done);
   });
   return recorder;
 }

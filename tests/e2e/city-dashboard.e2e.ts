@@ -4,9 +4,12 @@ import type { Browser } from 'playwright-core';
 import { coordinateText, distanceKm, matchLocality, type Coordinates } from '../../src/shared/domain/localities';
 import { bookingServices, bookings } from '../../src/server/db/schema';
 import { placeColumns } from '../../src/server/db/place-columns';
-import { DESKTOP, launchBrowser, newPage, screenshot, startServer, type TestServer } from './harness';
+import { bookingTables } from '../../src/client/data/registry/bookings';
+import { DESKTOP, launchBrowser, newPage, startServer, type TestServer } from './harness';
 import { PersonaApi, createBooking, openAs } from './provider-api';
 import { countByPath, recordApiTraffic } from './api-traffic';
+import { installPageClock } from './page-clock';
+import { viewportScreenshot } from './viewport-screenshot';
 
 let server: TestServer;
 let browser: Browser;
@@ -14,6 +17,8 @@ let customer: PersonaApi;
 
 const BASE = matchLocality('Indiranagar')!; // provider-1's seeded base, 10 km radius
 const NEARBY = 110;
+/** How often a provider's open jobs are pulled (10 s). */
+const JOBS_POLL_MS = bookingTables.bookings.jobs.pendingBookings.intervalMs;
 
 /** A point `km` from the centre towards `bearing` degrees (flat-earth; fine for a few km). */
 function pointAt(centre: Coordinates, km: number, bearing: number): Coordinates {
@@ -69,32 +74,40 @@ describe('a provider dashboard in a city', () => {
     expect((await provider.ok<unknown[]>('GET', '/api/bookings/pending')).length).toBe(NEARBY);
 
     const page = await newPage(browser, DESKTOP);
+    // The minute is the page's: its polls are its own timers, and its clock (page-clock.ts) skips
+    // the waits for them. The server and the network keep real time.
+    const clock = await installPageClock(page);
     const recorder = recordApiTraffic(page);
     try {
       await openAs(page, `${server.url}/provider-dashboard`, 'Ravi Kumar');
       await page.getByTestId('available-count').filter({ hasText: String(NEARBY) }).waitFor({ timeout: 30_000 });
       // The first visit has loaded everything; from here on only changes should travel.
       await page.waitForTimeout(2_000);
+      await clock.settle();
       recorder.measuring = true;
-      const started = Date.now();
+      const started = await clock.now();
 
       const places = ['Domlur', 'Ulsoor', 'MG Road', 'Koramangala', 'Frazer Town', 'Richmond Town'];
       for (const [i, area] of places.entries()) {
         const location = `${i + 1} New Street, ${area}`;
-        const created = Date.now();
+        const created = await clock.now();
         await createBooking(customer, location);
         // A job another provider's area takes, far outside this one's radius (the booking form refuses places no provider serves).
         if (i % 2 === 0) far.push(...(await insertJobs(`far-live-${i}`, [pointAt(BASE, 15, i * 60)])));
-        // Shown within one poll (10 s) plus the page's own work.
+        // Shown within one poll (10 s) plus the page's own work: the clock skips to the end of
+        // this step's interval, and runs on while the poll due then brings the job.
+        await clock.skipTo(started + (i + 1) * JOBS_POLL_MS);
         await page.getByTestId('available-job').filter({ hasText: location }).waitFor({ timeout: 13_000 });
-        const waited = Date.now() - created;
-        await page.waitForTimeout(Math.max(0, 10_000 - waited));
+        expect((await clock.now()) - created).toBeLessThan(JOBS_POLL_MS + 3_000);
+        await clock.settle();
       }
-      await page.waitForTimeout(Math.max(0, 60_000 - (Date.now() - started)));
+      await clock.skipTo(started + 60_000);
+      await recorder.recorded();
       recorder.measuring = false;
       const traffic = recorder.measured;
       await page.getByTestId('available-count').filter({ hasText: String(NEARBY + places.length) }).waitFor({ timeout: 5_000 });
-      await screenshot(page, 'city-dashboard-after-a-minute');
+      // The top of the list: the whole of it is a page 32,000 px tall (viewport-screenshot.ts).
+      await viewportScreenshot(page, 'city-dashboard-after-a-minute');
 
       const bytes = traffic.reduce((sum, t) => sum + t.bytes, 0);
       console.log(`one minute: ${traffic.length} requests, ${bytes} bytes`, countByPath(traffic));

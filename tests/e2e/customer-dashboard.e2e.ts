@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
+import { bookingTables } from '../../src/client/data/registry/bookings';
 import { DESKTOP, PHONE, describeViolations, launchBrowser, newPage, runAxe, screenshot, startServer, type TestServer } from './harness';
 import { apiAs, createPendingBooking } from './customer-support';
 import { countByPath, recordApiTraffic } from './api-traffic';
+import { installPageClock } from './page-clock';
 
 let server: TestServer;
 let browser: Browser;
@@ -40,6 +42,9 @@ async function setAllowCancellations(allow: boolean) {
   const res = await admin.put('/api/admin/settings', { data: { ...settings, allowCancellations: allow } });
   expect(res.status(), await res.text()).toBe(200);
 }
+
+/** How often a customer's bids are pulled (5 s). */
+const BIDS_POLL_MS = bookingTables.bids.jobs.myBids.intervalMs({ userId: 'customer-1', role: 'customer' })!;
 
 describe('customer dashboard', () => {
   it('shows the header cards, details and cancels a pending booking', async () => {
@@ -144,21 +149,32 @@ describe('customer dashboard', () => {
     const provider = await apiAs(server.url, 'provider-1');
     const bookings = [await createPendingBooking(customer), await createPendingBooking(customer), await createPendingBooking(customer)];
     const page = await newPage(browser, DESKTOP);
+    // The 21 s are the page's: its polls are its own timers, and its clock (page-clock.ts) skips
+    // the waits for them. The server and the network keep real time.
+    const clock = await installPageClock(page);
     const recorder = recordApiTraffic(page);
     try {
       await page.goto(`${server.url}/book-service?booking=${bookings[0].id}`);
       await page.getByRole('heading', { name: 'Waiting for Provider Bids' }).waitFor({ timeout: 15_000 });
       await page.waitForTimeout(1_000);
+      await clock.settle();
       recorder.measuring = true;
-      const started = Date.now();
+      const started = await clock.now();
       // A bid on the booking on show, and one on another booking of the customer's.
       for (const booking of [bookings[0], bookings[2]]) {
         const res = await provider.post('/api/bids', { data: { bookingId: booking.id, providerId: 'provider-1', bidAmount: '640.00', estimatedDuration: 60 } });
         expect(res.status(), await res.text()).toBe(201);
       }
-      // The 5 s pull of bids brings it, plus the page's own work.
+      // The 5 s pull of bids brings it, plus the page's own work: the clock skips to the end of
+      // the interval, and runs on while the pull due then brings the bid.
+      await clock.skipTo(started + BIDS_POLL_MS);
       await page.getByTestId('bid-card').first().waitFor({ timeout: 7_500 });
-      await page.waitForTimeout(Math.max(0, 21_000 - (Date.now() - started)));
+      expect((await clock.now()) - started).toBeLessThan(BIDS_POLL_MS + 2_500);
+      await clock.settle();
+      // The rest of the 21 s, one interval (and its pull of bids) at a time.
+      for (let at = 2 * BIDS_POLL_MS; at < 21_000; at += BIDS_POLL_MS) await clock.skipTo(started + at, ['/api/sync/bids']);
+      await clock.skipTo(started + 21_000);
+      await recorder.recorded();
       recorder.measuring = false;
 
       const traffic = recorder.measured;

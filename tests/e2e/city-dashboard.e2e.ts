@@ -5,11 +5,10 @@ import { coordinateText, distanceKm, matchLocality, type Coordinates } from '../
 import { bookingServices, bookings } from '../../src/server/db/schema';
 import { placeColumns } from '../../src/server/db/place-columns';
 import { bookingTables } from '../../src/client/data/registry/bookings';
-import { DESKTOP, launchBrowser, newPage, startServer, type TestServer } from './harness';
+import { DESKTOP, launchBrowser, newPage, screenshot, startServer, type TestServer } from './harness';
 import { PersonaApi, createBooking, openAs } from './provider-api';
 import { countByPath, recordApiTraffic } from './api-traffic';
 import { installPageClock } from './page-clock';
-import { viewportScreenshot } from './viewport-screenshot';
 
 let server: TestServer;
 let browser: Browser;
@@ -106,8 +105,8 @@ describe('a provider dashboard in a city', () => {
       recorder.measuring = false;
       const traffic = recorder.measured;
       await page.getByTestId('available-count').filter({ hasText: String(NEARBY + places.length) }).waitFor({ timeout: 5_000 });
-      // The top of the list: the whole of it is a page 32,000 px tall (viewport-screenshot.ts).
-      await viewportScreenshot(page, 'city-dashboard-after-a-minute');
+      // The top of the list: the whole of it is a page 32,000 px tall (harness.ts, screenshot).
+      await screenshot(page, 'city-dashboard-after-a-minute', { fullPage: false });
 
       const bytes = traffic.reduce((sum, t) => sum + t.bytes, 0);
       console.log(`one minute: ${traffic.length} requests, ${bytes} bytes`, countByPath(traffic));

@@ -7,6 +7,8 @@ import { SEED_ASSESSMENT_QUESTIONS } from '../../src/server/db/seed-data/onboard
 import { DESKTOP, PHONE, describeViolations, launchBrowser, newPage, runAxe, screenshot, startServer, type TestServer, type Viewport } from './harness';
 import { bookingIdFromUrl, fillBookingForm } from './customer-support';
 import { PersonaApi, openAs, slotOn, toastText } from './provider-api';
+import { chooseLanguage } from './english-left';
+import knChrome from '../../src/client/i18n/locales/kn/chrome.json';
 import { formatRupees, toPaise } from '../../src/shared/pricing/money';
 import { TRAINING_VIDEO } from '../../src/shared/catalog/training-video';
 import { TINY_PNG_BASE64, filmWatched } from '../server/persona-matrix-fixtures';
@@ -139,8 +141,8 @@ describe('admin console', () => {
 
     await dialog.getByRole('button', { name: 'Add Service' }).click();
     await dialog.getByText('Name is required').waitFor();
-    await dialog.getByLabel('Name').fill('Ceramic Foam Wash');
-    await dialog.getByLabel('Description').fill('Snow foam, hand wash and a ceramic top coat.');
+    await dialog.getByLabel('Name', { exact: true }).fill('Ceramic Foam Wash');
+    await dialog.getByLabel('Description', { exact: true }).fill('Snow foam, hand wash and a ceramic top coat.');
     await dialog.getByLabel('Base price (₹)').fill('450');
     await dialog.getByLabel('Duration (minutes)').fill('75');
     await dialog.getByRole('combobox', { name: 'Vehicle type' }).click();
@@ -157,7 +159,7 @@ describe('admin console', () => {
 
     await page.getByRole('button', { name: 'Edit Ceramic Foam Wash' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Service' });
-    expect(await edit.getByLabel('Name').inputValue()).toBe('Ceramic Foam Wash');
+    expect(await edit.getByLabel('Name', { exact: true }).inputValue()).toBe('Ceramic Foam Wash');
     await edit.getByLabel('Base price (₹)').fill('520');
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await toastText(page, 'Service updated successfully');
@@ -180,6 +182,79 @@ describe('admin console', () => {
     const catalogue = await admin.ok<Service[]>('GET', '/api/services?includeRetired=true');
     expect(catalogue.some((s) => s.name === 'Ceramic Foam Wash')).toBe(false);
   });
+
+  it('a Kannada name the admin writes shows on a Kannada phone\'s booking form, also offline after a reload', async () => {
+    // Unique per attempt: a retried attempt must not find the first one's service.
+    const name = `Ceramic Shine ${Date.now().toString(36)}`;
+    const kannada = 'ಸೆರಾಮಿಕ್ ಹೊಳಪು';
+    const kannadaDescription = 'ಫೋಮ್ ತೊಳೆತ ಮತ್ತು ಸೆರಾಮಿಕ್ ಲೇಪನ.';
+    const page = await openAdmin('services', PHONE);
+    await serviceCard(page, 'Basic Wash').waitFor({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Add Service' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Service' });
+    await dialog.getByLabel('Name', { exact: true }).fill(name);
+    await dialog.getByLabel('Description', { exact: true }).fill('Foam wash and a ceramic top coat.');
+    await dialog.getByLabel('Base price (₹)').fill('650');
+    // Too long first: said once, under its field, naming the field, the language and the limit.
+    const kannadaName = dialog.getByLabel('Name in Kannada (ಕನ್ನಡ)');
+    expect(await kannadaName.getAttribute('lang')).toBe('kn');
+    await kannadaName.fill('ಕ'.repeat(101));
+    await dialog.getByRole('button', { name: 'Add Service' }).click();
+    await dialog.locator('#service-nameKn-error').getByText('Name in Kannada must be at most 100 characters').waitFor();
+    expect(await page.getByText('must be at most 100 characters').count()).toBe(1);
+    await kannadaName.fill(kannada);
+    await dialog.getByLabel('Description in Kannada (ಕನ್ನಡ)').fill(kannadaDescription);
+    await screenshot(page, 'admin-service-kannada-390');
+    await dialog.getByRole('button', { name: 'Add Service' }).click();
+    await toastText(page, 'Service created successfully');
+    await dialog.waitFor({ state: 'detached' });
+    await serviceCard(page, name).getByTestId('translation-status').getByText('Kannada: written · Hindi: missing, English shows').waitFor();
+    const stored = (await admin.ok<(Service & { nameKn: string })[]>('GET', '/api/services')).find((s) => s.name === name);
+    expect(stored?.nameKn).toBe(kannada);
+
+    // A customer who reads Kannada sees the admin's words on the booking form, not the English.
+    const form = await track(await newPage(browser, PHONE));
+    await chooseLanguage(form, 'kn');
+    await form.goto(`${server.url}/book-service`);
+    const card = form.locator('button[aria-pressed]').filter({ hasText: kannada });
+    await card.waitFor({ timeout: 15_000 });
+    expect(await card.textContent()).toContain(kannadaDescription);
+    expect(await card.textContent()).not.toContain(name);
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(form, 'booking-kn-admin-written-390');
+
+    // Offline after a reload: the device's copy of the catalogue still says it in Kannada.
+    await form.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+    await form.context().setOffline(true);
+    await form.reload();
+    await form.getByText(knChrome['chrome.offline']).waitFor({ timeout: 15_000 });
+    await form.locator('button[aria-pressed]').filter({ hasText: kannada }).waitFor({ timeout: 15_000 });
+    expect(await form.locator('button[aria-pressed]').filter({ hasText: name }).count()).toBe(0);
+    await form.context().setOffline(false);
+
+    // The same two screens at desktop width, to look at.
+    const wide = await openAdmin('services', DESKTOP);
+    await wide.getByRole('button', { name: `Edit ${name}` }).click();
+    await wide.getByRole('dialog', { name: 'Edit Service' }).getByLabel('Name in Kannada (ಕನ್ನಡ)').waitFor();
+    await screenshot(wide, 'admin-service-kannada-1280');
+    await wide.getByRole('dialog', { name: 'Edit Service' }).getByRole('button', { name: 'Cancel' }).click();
+    // A tool's words are edited alike.
+    const tool = wide.getByTestId('admin-tool').filter({ has: wide.getByRole('heading', { name: 'Foam Cannon Kit', exact: true }) });
+    await tool.getByRole('button', { name: 'Edit Foam Cannon Kit' }).click();
+    const toolDialog = wide.getByRole('dialog', { name: 'Edit Tool' });
+    await toolDialog.getByLabel('Name in Hindi (हिन्दी)').fill('फोम कैनन किट');
+    await screenshot(wide, 'admin-tool-hindi-1280');
+    await toolDialog.getByRole('button', { name: 'Save Changes' }).click();
+    await toastText(wide, 'Tool updated successfully');
+    await tool.getByTestId('translation-status').getByText('Kannada: built-in · Hindi: written').waitFor();
+    expect((await admin.ok<{ id: string; nameHi: string }[]>('GET', '/api/tools')).find((x) => x.id === 'tool-foam-cannon')?.nameHi).toBe('फोम कैनन किट');
+    const wideForm = await track(await newPage(browser, DESKTOP));
+    await chooseLanguage(wideForm, 'kn');
+    await wideForm.goto(`${server.url}/book-service`);
+    await wideForm.locator('button[aria-pressed]').filter({ hasText: kannada }).waitFor({ timeout: 15_000 });
+    await screenshot(wideForm, 'booking-kn-admin-written-1280');
+    await admin.ok('DELETE', `/api/services/${stored!.id}`);
+  }, 120_000);
 
   it('deleting a service that bookings used retires it: listed as Retired, gone from booking', async () => {
     // Unique per attempt: a retried attempt must not find the first one's service.

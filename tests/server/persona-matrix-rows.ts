@@ -178,6 +178,7 @@ export const writeRows: Row[] = [
   { method: 'POST', url: '/api/services', body: () => ({ name: 'Matrix Wash', basePrice: '100', duration: 30 }), allowed: ADMIN },
   { method: 'PATCH', url: '/api/services/mx-svc-edit', body: () => ({ basePrice: '150' }), allowed: ADMIN },
   { method: 'DELETE', url: '/api/services/mx-svc-delete', allowed: ADMIN },
+  { method: 'PATCH', url: '/api/tools/tool-steam-cleaner', body: (p) => ({ nameKn: `ಸ್ಟೀಮ್ ಕ್ಲೀನರ್ ${p}` }), allowed: ADMIN },
   { method: 'POST', url: '/api/bookings', body: () => bookingBody('customer-1'), allowed: [...C1, 'admin-1'], note: 'for customer-1' },
   {
     method: 'POST',

@@ -1,5 +1,6 @@
 import { SCREEN_MANIFEST, type ManifestScreen } from '../../shared/sync/screen-manifest';
 import { AREAS, type Area } from '../i18n/areas';
+import { areaFile } from '../i18n/area-files';
 
 /** The manifest's area names as the catalogs' areas; a name that is none stops the build. */
 function areasOf(names: readonly string[]): Area[] {
@@ -28,5 +29,5 @@ for (const screen of Object.keys(SCREEN_MANIFEST) as ManifestScreen[]) {
 export const GATE_MODULES = ['src/client/app/persona-gate.tsx', 'src/client/data/engine/sync-runtime.ts'] as const;
 
 /** An English area's catalog, and what loads the catalogs (i18n/i18n.ts, i18n/catalog-loaders.ts). */
-export const areaModule = (area: Area) => `src/client/i18n/locales/en/${area}.json`;
+export const areaModule = (area: Area) => areaFile('en', area);
 export const AREA_LOADER_MODULES = ['src/client/i18n/catalog-loaders.ts', '@lingui/core'] as const;

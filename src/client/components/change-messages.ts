@@ -90,6 +90,7 @@ const WORDING: { [K in ChangeKind]: (notice: Extract<ChangeNotice, { kind: K }>)
   createService: () => ({ success: { title: t('toasts.serviceCreated') }, failure: { title: t('toasts.serviceCreateFailed') } }),
   updateService: () => ({ success: { title: t('toasts.serviceUpdated') }, failure: { title: t('toasts.serviceUpdateFailed') } }),
   deleteService: () => ({ success: { title: t('toasts.serviceDeleted') }, failure: { title: t('toasts.serviceDeleteFailed') } }),
+  updateTool: () => ({ success: { title: t('toasts.toolUpdated') }, failure: { title: t('toasts.toolUpdateFailed') } }),
   setUserVerified: ({ verified, userName }) => ({
     success: { title: t('toasts.userVerified', { verified: verified ? 'yes' : 'no' }), description: userName },
     failure: { title: t('toasts.userUpdateFailed') },

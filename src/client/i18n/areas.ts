@@ -20,7 +20,7 @@ import type privacy from './locales/en/privacy.json';
 import type inbox from './locales/en/inbox.json';
 import type booking from './locales/en/booking.json';
 import type customer from './locales/en/customer.json';
-import type catalogue from './locales/en/catalogue.json';
+import type catalogue from '../../shared/catalogue/words/en.json';
 import type invoice from './locales/en/invoice.json';
 import type landing from './locales/en/landing.json';
 

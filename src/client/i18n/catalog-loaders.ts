@@ -2,6 +2,7 @@ import type { I18n, Messages } from '@lingui/core';
 import type { DisplayLocale } from '../../shared/domain/display-locale';
 import type { Area } from './areas';
 import type { Locale } from './locales';
+import { areaFile } from './area-files';
 
 /**
  * A compiled catalog: id → text, or text and arguments in Lingui's compiled form. The build makes
@@ -17,11 +18,18 @@ export type Catalog = Record<string, string | unknown[]>;
  * Every catalog but the English chrome (which ships with the first page), each a chunk of its
  * own, and Lingui's runtime: kept out of the first page, which in English needs none of them.
  */
-export const catalogs = import.meta.glob<{ default: Catalog }>(['./locales/*/*.json', '!./locales/en/chrome.json']);
+export const catalogs = import.meta.glob<{ default: Catalog }>([
+  '/src/client/i18n/locales/*/*.json',
+  '!/src/client/i18n/locales/en/chrome.json',
+  '/src/shared/catalogue/words/*.json',
+]);
+
+/** An area's catalog in one language, as `catalogs` names it. */
+export const catalogLoader = (locale: Locale, area: Area) => catalogs[`/${areaFile(locale, area)}`];
 
 /** One area's compiled messages in one language. */
 export async function fetchCatalog(locale: Locale, area: Area): Promise<Catalog> {
-  const load = catalogs[`./locales/${locale}/${area}.json`];
+  const load = catalogLoader(locale, area);
   if (!load) throw new Error(`No ${locale} messages for ${area}`);
   return (await load()).default;
 }

@@ -10,12 +10,14 @@ import {
   numberedCatalog,
   numberIdsInSource,
 } from '../../../scripts/message-catalogs.mjs';
-import { AREAS } from './areas';
+import { AREAS, type Area } from './areas';
+import { areaFile } from './area-files';
 import { KEPT_LATIN } from './kept-latin';
 import { LOCALE_TAGS, LOCALES } from './locales';
 
 const DIR = path.join(import.meta.dirname, 'locales');
-const read = (locale: string, area: string): Record<string, string> => JSON.parse(fs.readFileSync(path.join(DIR, locale, `${area}.json`), 'utf8'));
+const ROOT = path.join(import.meta.dirname, '..', '..', '..');
+const read = (locale: string, area: Area): Record<string, string> => JSON.parse(fs.readFileSync(path.join(ROOT, areaFile(locale, area)), 'utf8'));
 
 interface Shape {
   args: Set<string>;
@@ -50,8 +52,16 @@ function shapeOf(message: string): Shape {
 describe('message catalogs', () => {
   it('have one file per area in every language, and no other', () => {
     for (const locale of LOCALES) {
-      const files = fs.readdirSync(path.join(DIR, locale)).sort();
-      expect(files, locale).toEqual(AREAS.map((area) => `${area}.json`).sort());
+      const files = fs.readdirSync(path.join(DIR, locale)).map((file) => `src/client/i18n/locales/${locale}/${file}`);
+      const elsewhere = AREAS.map((area) => areaFile(locale, area)).filter((file) => !file.startsWith('src/client/i18n/locales/'));
+      for (const file of elsewhere) expect(fs.existsSync(path.join(ROOT, file)), file).toBe(true);
+      expect([...files, ...elsewhere].sort(), locale).toEqual(AREAS.map((area) => areaFile(locale, area)).sort());
+    }
+  });
+
+  it('catalogue has no arguments or ICU formatting: the server fills notifications with its words as they are', () => {
+    for (const locale of LOCALES) {
+      for (const [id, message] of Object.entries(read(locale, 'catalogue'))) expect(shapeOf(message).args.size, `${locale} ${id}`).toBe(0);
     }
   });
 
@@ -121,7 +131,7 @@ describe('numbered chrome ids (the production build, ADR 038)', () => {
   it('number each language’s chrome the same way: message n of every list is the id numbered n', () => {
     for (const locale of LOCALES) {
       const file = `${locale}/${NUMBERED_AREA}.json`;
-      const compiled = compileCatalog(JSON.stringify(read(locale, NUMBERED_AREA)), file);
+      const compiled = compileCatalog(JSON.stringify(read(locale, NUMBERED_AREA as Area)), file);
       const list = numberedCatalog(compiled, numbers, file);
       expect(list, locale).toHaveLength(numbers.size);
       for (const [id, number] of numbers) expect(list[Number(number)], `${locale} ${id}`).toEqual(compiled[id]);

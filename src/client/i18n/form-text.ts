@@ -32,7 +32,7 @@ let english: Catalog | null = null;
 let englishLoading: Promise<Catalog> | null = null;
 function loadEnglish(): Promise<Catalog> {
   englishLoading ??= import('./catalog-loaders')
-    .then(({ catalogs }) => catalogs['./locales/en/forms.json']!())
+    .then(({ catalogLoader }) => catalogLoader('en', 'forms')!())
     .then(
       (m) => (english = m.default),
       (error: unknown) => {

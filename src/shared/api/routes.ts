@@ -109,6 +109,8 @@ export const apiRoutes = {
 
   // Tools
   listTools: route('GET', '/tools'),
+  // An administrator edits a tool's words: its name and description in English, Kannada and Hindi (ADR 104)
+  updateTool: route('PATCH', '/tools/:id', { offline: 'queue' }),
   listCustomerRentals: route('GET', '/tool-rentals/customer/:customerId'),
   rentTool: route('POST', '/tool-rentals', { offline: 'queue' }),
   returnTool: route('POST', '/tool-rentals/:id/return', { offline: 'queue' }),

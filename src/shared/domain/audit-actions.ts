@@ -10,6 +10,8 @@ export const AUDIT_ACTIONS = {
   'service.create': { kind: 'operator', subject: 'service' },
   'service.update': { kind: 'operator', subject: 'service' },
   'service.delete': { kind: 'operator', subject: 'service' },
+  /** An administrator edits a tool's name or description, in English, Kannada or Hindi (ADR 104). */
+  'tool.update': { kind: 'operator', subject: 'tool' },
   /** The verified switch turned on: for a provider, the identity submission is approved. */
   'verification.approve': { kind: 'operator', subject: 'user' },
   /** The verified switch turned off: for a provider, the identity approval is withdrawn. */

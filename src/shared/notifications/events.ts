@@ -60,7 +60,10 @@ export const NOTIFICATION_EVENT_NAMES = Object.keys(NOTIFICATION_EVENTS) as Noti
  * a count or an amount. Never another person's name or phone.
  */
 export interface NotificationParams {
+  /** The services (or the tool) it is about, in English. */
   service?: string;
+  /** The same in Kannada and Hindi, by the catalogue rule (ADR 104); absent on notifications made before. */
+  serviceIn?: { kn?: string; hi?: string };
   locality?: string;
   /** ISO instant of the slot. */
   slot?: string;

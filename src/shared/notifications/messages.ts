@@ -101,12 +101,18 @@ function weekDate(ymd: string, locale: DisplayLocale): string {
   return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' }).format(at);
 }
 
+/** The services it names, in the language asked for when the server wrote them so (ADR 104), else as written. */
+function serviceIn(params: NotificationParams, locale: DisplayLocale): string {
+  const translated = locale === 'kn-IN' ? params.serviceIn?.kn : locale === 'hi-IN' ? params.serviceIn?.hi : undefined;
+  return translated || (params.service ?? '');
+}
+
 /** The title and body of one notification in one language. */
 export function notificationWords(event: NotificationEventName, params: NotificationParams, locale: DisplayLocale): Words {
   const entry = CATALOGS[locale][event];
   const words = params.count === 1 && entry.one ? entry.one : entry;
   const values: Record<string, string> = {
-    service: params.service ?? '',
+    service: serviceIn(params, locale),
     locality: params.locality ?? '',
     time: params.slot ? slotTime(params.slot, locale) : '',
     count: params.count === undefined ? '' : String(params.count),

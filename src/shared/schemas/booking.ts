@@ -17,6 +17,7 @@ import { feedbackSchema } from './feedback';
 import { priceFields } from './price';
 import { bookingPaymentSchema } from './payment';
 import { scheduledTimeSchema, slotStartSchema } from './slot';
+import { translatedNameSchema } from './catalogue-text';
 
 export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
 export type BookingStatus = z.infer<typeof bookingStatusSchema>;
@@ -69,7 +70,8 @@ export const bookingSchema = z.object({
   releasedByProviderIds: z.array(idString),
   updatedAt: z.string(),
   // Embedded on every booking the API returns:
-  services: z.array(z.object({ id: idString, name: z.string(), basePrice: moneyString })),
+  /** The services as booked: names (with the Kannada and Hindi written then) and prices kept from booking time. */
+  services: z.array(z.object({ id: idString, name: z.string(), ...translatedNameSchema, basePrice: moneyString })),
   /**
    * The two sides of the booking. `phone` is the other side's number, only while the job is in
    * hand (confirmed or started) and only on the customer's or the assigned provider's own answers;

@@ -10,6 +10,7 @@ export const notificationSchema = z.object({
   event: z.enum(NOTIFICATION_EVENT_NAMES),
   params: z.object({
     service: z.optional(z.string()),
+    serviceIn: z.optional(z.object({ kn: z.optional(z.string()), hi: z.optional(z.string()) })),
     locality: z.optional(z.string()),
     slot: z.optional(z.string()),
     count: z.optional(z.number()),

@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { MONEY_LIMITS } from '../pricing/limits';
-import { clientUuid, idString, moneyString, moneyUpTo, multiLineText, singleLineText } from './common';
+import { clientUuid, idString, moneyString, moneyUpTo, singleLineText } from './common';
+import { NO_TRANSLATIONS } from '../catalogue/languages';
+import { CATALOGUE_TEXT_MAX, catalogueDescription, catalogueName, translatedTextFields, translatedTextSchema } from './catalogue-text';
 
 export const serviceVehicleTypeSchema = z.enum(['car', 'bike', 'both'], {
   message: 'Vehicle type must be car, bike or both',
@@ -15,6 +17,8 @@ export const serviceSchema = z.object({
   id: idString,
   name: z.string(),
   description: z.string(),
+  /** The name and description in Kannada and Hindi, '' where not written (ADR 104). */
+  ...translatedTextSchema,
   basePrice: moneyString,
   duration: z.number().check(z.int()),
   vehicleType: serviceVehicleTypeSchema,
@@ -27,14 +31,14 @@ export const serviceSchema = z.object({
 });
 export type Service = z.infer<typeof serviceSchema>;
 
-/** A service's fields as the create and update bodies check them (the admin form derives from them). */
 /** The longest name, description and category a service may have, in characters. */
-export const SERVICE_TEXT_MAX = { name: 100, description: 500, category: 40 } as const;
+export const SERVICE_TEXT_MAX = { ...CATALOGUE_TEXT_MAX, category: 40 } as const;
 
+/** A service's fields as the create and update bodies check them (the admin form derives from them). */
 export const serviceFields = {
-  name: singleLineText().check(z.minLength(1, 'Name is required'), z.maxLength(SERVICE_TEXT_MAX.name, `Name must be at most ${SERVICE_TEXT_MAX.name} characters`)),
-  /** Trimmed: only spaces (or line breaks) is no description, on the form and the server alike. */
-  description: multiLineText().check(z.trim(), z.maxLength(SERVICE_TEXT_MAX.description, `Description must be at most ${SERVICE_TEXT_MAX.description} characters`)),
+  name: catalogueName,
+  description: catalogueDescription,
+  ...translatedTextFields,
   basePrice: moneyUpTo(MONEY_LIMITS.serviceBasePricePaise, 'Base price'),
   duration: z
     .number()
@@ -48,6 +52,10 @@ export const serviceFields = {
 export const serviceFieldsSchema = z.object({
   ...serviceFields,
   description: z._default(serviceFields.description, ''),
+  nameKn: z._default(serviceFields.nameKn, NO_TRANSLATIONS.nameKn),
+  nameHi: z._default(serviceFields.nameHi, NO_TRANSLATIONS.nameHi),
+  descriptionKn: z._default(serviceFields.descriptionKn, NO_TRANSLATIONS.descriptionKn),
+  descriptionHi: z._default(serviceFields.descriptionHi, NO_TRANSLATIONS.descriptionHi),
   vehicleType: z._default(serviceFields.vehicleType, 'car'),
   category: z._default(serviceFields.category, 'wash'),
   sacCode: z._default(serviceFields.sacCode, DEFAULT_SAC_CODE),

@@ -1,11 +1,14 @@
 import * as z from 'zod/mini';
 import { clientUuid, idString, isoDateTime, moneyString } from './common';
+import { catalogueDescription, catalogueName, translatedNameSchema, translatedTextFields, translatedTextSchema } from './catalogue-text';
 import { DAMAGE_REASON_MAX, DEPOSIT_STATUSES, RENTAL_PAYMENT_METHODS, RENTAL_PAYMENT_STATUSES } from '../payments/rental-money';
 
 export const toolSchema = z.object({
   id: idString,
   name: z.string(),
   description: z.string(),
+  /** The name and description in Kannada and Hindi, '' where not written (ADR 104). */
+  ...translatedTextSchema,
   image: z.string(),
   dailyRate: moneyString,
   deposit: moneyString,
@@ -13,6 +16,11 @@ export const toolSchema = z.object({
   isAvailable: z.boolean(),
 });
 export type Tool = z.infer<typeof toolSchema>;
+
+/** A tool's words as the admin edits them (PATCH /api/tools/:id): only the fields named change. */
+export const toolTextFields = { name: catalogueName, description: catalogueDescription, ...translatedTextFields };
+export const updateToolBodySchema = z.partial(z.strictObject(toolTextFields));
+export type UpdateToolBody = z.infer<typeof updateToolBodySchema>;
 
 export const rentalStatusSchema = z.enum(['active', 'returned']);
 
@@ -50,7 +58,8 @@ export const toolRentalSchema = z.object({
   /** Paid at rental: rent + deposit. */
   totalPayable: moneyString,
   returnedAt: z.nullable(z.string()),
-  tool: z.object({ name: z.string(), pickupLocation: z.string() }),
+  /** The tool as it is now: its name (with its Kannada and Hindi) and where it is picked up. */
+  tool: z.object({ name: z.string(), ...translatedNameSchema, pickupLocation: z.string() }),
   /** Absent only on a rental kept on the device before money was recorded on rentals. */
   payment: z.optional(rentalPaymentSchema),
   /** Null until an administrator settles the deposit after the return. */

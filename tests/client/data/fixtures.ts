@@ -14,6 +14,10 @@ export function tool(id: string, overrides: Partial<Tool> = {}): Tool {
     id,
     name: `Tool ${id}`,
     description: 'A useful tool',
+    nameKn: '',
+    nameHi: '',
+    descriptionKn: '',
+    descriptionHi: '',
     image: '/images/tool.svg',
     dailyRate: '250.00',
     deposit: '1000.00',
@@ -37,7 +41,7 @@ export function rental(id: string, overrides: Partial<ToolRental> = {}): ToolRen
     depositAmount: '1000.00',
     totalPayable: '1250.00',
     returnedAt: null,
-    tool: { name: 'Tool t1', pickupLocation: 'Indiranagar' },
+    tool: { name: 'Tool t1', nameKn: '', nameHi: '', pickupLocation: 'Indiranagar' },
     ...overrides,
   };
 }

@@ -31,6 +31,7 @@ export type ChangeNotice =
   | { kind: 'createService' }
   | { kind: 'updateService' }
   | { kind: 'deleteService' }
+  | { kind: 'updateTool' }
   | { kind: 'setUserVerified'; verified: boolean; userName: string }
   | { kind: 'uploadIdentityPhoto'; side: IdPhotoSide }
   | { kind: 'submitIdentity' }

@@ -4,6 +4,7 @@ import { upgradePricesToV3 } from './upgrade-prices';
 import { upgradeProofToV4 } from './upgrade-photo-proof';
 import { upgradeSlotToV5 } from './upgrade-slot-instant';
 import { upgradePaymentToV6 } from './upgrade-booking-payment';
+import { upgradeTranslationsToV9 } from './upgrade-catalogue-translations';
 import type {
   MirrorRow,
   MirrorTable,
@@ -96,8 +97,10 @@ class Database extends Dexie {
     this.version(7).stores(MIRROR_STORES_V7);
     // The provider's money per week: a new table, filled by its first fetch (ADR 066).
     this.version(8).stores(MIRROR_STORES_V8);
+    // Services and tools carry their words in Kannada and Hindi, bookings' service lines and rentals' tools their names' (ADR 104).
+    this.version(9).stores({}).upgrade(upgradeTranslationsToV9);
     // A change to a mirror table's key or indexes in the registry is a new version here:
-    // this.version(9).stores(mirrorStoreChanges(PUBLISHED_MIRROR_STORES)), then move the baseline.
+    // this.version(10).stores(mirrorStoreChanges(PUBLISHED_MIRROR_STORES)), then move the baseline.
     // Every write to a mirror row forgets the row's server hash (see server-hashes.ts).
     this.use(serverHashGuard(Object.keys(PUBLISHED_MIRROR_STORES)));
   }

@@ -16,7 +16,7 @@ const clock: SchedulerClock = {
 };
 
 function service(id: string): Service {
-  return { id, name: `Service ${id}`, description: '', basePrice: '100.00', duration: 30, vehicleType: 'car', category: 'wash', sacCode: '998714', retired: false };
+  return { id, name: `Service ${id}`, description: '', nameKn: '', nameHi: '', descriptionKn: '', descriptionHi: '', basePrice: '100.00', duration: 30, vehicleType: 'car', category: 'wash', sacCode: '998714', retired: false };
 }
 
 let database: GaadiDb;

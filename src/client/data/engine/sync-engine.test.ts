@@ -15,7 +15,7 @@ const clock: SchedulerClock = {
 };
 
 function service(id: string, retired = false): Service {
-  return { id, name: `Service ${id}`, description: '', basePrice: '100.00', duration: 30, vehicleType: 'car', category: 'wash', sacCode: '998714', retired };
+  return { id, name: `Service ${id}`, description: '', nameKn: '', nameHi: '', descriptionKn: '', descriptionHi: '', basePrice: '100.00', duration: 30, vehicleType: 'car', category: 'wash', sacCode: '998714', retired };
 }
 
 /** A fake API: answers per URL, each held back until released (to order answers at will). */

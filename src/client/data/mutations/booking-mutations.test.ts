@@ -46,7 +46,7 @@ const NEW = {
     longitude: null,
     scheduledTime: '2030-01-10T10:00:00+05:30',
   },
-  services: [{ id: 'svc-basic-wash', name: 'Basic Wash', basePrice: '299.00' }],
+  services: [{ id: 'svc-basic-wash', name: 'Basic Wash', nameKn: '', nameHi: '', basePrice: '299.00' }],
   customerName: 'Priya Sharma',
   // Basic Wash at the sedan price, 388.70.
   price: priceToWire(priceService(38870, DEFAULT_PRICING)),
@@ -94,7 +94,7 @@ function bookingRow(status: Booking['status'] = 'pending'): Booking {
     location: 'Indiranagar', latitude: null, longitude: null, vehicleType: 'car', vehicleModel: null,
     vehicleCategory: 'hatchback', serviceIds: ['svc-basic-wash'], addOnIds: [], ...priceToWire(priceService(29900, DEFAULT_PRICING)),
     agreedTotal: null, invoiceNumber: null, selectedProviderId: null, customerId: 'customer-1', releaseReason: null,
-    releasedByProviderIds: [], startCode: null, startLockedUntil: null, services: [{ id: 'svc-basic-wash', name: 'Basic Wash', basePrice: '299.00' }], provider: null,
+    releasedByProviderIds: [], startCode: null, startLockedUntil: null, services: [{ id: 'svc-basic-wash', name: 'Basic Wash', nameKn: '', nameHi: '', basePrice: '299.00' }], provider: null,
     providerProfile: null, customer: { name: 'Priya Sharma' }, feedback: null, photos: [],
     payment: { status: 'due', method: null, amount: '352.82', paidAt: null },
   };

@@ -15,7 +15,7 @@ export interface NewBooking {
   /** The request body; its `id` is generated here so a retried or replayed create lands once. */
   body: Omit<CreateBookingBody, 'id' | 'customerId'> & { customerId: string };
   /** Catalogue rows of the chosen services and add-ons (for the optimistic row's names). */
-  services: readonly Pick<Service, 'id' | 'name' | 'basePrice'>[];
+  services: readonly Pick<Service, 'id' | 'name' | 'nameKn' | 'nameHi' | 'basePrice'>[];
   customerName: string;
   /** The price the form previewed (shared price model); the server's own figures replace it. */
   price: PriceWire;
@@ -55,7 +55,7 @@ export function createBooking(input: NewBooking, now: Date = new Date()): Promis
         releasedByProviderIds: [],
         startCode: null,
         startLockedUntil: null,
-        services: chosen.map((s) => ({ id: s.id, name: s.name, basePrice: s.basePrice })),
+        services: chosen.map((s) => ({ id: s.id, name: s.name, nameKn: s.nameKn, nameHi: s.nameHi, basePrice: s.basePrice })),
         provider: null,
         providerProfile: null,
         customer: { name: input.customerName },

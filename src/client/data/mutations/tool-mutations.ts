@@ -41,7 +41,7 @@ export function rentTool(tool: Tool, customerId: string, now: Date = new Date(),
         depositAmount,
         totalPayable: fromPaise(charges.totalPaise),
         returnedAt: null,
-        tool: { name: tool.name, pickupLocation: tool.pickupLocation },
+        tool: { name: tool.name, nameKn: tool.nameKn, nameHi: tool.nameHi, pickupLocation: tool.pickupLocation },
         payment: { method: paymentMethod, status: 'due', paidAt: null },
         deposit: null,
       });

@@ -30,7 +30,7 @@ function booking(id: string, overrides: Partial<Booking> = {}): Booking {
     startCode: null,
     startLockedUntil: null,
     updatedAt: '2025-01-01T10:00:00.000Z',
-    services: [{ id: 'svc-wash', name: 'Basic Wash', basePrice: '299.00' }],
+    services: [{ id: 'svc-wash', name: 'Basic Wash', nameKn: '', nameHi: '', basePrice: '299.00' }],
     provider: null,
     providerProfile: null,
     customer: { name: 'Priya Sharma' },

@@ -7,6 +7,8 @@ import { BookingStatusBadge } from '../../components/booking-status-badge';
 import { Badge } from '../../components/ui/badge';
 import { PhotoProofList } from '../../components/photo-proof-caption';
 import { AdminListItem } from './admin-list-item';
+import { catalogueAreas, catalogueNames } from '../../i18n/catalogue-text';
+import { useLocale, useT } from '../../i18n/use-t';
 
 export function StatusBadge({ status }: { status: Booking['status'] }) {
   return <BookingStatusBadge status={status} data-testid="booking-status" />;
@@ -14,7 +16,8 @@ export function StatusBadge({ status }: { status: Booking['status'] }) {
 
 /** One booking as the admin lists it: reference, status, who, what, when and how much. */
 export const BookingRow = memo(function BookingRow({ booking, pending }: { booking: Booking; pending?: boolean }) {
-  const services = booking.services.map((s) => s.name).join(', ') || 'No services';
+  const t = useT(...catalogueAreas(useLocale()));
+  const services = catalogueNames(t, booking.services) || 'No services';
   return (
     <AdminListItem
       className="grid grid-cols-1 gap-x-4 gap-y-2 p-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start"

@@ -22,7 +22,8 @@ import { BankFilesCard } from './bank-files-card';
 import { PayoutsCard } from './payouts-card';
 import { RentalsCard } from './rentals-card';
 import { useOnlineRead, type OnlineRead } from '../../pwa/use-online-read';
-import { useT } from '../../i18n/use-t';
+import { useLocale, useT } from '../../i18n/use-t';
+import { catalogueAreas, catalogueNames } from '../../i18n/catalogue-text';
 
 /** Money moves while the console is open: read again every 30 s (and at once after a refund). */
 const REFRESH_MS = 30_000;
@@ -145,7 +146,7 @@ const TrialBalanceCard = memo(function TrialBalanceCard({ read }: { read: Online
 
 /** Refund a booking paid online: found by its reference among the bookings this console mirrors. */
 function RefundCard({ onRefunded }: { onRefunded: () => void }) {
-  const t = useT('admin');
+  const t = useT('admin', ...catalogueAreas(useLocale()));
   const ids = useId();
   const [goodwill, setGoodwill] = useState(false);
   const bookings = useAllBookings();
@@ -184,7 +185,7 @@ function RefundCard({ onRefunded }: { onRefunded: () => void }) {
           {typed.length > 0 ? (
             <p className="text-sm text-slate-600" data-testid="refund-booking">
               {booking
-                ? `${booking.services.map((s) => s.name).join(', ')} · ${booking.status} · ${formatAmount(booking.payment.amount)} · ${paymentText(booking.payment)}`
+                ? `${catalogueNames(t, booking.services)} · ${booking.status} · ${formatAmount(booking.payment.amount)} · ${paymentText(booking.payment)}`
                 : 'No booking with this reference.'}
             </p>
           ) : null}

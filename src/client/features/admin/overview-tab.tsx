@@ -17,6 +17,8 @@ import { MoneyDaysCard } from './money-days-card';
 import { bookingFigures, recentBookings, verifiedUserCount } from './admin-figures';
 import { BookingRow } from './booking-row';
 import { LoadingBlocks, useStillLoading } from './load-state';
+import { catalogueAreas, catalogueText } from '../../i18n/catalogue-text';
+import { useLocale, useT } from '../../i18n/use-t';
 
 /**
  * The Overview. Each part reads only the mirror it shows, so a list arriving re-renders its own
@@ -115,6 +117,7 @@ const RecentBookings = memo(function RecentBookings({ bookings }: { bookings: Bo
 const ServicesSummary = memo(function ServicesSummary() {
   const services = useServices();
   const servicesLoading = useStillLoading('services', services);
+  const t = useT(...catalogueAreas(useLocale()));
   return (
     <TitledCard title="Services" as="h2" description="What customers can book now.">
       {servicesLoading ? (
@@ -126,7 +129,7 @@ const ServicesSummary = memo(function ServicesSummary() {
           {services.map((s) => (
             <li key={s.id} className="flex items-center justify-between gap-3 py-2.5">
               <div className="min-w-0">
-                <p className="truncate font-medium text-slate-900">{s.name}</p>
+                <p className="truncate font-medium text-slate-900">{catalogueText(t, s, 'name')}</p>
                 <p className="text-xs text-slate-600">
                   {s.duration} min · <span className="capitalize">{s.vehicleType}</span>
                 </p>

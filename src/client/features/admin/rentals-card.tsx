@@ -82,7 +82,7 @@ function RentalRow({ rental: r, onChanged }: { rental: AdminRental; onChanged: (
     <li className="grid gap-2 rounded-lg border border-slate-200 p-3 text-sm" data-testid="admin-rental">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <span className="font-medium text-slate-900">
-          {catalogueText(t, r.toolId, 'name', r.tool.name)} · {r.customerName ?? r.customerId}
+          {catalogueText(t, { id: r.toolId, ...r.tool }, 'name')} · {r.customerName ?? r.customerId}
         </span>
         <Badge variant={r.status === 'active' ? 'default' : 'secondary'}>{t(r.status === 'active' ? 'admin.rentals.active' : 'admin.rentals.returned')}</Badge>
       </div>

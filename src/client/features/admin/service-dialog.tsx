@@ -9,6 +9,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { Textarea } from '../../components/ui/textarea';
 import { createService, updateService } from '../../data/mutations/admin-services-mutations';
 import { useDirtyForm } from '../../components/dirty-forms';
+import { TranslatedFields } from './translated-fields';
 import {
   NEW_SERVICE_VALUES,
   SERVICE_CATEGORIES,
@@ -79,6 +80,7 @@ function ServiceForm({ service, onDone }: { service: Service | null; onDone: () 
         <FormField id="service-description" label="Description" error={errors.description?.message}>
           {(control) => <Textarea {...control} {...form.register('description')} />}
         </FormField>
+        <TranslatedFields form={form} idPrefix="service" />
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField id="service-basePrice" label="Base price (₹)" error={errors.basePrice?.message}>
             {(control) => <Input {...control} type="number" inputMode="decimal" step="0.01" min="0" {...form.register('basePrice')} />}

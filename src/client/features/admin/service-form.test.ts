@@ -10,6 +10,10 @@ describe('service form', () => {
     expect(createServiceBodySchema.parse(fromServiceForm(named))).toEqual({
       name: 'Foam Wash',
       description: '',
+      nameKn: '',
+      nameHi: '',
+      descriptionKn: '',
+      descriptionHi: '',
       basePrice: '0',
       duration: 60,
       category: 'wash',
@@ -36,6 +40,17 @@ describe('service form', () => {
     expect(messages({ basePrice: '50000.01' })).toEqual(['Base price must be at most ₹50,000']);
     expect(messages({ name: 'x'.repeat(101) })).toEqual(['Name must be at most 100 characters']);
     expect(messages({ description: 'x'.repeat(501) })).toEqual(['Description must be at most 500 characters']);
+  });
+
+  it('takes the Kannada and Hindi as optional, with the English limits, each message naming the field, the language and the limit', () => {
+    const base = { ...NEW_SERVICE_VALUES, name: 'Foam Wash' };
+    const messages = (patch: Partial<typeof base>) => serviceFormSchema.safeParse({ ...base, ...patch }).error?.issues.map((i) => i.message);
+    expect(messages({ nameKn: 'ಕ'.repeat(101) })).toEqual(['Name in Kannada must be at most 100 characters']);
+    expect(messages({ nameHi: 'क'.repeat(101) })).toEqual(['Name in Hindi must be at most 100 characters']);
+    expect(messages({ descriptionKn: 'ಕ'.repeat(501) })).toEqual(['Description in Kannada must be at most 500 characters']);
+    expect(messages({ descriptionHi: 'क'.repeat(501) })).toEqual(['Description in Hindi must be at most 500 characters']);
+    const written = serviceFormSchema.parse({ ...base, nameKn: ' ಫೋಮ್ ವಾಶ್ ', descriptionHi: 'फोम से धुलाई' });
+    expect(fromServiceForm(written)).toMatchObject({ nameKn: 'ಫೋಮ್ ವಾಶ್', nameHi: '', descriptionKn: '', descriptionHi: 'फोम से धुलाई' });
   });
 
   it('takes a description of only spaces as no description, on the form and on the wire alike', () => {

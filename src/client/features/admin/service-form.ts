@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_SAC_CODE, serviceFields, serviceVehicleTypeSchema, type Service } from '../../../shared/schemas/service';
+import { NO_TRANSLATIONS } from '../../../shared/catalogue/languages';
 import type { ServiceFields } from '../../data/mutations/admin-services-mutations';
 import { numberText } from '../../components/number-text';
 
@@ -10,6 +11,10 @@ export const SERVICE_VEHICLE_TYPES = serviceVehicleTypeSchema.options;
 export const serviceFormSchema = z.object({
   name: z.string().trim().pipe(serviceFields.name),
   description: serviceFields.description,
+  nameKn: serviceFields.nameKn,
+  nameHi: serviceFields.nameHi,
+  descriptionKn: serviceFields.descriptionKn,
+  descriptionHi: serviceFields.descriptionHi,
   basePrice: z.string().trim().pipe(serviceFields.basePrice),
   duration: numberText(serviceFields.duration, { required: 'Duration is required', notANumber: 'Duration must be whole minutes' }),
   // Existing services may carry another category; it is kept as it is.
@@ -23,6 +28,7 @@ export type ServiceFormValues = z.infer<typeof serviceFormSchema>;
 export const NEW_SERVICE_VALUES: ServiceFormValues = {
   name: '',
   description: '',
+  ...NO_TRANSLATIONS,
   basePrice: '0',
   duration: '60',
   category: 'wash',
@@ -34,6 +40,10 @@ export function toServiceForm(s: Service): ServiceFormValues {
   return {
     name: s.name,
     description: s.description,
+    nameKn: s.nameKn,
+    nameHi: s.nameHi,
+    descriptionKn: s.descriptionKn,
+    descriptionHi: s.descriptionHi,
     basePrice: s.basePrice,
     duration: String(s.duration),
     category: s.category,
@@ -46,6 +56,10 @@ export function fromServiceForm(v: ServiceFormValues): ServiceFields {
   return {
     name: v.name.trim(),
     description: v.description.trim(),
+    nameKn: v.nameKn.trim(),
+    nameHi: v.nameHi.trim(),
+    descriptionKn: v.descriptionKn.trim(),
+    descriptionHi: v.descriptionHi.trim(),
     basePrice: v.basePrice.trim(),
     duration: Number(v.duration),
     category: v.category,

@@ -12,6 +12,10 @@ import { isServiceUsed } from './admin-figures';
 import { DeleteServiceDialog } from './delete-service-dialog';
 import { LoadingBlocks, useStillLoading } from './load-state';
 import { ServiceDialog } from './service-dialog';
+import { ToolsCard } from './tools-card';
+import { TranslationStatus } from './translation-status';
+import { catalogueAreas, catalogueText } from '../../i18n/catalogue-text';
+import { useLocale, useT } from '../../i18n/use-t';
 
 const VEHICLE_TEXT: Record<Service['vehicleType'], string> = { car: 'Car', bike: 'Bike', both: 'Car & bike' };
 
@@ -23,6 +27,7 @@ export function ServicesTab() {
   const [editing, setEditing] = useState<Service | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [deleting, setDeleting] = useState<Service | null>(null);
+  const t = useT(...catalogueAreas(useLocale()));
 
   const active = useMemo(() => (all ?? []).filter((s) => !s.retired), [all]);
   // The admin's services job mirrors retired services too (kept for booking history).
@@ -58,7 +63,7 @@ export function ServicesTab() {
             <li key={s.id}>
               <Card className="flex h-full flex-col p-4" data-testid="admin-service" data-service-id={s.id}>
                 <div className="flex items-start justify-between gap-2">
-                  <h3 className="font-semibold text-slate-900">{s.name}</h3>
+                  <h3 className="font-semibold text-slate-900">{catalogueText(t, s, 'name')}</h3>
                   <span className="shrink-0 text-lg font-bold tabular-nums text-brand-800">{formatAmount(s.basePrice)}</span>
                 </div>
                 <div className="mt-1 flex flex-wrap gap-1.5">
@@ -69,7 +74,8 @@ export function ServicesTab() {
                   <Badge variant="outline">{s.duration} min</Badge>
                   {waiting.has(s.id) ? <Badge variant="warning">Waiting to sync</Badge> : null}
                 </div>
-                <p className="mt-2 flex-1 text-sm text-slate-600">{s.description || 'No description.'}</p>
+                <p className="mt-2 flex-1 text-sm text-slate-600">{catalogueText(t, s, 'description') || 'No description.'}</p>
+                <TranslationStatus item={s} />
                 <div className="mt-4 flex gap-2">
                   <Button variant="outline" size="sm" onClick={() => openEditor(s)} disabled={waiting.has(s.id)} aria-label={`Edit ${s.name}`}>
                     Edit
@@ -97,7 +103,7 @@ export function ServicesTab() {
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {retired.map((s) => (
               <li key={s.id} className="flex items-center justify-between gap-2 rounded-lg border border-dashed border-slate-300 bg-slate-50 px-4 py-3" data-testid="retired-service">
-                <span className="min-w-0 truncate text-slate-700">{s.name}</span>
+                <span className="min-w-0 truncate text-slate-700">{catalogueText(t, s, 'name')}</span>
                 <span className="flex shrink-0 items-center gap-2">
                   <span className="text-sm tabular-nums text-slate-600">{formatAmount(s.basePrice)}</span>
                   <Badge variant="secondary">Retired</Badge>
@@ -107,6 +113,8 @@ export function ServicesTab() {
           </ul>
         </section>
       ) : null}
+
+      <ToolsCard />
 
       <ServiceDialog service={editing} open={dialogOpen} onOpenChange={setDialogOpen} />
       <DeleteServiceDialog service={deleting} used={deleting ? isServiceUsed(deleting.id, bookings ?? []) : false} onClose={() => setDeleting(null)} />

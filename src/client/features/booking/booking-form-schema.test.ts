@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRICING } from '../../../shared/schemas/admin';
 import { createBookingBodySchema } from '../../../shared/schemas/booking';
 import type { Service } from '../../../shared/schemas/service';
+import { NO_TRANSLATIONS } from '../../../shared/catalogue/languages';
 import { CHOOSE_AREA_MESSAGE } from '../../../shared/domain/localities';
 import { priceToWire } from '../../../shared/pricing/price-model';
 import { bookingFormSchema, emptyBookingForm, previewQuote, servicesFor, toCreateBody } from './booking-form-schema';
@@ -10,6 +11,7 @@ const svc = (id: string, basePrice: string, vehicleType: Service['vehicleType'],
   id,
   name: id,
   description: '',
+  ...NO_TRANSLATIONS,
   basePrice,
   duration: 60,
   vehicleType,

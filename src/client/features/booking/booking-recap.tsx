@@ -7,7 +7,7 @@ import { Card } from '../../components/ui/card';
 import { BOOKING_STATUS_TEXT } from '../../components/booking-status-badge';
 import type { MessageId } from '../../i18n/areas';
 import { useT } from '../../i18n/use-t';
-import { catalogueText } from '../../i18n/catalogue-text';
+import { catalogueNames } from '../../i18n/catalogue-text';
 
 /** A pending booking shows the list-price estimate; once a bid is accepted, the agreed total. */
 function totalLabel(booking: Booking): MessageId {
@@ -32,7 +32,7 @@ export function BookingRecap({ booking }: { booking: Booking }) {
       <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         <div>
           <dt className="text-slate-600">{t('booking.recap.services')}</dt>
-          <dd className="font-medium text-slate-900">{booking.services.map((s) => catalogueText(t, s.id, 'name', s.name)).join(', ') || '—'}</dd>
+          <dd className="font-medium text-slate-900">{catalogueNames(t, booking.services) || '—'}</dd>
         </div>
         <div>
           <dt className="text-slate-600">{t('booking.recap.vehicle')}</dt>

@@ -19,7 +19,7 @@ interface Props {
 
 export function PricingSummary({ quote, services, vehicleType, vehicleCategory, pricing }: Props) {
   const t = useT('booking', 'catalogue');
-  const names = new Map(services.map((s) => [s.id, catalogueText(t, s.id, 'name', s.name)]));
+  const names = new Map(services.map((s) => [s.id, catalogueText(t, s, 'name')]));
   const adjust = vehicleType === 'bike' ? t('booking.vehicle.percentOff', { percent: bikeDiscountPercent(pricing) }) : multiplierNote(pricing.categoryMultipliers[vehicleCategory]);
 
   return (

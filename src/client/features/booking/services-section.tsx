@@ -59,12 +59,12 @@ export const ServicesSection = memo(function ServicesSection({ form, main, addOn
                     )}
                   >
                     <span className="flex items-start justify-between gap-2">
-                      <span className="font-semibold text-slate-900">{catalogueText(t, s.id, 'name', s.name)}</span>
+                      <span className="font-semibold text-slate-900">{catalogueText(t, s, 'name')}</span>
                       <span className="font-semibold text-brand-800" data-testid={`price-${s.id}`}>
                         {price(s)}
                       </span>
                     </span>
-                    <span className="text-sm text-slate-600">{s.description ? catalogueText(t, s.id, 'description', s.description) : null}</span>
+                    <span className="text-sm text-slate-600">{catalogueText(t, s, 'description') || null}</span>
                     <span className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2 text-xs text-slate-600">
                       <span>{t('booking.services.minutes', { minutes: s.duration })}</span>
                       <span>{t('booking.services.gst', { percent: pricing.gstPercentage })}</span>
@@ -94,11 +94,11 @@ export const ServicesSection = memo(function ServicesSection({ form, main, addOn
                 />
                 <Label htmlFor={`addon-${s.id}`} className="flex flex-1 cursor-pointer flex-col gap-0.5">
                   <span className="flex justify-between gap-2">
-                    <span>{catalogueText(t, s.id, 'name', s.name)}</span>
+                    <span>{catalogueText(t, s, 'name')}</span>
                     <span className="text-brand-800">{price(s)}</span>
                   </span>
                   <span className="text-xs font-normal text-slate-600">
-                    {s.description ? `${catalogueText(t, s.id, 'description', s.description)} · ` : ''}
+                    {catalogueText(t, s, 'description') ? `${catalogueText(t, s, 'description')} · ` : ''}
                     {t('booking.services.minutes', { minutes: s.duration })}
                   </span>
                 </Label>

@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { BRAND } from '../../../shared/catalog/brand';
 import { DEFAULT_PRICING, DEFAULT_SETTINGS } from '../../../shared/schemas/admin';
 import type { Service } from '../../../shared/schemas/service';
+import { NO_TRANSLATIONS } from '../../../shared/catalogue/languages';
 import { FALLBACK_REPLY, NOT_FOUND_REPLY, answerTo, chatFigures, chatServices, replyTo, type ChatBooking, type ChatContext, type CustomerTopic } from './chat-replies';
 
 const service = (id: string, name: string, basePrice: string, duration: number, vehicleType: Service['vehicleType'], retired = false): Service => ({
   id,
   name,
   description: '',
+  ...NO_TRANSLATIONS,
   basePrice,
   duration,
   vehicleType,

@@ -31,7 +31,7 @@ export function BookingDetailsDialog({ booking, onClose }: { booking: Booking | 
             <dd>
               <ul>
                 {booking.services.map((s) => (
-                  <li key={s.id}>{catalogueText(t, s.id, 'name', s.name)}</li>
+                  <li key={s.id}>{catalogueText(t, s, 'name')}</li>
                 ))}
               </ul>
             </dd>

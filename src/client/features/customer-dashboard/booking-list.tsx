@@ -11,7 +11,7 @@ import { Card } from '../../components/ui/card';
 import { BookingStatusTotal } from '../../components/booking-status-total';
 import { StartCodeNotice } from '../../components/start-code-notice';
 import { useT } from '../../i18n/use-t';
-import { catalogueText } from '../../i18n/catalogue-text';
+import { catalogueNames } from '../../i18n/catalogue-text';
 import { cancellationTermsText } from './cancellation-terms';
 import { customerRefusalText } from '../../components/customer-refusals';
 
@@ -53,7 +53,7 @@ export function BookingList({ bookings, waiting, settings, now, onView, onCancel
             <Card className="p-4" data-testid="booking-row" data-booking-id={b.id}>
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <div className="min-w-0">
-                  <h3 className="font-semibold text-slate-900">{b.services.map((s) => catalogueText(t, s.id, 'name', s.name)).join(', ') || t('customer.item.booking')}</h3>
+                  <h3 className="font-semibold text-slate-900">{catalogueNames(t, b.services) || t('customer.item.booking')}</h3>
                   <p className="text-sm text-slate-600">
                     {reference} · {formatIstDateTime(b.scheduledTime)} · {b.vehicleType === 'bike' ? t('customer.row.vehicleBike') : (b.vehicleModel ?? t('customer.row.vehicleCar'))}
                   </p>

@@ -8,7 +8,7 @@ import { cancelConfirmedBooking } from '../../data/mutations/payment-mutations';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { useT } from '../../i18n/use-t';
-import { catalogueText } from '../../i18n/catalogue-text';
+import { catalogueNames } from '../../i18n/catalogue-text';
 import { CancellationTerms, cancellationFee } from './cancellation-terms';
 import { customerRefusalText } from '../../components/customer-refusals';
 
@@ -58,7 +58,7 @@ export function CancelDialog({ booking, settings, onClose }: { booking: Booking 
             <DialogTitle>{t('customer.cancel.title', { reference: bookingReferenceText(booking.id) })}</DialogTitle>
             <DialogDescription>
               {t(confirmed ? 'customer.cancel.toldProvider' : 'customer.cancel.noMoreBids', {
-                services: booking.services.map((s) => catalogueText(t, s.id, 'name', s.name)).join(', '),
+                services: catalogueNames(t, booking.services),
               })}
             </DialogDescription>
           </DialogHeader>

@@ -25,7 +25,7 @@ export function RentalList({ rentals, waiting, onReturn }: Props) {
           <li key={r.id}>
             <Card className="flex flex-wrap items-start justify-between gap-3 p-4" data-testid="rental-row">
               <div className="min-w-0">
-                <h3 className="font-semibold text-slate-900">{catalogueText(t, r.toolId, 'name', r.tool.name)}</h3>
+                <h3 className="font-semibold text-slate-900">{catalogueText(t, { id: r.toolId, ...r.tool }, 'name')}</h3>
                 <p className="text-sm text-slate-600">
                   {t('customer.rental.pickup', { from: formatIstDate(r.startDate), to: formatIstDate(r.endDate), place: r.tool.pickupLocation })}
                 </p>
@@ -68,7 +68,7 @@ export function RentalList({ rentals, waiting, onReturn }: Props) {
 /** Return Tool asks once more, with the deposit that comes back, before it is sent. */
 function ReturnButton({ rental, disabled, onReturn }: { rental: ToolRental; disabled: boolean; onReturn: (rental: ToolRental) => void }) {
   const t = useT('customer', 'catalogue');
-  const tool = catalogueText(t, rental.toolId, 'name', rental.tool.name);
+  const tool = catalogueText(t, { id: rental.toolId, ...rental.tool }, 'name');
   const [confirming, setConfirming] = useState(false);
   if (!confirming) {
     return (

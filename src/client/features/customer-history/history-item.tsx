@@ -7,7 +7,7 @@ import { BookingStatusTotal } from '../../components/booking-status-total';
 import { PhotoProofList } from '../../components/photo-proof-caption';
 import { PayOnline } from './pay-online';
 import { useT } from '../../i18n/use-t';
-import { catalogueText } from '../../i18n/catalogue-text';
+import { catalogueNames } from '../../i18n/catalogue-text';
 
 function Stars({ value }: { value: number }) {
   return (
@@ -25,7 +25,7 @@ export function HistoryItem({ booking, confirming = false }: { booking: Booking;
     <Card className="p-4" data-testid="history-item">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h3 className="font-semibold text-slate-900">{booking.services.map((s) => catalogueText(t, s.id, 'name', s.name)).join(', ') || t('customer.item.booking')}</h3>
+          <h3 className="font-semibold text-slate-900">{catalogueNames(t, booking.services) || t('customer.item.booking')}</h3>
           <p className="text-sm text-slate-600">
             {bookingReferenceText(booking.id)} · {formatIstDateTime(booking.scheduledTime)}
           </p>

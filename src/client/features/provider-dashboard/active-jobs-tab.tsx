@@ -17,13 +17,14 @@ import { dismissRejected } from '../../data/mutations/outbox-actions';
 import { usePendingKeys } from '../../data/hooks/use-outbox';
 import { NotSyncedState, useListState } from '../../pwa/list-state';
 import { jobOfChange } from '../../components/change-messages';
-import { useT } from '../../i18n/use-t';
+import { useLocale, useT } from '../../i18n/use-t';
 import { jobRefusalText } from '../../components/job-refusals';
 import { AfterPhotos } from './after-photos';
 import { JobDetails } from './job-details';
 import { ReleaseDialog } from './release-dialog';
 import { StartJobDialog } from './start-job-dialog';
 import { CompleteJobDialog } from './complete-job-dialog';
+import { catalogueAreas, catalogueNames } from '../../i18n/catalogue-text';
 
 interface ActiveJobsTabProps {
   providerId: string;
@@ -75,7 +76,7 @@ interface ActiveJobCardProps {
 }
 
 function ActiveJobCard({ job, providerId, waiting, settings, settingsKnown, now }: ActiveJobCardProps) {
-  const t = useT('jobs', 'dashboard', 'common');
+  const t = useT('jobs', 'dashboard', 'common', ...catalogueAreas(useLocale()));
   const [busy, setBusy] = useState(false);
   const reasonId = `job-${job.id}-blocked`;
   // The server refuses these at this moment (and says why); offer them only when it would not.
@@ -95,7 +96,7 @@ function ActiveJobCard({ job, providerId, waiting, settings, settingsKnown, now 
     <Card data-testid="active-job">
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-2">
         <CardTitle as="h3" className="text-base">
-          {job.services.map((s) => s.name).join(', ') || t('dashboard.jobs.service')}
+          {catalogueNames(t, job.services) || t('dashboard.jobs.service')}
         </CardTitle>
         <div className="flex items-center gap-2">
           {waiting ? <Badge variant="warning">{t('jobs.active.waiting')}</Badge> : null}

@@ -14,7 +14,8 @@ import { usePendingKeys } from '../../data/hooks/use-outbox';
 import { NotSyncedState, type ListState } from '../../pwa/list-state';
 import { BidDialog } from './bid-dialog';
 import { JobDetails } from './job-details';
-import { useT } from '../../i18n/use-t';
+import { useLocale, useT } from '../../i18n/use-t';
+import { catalogueAreas, catalogueNames } from '../../i18n/catalogue-text';
 
 interface AvailableJobsTabProps {
   provider: User;
@@ -92,7 +93,7 @@ interface AvailableJobCardProps {
 }
 
 function AvailableJobCard({ job, distanceKm, provider, bid, canBid, waiting }: AvailableJobCardProps) {
-  const t = useT('dashboard');
+  const t = useT('dashboard', ...catalogueAreas(useLocale()));
   const released = job.status === 'emergency_released';
   const titleId = `job-${job.id}-title`;
   return (
@@ -105,7 +106,7 @@ function AvailableJobCard({ job, distanceKm, provider, bid, canBid, waiting }: A
       ) : null}
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-2">
         <CardTitle as="h3" id={titleId} className="text-base">
-          <span translate="no">{job.services.map((s) => s.name).join(', ')}</span>
+          <span translate="no">{catalogueNames(t, job.services)}</span>
           {job.services.length === 0 ? t('dashboard.jobs.service') : null}
         </CardTitle>
         <div className="flex items-center gap-2">

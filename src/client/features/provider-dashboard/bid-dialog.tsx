@@ -19,7 +19,8 @@ import { Textarea } from '../../components/ui/textarea';
 import { bidFormSchema, type BidFormValues } from './bid-form-schema';
 import { useDirtyForm } from '../../components/dirty-forms';
 import { useFormText } from '../../i18n/form-text';
-import { useT } from '../../i18n/use-t';
+import { useLocale, useT } from '../../i18n/use-t';
+import { catalogueAreas, catalogueNames } from '../../i18n/catalogue-text';
 
 interface BidDialogProps {
   booking: Booking;
@@ -47,7 +48,7 @@ export function BidDialog({ booking, provider, existing, disabled }: BidDialogPr
 
 /** The open dialog's form: made afresh each time the dialog opens. */
 function BidForm({ booking, provider, existing, close }: Omit<BidDialogProps, 'disabled'> & { close: () => void }) {
-  const t = useT('dashboard');
+  const t = useT('dashboard', ...catalogueAreas(useLocale()));
   const word = useFormText();
   const idBase = `bid-${booking.id}`;
   // A new bid's duration starts at what the catalogue says the chosen services take.
@@ -89,7 +90,7 @@ function BidForm({ booking, provider, existing, close }: Omit<BidDialogProps, 'd
         <DialogTitle>{t(existing ? 'dashboard.bid.titleRevise' : 'dashboard.bid.titlePlace')}</DialogTitle>
         <DialogDescription>
           <span className="block" translate="no">
-            {booking.services.map((s) => s.name).join(', ')} · {booking.location}
+            {catalogueNames(t, booking.services)} · {booking.location}
           </span>
           {t('dashboard.bid.priceNote')}
         </DialogDescription>

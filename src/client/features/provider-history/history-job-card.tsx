@@ -6,8 +6,9 @@ import { BOOKING_STATUS_TEXT, BookingStatusBadge } from '../../components/bookin
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { StarRating } from './star-rating';
 import { DetailRow } from '../../components/detail-row';
-import { useT } from '../../i18n/use-t';
+import { useLocale, useT } from '../../i18n/use-t';
 import { RecordPayment } from './record-payment';
+import { catalogueAreas, catalogueNames, catalogueText } from '../../i18n/catalogue-text';
 
 const FEEDBACK_RATINGS = [
   ['punctualityRating', 'history.feedback.punctuality'],
@@ -18,7 +19,7 @@ const FEEDBACK_RATINGS = [
 
 /** One job in the provider's history: what, when, where, for whom, what it paid, how it was rated. */
 export function HistoryJobCard({ job }: { job: Booking }) {
-  const t = useT('history', 'common');
+  const t = useT('history', 'common', ...catalogueAreas(useLocale()));
   const vehicle = [job.vehicleModel, t(job.vehicleType === 'car' ? 'history.job.car' : 'history.job.bike')].filter(Boolean).join(' · ');
   const feedback = job.feedback;
   return (
@@ -26,7 +27,7 @@ export function HistoryJobCard({ job }: { job: Booking }) {
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-2">
         <div>
           <CardTitle as="h3" className="text-base">
-            {job.services.map((s) => s.name).join(', ') || t('history.job.service')}
+            {catalogueNames(t, job.services) || t('history.job.service')}
           </CardTitle>
           <p className="text-sm text-slate-600">{t('history.job.booked', { date: formatIstDate(job.createdAt) })}</p>
         </div>
@@ -46,7 +47,7 @@ export function HistoryJobCard({ job }: { job: Booking }) {
           <ul className="mt-1 divide-y divide-slate-100 text-sm">
             {job.services.map((s) => (
               <li key={s.id} className="flex justify-between py-1">
-                <span>{s.name}</span>
+                <span>{catalogueText(t, s, 'name')}</span>
                 <span className="text-slate-700">{formatAmount(s.basePrice)}</span>
               </li>
             ))}

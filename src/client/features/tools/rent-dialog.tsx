@@ -37,7 +37,7 @@ function RentSummary({ tool, onClose, onConfirm, canPayOnline }: { tool: Tool; o
   return (
     <DialogContent>
       <DialogHeader>
-        <DialogTitle>{t('customer.tools.askTitle', { tool: catalogueText(t, tool.id, 'name', tool.name) })}</DialogTitle>
+        <DialogTitle>{t('customer.tools.askTitle', { tool: catalogueText(t, tool, 'name') })}</DialogTitle>
         <DialogDescription>{t('customer.tools.askBody')}</DialogDescription>
       </DialogHeader>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm" data-testid="rent-summary">

@@ -22,7 +22,7 @@ export interface ToolCardProps {
 
 export function ToolCard({ tool, waiting, yourRental, onRent, money }: ToolCardProps) {
   const t = useT('customer', 'catalogue');
-  const name = catalogueText(t, tool.id, 'name', tool.name);
+  const name = catalogueText(t, tool, 'name');
   const headingId = `tool-${tool.id}-name`;
   const charges = rentalCharges(tool);
   return (
@@ -38,7 +38,7 @@ export function ToolCard({ tool, waiting, yourRental, onRent, money }: ToolCardP
           </h2>
           <Badge variant={tool.isAvailable ? 'success' : 'secondary'}>{t(tool.isAvailable ? 'customer.tools.available' : 'customer.tools.rented')}</Badge>
         </div>
-        <p className="text-sm text-slate-600">{catalogueText(t, tool.id, 'description', tool.description)}</p>
+        <p className="text-sm text-slate-600">{catalogueText(t, tool, 'description')}</p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-sm">
           <dt className="text-slate-600">{t('customer.rental.dailyRate')}</dt>
           <dd className="text-right font-semibold text-slate-900">{t('customer.tools.perDay', { amount: formatAmount(tool.dailyRate) })}</dd>

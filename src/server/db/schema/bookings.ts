@@ -5,7 +5,7 @@ import { BOOKING_STATUSES } from '../../../shared/domain/booking-machine';
 import { BID_STATUSES } from '../../../shared/schemas/bid';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../../../shared/payments/payment-state';
 import { VEHICLE_CATEGORIES, VEHICLE_TYPES } from '../../../shared/schemas/common';
-import { bytea, oneOf, rowVersion, ts } from './columns';
+import { bytea, oneOf, rowVersion, translatedNameColumns, ts } from './columns';
 import { users } from './accounts';
 import { services } from './catalogue';
 
@@ -78,6 +78,8 @@ export const bookingServices = pgTable(
     serviceId: text('service_id').notNull().references(() => services.id),
     kind: text('kind', { enum: ['service', 'addon'] }).notNull(),
     name: text('name').notNull(),
+    /** The service's Kannada and Hindi names when booked, '' where none was written (ADR 104). */
+    ...translatedNameColumns(),
     basePricePaise: bigint('base_price_paise', { mode: 'number' }).notNull(),
     pricePaise: bigint('price_paise', { mode: 'number' }).notNull(),
     position: integer('position').notNull(),

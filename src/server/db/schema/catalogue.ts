@@ -1,11 +1,12 @@
 /** What can be booked, and the pricing configuration and system settings. */
 import { bigint, boolean, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { ts } from './columns';
+import { translatedTextColumns, ts } from './columns';
 
 export const services = pgTable('services', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
+  ...translatedTextColumns(),
   basePricePaise: bigint('base_price_paise', { mode: 'number' }).notNull(),
   duration: integer('duration').notNull(),
   vehicleType: text('vehicle_type', { enum: ['car', 'bike', 'both'] }).notNull().default('car'),

@@ -2,13 +2,14 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { DEPOSIT_STATUSES, RENTAL_PAYMENT_METHODS, RENTAL_PAYMENT_STATUSES } from '../../../shared/payments/rental-money';
-import { oneOf, ts } from './columns';
+import { oneOf, translatedTextColumns, ts } from './columns';
 import { users } from './accounts';
 
 export const tools = pgTable('tools', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
   description: text('description').notNull(),
+  ...translatedTextColumns(),
   image: text('image').notNull(),
   dailyRatePaise: bigint('daily_rate_paise', { mode: 'number' }).notNull(),
   depositPaise: bigint('deposit_paise', { mode: 'number' }).notNull(),

@@ -88,7 +88,7 @@ export function toBooking(row: BookingRow, embeds: BookingEmbeds, viewer?: Viewe
     releaseReason: row.releaseReason,
     releasedByProviderIds: row.releasedByProviderIds ?? [],
     updatedAt: row.updatedAt.toISOString(),
-    services: lines.map((l) => ({ id: l.serviceId, name: l.name, basePrice: fromPaise(l.basePricePaise) })),
+    services: lines.map((l) => ({ id: l.serviceId, name: l.name, nameKn: l.nameKn, nameHi: l.nameHi, basePrice: fromPaise(l.basePricePaise) })),
     provider: embeds.provider ? { name: embeds.provider.name, phone: phones.provider } : null,
     providerProfile:
       embeds.provider?.hasProfile ? { rating: embeds.provider.ratingTenths === null ? null : embeds.provider.ratingTenths / 10 } : null,

@@ -62,8 +62,8 @@ describe('POST /api/bookings', () => {
       latitude: '12.9716',
     });
     expect(booking.services).toEqual([
-      { id: 'svc-premium-wash', name: 'Premium Wash', basePrice: '599.00' },
-      { id: 'svc-tyre-polish', name: 'Tyre Polish', basePrice: '149.00' },
+      { id: 'svc-premium-wash', name: 'Premium Wash', nameKn: '', nameHi: '', basePrice: '599.00' },
+      { id: 'svc-tyre-polish', name: 'Tyre Polish', nameKn: '', nameHi: '', basePrice: '149.00' },
     ]);
     const read = await t.as('customer-1')({ method: 'GET', url: `/api/bookings/${booking.id}` });
     expect(read.json()).toEqual(booking);

@@ -20,7 +20,7 @@ export function embedColumns(ref: { id: AnyPgColumn | SQL; customerId: AnyPgColu
   const qualified = <T>(query: SQL<T>) => sql<T>`${query}`;
   return {
     embedLines: qualified(sql<BookingServiceRow[]>`(select coalesce(json_agg(json_build_object(
-        'bookingId', ${s.bookingId}, 'serviceId', ${s.serviceId}, 'kind', ${s.kind}, 'name', ${s.name},
+        'bookingId', ${s.bookingId}, 'serviceId', ${s.serviceId}, 'kind', ${s.kind}, 'name', ${s.name}, 'nameKn', ${s.nameKn}, 'nameHi', ${s.nameHi},
         'basePricePaise', ${s.basePricePaise}, 'pricePaise', ${s.pricePaise}, 'position', ${s.position}
       ) order by ${s.position}), '[]'::json) from ${s} where ${s.bookingId} = ${ref.id})`),
     embedCustomerName: qualified(sql<string | null>`(select ${users.name} from ${users} where ${users.id} = ${ref.customerId})`),

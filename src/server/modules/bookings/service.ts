@@ -123,6 +123,8 @@ export async function createBooking(tx: Tx, actor: Actor, body: CreateBookingBod
       serviceId: c.service.id,
       kind: c.kind,
       name: c.service.name,
+      nameKn: c.service.nameKn,
+      nameHi: c.service.nameHi,
       basePricePaise: c.service.basePricePaise,
       pricePaise: quote.lines[i].pricePaise,
       position: c.position,

@@ -6,6 +6,7 @@ import { badRequest, conflict, forbidden, notFound, unavailable, unprocessable }
 import type { EffectQueue } from '../../outbox/effect-kind';
 import { refundSend } from '../../outbox/effects/payment-events';
 import { notify } from '../../notifications/notify';
+import { serviceParams } from '../../notifications/catalogue-names';
 import type { PaymentGateway } from '../../payments/gateway';
 import { fromPaise, toPaise } from '../../../shared/pricing/money';
 import { PAYMENT_MESSAGES } from '../../../shared/payments/payment-state';
@@ -182,7 +183,7 @@ export async function settleDeposit(tx: Tx, actor: Actor, rentalId: string, body
 
 async function tellDepositBack(tx: Tx, row: RentalRow, amountPaise: number, now?: Date): Promise<void> {
   const tool = await toolsRepo.findRental(tx, row.id);
-  await notify(tx, { accountId: row.customerId, event: 'depositRefunded', params: { service: tool?.tool.name ?? '', amount: fromPaise(amountPaise) } }, now);
+  await notify(tx, { accountId: row.customerId, event: 'depositRefunded', params: { ...(tool ? serviceParams([{ id: tool.toolId, ...tool.tool }]) : {}), amount: fromPaise(amountPaise) } }, now);
 }
 
 /** The administrator records a deposit owed back in cash as paid back: posted and told once; otherwise 409. */

@@ -14,6 +14,10 @@ function toTool(row: ToolRow, rented: boolean): Tool {
     id: row.id,
     name: row.name,
     description: row.description,
+    nameKn: row.nameKn,
+    nameHi: row.nameHi,
+    descriptionKn: row.descriptionKn,
+    descriptionHi: row.descriptionHi,
     image: row.image,
     dailyRate: fromPaise(row.dailyRatePaise),
     deposit: fromPaise(row.depositPaise),
@@ -22,7 +26,11 @@ function toTool(row: ToolRow, rented: boolean): Tool {
   };
 }
 
-export function toRental(row: RentalRow, tool: Pick<ToolRow, 'name' | 'pickupLocation'>): ToolRental {
+/** What a rental shows of its tool: its name (with the Kannada and Hindi) and where it is picked up. */
+const RENTAL_TOOL = { name: tools.name, nameKn: tools.nameKn, nameHi: tools.nameHi, pickupLocation: tools.pickupLocation };
+type RentalTool = Pick<ToolRow, keyof typeof RENTAL_TOOL>;
+
+export function toRental(row: RentalRow, tool: RentalTool): ToolRental {
   return {
     id: row.id,
     toolId: row.toolId,
@@ -36,7 +44,7 @@ export function toRental(row: RentalRow, tool: Pick<ToolRow, 'name' | 'pickupLoc
     depositAmount: fromPaise(row.depositPaise),
     totalPayable: fromPaise(row.totalPaise + row.depositPaise),
     returnedAt: row.returnedAt ? row.returnedAt.toISOString() : null,
-    tool: { name: tool.name, pickupLocation: tool.pickupLocation },
+    tool: { name: tool.name, nameKn: tool.nameKn, nameHi: tool.nameHi, pickupLocation: tool.pickupLocation },
     payment: { method: row.paymentMethod, status: row.paymentStatus, paidAt: row.paidAt ? row.paidAt.toISOString() : null },
     deposit:
       row.depositStatus && row.settledAt
@@ -65,6 +73,20 @@ export async function findToolForUpdate(db: DbOrTx, id: string): Promise<ToolRow
   return row;
 }
 
+export async function findTool(db: DbOrTx, id: string): Promise<Tool | undefined> {
+  const [row] = await db
+    .select({ tool: tools, activeRental: toolRentals.id })
+    .from(tools)
+    .leftJoin(toolRentals, and(eq(toolRentals.toolId, tools.id), eq(toolRentals.status, 'active')))
+    .where(eq(tools.id, id));
+  return row ? toTool(row.tool, row.activeRental !== null) : undefined;
+}
+
+export async function updateTool(db: DbOrTx, id: string, values: Partial<typeof tools.$inferInsert>): Promise<void> {
+  if (Object.keys(values).length === 0) return;
+  await db.update(tools).set(values).where(eq(tools.id, id));
+}
+
 export async function findActiveRentalOfTool(db: DbOrTx, toolId: string): Promise<RentalRow | undefined> {
   const [row] = await db
     .select()
@@ -75,7 +97,7 @@ export async function findActiveRentalOfTool(db: DbOrTx, toolId: string): Promis
 
 export async function listRentalsOfCustomer(db: DbOrTx, customerId: string): Promise<ToolRental[]> {
   const rows = await db
-    .select({ rental: toolRentals, tool: { name: tools.name, pickupLocation: tools.pickupLocation } })
+    .select({ rental: toolRentals, tool: RENTAL_TOOL })
     .from(toolRentals)
     .innerJoin(tools, eq(tools.id, toolRentals.toolId))
     .where(eq(toolRentals.customerId, customerId))
@@ -85,7 +107,7 @@ export async function listRentalsOfCustomer(db: DbOrTx, customerId: string): Pro
 
 export async function findRental(db: DbOrTx, id: string, forUpdate = false): Promise<ToolRental | undefined> {
   const query = db
-    .select({ rental: toolRentals, tool: { name: tools.name, pickupLocation: tools.pickupLocation } })
+    .select({ rental: toolRentals, tool: RENTAL_TOOL })
     .from(toolRentals)
     .innerJoin(tools, eq(tools.id, toolRentals.toolId))
     .where(eq(toolRentals.id, id));
@@ -106,7 +128,7 @@ export async function updateRental(db: DbOrTx, id: string, values: Partial<typeo
 /** Rentals newest first with their customer's name, for the administrator's Money tab. */
 export async function listRentalsForAdmin(db: DbOrTx, limit = 100): Promise<(ToolRental & { customerName: string | null })[]> {
   const rows = await db
-    .select({ rental: toolRentals, tool: { name: tools.name, pickupLocation: tools.pickupLocation }, customerName: users.name })
+    .select({ rental: toolRentals, tool: RENTAL_TOOL, customerName: users.name })
     .from(toolRentals)
     .innerJoin(tools, eq(tools.id, toolRentals.toolId))
     .leftJoin(users, eq(users.id, toolRentals.customerId))

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiRoutes } from '../../../shared/api/routes';
-import { createToolRentalBodySchema, toolRentalSchema, toolSchema } from '../../../shared/schemas/tool';
+import { createToolRentalBodySchema, toolRentalSchema, toolSchema, updateToolBodySchema } from '../../../shared/schemas/tool';
 import { errorBodySchema } from '../../../shared/schemas/common';
 import { requireSelfOrAdmin } from '../../auth/actor';
 import { writeAnswer } from '../../http/write';
 import { versionedEtag } from '../../http/etag';
 import { fromRouteTable } from '../../http/api-route';
 import * as repo from './repository';
-import { rentTool, returnTool } from './service';
+import { rentTool, returnTool, updateTool } from './service';
+import { auditContextOf, recordAudit } from '../audit/service';
 
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema };
 
@@ -17,6 +18,23 @@ export const toolsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...fromRouteTable(apiRoutes.listTools, { tags: ['tools'], summary: 'Rentable tools with their availability (no session needed)', response: { 200: z.array(toolSchema) } }),
     preHandler: versionedEtag(['tools', 'rentals']),
     handler: async () => repo.listTools(app.db),
+  });
+
+  app.route({
+    ...fromRouteTable(apiRoutes.updateTool, {
+      tags: ['tools'],
+      summary: "Edit a tool's name or description, in English, Kannada or Hindi (administrator)",
+      body: updateToolBodySchema,
+      response: { 200: toolSchema, ...errors },
+    }),
+    // Rentals show their tool's name: they change with it.
+    handler: async (request, reply) =>
+      writeAnswer(request, reply, ['tools', 'rentals'], async (tx) => {
+        const before = await repo.findTool(tx, request.params.id);
+        const after = await updateTool(tx, request.actor, request.params.id, request.body);
+        await recordAudit(tx, auditContextOf(request), 'tool.update', { subject: after.id, before, after });
+        return after;
+      }),
   });
 
   app.route({

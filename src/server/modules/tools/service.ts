@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { CreateToolRentalBody, ToolRental } from '../../../shared/schemas/tool';
+import type { CreateToolRentalBody, Tool, ToolRental, UpdateToolBody } from '../../../shared/schemas/tool';
 import { fromPaise } from '../../../shared/pricing/money';
 import { RENTAL_DAYS, rentalCharges, rentalReturnBy } from '../../../shared/pricing/rental';
 import type { Tx } from '../../db/database';
@@ -11,6 +11,7 @@ import { rentalConfirmedSms } from '../../outbox/effects/rental-confirmed-sms';
 import { findUser } from '../users/repository';
 import * as repo from './repository';
 import { notify } from '../../notifications/notify';
+import { serviceParams } from '../../notifications/catalogue-names';
 
 /**
  * Rents a tool for one day: one daily rate plus the tool's refundable deposit, whatever the client sent.
@@ -51,7 +52,7 @@ export async function rentTool(tx: Tx, actor: Actor, body: CreateToolRentalBody,
   if (to) {
     await effects.enqueue(tx, rentalConfirmedSms, { rentalId: id, to, tool: tool.name, pickup: tool.pickupLocation, returnBy: rental.endDate });
   }
-  await notify(tx, { accountId: body.customerId, event: 'rentalConfirmed', params: { service: tool.name, slot: rental.endDate } });
+  await notify(tx, { accountId: body.customerId, event: 'rentalConfirmed', params: { ...serviceParams([tool]), slot: rental.endDate } });
   return rental;
 }
 
@@ -62,4 +63,13 @@ export async function returnTool(tx: Tx, actor: Actor, rentalId: string, now = n
   if (rental.status !== 'active') throw conflict('This tool has already been returned');
   await repo.markReturned(tx, rentalId, now);
   return (await repo.findRental(tx, rentalId))!;
+}
+
+/** An administrator edits a tool's words (its name and description, in English, Kannada or Hindi): only the fields sent change. */
+export async function updateTool(tx: Tx, actor: Actor, id: string, body: UpdateToolBody): Promise<Tool> {
+  requireRole(actor, 'admin');
+  const existing = await repo.findToolForUpdate(tx, id);
+  if (!existing) throw notFound(`There is no tool '${id}'`);
+  await repo.updateTool(tx, id, body);
+  return (await repo.findTool(tx, id))!;
 }

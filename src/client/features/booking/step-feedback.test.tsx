@@ -22,10 +22,10 @@ const booking = {
 
 const GROUPS = ['Overall experience', 'Punctuality', 'Quality of work', 'Professionalism', 'Cleanliness'];
 
-function show() {
+function show(shown: Booking = booking) {
   render(
     <MemoryRouter>
-      <FeedbackStep booking={booking} onBookAnother={() => {}} />
+      <FeedbackStep booking={shown} onBookAnother={() => {}} />
     </MemoryRouter>,
   );
 }
@@ -74,5 +74,13 @@ describe('FeedbackStep', () => {
       professionalismRating: 5,
       cleanlinessRating: 1,
     });
+  });
+
+  it('keeps the call link while the job is in hand (after photos came before completion), and not after', () => {
+    show({ ...booking, status: 'in_progress', provider: { name: 'Meena Das', phone: '+919000000005' } } as Booking);
+    expect(screen.getByRole('link', { name: 'Call Meena Das · +91 90000 00005' }).getAttribute('href')).toBe('tel:+919000000005');
+    cleanup();
+    show();
+    expect(screen.queryByTestId('progress-call-provider')).toBeNull();
   });
 });

@@ -15,7 +15,8 @@ const booking = {
   selectedProviderId: 'provider-3',
   status: 'completed',
   totalAmount: '590.00',
-  invoiceNumber: null,
+  invoiceNumber: 'GC/26-27/000001',
+  payment: { status: 'paid', method: 'online', amount: '590.00', paidAt: '2026-11-29T10:00:00.000Z' },
   feedback: null,
   provider: { name: 'Meena Das' },
 } as unknown as Booking;
@@ -82,5 +83,15 @@ describe('FeedbackStep', () => {
     cleanup();
     show();
     expect(screen.queryByTestId('progress-call-provider')).toBeNull();
+  });
+
+  it('says a completed job is still to pay when it is, and paid only once it is', () => {
+    show({ ...booking, payment: { status: 'due', method: null, amount: '590.00', paidAt: null } } as Booking);
+    expect(screen.getByTestId('completed-invoice').textContent).toContain(
+      'Job completed. ₹590 incl. GST is still to pay: give it to Meena Das in cash or by UPI, or pay online from your history.',
+    );
+    cleanup();
+    show();
+    expect(screen.getByTestId('completed-invoice').textContent).toContain('Job completed. You paid ₹590 incl. GST.');
   });
 });

@@ -38,7 +38,9 @@ export function FeedbackStep({ booking, onBookAnother }: { booking: Booking; onB
   const invoice = booking.invoiceNumber ? (
     <Card className="flex flex-wrap items-center justify-between gap-3 p-4" data-testid="completed-invoice">
       <p className="text-sm text-slate-700">
-        {t('booking.feedback.paid', { total: formatAmount(booking.totalAmount) })}
+        {booking.payment.status === 'due'
+          ? t('booking.feedback.due', { total: formatAmount(booking.totalAmount), provider: booking.provider?.name ?? t('booking.progress.yourProvider') })
+          : t('booking.feedback.paid', { total: formatAmount(booking.totalAmount) })}
       </p>
       <Link to={`/tax-invoice?booking=${encodeURIComponent(booking.id)}`} className={buttonClasses({ size: 'sm', variant: 'outline' })}>
         {t('booking.feedback.invoice', { number: booking.invoiceNumber })}

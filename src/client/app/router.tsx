@@ -22,7 +22,7 @@ const SignInPage = lazyPage(() => import('../features/sign-in/sign-in-page'), 'S
 const MyDataPage = lazyPage(() => import('../features/my-data/my-data-page'), 'MyDataPage', ['privacy']);
 const NotificationsPage = lazyPage(() => import('../features/notifications/notifications-page'), 'NotificationsPage', ['inbox']);
 const NotificationSettingsPage = lazyPage(() => import('../features/notifications/notification-settings-page'), 'NotificationSettingsPage', ['inbox']);
-const NotFoundPage = lazyPage(() => import('../features/not-found/not-found-page'), 'NotFoundPage');
+const NotFoundPage = lazyPage(() => import('../features/not-found/not-found-page'), 'NotFoundPage', ['common']);
 
 /** Each screen's route carries its title (`handle`), shown in the tab and rendered into its built page. */
 export const routes: RouteObject[] = [

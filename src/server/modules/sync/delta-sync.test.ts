@@ -101,10 +101,11 @@ describe('delta pull of nearby jobs', () => {
     const accept = await t.as('customer-2')({ method: 'PATCH', url: `/api/bids/${bidId}/accept`, payload: {} });
     expect(accept.statusCode).toBe(200);
 
-    const fromJobs = (await jobs.pull()).answer!.changes.find((j) => j.id === won);
-    const fromMine = (await mine.pull()).answer!.changes.find((j) => j.id === won);
+    type Job = { status?: string; customer?: { phone: string | null } };
+    const fromJobs = (await jobs.pull()).answer!.changes.find((j) => j.id === won) as Job | undefined;
+    const fromMine = (await mine.pull()).answer!.changes.find((j) => j.id === won) as Job | undefined;
     expect(fromJobs?.status).toBe('confirmed');
-    expect(fromMine?.customer.phone).toMatch(/^\+91\d{10}$/);
+    expect(fromMine?.customer?.phone).toMatch(/^\+91\d{10}$/);
     // The device keeps whichever answer it applies last: both carry the call link's number.
     expect(fromJobs?.customer).toEqual(fromMine?.customer);
   });

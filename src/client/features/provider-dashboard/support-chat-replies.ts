@@ -22,13 +22,11 @@ export interface ProviderChatFigures {
   lateCancellationFee: string;
   /** Hours after completion before an online job's earning can be paid out. */
   payoutHoldHours: number;
-  /** Rupees owed from cash jobs past which no new bid is accepted. */
-  cashOwedLimit: string;
 }
 
 export function providerChatFigures(
   pricing: Pick<PricingConfig, 'platformFeePercentage' | 'gstPercentage' | 'emergencyServiceMultiplier'>,
-  settings: Pick<SystemSettings, 'allowCancellations' | 'cancellationDeadlineHours' | 'freeCancellationHours' | 'lateCancellationFee' | 'payoutHoldHours' | 'cashOwedLimit'>,
+  settings: Pick<SystemSettings, 'allowCancellations' | 'cancellationDeadlineHours' | 'freeCancellationHours' | 'lateCancellationFee' | 'payoutHoldHours'>,
 ): ProviderChatFigures {
   return {
     platformFeePercent: pricing.platformFeePercentage,
@@ -39,7 +37,6 @@ export function providerChatFigures(
     freeCancellationHours: settings.freeCancellationHours,
     lateCancellationFee: settings.lateCancellationFee,
     payoutHoldHours: settings.payoutHoldHours,
-    cashOwedLimit: settings.cashOwedLimit,
   };
 }
 
@@ -50,6 +47,8 @@ export type ProviderTopic = (typeof PROVIDER_INTENTS)[number] | 'fallback';
 /** A percentage as people read it: at most two decimals, none when whole. */
 const percent = (n: number) => String(Math.round(n * 100) / 100);
 const contacts = { phone: BRAND.phone, email: BRAND.email };
+/** The payout hold as people say it: whole days as days ("1 day", not a "24 hours" that reads as a payout promise). */
+const holdOf = (hours: number) => (hours === 0 ? { unit: 'none', count: 0 } : hours % 24 === 0 ? { unit: 'days', count: hours / 24 } : { unit: 'hours', count: hours });
 /** An amount without its ₹, which the sentence places itself. */
 const rupees = (formatted: string) => formatted.replace('₹', '');
 
@@ -61,8 +60,7 @@ const ANSWERS: Record<(typeof PROVIDER_INTENTS)[number], (f: ProviderChatFigures
   peak: () => t('chat.answer.peak'),
   customerAbsent: () => t('chat.answer.absent', contacts),
   cancel: (f) => (f.allowCancellations ? t('chat.answer.cancel', { hours: f.cancellationDeadlineHours, freeHours: f.freeCancellationHours, fee: rupees(formatAmount(f.lateCancellationFee)) }) : t('chat.answer.cancelOff')),
-  payment: (f) =>
-    t('chat.answer.payment', { hold: f.payoutHoldHours, minimum: rupees(formatRupees(MINIMUM_PAYOUT_PAISE)), cashLimit: rupees(formatAmount(f.cashOwedLimit)) }),
+  payment: (f) => t('chat.answer.payment', { ...holdOf(f.payoutHoldHours), minimum: rupees(formatRupees(MINIMUM_PAYOUT_PAISE)) }),
   gst: (f) => t('chat.answer.gst', { gst: percent(f.gstPercent) }),
   earnings: (f) =>
     t('chat.answer.earnings', { provider: percent(100 - f.platformFeePercent), platform: percent(f.platformFeePercent), gst: percent(f.gstPercent) }),

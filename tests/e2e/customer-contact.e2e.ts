@@ -109,8 +109,11 @@ describe('contact page and support chat', () => {
         undefined,
         { timeout: 15_000, polling: 500 },
       );
-      // The page arrives rendered, so its own code may still be on the way: let it land first.
+      // The page arrives rendered, so its own code (and its words) may still be on the way: let it
+      // land first, and the service worker that keeps it take the page over.
       await page.waitForLoadState('networkidle');
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+      await box(page).waitFor();
       await page.context().setOffline(true);
       expect(await ask(page, 'status of 5F9B1D74')).toContain('Interior Detailing');
       expect(await ask(page, 'best providers')).toContain('1. ');

@@ -17,12 +17,12 @@ const ToolRentalPage = lazyPage(() => import('../features/tools/tool-rental-page
 const AdminPage = lazyGatedPage(() => import('../features/admin/admin-page'), 'AdminPage');
 const TaxInvoicePage = lazyPage(() => import('../features/tax-invoice/tax-invoice-page'), 'TaxInvoicePage', ['invoice']);
 const ProviderEarningsPage = lazyGatedPage(() => import('../features/provider-earnings/provider-earnings-page'), 'ProviderEarningsPage', ['earnings']);
-const ContactPage = lazyPage(() => import('../features/contact/contact-page'), 'ContactPage');
+const ContactPage = lazyPage(() => import('../features/contact/contact-page'), 'ContactPage', ['contact', 'common', 'catalogue']);
 const SignInPage = lazyPage(() => import('../features/sign-in/sign-in-page'), 'SignInPage', ['signin', 'privacy']);
 const MyDataPage = lazyPage(() => import('../features/my-data/my-data-page'), 'MyDataPage', ['privacy']);
 const NotificationsPage = lazyPage(() => import('../features/notifications/notifications-page'), 'NotificationsPage', ['inbox']);
 const NotificationSettingsPage = lazyPage(() => import('../features/notifications/notification-settings-page'), 'NotificationSettingsPage', ['inbox']);
-const NotFoundPage = lazyPage(() => import('../features/not-found/not-found-page'), 'NotFoundPage');
+const NotFoundPage = lazyPage(() => import('../features/not-found/not-found-page'), 'NotFoundPage', ['common']);
 
 /** Each screen's route carries its title (`handle`), shown in the tab and rendered into its built page. */
 export const routes: RouteObject[] = [

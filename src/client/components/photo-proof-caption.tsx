@@ -28,7 +28,7 @@ export function PhotoProofCaption({ photo, whose }: { photo: PhotoRef; whose: 'y
 }
 
 /**
- * Every photo of a booking, small, each with its proof and opening full size on tap: for the
+ * Every photo of a booking, small, each named before or after with its proof and opening full size on tap: for the
  * customer's booking and history and the admin's booking list. Once seen, a photo is kept by the
  * service worker (its image cache), so it opens offline too.
  */
@@ -43,6 +43,10 @@ export function PhotoProofList({ photos, whose }: { photos: readonly PhotoRef[];
             <img src={p.url} alt={t('common.photos.alt', { type: p.type, n: i + 1 })} className="aspect-square w-full rounded-md object-cover" loading="lazy" />
             <span className="sr-only"> {t('common.photos.opensFull')}</span>
           </a>
+          {/* Which photo it is, for the eye (the image's text names it for a screen reader). */}
+          <p className="mt-1 text-xs font-semibold text-slate-800" aria-hidden="true" data-testid="photo-kind">
+            {t('common.photos.kind', { type: p.type })}
+          </p>
           <PhotoProofCaption photo={p} whose={whose} />
         </li>
       ))}

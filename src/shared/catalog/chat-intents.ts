@@ -51,7 +51,7 @@ export const CHAT_INTENTS = {
     'ಕರೆ', 'ಸಂಪರ್ಕ', 'ಫೋನ್', 'ಮಾತನಾಡ', 'संपर्क', 'फोन', 'फ़ोन', 'बात',
   ],
   bookings: ['booking*', 'order*', 'track*', 'status', 'ಬುಕಿಂಗ್', 'ಆರ್ಡರ್', 'बुकिंग', 'ऑर्डर'],
-  providers: ['provider*', 'professional*', 'washer*', 'mechanic*', 'partner*', 'best', 'top', 'ಪಾಲುದಾರ', 'ಪ್ರೊವೈಡರ್', 'पार्टनर', 'प्रोवाइडर'],
+  providers: ['provider*', 'professional*', 'washer*', 'mechanic*', 'partner*', 'best', 'top', 'ಸೇವಾದಾರ', 'ಪಾಲುದಾರ', 'ಪ್ರೊವೈಡರ್', 'पार्टनर', 'प्रोवाइडर'],
   earnings: [
     'earn*', 'commission', 'share', 'cut', 'fee', 'fees', 'percent*', 'split', 'income', 'keep', 'kamai', 'galike', 'galisu',
     'ಗಳಿಕೆ', 'ಗಳಿಸ', 'ಕಮಿಷನ್', 'ಪಾಲು', 'ಶುಲ್ಕ', 'कमाई', 'कमा', 'कमीशन', 'हिस्सा', 'फ़ीस', 'फीस',

@@ -15,17 +15,18 @@ const booking = {
   selectedProviderId: 'provider-3',
   status: 'completed',
   totalAmount: '590.00',
-  invoiceNumber: null,
+  invoiceNumber: 'GC/26-27/000001',
+  payment: { status: 'paid', method: 'online', amount: '590.00', paidAt: '2026-11-29T10:00:00.000Z' },
   feedback: null,
   provider: { name: 'Meena Das' },
 } as unknown as Booking;
 
 const GROUPS = ['Overall experience', 'Punctuality', 'Quality of work', 'Professionalism', 'Cleanliness'];
 
-function show() {
+function show(shown: Booking = booking) {
   render(
     <MemoryRouter>
-      <FeedbackStep booking={booking} onBookAnother={() => {}} />
+      <FeedbackStep booking={shown} onBookAnother={() => {}} />
     </MemoryRouter>,
   );
 }
@@ -74,5 +75,23 @@ describe('FeedbackStep', () => {
       professionalismRating: 5,
       cleanlinessRating: 1,
     });
+  });
+
+  it('keeps the call link while the job is in hand (after photos came before completion), and not after', () => {
+    show({ ...booking, status: 'in_progress', provider: { name: 'Meena Das', phone: '+919000000005' } } as Booking);
+    expect(screen.getByRole('link', { name: 'Call Meena Das · +91 90000 00005' }).getAttribute('href')).toBe('tel:+919000000005');
+    cleanup();
+    show();
+    expect(screen.queryByTestId('progress-call-provider')).toBeNull();
+  });
+
+  it('says a completed job is still to pay when it is, and paid only once it is', () => {
+    show({ ...booking, payment: { status: 'due', method: null, amount: '590.00', paidAt: null } } as Booking);
+    expect(screen.getByTestId('completed-invoice').textContent).toContain(
+      'Job completed. ₹590 incl. GST is still to pay: give it to Meena Das in cash or by UPI, or pay online from your history.',
+    );
+    cleanup();
+    show();
+    expect(screen.getByTestId('completed-invoice').textContent).toContain('Job completed. You paid ₹590 incl. GST.');
   });
 });

@@ -10,6 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { Label } from '../../components/ui/label';
 import { Textarea } from '../../components/ui/textarea';
 import { RatingInput, ratingLabel } from './rating-input';
+import { CallProvider } from './call-provider';
 import { missingRatings, NO_RATINGS, pickedRatings, type FeedbackRatings } from './feedback-form';
 import type { MessageId } from '../../i18n/areas';
 import { useT } from '../../i18n/use-t';
@@ -37,7 +38,9 @@ export function FeedbackStep({ booking, onBookAnother }: { booking: Booking; onB
   const invoice = booking.invoiceNumber ? (
     <Card className="flex flex-wrap items-center justify-between gap-3 p-4" data-testid="completed-invoice">
       <p className="text-sm text-slate-700">
-        {t('booking.feedback.paid', { total: formatAmount(booking.totalAmount) })}
+        {booking.payment.status === 'due'
+          ? t('booking.feedback.due', { total: formatAmount(booking.totalAmount), provider: booking.provider?.name ?? t('booking.progress.yourProvider') })
+          : t('booking.feedback.paid', { total: formatAmount(booking.totalAmount) })}
       </p>
       <Link to={`/tax-invoice?booking=${encodeURIComponent(booking.id)}`} className={buttonClasses({ size: 'sm', variant: 'outline' })}>
         {t('booking.feedback.invoice', { number: booking.invoiceNumber })}
@@ -93,6 +96,13 @@ export function FeedbackStep({ booking, onBookAnother }: { booking: Booking; onB
   return (
     <div className="grid gap-4">
       {invoice}
+      {/* After photos bring the customer here before the provider marks the job complete: until then they can still call. */}
+      {booking.status !== 'completed' && booking.provider?.phone ? (
+        <div className="rounded-xl border border-brand-200 bg-brand-50 p-4 text-brand-900" data-testid="feedback-in-progress">
+          <p className="font-semibold">{t('booking.progress.working', { provider: booking.provider.name })}</p>
+          <CallProvider booking={booking} className="mt-2" />
+        </div>
+      ) : null}
       <Card>
         <CardHeader>
           <CardTitle as="h3">{booking.provider ? t('booking.feedback.titleWith', { provider: booking.provider.name }) : t('booking.feedback.title')}</CardTitle>

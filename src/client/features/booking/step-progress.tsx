@@ -4,10 +4,10 @@ import { formatDuration } from '../../../shared/domain/time';
 import { beforePhotoRefusal } from '../../../shared/domain/slot-rules';
 import { useSettings } from '../../data/hooks/use-admin';
 import { useNow } from '../../components/use-now';
-import { formatIndianMobile, telUrl } from '../../../shared/domain/indian-mobile';
 import { useBidsForBooking } from '../../data/hooks/use-bookings';
 import { StartCodeNotice } from '../../components/start-code-notice';
 import { BookingRecap } from './booking-recap';
+import { CallProvider } from './call-provider';
 import { PhotoUpload } from './photo-upload';
 import { useT } from '../../i18n/use-t';
 import { bookingRefusalText } from '../../components/booking-refusals';
@@ -34,12 +34,7 @@ export function ProgressStep({ booking }: { booking: Booking }) {
             {t('booking.progress.estimate', { provider, duration: formatDuration(accepted.estimatedDuration) })}
           </p>
         ) : null}
-        {/* The provider's number, while the job is in hand (contact.ts in the server's bookings module). */}
-        {booking.provider?.phone ? (
-          <a href={telUrl(booking.provider.phone)} className="mt-2 inline-block font-medium text-brand-800 underline underline-offset-2" data-testid="progress-call-provider">
-            {t('booking.progress.call', { provider, phone: formatIndianMobile(booking.provider.phone) })}
-          </a>
-        ) : null}
+        <CallProvider booking={booking} className="mt-2" />
       </div>
       <StartCodeNotice booking={booking} />
       <div className="grid gap-5 md:grid-cols-2">

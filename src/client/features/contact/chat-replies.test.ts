@@ -1,9 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRAND } from '../../../shared/catalog/brand';
 import { DEFAULT_PRICING, DEFAULT_SETTINGS } from '../../../shared/schemas/admin';
 import type { Service } from '../../../shared/schemas/service';
 import { NO_TRANSLATIONS } from '../../../shared/catalogue/languages';
-import { FALLBACK_REPLY, NOT_FOUND_REPLY, answerTo, chatFigures, chatServices, replyTo, type ChatBooking, type ChatContext, type CustomerTopic } from './chat-replies';
+import { loadAreas, setLocale, t } from '../../i18n/i18n';
+import { COMMON_ISSUES, answerTo, chatFigures, chatServices, replyTo, type ChatBooking, type ChatContext, type CustomerTopic } from './chat-replies';
+
+// The answers' words, the statuses and the service names: the areas the contact page loads.
+beforeAll(() => loadAreas('contact', 'common', 'catalogue'));
+const NOT_FOUND_REPLY = "I couldn't find a booking with that ID. Please check the number and try again.";
+const FALLBACK_REPLY =
+  'I can help with your bookings (send a booking reference), prices, payment, cancellations, refunds, complaints, our top providers, service areas and joining as a provider. What would you like to know?';
 
 const service = (id: string, name: string, basePrice: string, duration: number, vehicleType: Service['vehicleType'], retired = false): Service => ({
   id,
@@ -25,10 +32,11 @@ const CATALOGUE = [
   service('svc-old', 'Old Polish', '100.00', 20, 'both', true),
 ];
 
+const SERVICE_IDS: Record<string, string> = { 'Basic Wash': 'svc-basic-wash', 'Premium Wash': 'svc-premium-wash', 'Interior Detailing': 'svc-interior-detailing' };
 const booking = (id: string, status: ChatBooking['status'], name = 'Basic Wash'): ChatBooking => ({
   id,
   status,
-  services: [{ name }],
+  services: [{ id: SERVICE_IDS[name] ?? 'svc-other', name }],
   slotText: '22 Nov 2026, 10:00 AM',
   providerName: status === 'pending' ? null : 'Ravi Kumar',
 });
@@ -107,10 +115,9 @@ describe('replyTo', () => {
     expect(cheaper[0]!.carFromPaise).toBe(26910);
   });
 
-  it('answers each common issue with something other than the fallback', async () => {
-    const { COMMON_ISSUES } = await import('./chat-replies');
+  it('answers each common issue with something other than the fallback', () => {
     const fallback = replyTo('asdf', ctx);
-    const answers = COMMON_ISSUES.map((issue) => replyTo(issue.question, ctx));
+    const answers = COMMON_ISSUES.map((issue) => replyTo(t(issue.question), ctx));
     for (const answer of answers) expect(answer).not.toBe(fallback);
     expect(replyTo('How do I rate a service?', ctx)).toMatch(/asks for your rating/);
     expect(replyTo('what is your rate for a wash', ctx)).toMatch(/Our prices/);
@@ -164,6 +171,10 @@ const ASKED: readonly [string, CustomerTopic][] = [
   ['ಪಾಲುದಾರ ಇನ್ನೂ ಬಂದಿಲ್ಲ', 'late'],
   ['service tumba ketta ittu', 'complaint'],
   ['ನಮಸ್ಕಾರ', 'greeting'],
+  // The word the app's own Kannada screens use for a provider.
+  ['ಉತ್ತಮ ಸೇವಾದಾರರು ಯಾರು?', 'providers'],
+  ['ನನ್ನ ಸೇವಾದಾರರು ತಡವಾಗಿ ಬರುತ್ತಿದ್ದಾರೆ', 'late'],
+  ['ನಾನು ಸೇವಾದಾರರಾಗಿ ಸೇರಬೇಕು', 'joinAsProvider'],
   // Hindi, in its script and in Latin letters.
   ['क्या मैं बुकिंग रद्द कर सकता हूं?', 'cancel'],
   ['मुझे पैसे वापस चाहिए', 'refund'],
@@ -198,7 +209,7 @@ describe('what the customer asks', () => {
   });
 
   it('tells how a provider joins', () => {
-    expect(replyTo('How do I become a provider?', ctx)).toMatch(/Provider Dashboard.*onboarding/);
+    expect(replyTo('How do I become a provider?', ctx)).toMatch(/Join as Provider.*onboarding/);
   });
 });
 
@@ -216,5 +227,40 @@ describe('figures from the live settings', () => {
     const off: ChatContext = { ...ctx, figures: { ...ctx.figures, allowCancellations: false } };
     expect(replyTo('Can I cancel?', off)).toMatch(/turned off/);
     expect(replyTo('Can I cancel?', off)).not.toMatch(/Cancelling costs nothing/);
+  });
+});
+
+describe('in Kannada and Hindi', () => {
+  afterAll(() => setLocale('en'));
+  /** Latin words in an answer besides the kept ones (GST, UPI…), the brand and the data (names, places, references, contacts, the fixtures' slot text). */
+  const latinLeft = (answer: string) =>
+    (answer.match(/[A-Za-z]{2,}/g) ?? []).filter(
+      (w) => !['GaadiCare', 'GST', 'CGST', 'SGST', 'UPI', 'support', 'gaadicare', 'in', 'Ravi', 'Kumar', 'Suresh', 'Gowda', 'Meena', 'Das', 'Indiranagar', 'Koramangala', 'BTM', 'Layout', 'HSR', 'Jayanagar', 'JP', 'Nagar', 'Whitefield', 'Old', 'Polish', 'Chain', 'Lubrication', 'Interior', 'Detailing', 'ABCD', 'F9B1D74', 'Nov', 'AM'].includes(w),
+    );
+  const ISSUE_TOPICS: CustomerTopic[] = ['late', 'payment', 'reschedule', 'complaint', 'refund', 'address'];
+
+  for (const locale of ['kn', 'hi'] as const) {
+    it(`${locale}: the common issues and quick actions ask what they say, and every answer is in the language`, async () => {
+      await setLocale(locale);
+      await loadAreas('contact', 'common', 'catalogue');
+      expect(COMMON_ISSUES.map((issue) => answerTo(t(issue.question), ctx).topic)).toEqual(ISSUE_TOPICS);
+      expect(answerTo(t('contact.quick.trackAsk'), ctx).topic).toBe('bookings');
+      expect(answerTo(t('contact.quick.rateAsk'), ctx).topic).toBe('rating');
+      for (const [question] of ASKED) expect(latinLeft(replyTo(question, ctx)), question).toEqual([]);
+      expect(latinLeft(replyTo('status of 5f9b1d74 please', ctx))).toEqual([]);
+      expect(latinLeft(replyTo('How do I reschedule?', { ...ctx, figures: { ...ctx.figures, allowCancellations: false } }))).toEqual([]);
+    });
+  }
+
+  it('kn: statuses, service names and the settings figures in Kannada', async () => {
+    await setLocale('kn');
+    await loadAreas('contact', 'common', 'catalogue');
+    const found = replyTo('#abcd5678', ctx);
+    expect(found).toContain('#ABCD5678');
+    expect(found).toContain('ಪ್ರೀಮಿಯಂ ವಾಶ್');
+    expect(found).toContain(t('common.status.pending'));
+    expect(replyTo('ನನ್ನ ಬುಕಿಂಗ್ ರದ್ದು ಮಾಡಬಹುದೇ?', { ...ctx, figures: { ...ctx.figures, cancellationDeadlineHours: 6 } })).toContain('6 ಗಂಟೆ');
+    expect(replyTo('ಪಾವತಿ ಹೇಗೆ?', { ...ctx, figures: chatFigures({ gstPercentage: 28 }, { allowCancellations: true, cancellationDeadlineHours: 2 }) })).toContain('28% GST');
+    expect(replyTo('ದೂರು: ಕಾರಿಗೆ ಗೀರು', ctx)).toContain(BRAND.phone);
   });
 });

@@ -4,27 +4,29 @@ import { SUPPORT_POLICY } from '../../../shared/catalog/policy';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { TitledCard } from '../../components/ui/card';
+import { useT, type Translate } from '../../i18n/use-t';
 import { COMMON_ISSUES } from './chat-replies';
 import { SupportChat, type AskedQuestion } from './support-chat';
 import { GrievanceCard } from './grievance-card';
 
-const REPORT_ISSUE_HREF = `mailto:${BRAND.email}?subject=${encodeURIComponent('Issue with a booking')}`;
-
-const CONTACT_DETAILS: { term: string; text: string; href?: string }[] = [
-  { term: 'Phone', text: BRAND.phone, href: BRAND_PHONE_HREF },
-  { term: 'Email', text: BRAND.email, href: `mailto:${BRAND.email}` },
-  { term: 'Office', text: BRAND.location },
-  { term: 'Support hours', text: `${SUPPORT_POLICY.supportHours} · emails answered within ${SUPPORT_POLICY.emailReplyWithinHours} hours` },
+const contactDetails = (t: Translate): { term: string; text: string; href?: string }[] => [
+  { term: t('contact.phone'), text: BRAND.phone, href: BRAND_PHONE_HREF },
+  { term: t('contact.email'), text: BRAND.email, href: `mailto:${BRAND.email}` },
+  { term: t('contact.office'), text: t('chrome.footer.location') },
+  { term: t('contact.hoursTerm'), text: t('contact.hours', { hours: SUPPORT_POLICY.supportHours, replyHours: SUPPORT_POLICY.emailReplyWithinHours }) },
 ];
 
+/** The contact page, in the chosen language (the `contact` area; its chat's answers too). */
 export function ContactPage() {
+  const t = useT('contact', 'common', 'catalogue');
   const [asked, setAsked] = useState<AskedQuestion>();
   const chatInput = useRef<HTMLTextAreaElement>(null);
   const ask = (text: string) => setAsked((prev) => ({ text, key: (prev?.key ?? 0) + 1 }));
+  const reportIssueHref = `mailto:${BRAND.email}?subject=${encodeURIComponent(t('contact.quick.reportSubject'))}`;
   return (
     <section className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Contact Us</h1>
-      <p className="mt-1 text-slate-600">Questions about a booking or a service? Chat with us or reach our team {SUPPORT_POLICY.supportHours}.</p>
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('chrome.title.contact')}</h1>
+      <p className="mt-1 text-slate-600">{t('contact.intro', { hours: SUPPORT_POLICY.supportHours })}</p>
 
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="grid grid-cols-1 content-start gap-6">
@@ -38,9 +40,9 @@ export function ContactPage() {
         </div>
 
         <div className="grid grid-cols-1 content-start gap-6">
-          <TitledCard title="Contact Details" as="h2">
+          <TitledCard title={t('contact.details')} as="h2">
             <dl className="grid gap-3 text-sm">
-              {CONTACT_DETAILS.map((d) => (
+              {contactDetails(t).map((d) => (
                 <div key={d.term}>
                   <dt className="text-slate-600">{d.term}</dt>
                   {d.href ? (
@@ -57,39 +59,39 @@ export function ContactPage() {
             </dl>
           </TitledCard>
 
-          <TitledCard title="Quick Actions" as="h2" contentClassName="grid grid-cols-2 gap-2">
-            <Button variant="outline" size="sm" onClick={() => ask('Show my bookings')}>
-              Track Booking
+          <TitledCard title={t('contact.quick')} as="h2" contentClassName="grid grid-cols-2 gap-2">
+            <Button variant="outline" size="sm" onClick={() => ask(t('contact.quick.trackAsk'))}>
+              {t('contact.quick.track')}
             </Button>
-            <Button variant="outline" size="sm" onClick={() => ask('How do I rate a service?')}>
-              Rate Service
+            <Button variant="outline" size="sm" onClick={() => ask(t('contact.quick.rateAsk'))}>
+              {t('contact.quick.rate')}
             </Button>
-            <a href={REPORT_ISSUE_HREF} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
-              Report Issue
+            <a href={reportIssueHref} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+              {t('contact.quick.report')}
             </a>
             <Button variant="outline" size="sm" onClick={() => chatInput.current?.focus()}>
-              Chat Support
+              {t('contact.quick.chat')}
             </Button>
           </TitledCard>
 
-          <TitledCard title="Common Issues" as="h2">
-            <p className="mb-2 text-sm text-slate-600">Choose one to ask the assistant.</p>
+          <TitledCard title={t('contact.issues')} as="h2">
+            <p className="mb-2 text-sm text-slate-600">{t('contact.issuesHint')}</p>
             <ul className="flex flex-wrap gap-2">
               {COMMON_ISSUES.map((issue) => (
                 <li key={issue.label}>
                   <button
                     type="button"
-                    onClick={() => ask(issue.question)}
+                    onClick={() => ask(t(issue.question))}
                     className="rounded-full bg-slate-100 px-3 py-1.5 text-xs font-semibold text-slate-800 hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600"
                   >
-                    {issue.label}
+                    {t(issue.label)}
                   </button>
                 </li>
               ))}
             </ul>
           </TitledCard>
 
-          <TitledCard title="Service Areas" as="h2">
+          <TitledCard title={t('contact.areas')} as="h2">
             <ul className="flex flex-wrap gap-2">
               {BRAND.serviceAreas.map((area) => (
                 <li key={area}>

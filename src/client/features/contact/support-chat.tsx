@@ -11,12 +11,11 @@ import { ChatComposer, useScriptedChat } from '../../components/scripted-chat';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
 import { fileSupportTicket } from '../../data/mutations/support-mutations';
-import { answerTo, chatFigures, chatServices, type ChatContext } from './chat-replies';
+import { useT } from '../../i18n/use-t';
+import { answerTo, chatFigures, chatGreeting, chatServices, type ChatContext } from './chat-replies';
 
 /** How long the assistant "types" before it answers (spec: 1.5 s). */
 export const TYPING_MS = 1500;
-
-const GREETING = "Hi! I'm here to help. Ask about your bookings (send a booking reference), prices, payment, cancellations or a problem with a service.";
 
 /** A question put to the chat from outside it (a quick action); `key` tells one asking from the next. */
 export interface AskedQuestion {
@@ -29,6 +28,7 @@ export interface AskedQuestion {
  * offline. `asked` puts a question as if typed; `inputRef` lets the page focus the message box.
  */
 export function SupportChat({ asked, inputRef }: { asked?: AskedQuestion; inputRef?: RefObject<HTMLTextAreaElement | null> }) {
+  const t = useT('contact', 'common', 'catalogue');
   useSyncJobs(['customerBookings', 'activeProviders', 'services', 'pricing', 'settings']);
   const { user } = useSession();
   const bookings = useBookingsForCustomer(user?.userType === 'customer' ? user.id : null);
@@ -60,7 +60,8 @@ export function SupportChat({ asked, inputRef }: { asked?: AskedQuestion; inputR
     if (reply.topic === 'complaint' && context.filesTickets) void fileSupportTicket(question);
     return reply.text;
   };
-  const chat = useScriptedChat({ greeting: GREETING, answer, typingMs: TYPING_MS });
+  // The greeting (null) is worded as shown, in the language of the moment; an answer as it was given.
+  const chat = useScriptedChat<string | null>({ greeting: null, answer, typingMs: TYPING_MS });
   const { messages, typing, ask } = chat;
 
   // A quick action's question, once each (put once the assistant has answered the last one).
@@ -74,14 +75,14 @@ export function SupportChat({ asked, inputRef }: { asked?: AskedQuestion; inputR
   return (
     <Card className="flex flex-col">
       <CardHeader>
-        <CardTitle as="h2">Support Chat</CardTitle>
-        <CardDescription>Our assistant answers instantly, even offline.</CardDescription>
+        <CardTitle as="h2">{t('contact.chat.title')}</CardTitle>
+        <CardDescription>{t('contact.chat.description')}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         <div
           ref={(el) => void (chat.scrollRef.current = el)}
           role="log"
-          aria-label="Chat messages"
+          aria-label={t('contact.chat.log')}
           aria-live="polite"
           tabIndex={0}
           className="flex h-64 flex-col gap-2 overflow-y-auto sm:h-80 rounded-lg border border-slate-200 bg-slate-50 p-3"
@@ -96,13 +97,13 @@ export function SupportChat({ asked, inputRef }: { asked?: AskedQuestion; inputR
                 m.from === 'user' ? 'self-end rounded-br-sm bg-brand-700 text-white' : 'self-start rounded-bl-sm border border-slate-200 bg-white text-slate-900',
               )}
             >
-              <span className="sr-only">{m.from === 'user' ? 'You: ' : 'Assistant: '}</span>
-              {m.from === 'user' ? m.text : m.answer}
+              <span className="sr-only">{t(m.from === 'user' ? 'contact.chat.you' : 'contact.chat.assistant')}</span>
+              {m.from === 'user' ? m.text : (m.answer ?? chatGreeting())}
             </div>
           ))}
           {typing ? (
             <div className="self-start rounded-2xl rounded-bl-sm border border-slate-200 bg-white px-3 py-2 text-sm text-slate-600" data-testid="typing">
-              <span className="sr-only">Assistant is typing</span>
+              <span className="sr-only">{t('contact.chat.typing')}</span>
               <span aria-hidden="true" className="inline-flex gap-1">
                 <span className="h-2 w-2 animate-bounce rounded-full bg-slate-400" />
                 <span className="h-2 w-2 animate-bounce rounded-full bg-slate-400 [animation-delay:150ms]" />
@@ -118,14 +119,14 @@ export function SupportChat({ asked, inputRef }: { asked?: AskedQuestion; inputR
             formClassName: 'flex items-end gap-2',
             textareaClassName: 'min-h-11',
             rows: 2,
-            label: 'Type your message',
-            placeholder: 'Type your message…',
-            sendLabel: 'Send',
+            label: t('contact.chat.input'),
+            placeholder: t('contact.chat.placeholder'),
+            sendLabel: t('contact.chat.send'),
             describedBy: 'chat-input-hint',
           }}
         />
         <p id="chat-input-hint" className="-mt-1 text-xs text-slate-500">
-          Enter sends; Shift+Enter starts a new line.
+          {t('contact.chat.hint')}
         </p>
       </CardContent>
     </Card>

@@ -34,12 +34,19 @@ describe('providerChatReply', () => {
     expect(providerChatReply('my share?', { ...changed, platformFeePercent: 22.5 })).toContain('You keep 77.5%');
   });
 
-  it('says how the customer pays, and that payouts are not in the app yet', () => {
+  it('says how the customer pays and when the earning reaches the bank, with the hold of the settings', () => {
     const answer = providerChatReply('When do I get paid?', defaults);
     expect(answer).toMatch(/after the job is completed/);
-    expect(answer).toMatch(/cash or UPI/);
-    expect(answer).toMatch(/Payouts to your bank are not in the app yet/);
-    expect(answer).toContain(BRAND.phone);
+    expect(answer).toMatch(/cash or by UPI/);
+    expect(answer).toContain('paid out 1 day after completion');
+    expect(answer).toContain('next daily payout once at least ₹100 is due');
+    expect(answer).toContain('cash limit');
+    expect(answer).not.toMatch(/not in the app yet/);
+    const hold = (payoutHoldHours: number) => providerChatReply('When do I get paid?', providerChatFigures(DEFAULT_PRICING, { ...DEFAULT_SETTINGS, payoutHoldHours }));
+    expect(hold(1)).toContain('paid out 1 hour after completion');
+    expect(hold(36)).toContain('paid out 36 hours after completion');
+    expect(hold(72)).toContain('paid out 3 days after completion');
+    expect(hold(0)).toContain('paid out as soon as the job is completed');
   });
 
   it('knows there is no rating bonus and no peak pay; quotes the real priority bonus', () => {
@@ -85,11 +92,12 @@ describe('providerChatReply', () => {
       expect(answer).toContain('ಪ್ಲಾಟ್‌ಫಾರ್ಮ್');
       expect(providerChatReply('ಬೋನಸ್ ಇದೆಯಾ?', changed)).toMatch(/ಬೋನಸ್ ಇಲ್ಲ/);
       expect(providerChatReply('ಗ್ರಾಹಕರು ರದ್ದು ಮಾಡಬಹುದೇ?', changed)).toContain('6 ಗಂಟೆ');
+      expect(providerChatReply('ಪಾವತಿ ಯಾವಾಗ ಬರುತ್ತದೆ?', changed)).toMatch(/1 ದಿನದ ನಂತರ.*₹100/);
     });
 
     it('answers a Hindi question in Hindi', async () => {
       await setLocale('hi');
-      expect(providerChatReply('पेमेंट कब आएगा?', changed)).toMatch(/नकद या UPI/);
+      expect(providerChatReply('पेमेंट कब आएगा?', changed)).toMatch(/नकद या UPI.*1 दिन बाद.*₹100/);
       expect(providerChatReply('मेरी कमाई कितनी है?', changed)).toContain('60%');
       expect(providerChatReply('क्या हाल है', changed)).toMatch(/^कमाई/);
     });

@@ -162,7 +162,7 @@ function JobLine({ job }: { job: EarningsJob }) {
           </div>
         ) : null}
         <div className="flex gap-1">
-          <dt>{t('earnings.customerPaid')}</dt>
+          <dt>{t('earnings.customerTotal')}</dt>
           <dd className="tabular-nums">{t('earnings.inclGst', { amount: formatAmount(job.customerTotal) })}</dd>
         </div>
       </dl>

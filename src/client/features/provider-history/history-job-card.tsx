@@ -40,7 +40,7 @@ export function HistoryJobCard({ job }: { job: Booking }) {
           <DetailRow term={t('history.job.timeSlot')} value={formatIstDateTime(job.scheduledTime)} />
           <DetailRow term={t('history.job.customer')} value={job.customer.name} />
           <DetailRow term={t(job.status === 'completed' ? 'history.job.earned' : 'history.job.earn')} value={formatAmount(job.providerAmount)} />
-          <DetailRow term={t('history.job.customerPaid')} value={formatAmount(job.totalAmount)} />
+          <DetailRow term={t('history.job.customerTotal')} value={formatAmount(job.totalAmount)} />
         </dl>
         <div>
           <h4 className="text-xs font-medium uppercase tracking-wide text-slate-500">{t('history.job.services')}</h4>

@@ -14,7 +14,10 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 type Sides = { customer: { phone?: string | null }; provider: { phone?: string | null } | null };
-/** The phones each reader sees on the booking, through its own answer and its person's sync pull. */
+/**
+ * The phones each reader sees on the booking, through its own answer, its person's sync pull and
+ * their lists (a device keeps whichever answer it applied last, so they must agree).
+ */
 async function phonesSeen(as: string, id: string, syncUrl: string): Promise<{ customer: string | null; provider: string | null }[]> {
   const one = await t.as(as)({ method: 'GET', url: `/api/bookings/${id}` });
   expect(one.statusCode, `${as} ${one.body}`).toBe(200);
@@ -22,7 +25,16 @@ async function phonesSeen(as: string, id: string, syncUrl: string): Promise<{ cu
   expect(pulled.statusCode, `${as} ${pulled.body}`).toBe(200);
   const inPull = (pulled.json().changes as (Sides & { id: string })[]).find((b) => b.id === id);
   expect(inPull, `${as}'s pull holds the booking`).toBeDefined();
-  return [one.json() as Sides, inPull!].map((b) => ({ customer: b.customer.phone ?? null, provider: b.provider?.phone ?? null }));
+  const side = as.startsWith('provider') ? 'provider' : 'customer';
+  const inLists: Sides[] = [];
+  for (const url of [`/api/bookings/${side}/${as}`, `/api/history/${side}/${as}`]) {
+    const list = await t.as(as)({ method: 'GET', url });
+    expect(list.statusCode, `${url} ${list.body}`).toBe(200);
+    const row = (list.json() as (Sides & { id: string })[]).find((b) => b.id === id);
+    expect(row, `${url} holds the booking`).toBeDefined();
+    inLists.push(row!);
+  }
+  return [one.json() as Sides, inPull!, ...inLists].map((b) => ({ customer: b.customer.phone ?? null, provider: b.provider?.phone ?? null }));
 }
 
 describe('contact during a job', () => {

@@ -33,7 +33,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       requireSelfOrAdmin(request.actor, request.params.providerId);
       const { status } = request.query;
-      return repo.listBookings(app.db, { providerId: request.params.providerId, statuses: status ? [status] : undefined });
+      return repo.listBookings(app.db, { providerId: request.params.providerId, statuses: status ? [status] : undefined }, request.actor);
     },
   });
 };

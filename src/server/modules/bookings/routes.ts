@@ -134,7 +134,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...listAnswers,
     handler: async (request) => {
       requireSelfOrAdmin(request.actor, request.params.providerId);
-      return repo.listBookings(app.db, { providerId: request.params.providerId });
+      return repo.listBookings(app.db, { providerId: request.params.providerId }, request.actor);
     },
   });
 

@@ -38,7 +38,7 @@ export function earningsCsv(statement: EarningsStatement): string {
     ]),
     {
       header: true,
-      columns: ['Completed at (IST)', 'Week starting (Monday)', 'Booking', 'Services', 'Service price (INR)', 'Platform fee (INR)', 'Priority bonus (INR)', 'Your earning (INR)', 'Customer paid incl. GST (INR)'],
+      columns: ['Completed at (IST)', 'Week starting (Monday)', 'Booking', 'Services', 'Service price (INR)', 'Platform fee (INR)', 'Priority bonus (INR)', 'Your earning (INR)', 'Customer total incl. GST (INR)'],
       cast: { string: asText },
     },
   );

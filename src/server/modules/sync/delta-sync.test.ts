@@ -91,6 +91,25 @@ describe('delta pull of nearby jobs', () => {
     expect(after.answer!.removed.sort()).toEqual([taken, cancelled].sort());
   });
 
+  it("sends a job the provider just won whole, with the customer's number as their own bookings' pull does", async () => {
+    const jobs = device('provider-2', '/api/sync/jobs');
+    const mine = device('provider-2', '/api/sync/bookings');
+    await jobs.pull();
+    await mine.pull();
+    const won = await book('Whitefield');
+    const bidId = await bid('provider-2', won);
+    const accept = await t.as('customer-2')({ method: 'PATCH', url: `/api/bids/${bidId}/accept`, payload: {} });
+    expect(accept.statusCode).toBe(200);
+
+    type Job = { status?: string; customer?: { phone: string | null } };
+    const fromJobs = (await jobs.pull()).answer!.changes.find((j) => j.id === won) as Job | undefined;
+    const fromMine = (await mine.pull()).answer!.changes.find((j) => j.id === won) as Job | undefined;
+    expect(fromJobs?.status).toBe('confirmed');
+    expect(fromMine?.customer?.phone).toMatch(/^\+91\d{10}$/);
+    // The device keeps whichever answer it applies last: both carry the call link's number.
+    expect(fromJobs?.customer).toEqual(fromMine?.customer);
+  });
+
   it('answers a cursor it cannot honour, or one made before the base moved, with the whole scope', async () => {
     const jobs = device('provider-2', '/api/sync/jobs');
     await jobs.pull();

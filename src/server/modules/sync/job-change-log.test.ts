@@ -12,7 +12,7 @@ function fakeTable() {
   return {
     write(id: string, version: number, lat = 12.97, lng = 77.59) {
       const row = { id, version, latDeg: lat, lngDeg: lng } as BookingRow;
-      rows.set(id, { row, version, booking: { id } as LoggedJob['booking'] });
+      rows.set(id, { row, version, booking: { id } as LoggedJob['booking'], embeds: {} as LoggedJob['embeds'] });
     },
     async read(_db: DbOrTx, after: number, limit: number) {
       reads++;

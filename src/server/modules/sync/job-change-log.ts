@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/database';
 import { outsideRequests } from '../../db/query-scope';
 import { bookings } from '../../db/schema';
 import { PLACE_CELL_DEG, cellGroup, type CellGroup } from '../../changes/place-cells';
-import { toBooking, type BookingRow } from '../bookings/booking-mapper';
+import { toBooking, type BookingEmbeds, type BookingRow } from '../bookings/booking-mapper';
 import { embedColumns, embedsOf } from '../bookings/embeds-sql';
 
 /** Changed bookings read from the database in one statement (more: read in the next one). */
@@ -12,11 +12,16 @@ export const LOG_READ_ROWS = 2_000;
 /** Row versions kept per process; past it the older half is dropped (the log's floor moves up). */
 export const LOG_WINDOW_ROWS = 10_000;
 
-/** A changed booking as the log keeps it: its row at its newest version, and the answer built from it once. */
+/**
+ * A changed booking as the log keeps it: its row at its newest version, and the answer built from
+ * it once, as anyone may see it. `embeds` builds it again for the one person who sees more (the
+ * provider who won the job sees the customer's number: contact.ts).
+ */
 export interface LoggedJob {
   row: BookingRow;
   version: number;
   booking: Booking;
+  embeds: BookingEmbeds;
 }
 
 /** Where the log stands: a cursor at or above `floor` can be answered from it, up to `top`. */
@@ -37,7 +42,10 @@ export async function selectChangedJobs(db: DbOrTx, after: number, where: SQL | 
     .where(and(gt(bookings.version, after), where))
     .orderBy(asc(bookings.version))
     .limit(limit);
-  return rows.map((row) => ({ row, version: row.version, booking: toBooking(row, embedsOf(row)) }));
+  return rows.map((row) => {
+    const embeds = embedsOf(row);
+    return { row, version: row.version, booking: toBooking(row, embeds), embeds };
+  });
 }
 
 const readChangedJobs = (db: DbOrTx, after: number, limit: number) => selectChangedJobs(db, after, undefined, limit);

@@ -4,7 +4,7 @@ import type { DeltaAnswer } from '../../../shared/schemas/sync';
 import type { Actor } from '../../auth/actor';
 import type { DbOrTx } from '../../db/database';
 import { bids, bookings } from '../../db/schema';
-import type { BookingRow } from '../bookings/booking-mapper';
+import { toBooking, type BookingRow } from '../bookings/booking-mapper';
 import { byPriorityThenDistance, distanceInArea, inAreaBox, isOpenFor, type JobArea } from '../bookings/nearby';
 import { openJobsPage } from '../bookings/open-jobs';
 import { cellsOfArea } from '../../changes/place-cells';
@@ -66,11 +66,14 @@ export async function pullNearbyJobs(
 
   const kept: { row: BookingRow; km: number; booking: Booking }[] = [];
   const removed: string[] = [];
-  for (const { row, booking } of changed) {
+  for (const { row, booking, embeds } of changed) {
     const km = area ? distanceInArea(row, area) : 0;
     if (km === null) continue;
-    // A job this provider just won left the open list but stays theirs: sent whole, not removed.
-    if (isOpenFor(row, actor.id, now) || row.selectedProviderId === actor.id) kept.push({ row, km, booking });
+    // A job this provider just won left the open list but stays theirs: sent whole, not removed,
+    // and as their own bookings' pull sends it (the customer's number while the job is in hand),
+    // so whichever pull the device applies last, the job card keeps its call link.
+    if (row.selectedProviderId === actor.id) kept.push({ row, km, booking: toBooking(row, embeds, actor) });
+    else if (isOpenFor(row, actor.id, now)) kept.push({ row, km, booking });
     else removed.push(row.id);
   }
   const newest = Math.max(at.known, cursor.version, logged?.top ?? 0, ...changed.map((r) => r.version));

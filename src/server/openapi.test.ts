@@ -59,6 +59,7 @@ const ROUTES = [
   'GET /api/feedback',
   'POST /api/feedback',
   'GET /api/tools',
+  'PATCH /api/tools/{id}',
   'GET /api/tool-rentals/customer/{customerId}',
   'POST /api/tool-rentals',
   'POST /api/tool-rentals/{id}/return',

@@ -105,7 +105,7 @@ describe('contact chat', () => {
 
       await page.getByRole('button', { name: 'Provider running late' }).click();
       await bot.nth(3).waitFor({ timeout: 5_000 });
-      expect(await bot.nth(3).innerText()).toContain('reach your provider');
+      expect(await bot.nth(3).innerText()).toContain("Your booking's page has your provider's number");
 
       await page.getByRole('button', { name: 'Chat Support' }).click();
       expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Type your message');

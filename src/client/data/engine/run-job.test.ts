@@ -69,4 +69,31 @@ describe('applySession', () => {
     expect(sessionWrites.length).toBe(1);
     expect(await database.session.get(SINGLETON_KEY)).toMatchObject({ demoMode: false });
   });
+
+  it('drops a polled session asked before the person signed in on this page, and stores one asked after', async () => {
+    database = freshDb();
+    await database.open();
+    const visitor: Session = { user: null, phone: null, demoMode: false, personas: [] };
+    const signedIn: Session = { user: person, phone: '+919844411122', demoMode: false, personas: [] };
+    const url = jobUrl('session', { userId: null, role: null })!;
+    let send: (body: Session) => void = () => undefined;
+    vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => {
+      send = (body) => resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json', etag: '"v"' } }));
+    }));
+    const polled = runJob(database, 'session', { userId: null, role: null }, url);
+    await vi.waitFor(() => expect(send).not.toBe(undefined));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await applySession(database, signedIn);
+    send(visitor);
+    await polled;
+    expect((await database.session.get(SINGLETON_KEY))?.user?.name).toBe('Asha');
+    expect(await database.syncMeta.get(url)).toBeUndefined();
+
+    // The next poll, asked after the sign-in, is the account's own answer and is stored.
+    const next = runJob(database, 'session', { userId: null, role: null }, url);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    send(visitor);
+    await next;
+    expect((await database.session.get(SINGLETON_KEY))?.user).toBeNull();
+  });
 });

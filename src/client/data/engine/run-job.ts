@@ -7,7 +7,7 @@ import { takeFirstAnswer } from './first-answers';
 import { applyServerSnapshot, parseRowsInSlices } from './mirror';
 import type { JobContext } from '../registry/table-spec';
 import type { SyncMeta } from './tables';
-import { applySession } from './session-store';
+import { SESSION_AT_PAGE_LOAD, applySession, sessionAskedNow } from './session-store';
 import { normalizeRef, type JobRef } from './sync-jobs';
 
 export type JobResult = 'updated' | 'not-modified' | 'stale';
@@ -27,7 +27,9 @@ export async function runJob(
   const { def, params } = normalizeRef(ref);
   const meta = await database.syncMeta.get(url);
   // The page may carry this request's answer, made by the server at the navigation (ADR 041).
-  const answer = takeFirstAnswer(url, ctx, def.id === 'session') ?? (await apiGet(def.shape === 'delta' ? withCursor(url, meta?.cursor) : url, meta?.etag));
+  const firstAnswer = takeFirstAnswer(url, ctx, def.id === 'session');
+  const sessionAskedAt = firstAnswer ? SESSION_AT_PAGE_LOAD : sessionAskedNow();
+  const answer = firstAnswer ?? (await apiGet(def.shape === 'delta' ? withCursor(url, meta?.cursor) : url, meta?.etag));
   if (answer.status === 304) return 'not-modified';
   // Reading the answer, checking its rows and writing them are separate tasks: a tap that comes
   // meanwhile is handled between them (ADR 040).
@@ -38,7 +40,7 @@ export async function runJob(
   // one answer is one write, so the screens' live queries run once for it, not twice (ADR 045).
   const state = (cursor?: string): SyncMeta => ({ url, table: def.table, etag: answer.etag, fetchedAt: Date.now(), ...(cursor ? { cursor } : {}) });
   if (def.id === 'session') {
-    await applySession(database, sessionSchema.parse(answer.body), state());
+    await applySession(database, sessionSchema.parse(answer.body), state(), sessionAskedAt);
   } else if (def.shape === 'delta') {
     const delta = deltaBodySchema.parse(answer.body);
     // One transaction: the changed rows are written and the removed ones deleted together; a

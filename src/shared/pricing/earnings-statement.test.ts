@@ -12,6 +12,7 @@ const job = (bookingId: string, completedAt: string, earningPaise: number): Comp
   platformFeePaise: 100,
   priorityBonusPaise: 0,
   earningPaise,
+  takenBackPaise: 0,
   totalPaise: earningPaise + 200,
 });
 
@@ -44,6 +45,21 @@ describe('the earnings statement', () => {
     expect(s.totalEarnings).toBe('699.76');
     expect(s.todayEarnings).toBe('100.50');
     expect(s.jobs[0]).toMatchObject({ weekStart: '2026-11-16', servicePrice: '101.50', platformFee: '1.00', earning: '100.50', customerTotal: '102.50' });
+  });
+
+  it('counts what the provider keeps: a refund takes its share back from the job, its week and the totals', () => {
+    const now = new Date('2026-11-18T15:00:00+05:30');
+    const s = buildEarningsStatement('p', [job('kept', '2026-11-18T09:00:00+05:30', 37500), { ...job('refunded', '2026-11-18T10:00:00+05:30', 37500), takenBackPaise: 37500 }, { ...job('part', '2026-11-17T10:00:00+05:30', 37500), takenBackPaise: 12500 }], now);
+    expect(earningsStatementSchema.parse(s)).toEqual(s);
+    expect(s.jobs.map((j) => [j.bookingId, j.earning, j.takenBack])).toEqual([
+      ['refunded', '0.00', '375.00'],
+      ['kept', '375.00', undefined],
+      ['part', '250.00', '125.00'],
+    ]);
+    expect(s.jobs[1]).not.toHaveProperty('takenBack');
+    expect(s.weeks).toEqual([{ weekStart: '2026-11-16', weekEnd: '2026-11-22', jobs: 3, earning: '625.00' }]);
+    expect(s.totalEarnings).toBe('625.00');
+    expect(s.todayEarnings).toBe('375.00');
   });
 
   it('is empty with no jobs', () => {

@@ -10,9 +10,15 @@ export interface CompletedJob {
   servicePaise: number;
   platformFeePaise: number;
   priorityBonusPaise: number;
+  /** The earning as agreed, before refunds. */
   earningPaise: number;
+  /** The part of it refunds to the customer took back (0 when none). */
+  takenBackPaise: number;
   totalPaise: number;
 }
+
+/** What the provider keeps of a job: its earning less what refunds took back. */
+const keptPaise = (job: CompletedJob) => job.earningPaise - job.takenBackPaise;
 
 const DAY_MS = 86_400_000;
 
@@ -30,7 +36,7 @@ export function istWeekStart(at: Date): string {
 
 /**
  * A provider's earnings statement: each completed job with its service price, platform fee
- * and earning; totals per week (Monday to Sunday, IST); the total and today's (IST) earnings.
+ * and earning (less what refunds took back); totals per week (Monday to Sunday, IST); the total and today's (IST) earnings.
  * The stats strip and stat cards show these same totals (the server computes both from this).
  */
 export function buildEarningsStatement(providerId: string, completed: readonly CompletedJob[], now: Date): EarningsStatement {
@@ -43,10 +49,10 @@ export function buildEarningsStatement(providerId: string, completed: readonly C
     const week = istWeekStart(job.completedAt);
     const entry = weeks.get(week) ?? { jobs: 0, earningPaise: 0 };
     entry.jobs += 1;
-    entry.earningPaise += job.earningPaise;
+    entry.earningPaise += keptPaise(job);
     weeks.set(week, entry);
-    totalPaise += job.earningPaise;
-    if (istParts(job.completedAt).ymd === today) todayPaise += job.earningPaise;
+    totalPaise += keptPaise(job);
+    if (istParts(job.completedAt).ymd === today) todayPaise += keptPaise(job);
   }
   const weekRows: EarningsWeek[] = [...weeks.entries()]
     .sort(([a], [b]) => b.localeCompare(a))
@@ -61,7 +67,8 @@ export function buildEarningsStatement(providerId: string, completed: readonly C
       servicePrice: fromPaise(job.servicePaise),
       platformFee: fromPaise(job.platformFeePaise),
       priorityBonus: fromPaise(job.priorityBonusPaise),
-      earning: fromPaise(job.earningPaise),
+      earning: fromPaise(keptPaise(job)),
+      ...(job.takenBackPaise === 0 ? {} : { takenBack: fromPaise(job.takenBackPaise) }),
       customerTotal: fromPaise(job.totalPaise),
     })),
     weeks: weekRows,

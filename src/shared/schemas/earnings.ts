@@ -13,8 +13,10 @@ export const earningsJobSchema = z.object({
   platformFee: moneyString,
   /** Included in earning: paid from the platform fee for taking over a released job. */
   priorityBonus: moneyString,
-  /** E = P - platform fee: what the provider is paid. */
+  /** E = P - platform fee, less what refunds took back: what the provider keeps. */
   earning: moneyString,
+  /** The part of E that refunds to the customer took back; absent when none. */
+  takenBack: z.optional(moneyString),
   /** What the customer paid (P + GST). */
   customerTotal: moneyString,
 });

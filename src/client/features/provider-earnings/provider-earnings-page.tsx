@@ -166,6 +166,11 @@ function JobLine({ job }: { job: EarningsJob }) {
           <dd className="tabular-nums">{t('earnings.inclGst', { amount: formatAmount(job.customerTotal) })}</dd>
         </div>
       </dl>
+      {job.takenBack ? (
+        <p className="mt-2 text-sm font-medium text-amber-800" data-testid="statement-job-taken-back">
+          {t('earnings.takenBack', { amount: formatAmount(job.takenBack) })}
+        </p>
+      ) : null}
     </Card>
   );
 }

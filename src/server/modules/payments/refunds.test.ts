@@ -76,6 +76,13 @@ async function pay(bookingId: string, amount: string): Promise<string> {
   return paid.paymentId;
 }
 
+/** The job's line on provider-2's earnings statement. */
+const statementLine = async (bookingId: string) => {
+  const res = await call('provider-2', 'GET', '/api/provider/provider-2/earnings');
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { jobs: { bookingId: string }[] }).jobs.find((j) => j.bookingId === bookingId);
+};
+
 const bookingOf = async (id: string) => (await call('customer-1', 'GET', `/api/bookings/${id}`)).json();
 const refundsOf = (bookingId: string) => t.app.db.select().from(refunds).where(eq(refunds.bookingId, bookingId));
 const transactionKinds = async (bookingId: string) =>
@@ -193,6 +200,8 @@ describe('refunds through the gateway', () => {
     expect(await accountOf('gst:payable')).toBeCloseTo(gst + 45, 2);
     expect(await accountOf('platform:revenue')).toBeCloseTo(revenue + 62.5, 2);
     expect(await accountOf('gateway:clearing')).toBeCloseTo(clearing - 295, 2);
+    // The provider's statement counts what they keep of the job.
+    expect(await statementLine(id)).toMatchObject({ earning: '187.50', takenBack: '187.50' });
 
     const tooMuch = await refund(id, '295.01');
     expect(tooMuch.statusCode).toBe(422);
@@ -205,6 +214,7 @@ describe('refunds through the gateway', () => {
     expect(await accountOf('gateway:clearing')).toBeCloseTo(clearing - 590, 2);
     expect((await transactionKinds(id)).filter((k) => k === 'refund')).toHaveLength(2);
     expect((await refund(id, '1.00')).statusCode).toBe(422);
+    expect(await statementLine(id)).toMatchObject({ earning: '0.00', takenBack: '375.00' });
 
     const told = await t.app.db.select().from(notifications).where(and(eq(notifications.bookingId, id), eq(notifications.event, 'refundProcessed')));
     expect(told.map((n) => [n.accountId, (n.params as { amount?: string }).amount])).toEqual([
@@ -229,6 +239,8 @@ describe('refunds through the gateway', () => {
     expect(await accountOf('platform:revenue')).toBeCloseTo(before.revenue, 2);
     expect(await accountOf('gateway:clearing')).toBeCloseTo(before.clearing - 100, 2);
     expect(await accountOf('refunds:platform')).toBeGreaterThanOrEqual(100);
+    expect(await statementLine(id)).toMatchObject({ earning: '375.00' });
+    expect(await statementLine(id)).not.toHaveProperty('takenBack');
     // It still counts against what is left to refund.
     expect((await refund(id, '490.01')).statusCode).toBe(422);
     const audit = await t.app.db.select().from(auditEvents).where(and(eq(auditEvents.action, 'refund.create'), eq(auditEvents.subject, id)));

@@ -33,12 +33,13 @@ export function earningsCsv(statement: EarningsStatement): string {
       job.servicePrice,
       job.platformFee,
       job.priorityBonus,
+      job.takenBack ?? '0.00',
       job.earning,
       job.customerTotal,
     ]),
     {
       header: true,
-      columns: ['Completed at (IST)', 'Week starting (Monday)', 'Booking', 'Services', 'Service price (INR)', 'Platform fee (INR)', 'Priority bonus (INR)', 'Your earning (INR)', 'Customer total incl. GST (INR)'],
+      columns: ['Completed at (IST)', 'Week starting (Monday)', 'Booking', 'Services', 'Service price (INR)', 'Platform fee (INR)', 'Priority bonus (INR)', 'Taken back by refunds (INR)', 'Your earning (INR)', 'Customer total incl. GST (INR)'],
       cast: { string: asText },
     },
   );

@@ -22,3 +22,9 @@ export const translatedField = <F extends CatalogueField>(field: F, language: Wr
 
 /** An item with nothing written beside English: '' in every translated field (a new item, a row stored before them). */
 export const NO_TRANSLATIONS: Readonly<Record<TranslatedField, ''>> = { nameKn: '', nameHi: '', descriptionKn: '', descriptionHi: '' };
+
+/** An item's four translated fields alone, each trimmed when asked (a form's values on their way to the server). */
+export function translationsOf(item: Readonly<Record<TranslatedField, string>>, { trim = false } = {}): Record<TranslatedField, string> {
+  const pick = (field: TranslatedField) => (trim ? item[field].trim() : item[field]);
+  return { nameKn: pick('nameKn'), nameHi: pick('nameHi'), descriptionKn: pick('descriptionKn'), descriptionHi: pick('descriptionHi') };
+}

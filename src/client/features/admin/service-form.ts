@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_SAC_CODE, serviceFields, serviceVehicleTypeSchema, type Service } from '../../../shared/schemas/service';
-import { NO_TRANSLATIONS } from '../../../shared/catalogue/languages';
+import { NO_TRANSLATIONS, translationsOf } from '../../../shared/catalogue/languages';
+import { translatedTextFields } from '../../../shared/schemas/catalogue-text';
 import type { ServiceFields } from '../../data/mutations/admin-services-mutations';
 import { numberText } from '../../components/number-text';
 
@@ -11,10 +12,7 @@ export const SERVICE_VEHICLE_TYPES = serviceVehicleTypeSchema.options;
 export const serviceFormSchema = z.object({
   name: z.string().trim().pipe(serviceFields.name),
   description: serviceFields.description,
-  nameKn: serviceFields.nameKn,
-  nameHi: serviceFields.nameHi,
-  descriptionKn: serviceFields.descriptionKn,
-  descriptionHi: serviceFields.descriptionHi,
+  ...translatedTextFields,
   basePrice: z.string().trim().pipe(serviceFields.basePrice),
   duration: numberText(serviceFields.duration, { required: 'Duration is required', notANumber: 'Duration must be whole minutes' }),
   // Existing services may carry another category; it is kept as it is.
@@ -40,10 +38,7 @@ export function toServiceForm(s: Service): ServiceFormValues {
   return {
     name: s.name,
     description: s.description,
-    nameKn: s.nameKn,
-    nameHi: s.nameHi,
-    descriptionKn: s.descriptionKn,
-    descriptionHi: s.descriptionHi,
+    ...translationsOf(s),
     basePrice: s.basePrice,
     duration: String(s.duration),
     category: s.category,
@@ -56,10 +51,7 @@ export function fromServiceForm(v: ServiceFormValues): ServiceFields {
   return {
     name: v.name.trim(),
     description: v.description.trim(),
-    nameKn: v.nameKn.trim(),
-    nameHi: v.nameHi.trim(),
-    descriptionKn: v.descriptionKn.trim(),
-    descriptionHi: v.descriptionHi.trim(),
+    ...translationsOf(v, { trim: true }),
     basePrice: v.basePrice.trim(),
     duration: Number(v.duration),
     category: v.category,

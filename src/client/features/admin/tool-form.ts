@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { toolTextFields, type Tool, type UpdateToolBody } from '../../../shared/schemas/tool';
+import { translatedTextFields } from '../../../shared/schemas/catalogue-text';
+import { translationsOf } from '../../../shared/catalogue/languages';
 
 /** The Edit Tool form: a tool's words, with the limits and messages of the edit body. */
 export const toolFormSchema = z.object({
   name: z.string().trim().pipe(toolTextFields.name),
   description: toolTextFields.description,
-  nameKn: toolTextFields.nameKn,
-  nameHi: toolTextFields.nameHi,
-  descriptionKn: toolTextFields.descriptionKn,
-  descriptionHi: toolTextFields.descriptionHi,
+  ...translatedTextFields,
 });
 export type ToolFormValues = z.infer<typeof toolFormSchema>;
 
@@ -16,10 +15,7 @@ export function toToolForm(tool: Tool): ToolFormValues {
   return {
     name: tool.name,
     description: tool.description,
-    nameKn: tool.nameKn,
-    nameHi: tool.nameHi,
-    descriptionKn: tool.descriptionKn,
-    descriptionHi: tool.descriptionHi,
+    ...translationsOf(tool),
   };
 }
 

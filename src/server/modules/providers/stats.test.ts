@@ -109,9 +109,9 @@ describe('provider stats', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     const lines = csv.body.trim().split('\n');
-    expect(lines[0]).toBe('Completed at (IST),Week starting (Monday),Booking,Services,Service price (INR),Platform fee (INR),Priority bonus (INR),Your earning (INR),Customer total incl. GST (INR)');
+    expect(lines[0]).toBe('Completed at (IST),Week starting (Monday),Booking,Services,Service price (INR),Platform fee (INR),Priority bonus (INR),Taken back by refunds (INR),Your earning (INR),Customer total incl. GST (INR)');
     expect(lines).toHaveLength(3);
-    expect(lines[2]).toContain(',#7A3C9B41,Premium Wash + Tyre Polish,820.00,205.00,0.00,615.00,967.60');
+    expect(lines[2]).toContain(',#7A3C9B41,Premium Wash + Tyre Polish,820.00,205.00,0.00,0.00,615.00,967.60');
     expect((await t.as('provider-2')({ method: 'GET', url: '/api/provider/provider-1/earnings.csv' })).statusCode).toBe(403);
   });
 });

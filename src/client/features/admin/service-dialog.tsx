@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
+import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { Service } from '../../../shared/schemas/service';
 import { Dialog, DialogContent, DialogDescription, DialogFormFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
@@ -8,8 +7,8 @@ import { FormField, type FieldControlProps } from '../../components/ui/form-fiel
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { Textarea } from '../../components/ui/textarea';
 import { createService, updateService } from '../../data/mutations/admin-services-mutations';
-import { useDirtyForm } from '../../components/dirty-forms';
 import { TranslatedFields } from './translated-fields';
+import { RefusalNote, useItemDialogForm } from './item-dialog-form';
 import {
   NEW_SERVICE_VALUES,
   SERVICE_CATEGORIES,
@@ -42,28 +41,16 @@ export function ServiceDialog({ service, open, onOpenChange }: Props) {
 }
 
 function ServiceForm({ service, onDone }: { service: Service | null; onDone: () => void }) {
-  const form = useForm<ServiceFormValues>({
+  const { form, submit, refusal } = useItemDialogForm<ServiceFormValues>({
     resolver: zodResolver(serviceFormSchema),
-    mode: 'onTouched',
     defaultValues: service ? toServiceForm(service) : NEW_SERVICE_VALUES,
+    dirtyKey: 'admin-service',
+    save: (values) => (service ? updateService(service, fromServiceForm(values)) : createService(fromServiceForm(values))),
+    onDone,
   });
-  const { errors, isSubmitting, isDirty } = form.formState;
-  const [refusal, setRefusal] = useState<string | null>(null);
-  useDirtyForm('admin-service', isDirty);
+  const { errors, isSubmitting } = form.formState;
 
   const categories = service && !SERVICE_CATEGORIES.includes(service.category as never) ? [...SERVICE_CATEGORIES, service.category] : SERVICE_CATEGORIES;
-
-  const submit = form.handleSubmit(async (values) => {
-    setRefusal(null);
-    const fields = fromServiceForm(values);
-    const result = service ? await updateService(service, fields) : await createService(fields);
-    if (result.status === 'rejected') {
-      setRefusal(result.message);
-      return;
-    }
-    form.reset(values);
-    onDone();
-  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -98,11 +85,7 @@ function ServiceForm({ service, onDone }: { service: Service | null; onDone: () 
             {(control) => <Input {...control} inputMode="numeric" {...form.register('sacCode')} />}
           </FormField>
         </div>
-        {refusal ? (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-            Not saved: {refusal}
-          </p>
-        ) : null}
+        <RefusalNote refusal={refusal} />
       </div>
       <DialogFormFooter
         cancelLabel="Cancel"

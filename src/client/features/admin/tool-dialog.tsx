@@ -1,8 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { Tool } from '../../../shared/schemas/tool';
-import { useDirtyForm } from '../../components/dirty-forms';
 import { Dialog, DialogContent, DialogDescription, DialogFormFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
@@ -10,6 +7,7 @@ import { Textarea } from '../../components/ui/textarea';
 import { updateTool } from '../../data/mutations/admin-tools-mutations';
 import { toToolForm, toolChanges, toolFormSchema, type ToolFormValues } from './tool-form';
 import { TranslatedFields } from './translated-fields';
+import { RefusalNote, useItemDialogForm } from './item-dialog-form';
 
 /** Edits a tool's name and description, in English, Kannada and Hindi. */
 export function ToolDialog({ tool, onClose }: { tool: Tool | null; onClose: () => void }) {
@@ -21,24 +19,17 @@ export function ToolDialog({ tool, onClose }: { tool: Tool | null; onClose: () =
 }
 
 function ToolForm({ tool, onDone }: { tool: Tool; onDone: () => void }) {
-  const form = useForm<ToolFormValues>({ resolver: zodResolver(toolFormSchema), mode: 'onTouched', defaultValues: toToolForm(tool) });
-  const { errors, isSubmitting, isDirty } = form.formState;
-  const [refusal, setRefusal] = useState<string | null>(null);
-  useDirtyForm('admin-tool', isDirty);
-
-  const submit = form.handleSubmit(async (values) => {
-    setRefusal(null);
-    const changes = toolChanges(tool, values);
-    if (Object.keys(changes).length > 0) {
-      const result = await updateTool(tool, changes);
-      if (result.status === 'rejected') {
-        setRefusal(result.message);
-        return;
-      }
-    }
-    form.reset(values);
-    onDone();
+  const { form, submit, refusal } = useItemDialogForm<ToolFormValues>({
+    resolver: zodResolver(toolFormSchema),
+    defaultValues: toToolForm(tool),
+    dirtyKey: 'admin-tool',
+    save: (values) => {
+      const changes = toolChanges(tool, values);
+      return Object.keys(changes).length > 0 ? updateTool(tool, changes) : Promise.resolve(null);
+    },
+    onDone,
   });
+  const { errors, isSubmitting } = form.formState;
 
   return (
     <form onSubmit={submit} noValidate>
@@ -54,11 +45,7 @@ function ToolForm({ tool, onDone }: { tool: Tool; onDone: () => void }) {
           {(control) => <Textarea {...control} {...form.register('description')} />}
         </FormField>
         <TranslatedFields form={form} idPrefix="tool" />
-        {refusal ? (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-            Not saved: {refusal}
-          </p>
-        ) : null}
+        <RefusalNote refusal={refusal} />
       </div>
       <DialogFormFooter cancelLabel="Cancel" onCancel={onDone} cancelDisabled={isSubmitting} submitLabel={isSubmitting ? 'Saving…' : 'Save Changes'} submitDisabled={isSubmitting} />
     </form>

@@ -4,8 +4,8 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { useDirtyForm } from '../../components/dirty-forms';
 import { fieldOfServerMessage } from './pricing-form';
+import { RefusalNote, type SaveResult } from './item-dialog-form';
 
-type SaveResult = { status: 'done' | 'queued' | 'needsConnection' } | { status: 'rejected'; message: string };
 
 export interface ServerBackedForm<V extends FieldValues> {
   form: UseFormReturn<V>;
@@ -66,11 +66,7 @@ function ServerBackedFormFooter<V extends FieldValues>({ state, waiting, saveLab
   const { isDirty, isSubmitting } = state.form.formState;
   return (
     <>
-      {state.refusal ? (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          Not saved: {state.refusal}
-        </p>
-      ) : null}
+      <RefusalNote refusal={state.refusal} />
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="outline" disabled={!isDirty || isSubmitting} onClick={state.discard}>
           Discard changes

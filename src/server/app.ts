@@ -1,10 +1,8 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -14,12 +12,6 @@ import {
 } from 'fastify-type-provider-zod';
 import { openDatabase, type Database, type Db } from './db/database';
 import { defaultSeed, seedIfEmpty, type SeedKind } from './db/seed';
-import { AppPages } from './pages/app-pages';
-import { firstAnswersOf } from './pages/first-answers';
-import { loadFirstViews } from './pages/first-views';
-import type { FirstViewRenderer } from '../shared/sync/first-answers';
-import { FIRST_VIEWS_BUILD } from '../shared/sync/first-views-build';
-import { screenPath } from '../shared/sync/screen-pages';
 import { ChangeVersions } from './changes/change-versions';
 import { listenForChanges } from './changes/change-listener';
 import { registerErrorHandler } from './http/error-handler';
@@ -53,12 +45,14 @@ import { AppMetrics } from './ops/metrics';
 import { registerOperations, watchOperations } from './ops/register-ops';
 import { SHEDDING_OFF, type SheddingOptions } from './http/load-shedding';
 import { registerHealthRoutes, type Readiness } from './ops/readiness';
-import { PaymentGateway, type GatewayTransport, type PaymentGatewayConfig } from './payments/gateway';
-import { TEST_GATEWAY_PREFIX, TestGateway } from './payments/test-gateway';
-import { Payments } from './modules/payments/service';
 import { schedulePayoutRun } from './modules/payments/payouts';
 import type { PayoutMethod } from '../shared/payments/payout-state';
 import { scheduleWeeklyStatements } from './modules/payments/weekly-statement';
+import { paymentsOf, registerPaymentRoutes } from './payments/app-payments';
+import type { PaymentGatewayConfig } from './payments/gateway';
+import type { TestGateway } from './payments/test-gateway';
+import type { Payments } from './modules/payments/service';
+import { serveClient, type ClientOptions } from './pages/serve-client';
 import { IdentityNumberHasher } from './modules/onboarding/identity-number-hash';
 
 declare module 'fastify' {
@@ -90,7 +84,7 @@ declare module 'fastify' {
   }
 }
 
-export interface AppOptions {
+export interface AppOptions extends ClientOptions {
   /** PostgreSQL instead of PGlite when set. */
   databaseUrl?: string;
   /** PGlite's folder, or 'memory://' for a throw-away database. */
@@ -103,11 +97,6 @@ export interface AppOptions {
   previousSessionSecrets?: string[];
   /** Keys the hashes of identity-document numbers (IDENTITY_NUMBER_KEY); never changes once documents are submitted. */
   identityNumberKey?: string;
-  /** Serve the built client from clientDir (default ./dist) with index.html for app paths. */
-  serveClient?: boolean;
-  clientDir?: string;
-  /** Renders screens' first views (ADR 049); default: the build's (`<clientDir>/ssr/first-views.js`), if there is one. */
-  firstViews?: FirstViewRenderer | null;
   logLevel?: string;
   /** Where the JSON log lines go (default standard output); a test captures them. */
   logStream?: LogStream;
@@ -156,48 +145,6 @@ export interface AppOptions {
   shedding?: SheddingOptions;
 }
 
-/** Open orders are checked with the gateway once they have been quiet this long. */
-const PAYMENT_QUIET_MS = 10 * 60_000;
-
-/**
- * The embedded test gateway's keys, made for this process (ADR 072). It runs in this process: the
- * adapter's calls reach it through the app itself (light-my-request), with the same requests and
- * answers as over HTTP. No real money moves; the checkout page says "Test payment".
- */
-function embeddedGatewayConfig(): PaymentGatewayConfig {
-  return {
-    url: `http://localhost${TEST_GATEWAY_PREFIX}`,
-    keyId: 'rzp_test_gaadicare_demo',
-    keySecret: crypto.randomBytes(24).toString('hex'),
-    webhookSecret: crypto.randomBytes(24).toString('hex'),
-    checkoutUrl: `${TEST_GATEWAY_PREFIX}/checkout`,
-    // The test gateway's own platform account: the demo's payouts move no real money.
-    payoutAccountNumber: '7878780080316316',
-    test: true,
-  };
-}
-
-/** The embedded test gateway's calls, answered by this app's own /test-gateway routes. */
-function inProcessTransport(app: FastifyInstance): GatewayTransport {
-  return async ({ method, url, headers, body }) => {
-    const res = await app.inject({ method, url: new URL(url).pathname, headers, ...(body === undefined ? {} : { payload: body }) });
-    return { status: res.statusCode, text: res.body };
-  };
-}
-
-/** The scheduled check for missed webhooks: open orders quiet for a while are asked after at the gateway. */
-function registerPaymentCheck(app: FastifyInstance, everyMs: number): void {
-  if (everyMs <= 0) return;
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      if (app.outbox.delivers) void app.payments.reconcileStale(PAYMENT_QUIET_MS).catch((error: unknown) => app.log.warn({ err: error }, 'The payment check failed'));
-    }, everyMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
-}
-
 /** One upload's photos are decoded at a time (one libvips thread), four more uploads may wait. */
 export const PHOTO_QUEUE = { concurrency: 1, maxWaiting: 4 };
 
@@ -244,23 +191,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   };
   app.decorate('push', push);
   app.decorate('metrics', metrics);
-  const gatewayConfig: PaymentGatewayConfig = options.payments ?? embeddedGatewayConfig();
-  // The test gateway takes no real money: outside demo mode without keys nobody pays online.
-  const embedded = !options.payments && (options.demoMode ?? true);
-  const gateway = new PaymentGateway(gatewayConfig, app.log, options.payments ? undefined : inProcessTransport(app), Boolean(options.payments) || embedded);
-  const payments = new Payments(database.db, versions, gateway, app.log, (state) => metrics.payments.inc({ state }), options.payoutsBy);
+  const { payments, testGateway } = paymentsOf(app, database.db, versions, metrics, options);
   app.decorate('payments', payments);
-  const testGateway = !embedded
-    ? null
-    : new TestGateway({
-        keyId: gatewayConfig.keyId,
-        keySecret: gatewayConfig.keySecret,
-        webhookSecret: gatewayConfig.webhookSecret,
-        deliverWebhook: async (rawBody, headers) => {
-          const res = await app.inject({ method: 'POST', url: '/api/payments/webhook', payload: rawBody, headers });
-          if (res.statusCode >= 300) throw new Error(`The webhook was answered ${res.statusCode}`);
-        },
-      });
   app.decorate('testGateway', testGateway);
   const effectContext: EffectContext = {
     db: database.db,
@@ -328,66 +260,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   for (const module of apiModules) await app.register(module, { prefix: '/api' });
-  if (testGateway) await app.register(testGateway.plugin, { prefix: TEST_GATEWAY_PREFIX });
-  registerPaymentCheck(app, options.paymentCheckMs ?? 5 * 60_000);
+  await registerPaymentRoutes(app, testGateway, options.paymentCheckMs ?? 5 * 60_000);
 
-  const clientDir = path.resolve(options.clientDir ?? 'dist');
-  const indexFile = path.join(clientDir, 'index.html');
-  const serveClient = options.serveClient !== false && fs.existsSync(indexFile);
-  const pages = serveClient ? new AppPages(clientDir) : null;
-  // The renderer loads beside the start-up rather than before it (≈ 0.3 s of module evaluation):
-  // until it is in, a page waits for it only when it has a first view to render.
-  const firstViews: Promise<FirstViewRenderer | null> = !serveClient
-    ? Promise.resolve(null)
-    : options.firstViews !== undefined
-      ? Promise.resolve(options.firstViews)
-      : loadFirstViews(clientDir).catch((error: unknown) => {
-          app.log.error({ err: error }, 'The first-view renderer could not load; pages go without first views');
-          return null;
-        });
-  if (serveClient) {
-    await app.register(fastifyStatic, {
-      root: clientDir,
-      wildcard: false,
-      index: false,
-      // The server's own renderer (ADR 049) is not the browser's: no route serves its files.
-      globIgnore: [`${FIRST_VIEWS_BUILD.dir}/**`],
-      // .br/.gz files written at build time (scripts/compress-dist.mjs).
-      preCompressed: true,
-      setHeaders(res, filePath) {
-        const rel = path.relative(clientDir, filePath);
-        if (rel.startsWith('assets')) res.header('cache-control', 'public, max-age=31536000, immutable');
-        else res.header('cache-control', 'no-cache');
-      },
-    });
-  }
-
-  app.setNotFoundHandler(async (request, reply) => {
-    const pathname = request.url.split('?')[0];
-    if (pathname.startsWith('/api/') || pathname === '/api') {
-      return reply.code(404).send({ message: `There is no API route ${request.method} ${pathname}` });
-    }
-    if (pages && (request.method === 'GET' || request.method === 'HEAD')) {
-      // A signed-in person's screen comes with its first answers in the page (ADR 041); if they
-      // cannot be made, the plain page (the device then asks for them itself).
-      const screen = screenPath(pathname);
-      const personal = await firstAnswersOf(app, request, reply, screen).catch((error: unknown) => {
-        request.log.error({ err: error }, 'The first answers for the page could not be made');
-        return null;
-      });
-      // Rendered from those answers, the screen's first view paints with the page (ADR 049).
-      const render = personal ? await firstViews : null;
-      const view =
-        personal && render
-          ? await render(screen, personal.first).catch((error: unknown) => {
-              request.log.error({ err: error }, 'The first view for the page could not be made');
-              return null;
-            })
-          : null;
-      return pages.send(request, reply, pathname, personal && { element: personal.element, view });
-    }
-    return reply.code(404).send({ message: 'Not found' });
-  });
+  await serveClient(app, options);
 
   await app.ready();
   return app;

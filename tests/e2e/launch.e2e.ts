@@ -13,7 +13,7 @@ import { MAX_EARLY_START_MINUTES } from '../../src/shared/domain/slot-rules';
 import { httpGateway } from '../../src/server/sms/gateway';
 import { makeAdmin } from '../../src/server/modules/users/make-admin';
 import { startFakeSms, type FakeSms } from '../server/fake-sms';
-import { PHONE, launchBrowser, newPage, screenshot, startServer, type TestServer } from './harness';
+import { PHONE, launchBrowser, newPage, screenshot, startServer, waitForLive, type TestServer } from './harness';
 import { samplePng } from './customer-support';
 import { toastText } from './provider-api';
 
@@ -127,7 +127,8 @@ describe.skipIf(!reachable)(`the launch walk on an empty real-mode database${rea
     const notice = customer.getByTestId('no-provider-notice');
     await notice.waitFor({ timeout: 15_000 });
     expect(await notice.innerText()).toContain('No provider is taking bookings yet');
-    expect(await enabledSlots(customer).count()).toBe(0);
+    // No week of greyed-out slots for no reason shown: the notice stands in their place.
+    expect(await customer.getByRole('radiogroup', { name: 'Time slot' }).count()).toBe(0);
     await screenshot(customer, 'launch-2-customer-nobody-390');
 
     // 3. The provider, a new number, joins and onboards.
@@ -148,7 +149,11 @@ describe.skipIf(!reachable)(`the launch walk on an empty real-mode database${rea
     }
     const submit = provider.getByRole('button', { name: 'Submit for Verification' });
     await expect.poll(() => submit.isDisabled(), { timeout: 10_000 }).toBe(false);
+    // Shown at once from the device; the operator sees it once the server has it.
+    const submitted = provider.waitForResponse((r) => r.url().endsWith('/identity-verification') && r.request().method() === 'POST');
     await submit.click();
+    const answered = await submitted;
+    expect(answered.status(), await answered.text()).toBe(201);
     await provider.getByTestId('identity-pending').filter({ hasText: 'Submitted — waiting for approval' }).waitFor({ timeout: 20_000 });
     await screenshot(provider, 'launch-3-provider-waiting-390');
 
@@ -189,8 +194,17 @@ describe.skipIf(!reachable)(`the launch walk on an empty real-mode database${rea
     await toastText(provider, 'Assessment Passed!');
     await provider.getByTestId('congratulations').waitFor({ timeout: 15_000 });
 
-    // 4. The customer books; the provider bids.
-    await customer.reload();
+    // 4. The customer's support chat counts the providers (never an account id); the customer books; the provider bids.
+    await Promise.all([customer.waitForResponse((r) => r.url().endsWith('/api/session')), customer.goto(`${server.url}/contact`)]);
+    await waitForLive(customer);
+    const message = customer.getByRole('textbox', { name: 'Type your message' });
+    await message.fill('list providers');
+    await message.press('Enter');
+    const answer = customer.getByTestId('chat-log').locator('[data-from="bot"]').nth(1);
+    await answer.waitFor({ timeout: 10_000 });
+    expect(await answer.innerText()).toContain('1 approved provider takes bookings in Bangalore now. None has a rating from customers yet.');
+    expect(await answer.innerText()).not.toContain('user-');
+    await customer.goto(`${server.url}/book-service`);
     await enabledSlots(customer).first().waitFor({ timeout: 20_000 });
     await customer.getByRole('combobox', { name: 'Car model' }).selectOption('Honda City');
     await customer.getByRole('textbox', { name: 'Address' }).fill('12th Main, Indiranagar');
@@ -254,6 +268,10 @@ describe.skipIf(!reachable)(`the launch walk on an empty real-mode database${rea
     const complete = active.getByRole('button', { name: 'Mark Complete' });
     expect(await complete.isDisabled()).toBe(true);
     expect(await active.getByTestId('blocked-reason').innerText()).toMatch(/tax invoice/i);
+    const bookingId = new URL(customer.url()).searchParams.get('booking');
+    const refused = await provider.request.post(`${server.url}/api/bookings/${bookingId}/complete`, { headers: { 'Idempotency-Key': crypto.randomUUID() } });
+    expect(refused.status()).toBe(409);
+    expect(await refused.text()).toMatch(/supplier/i);
     await screenshot(provider, 'launch-5-provider-refused-390');
 
     // The operator fills the supplier in; the provider completes.

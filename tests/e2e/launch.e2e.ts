@@ -300,6 +300,9 @@ describe.skipIf(!reachable)(`the launch walk on an empty real-mode database${rea
     await item.waitFor({ timeout: 20_000 });
     expect(await item.getByRole('list', { name: 'Photos' }).getByRole('listitem').count()).toBe(2);
     expect((await item.getByTestId('photo-proof').allInnerTexts()).every((caption) => caption.startsWith('Taken'))).toBe(true);
+    // No payment gateway on this server: no "Pay online" that could only be refused, but how to pay.
+    expect(await item.getByTestId('pay-online').count()).toBe(0);
+    expect(await item.getByTestId('pay-offline-only').innerText()).toContain('Paying online is not set up on this server yet');
     await screenshot(customer, 'launch-5-customer-photos-390');
     await item.getByRole('link', { name: /^Tax invoice/ }).click();
     const invoice = customer.getByTestId('tax-invoice');

@@ -311,6 +311,12 @@ describe.skipIf(!reachable)(`the launch walk on an empty real-mode database${rea
     expect(await invoice.innerText()).toContain(SUPPLIER.name);
     expect(await invoice.innerText()).toContain(SUPPLIER.address);
     await screenshot(customer, 'launch-5-customer-invoice-390');
+    // The same history in Kannada: the payment's words too.
+    await customer.evaluate(() => localStorage.setItem('gaadicare.locale', 'kn'));
+    await customer.goto(`${server.url}/customer-history`);
+    await customer.waitForFunction(() => document.documentElement.lang === 'kn-IN');
+    await item.getByTestId('pay-offline-only').filter({ hasNotText: 'Paying online' }).waitFor({ timeout: 15_000 });
+    await screenshot(customer, 'launch-5-customer-history-kn-390');
     console.log(`launch walk: ${((Date.now() - started) / 1000).toFixed(1)} s`);
     for (const page of [operator, customer, provider]) await page.close();
   }, 180_000);

@@ -9,6 +9,8 @@ import { bookings } from '../../src/server/db/schema';
 import { expireOverdueBookings } from '../../src/server/modules/bookings/lifecycle-service';
 import { DESKTOP, PHONE, describeViolations, newPage, runAxe, screenshot, type TestServer, type Viewport, withServerAndBrowser } from './harness';
 import { PersonaApi, createBooking, openAsUser, startCodeOf, startInDialog, toastText } from './provider-api';
+import { installPageClock } from './page-clock';
+import { SETTINGS_POLL_MS } from '../../src/client/data/registry/account';
 
 // A 1x1 PNG: a real image the server's byte check accepts.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -199,6 +201,29 @@ describe('field-ready jobs', () => {
       }
     });
   }
+
+  it('the start hint follows the operator changing the early start, at the next pull of the settings, without a reload', async () => {
+    await admin.ok('PUT', '/api/admin/settings', DEMO_SETTINGS);
+    const location = `Early start change, Indiranagar`;
+    await confirmedForRavi(location);
+    const page = await newPage(browser, PHONE);
+    try {
+      // The page's own clock (page-clock.ts) skips the minute between two pulls of the settings.
+      const clock = await installPageClock(page);
+      const card = await activeJob(page, location);
+      const start = card.getByRole('button', { name: 'Start Job' });
+      await expect.poll(() => start.isDisabled(), { timeout: 10_000 }).toBe(true);
+      expect(await card.getByTestId('blocked-reason').innerText()).toMatch(/30 minutes before its slot$/);
+      await clock.settle();
+      const opened = await clock.now();
+      await admin.ok('PUT', '/api/admin/settings', { ...DEMO_SETTINGS, earlyStartMinutes: MAX_EARLY_START_MINUTES });
+      await clock.skipTo(opened + SETTINGS_POLL_MS, ['/api/admin/settings']);
+      await expect.poll(() => start.isDisabled(), { timeout: 10_000 }).toBe(false);
+      expect(await card.getByTestId('blocked-reason').count()).toBe(0);
+    } finally {
+      await page.close();
+    }
+  });
 
   for (const [w, viewport] of VIEWPORTS) {
     it(`a place chosen on the map asks for house and landmark and names the area, at ${w}px`, async () => {

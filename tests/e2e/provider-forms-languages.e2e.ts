@@ -73,6 +73,20 @@ describe('provider forms in Kannada and Hindi', () => {
           await tabs.nth(2).click();
           await page.getByTestId('availability-Sunday').waitFor({ timeout: 15_000 });
           await expectNoEnglish(page, 'availability', data);
+          // No time is cut off in its box (a longer day period, such as Kannada's, wraps instead).
+          const cut = await page
+            .getByRole('tabpanel')
+            .getByRole('combobox')
+            .evaluateAll((boxes) =>
+              boxes
+                .filter((box) => {
+                  const text = document.createRange();
+                  text.selectNodeContents(box.querySelector('span')!);
+                  return text.getBoundingClientRect().right > box.querySelector('svg')!.getBoundingClientRect().left;
+                })
+                .map((box) => box.textContent),
+            );
+          expect(cut).toEqual([]);
           await choose(page, page.locator('#avail-0-startTime'), 'last');
           await choose(page, page.locator('#avail-0-endTime'), 'first');
           await submitTab(page);

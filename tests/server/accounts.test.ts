@@ -55,7 +55,8 @@ describe('outside demo mode', () => {
     expect(persona.json().message).toMatch(/only possible in the demo/);
     expect(persona.cookies).toEqual([]);
     const session = await call({ method: 'GET', url: '/api/session' });
-    expect(session.json()).toEqual({ user: null, phone: null, demoMode: false, personas: [] });
+    // No payment gateway's keys outside the demo: the app offers no online payment.
+    expect(session.json()).toEqual({ user: null, phone: null, demoMode: false, personas: [], onlinePayments: false });
     for (const url of ['/api/users', '/api/bookings/customer/customer-1', '/api/feedback']) {
       const res = await call({ method: 'GET', url });
       expect(res.statusCode, url).toBe(401);
@@ -261,6 +262,17 @@ describe('outside demo mode', () => {
     const [row] = await t.app.db.select().from(users).where(eq(users.id, customer.userId));
     expect(row.userType).toBe('admin');
     await expect(makeAdmin(t.app.db, '12345')).rejects.toThrow(/10-digit Indian mobile/);
+  });
+});
+
+describe('online payments on the session', () => {
+  it('says the demo takes payments online (its test gateway)', async () => {
+    const demo = await createTestApp();
+    try {
+      expect((await demo.app.inject({ method: 'GET', url: '/api/session' })).json()).toMatchObject({ demoMode: true, onlinePayments: true });
+    } finally {
+      await demo.close();
+    }
   });
 });
 

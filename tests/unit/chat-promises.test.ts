@@ -24,7 +24,7 @@ const MESSAGES: string[] = [...Object.values(CHAT_INTENTS).flat(), 'asdf', ''];
 
 const ctx: ChatContext = {
   bookings: [],
-  providers: [{ name: 'Ravi Kumar', location: 'Indiranagar', rating: 4.8, completedJobs: 12 }],
+  providers: [{ name: 'Ravi Kumar', location: 'Indiranagar', rating: 4.8, reviews: 9, completedJobs: 12 }],
   services: [],
   figures: chatFigures(DEFAULT_PRICING, DEFAULT_SETTINGS),
   filesTickets: true,

@@ -8,14 +8,19 @@ export interface ProviderRecordFigures {
   completedJobs: number;
 }
 
+/** The rating customers' feedback gave, or null before the first review (never a made-up figure). */
+export function ratedBy({ rating, reviews }: Pick<ProviderRecordFigures, 'rating' | 'reviews'>): number | null {
+  return rating !== null && reviews > 0 ? rating : null;
+}
+
 /**
  * The record in words: "★ 4.5 (2 reviews) · 9 jobs completed", or "New provider" before the
  * first review. Nothing is made up: a provider without feedback has no rating to show.
  */
 export function providerRecordParts(t: Translate, { rating, reviews, completedJobs }: ProviderRecordFigures): { rating: string | null; reviews: string | null; jobs: string | null } {
-  const rated = rating !== null && reviews > 0;
+  const rated = ratedBy({ rating, reviews });
   return {
-    rating: rated ? rating.toFixed(1) : null,
+    rating: rated !== null ? rated.toFixed(1) : null,
     reviews: rated ? t('common.record.reviews', { count: reviews }) : null,
     jobs: completedJobs > 0 ? t('common.record.jobs', { count: completedJobs }) : null,
   };

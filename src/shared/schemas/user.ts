@@ -27,6 +27,8 @@ export const sessionSchema = z.object({
   phone: z.nullable(z.string()),
   demoMode: z.boolean(),
   personas: z.array(userSchema),
+  /** Whether this server takes payments online (a gateway's keys, or the demo's test gateway); absent in answers from before it was sent. */
+  onlinePayments: z.optional(z.boolean()),
 });
 export type Session = z.infer<typeof sessionSchema>;
 

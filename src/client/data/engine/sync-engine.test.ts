@@ -5,6 +5,7 @@ import type { SchedulerClock } from '../../sync/scheduler';
 import type { GaadiDb } from './db';
 import { applyServerSnapshot } from './mirror';
 import { SyncEngine } from './sync-engine';
+import { SETTINGS_POLL_MS } from '../registry/account';
 import { freshDb } from '../../../../tests/client/data/fixtures';
 
 const clock: SchedulerClock = {
@@ -153,9 +154,10 @@ describe('SyncEngine', () => {
     expect(period('/api/sync/bids')).toBeLessThanOrEqual(5_000);
     expect(period('/api/sync/bookings')).toBeGreaterThan(9_000);
     expect(period('/api/sync/bookings')).toBeLessThanOrEqual(10_000);
-    // Polled: the session and one URL per collection. A booking opened by id is read once, never polled.
+    // Polled: the session, one URL per collection and the settings (once a minute). A booking opened by id is read once, never polled.
     const polled = engine.scheduler.keys().filter((url) => engine.scheduler.state(url)!.nextRunAt !== null);
-    expect(polled.sort()).toEqual(['/api/session', '/api/sync/bids', '/api/sync/bookings']);
+    expect(polled.sort()).toEqual(['/api/admin/settings', '/api/session', '/api/sync/bids', '/api/sync/bookings']);
+    expect(period('/api/admin/settings')).toBeGreaterThan(SETTINGS_POLL_MS - 1_000);
     expect(requested.filter((u) => u.includes('/api/bids/'))).toEqual([]);
 
     engine.setContext(provider);

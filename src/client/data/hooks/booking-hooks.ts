@@ -36,7 +36,8 @@ export function useBookingCreationPending(bookingId: string | null | undefined):
 
 export interface RatedProvider {
   id: string;
-  name: string;
+  /** Null when this device does not know it: outside the demo, nobody's list of people is on a customer's device. */
+  name: string | null;
   location: string | null;
   rating: number | null;
   reviews: number;
@@ -44,8 +45,8 @@ export interface RatedProvider {
 }
 
 /**
- * Active providers, best rated first (unrated last), named from the persona list every session
- * carries. Used by the support chat's "top providers" answer.
+ * Active providers, best rated first (unrated last), named from the persona list a demo session
+ * carries (unnamed outside the demo). Used by the support chat's "top providers" answer.
  */
 export function useRatedProviders(): RatedProvider[] | undefined {
   return useLiveQuery(async () => {
@@ -55,12 +56,12 @@ export function useRatedProviders(): RatedProvider[] | undefined {
     return profiles
       .map((p) => ({
         id: p.userId,
-        name: people.get(p.userId)?.name ?? p.userId,
+        name: people.get(p.userId)?.name ?? null,
         location: people.get(p.userId)?.location ?? null,
         rating: p.rating,
         reviews: p.reviews,
         completedJobs: p.completedJobs,
       }))
-      .sort((a, b) => (b.rating ?? -1) - (a.rating ?? -1) || b.completedJobs - a.completedJobs || a.name.localeCompare(b.name));
+      .sort((a, b) => (b.rating ?? -1) - (a.rating ?? -1) || b.completedJobs - a.completedJobs || (a.name ?? '').localeCompare(b.name ?? ''));
   }, []);
 }

@@ -11,6 +11,8 @@ export interface SessionView {
   /** The server runs the demo: personas, the switcher and the "Demo" badge. */
   demoMode: boolean;
   personas: User[];
+  /** The server takes payments online; true until a session answer says otherwise (the server refuses with its reason anyway). */
+  onlinePayments: boolean;
   /** False only while IndexedDB is being read (a tick after mount). */
   loaded: boolean;
   /** Whether this device has stored a session answer at all (false on a first visit until the first GET /api/session is in). */
@@ -26,6 +28,7 @@ export function useSession(): SessionView {
     phone: row?.phone ?? null,
     demoMode: row?.demoMode ?? false,
     personas: row?.personas ?? EMPTY,
+    onlinePayments: row?.onlinePayments ?? true,
     loaded: row !== undefined,
     known: row != null,
   };

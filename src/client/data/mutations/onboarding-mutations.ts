@@ -24,6 +24,13 @@ import { liveWrite } from './live-write';
  * device), replacing that side's earlier photo. It shows at once (offline too) and is sent like job
  * photos: kept in the outbox while there is no signal, applied once.
  */
+/**
+ * This page's identity photo uploads still being answered. A submission waits for them: sent
+ * beside them, it could reach the server before the photo it needs (refused as "upload a photo
+ * first" although the screen showed it). Kept writes are replayed in order anyway.
+ */
+const photosUnderWay = new Set<Promise<unknown>>();
+
 export function uploadIdentityPhoto(
   providerId: string,
   side: IdPhotoSide,
@@ -32,7 +39,7 @@ export function uploadIdentityPhoto(
   now: Date = new Date(),
 ): Promise<MutationResult<VerificationStatus>> {
   const local: IdentityPhoto = { id: crypto.randomUUID(), side, url: dataUrl, uploadedAt: now.toISOString() };
-  return runMutation<VerificationStatus>({
+  const upload = runMutation<VerificationStatus>({
     label: `Identity document ${side}`,
     ...apiRequest(apiRoutes.uploadIdentityPhoto, { providerId }),
     body: formUploadBody({ [ID_PHOTO_FORM_FIELDS.side]: side }, ID_PHOTO_FORM_FIELDS.photo, [dataUrl]),
@@ -45,14 +52,18 @@ export function uploadIdentityPhoto(
     notice: { kind: 'uploadIdentityPhoto', side },
     onUploadProgress,
   });
+  photosUnderWay.add(upload);
+  void upload.finally(() => photosUnderWay.delete(upload)).catch(() => undefined);
+  return upload;
 }
 
 /**
- * Submits an identity document for the admin's review. The step shows "submitted for review" at
- * once (offline too); only the masked number is kept on the device.
+ * Submits an identity document for the admin's review, once this page's photo uploads are answered.
+ * The step then shows "submitted for review" at once (offline too); only the masked number is kept on the device.
  */
-export function submitIdentity(providerId: string, documentType: DocumentType, documentNumber: string): Promise<MutationResult<VerificationStatus>> {
+export async function submitIdentity(providerId: string, documentType: DocumentType, documentNumber: string): Promise<MutationResult<VerificationStatus>> {
   const number = normaliseDocumentNumber(documentType, documentNumber);
+  await Promise.allSettled([...photosUnderWay]);
   return runMutation<VerificationStatus>({
     label: 'Identity verification',
     ...apiRequest(apiRoutes.submitIdentity, { providerId }),

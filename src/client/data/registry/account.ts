@@ -9,6 +9,9 @@ export const sessionRowSchema = z.extend(sessionSchema, { key: z.literal(SINGLET
 export const pricingRowSchema = z.safeExtend(pricingConfigSchema, { key: z.literal(SINGLETON_KEY) });
 export const settingsRowSchema = z.safeExtend(systemSettingsSchema, { key: z.literal(SINGLETON_KEY) });
 
+/** How often a screen reading the system settings pulls them again. */
+export const SETTINGS_POLL_MS = 60_000;
+
 /** Who is acting, and what the administrator manages: users, pricing, settings. */
 export const accountTables = {
   session: mirrorTable({
@@ -47,7 +50,9 @@ export const accountTables = {
     indexes: [],
     perUser: true,
     jobs: {
-      settings: { shape: 'object', url: () => apiUrl(apiRoutes.getSettings), scope: () => ADD_ONLY, toRow: singletonRow },
+      // Pulled again every minute while a screen shows them (an unchanged answer is a 304): the
+      // start window and before-photo hints follow the operator's early-start setting without a reload.
+      settings: { shape: 'object', intervalMs: SETTINGS_POLL_MS, url: () => apiUrl(apiRoutes.getSettings), scope: () => ADD_ONLY, toRow: singletonRow },
     },
   }),
 };

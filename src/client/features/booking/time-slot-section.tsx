@@ -86,7 +86,7 @@ export const TimeSlotSection = memo(function TimeSlotSection({ form, dates, now,
         })}
       </div>
 
-      {slots === undefined ? (
+      {nobody ? null : slots === undefined ? (
         <div className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6">
           {Array.from({ length: 12 }, (_, i) => (
             <Skeleton key={i} className="h-10" />
@@ -118,7 +118,7 @@ export const TimeSlotSection = memo(function TimeSlotSection({ form, dates, now,
         </div>
       )}
       {nobody ? (
-        // An empty city says so plainly, rather than a week of greyed-out days.
+        // An empty city says so plainly, in place of a week of greyed-out slots.
         <p role="status" className="mt-3 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900" data-testid="no-provider-notice">
           {t(NOBODY_TEXT[nobody])}
         </p>

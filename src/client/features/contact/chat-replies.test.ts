@@ -51,10 +51,10 @@ const ctx: ChatContext = {
     booking('b6', 'completed'),
   ],
   providers: [
-    { name: 'Ravi Kumar', location: 'Indiranagar', rating: 4.8, completedJobs: 12 },
-    { name: 'Suresh Gowda', location: 'Koramangala', rating: 4.5, completedJobs: 9 },
-    { name: 'Meena Das', location: 'BTM Layout', rating: 4.1, completedJobs: 2 },
-    { name: 'Fourth', location: null, rating: 3.9, completedJobs: 1 },
+    { name: 'Ravi Kumar', location: 'Indiranagar', rating: 4.8, reviews: 10, completedJobs: 12 },
+    { name: 'Suresh Gowda', location: 'Koramangala', rating: 4.5, reviews: 7, completedJobs: 9 },
+    { name: 'Meena Das', location: 'BTM Layout', rating: 4.1, reviews: 2, completedJobs: 2 },
+    { name: 'Fourth', location: null, rating: 3.9, reviews: 1, completedJobs: 1 },
   ],
   services: chatServices(CATALOGUE, DEFAULT_PRICING),
   figures: chatFigures(DEFAULT_PRICING, DEFAULT_SETTINGS),
@@ -90,6 +90,16 @@ describe('replyTo', () => {
     expect(reply).toContain('1. Ravi Kumar (Indiranagar) — ★ 4.8');
     expect(reply).toContain('3. Meena Das');
     expect(reply).not.toContain('Fourth');
+  });
+
+  it('outside the demo counts the approved providers and gives the best rating customers gave, never an account id', () => {
+    const unnamed = (rating: number | null, reviews: number) => ({ name: null, location: null, rating, reviews, completedJobs: reviews });
+    const two = replyTo('Who are your top providers?', { ...ctx, providers: [unnamed(4.6, 3), unnamed(4.9, 0)] });
+    expect(two).toBe("2 approved providers take bookings in Bangalore now. The best rated has ★ 4.6 from customers' feedback.");
+    const one = replyTo('list providers', { ...ctx, providers: [unnamed(null, 0)] });
+    expect(one).toBe('1 approved provider takes bookings in Bangalore now. None has a rating from customers yet.');
+    expect(replyTo('list providers', { ...ctx, providers: [] })).toContain('No provider is taking bookings yet');
+    expect(replyTo('list providers', { ...ctx, providers: null })).toContain('I cannot see our provider list right now');
   });
 
   it('quotes prices, GST and policy copy', () => {

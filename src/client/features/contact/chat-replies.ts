@@ -10,6 +10,7 @@ import type { Service } from '../../../shared/schemas/service';
 import { DEFAULT_VEHICLE_CATEGORY } from '../../../shared/schemas/common';
 import type { BookingStatus } from '../../../shared/schemas/booking';
 import { BOOKING_STATUS_TEXT } from '../../components/booking-status-badge';
+import { ratedBy } from '../../components/provider-record';
 import type { MessageId } from '../../i18n/areas';
 import { catalogueText } from '../../i18n/catalogue-text';
 import { t } from '../../i18n/i18n';
@@ -23,9 +24,11 @@ export interface ChatBooking {
 }
 
 export interface ChatProvider {
-  name: string;
+  /** Null when the device does not know it (outside the demo): the providers are then counted, never named by their ids. */
+  name: string | null;
   location: string | null;
   rating: number | null;
+  reviews: number;
   completedJobs: number;
 }
 
@@ -82,8 +85,8 @@ export function chatFigures(pricing: Pick<PricingConfig, 'gstPercentage'>, setti
 export interface ChatContext {
   /** The acting customer's bookings, newest first (empty for other personas). */
   bookings: readonly ChatBooking[];
-  /** Active providers, best rated first. */
-  providers: readonly ChatProvider[];
+  /** Active providers, best rated first; null until the list is on this device. */
+  providers: readonly ChatProvider[] | null;
   /** The services that can be booked, as the catalogue on this device has them (empty until loaded). */
   services: readonly ChatService[];
   figures: ChatFigures;
@@ -189,6 +192,13 @@ function changeAnswer(first: MessageId, then: MessageId, f: ChatFigures): string
   return `${t(first)} ${cancel} ${afterConfirmed(f)}`;
 }
 
+/** Providers the device cannot name: how many take bookings, and the best rating customers gave (none made up). */
+function providerSummary(providers: readonly ChatProvider[]): string {
+  const ratings = providers.map(ratedBy).filter((r): r is number => r !== null);
+  const best = ratings.length > 0 ? t('contact.answer.providersBest', { rating: Math.max(...ratings).toFixed(1) }) : t('contact.answer.providersUnrated');
+  return `${t('contact.answer.providersCount', { count: providers.length })} ${best}`;
+}
+
 const ANSWERS: Record<(typeof CUSTOMER_INTENTS)[number], (text: string, ctx: ChatContext) => string> = {
   complaint: (_, ctx) => t('contact.answer.complaint', { filed: ctx.filesTickets ? 'yes' : 'no', contacts: contacts() }),
   cancel: (_, ctx) => `${cancelRule(ctx.figures)} ${afterConfirmed(ctx.figures)}`,
@@ -210,10 +220,13 @@ const ANSWERS: Record<(typeof CUSTOMER_INTENTS)[number], (text: string, ctx: Cha
     return t('contact.answer.bookings', { lines: listed.join('\n'), example: bookingReferenceText(ctx.bookings[0]!.id) });
   },
   providers: (_, ctx) => {
+    if (ctx.providers === null) return t('contact.answer.noProviders');
+    if (ctx.providers.length === 0) return t('contact.answer.providersNone', { brand: BRAND.name });
+    if (ctx.providers.some((p) => p.name === null)) return providerSummary(ctx.providers);
     const top = ctx.providers.slice(0, MAX_LISTED_PROVIDERS);
-    if (top.length === 0) return t('contact.answer.noProviders');
     const lines = top.map((p, i) => {
-      const values = { n: i + 1, name: p.name, location: p.location, rating: p.rating == null ? t('contact.answer.newProvider') : `★ ${p.rating.toFixed(1)}`, jobs: p.completedJobs };
+      const rating = ratedBy(p);
+      const values = { n: i + 1, name: p.name, location: p.location, rating: rating === null ? t('contact.answer.newProvider') : `★ ${rating.toFixed(1)}`, jobs: p.completedJobs };
       return t(p.location ? 'contact.answer.providerLineAt' : 'contact.answer.providerLine', values);
     });
     return t('contact.answer.providers', { lines: lines.join('\n') });

@@ -46,7 +46,7 @@ export function SupportChat({ asked, inputRef }: { asked?: AskedQuestion; inputR
         slotText: formatIstDateTime(b.scheduledTime),
         providerName: b.provider?.name ?? null,
       })),
-      providers: providers ?? [],
+      providers: providers ?? null,
       services: services && pricing ? chatServices(services, pricing.pricing) : [],
       figures: chatFigures(pricing?.pricing ?? DEFAULT_PRICING, settings?.settings ?? DEFAULT_SETTINGS),
       filesTickets: user?.userType === 'customer' || user?.userType === 'provider',

@@ -5,18 +5,21 @@ import { formatAmount } from '../../../shared/pricing/money';
 import type { Booking } from '../../../shared/schemas/booking';
 import { Button } from '../../components/ui/button';
 import { startOnlinePayment } from '../../data/mutations/payment-mutations';
+import { useSession } from '../../data/hooks/use-session';
 import { refreshJobs } from '../../sync/refresh-bus';
 import { useT, type Translate } from '../../i18n/use-t';
 import { customerRefusalText } from '../../components/customer-refusals';
 
 /**
  * A completed booking's payment (or a late-cancelled one's fee): what was paid and how, or a
- * "Pay ₹590 online" button that opens the gateway's checkout (online only: offline it says so).
+ * "Pay ₹590 online" button that opens the gateway's checkout (online only: offline it says so), or,
+ * on a server without a payment gateway, how to pay instead.
  * While the gateway confirms a payment the customer came back from, it says "Payment received,
  * confirming…".
  */
 export function PayOnline({ booking, confirming }: { booking: Booking; confirming: boolean }) {
   const t = useT('customer');
+  const { onlinePayments } = useSession();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   useConfirmedSoon(confirming && booking.payment.status === 'due');
@@ -35,6 +38,19 @@ export function PayOnline({ booking, confirming }: { booking: Booking; confirmin
       <p className="mt-2 text-sm font-medium text-amber-800" role="status" data-testid="payment-status">
         {t('customer.pay.confirming')}
       </p>
+    );
+  }
+  if (!onlinePayments) {
+    // No gateway on this server: no button that can only be refused; how to pay instead.
+    return (
+      <div className="mt-3 grid gap-1">
+        <span className="text-sm text-slate-700" data-testid="payment-status">
+          {fee ? t('customer.pay.lateFee', { amount: formatAmount(payment.amount), state: t('customer.pay.due') }) : t('customer.pay.due')}
+        </span>
+        <p className="text-sm text-slate-600" data-testid="pay-offline-only">
+          {t('customer.pay.notSetUp')}
+        </p>
+      </div>
     );
   }
   const pay = async () => {

@@ -105,7 +105,9 @@ export function SignInPage() {
     });
   };
 
-  const title = t(step.name === 'name' ? 'signin.titleName' : joining ? 'signin.titleJoin' : 'signin.title');
+  // Built without the address's query, the screen first shows the plain title: the joining one
+  // once live (shown at once, a reload of ?join=provider would not match the built page).
+  const title = t(step.name === 'name' ? 'signin.titleName' : joining && live ? 'signin.titleJoin' : 'signin.title');
   return (
     <section className="mx-auto max-w-md px-4 py-10">
       <h1 className="mb-4 text-2xl font-bold text-slate-900">{title}</h1>

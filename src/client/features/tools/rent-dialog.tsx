@@ -17,19 +17,23 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, Di
  */
 type Confirm = (tool: Tool, start: Date, method: RentalPaymentMethod) => void;
 
-export function RentDialog({ tool, onClose, onConfirm, canPayOnline }: { tool: Tool | null; onClose: () => void; onConfirm: Confirm; canPayOnline: boolean }) {
+/** Why paying online cannot be chosen now (no connection, or no gateway on this server), or null when it can. */
+export type OnlineBlocked = 'customer.pay.onlineOnly' | 'customer.pay.notSetUp' | null;
+
+export function RentDialog({ tool, onClose, onConfirm, onlineBlocked }: { tool: Tool | null; onClose: () => void; onConfirm: Confirm; onlineBlocked: OnlineBlocked }) {
   return (
     <Dialog open={tool !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      {tool ? <RentSummary key={tool.id} tool={tool} onClose={onClose} onConfirm={onConfirm} canPayOnline={canPayOnline} /> : null}
+      {tool ? <RentSummary key={tool.id} tool={tool} onClose={onClose} onConfirm={onConfirm} onlineBlocked={onlineBlocked} /> : null}
     </Dialog>
   );
 }
 
-function RentSummary({ tool, onClose, onConfirm, canPayOnline }: { tool: Tool; onClose: () => void; onConfirm: Confirm; canPayOnline: boolean }) {
+function RentSummary({ tool, onClose, onConfirm, onlineBlocked }: { tool: Tool; onClose: () => void; onConfirm: Confirm; onlineBlocked: OnlineBlocked }) {
   // The start is fixed when the dialog opens: the dates shown are the dates rented.
   const t = useT('customer', 'catalogue');
   const [start] = useState(() => new Date());
-  // Paying online needs a connection: offline, cash at pickup is the way (the rental itself may wait).
+  // Paying online needs a connection and a gateway: without either, cash at pickup is the way (the rental itself may wait).
+  const canPayOnline = onlineBlocked === null;
   const [method, setMethod] = useState<RentalPaymentMethod>(canPayOnline ? 'online' : 'cash');
   const name = useId();
   const charges = rentalCharges(tool);
@@ -76,7 +80,7 @@ function RentSummary({ tool, onClose, onConfirm, canPayOnline }: { tool: Tool; o
             <span>
               <span className="block font-medium text-slate-900">{t(way === 'online' ? 'customer.tools.payOnline' : 'customer.tools.payCash')}</span>
               <span className="block text-slate-600">
-                {way === 'online' && !canPayOnline ? t('customer.pay.onlineOnly') : t(way === 'online' ? 'customer.tools.payOnlineHint' : 'customer.tools.payCashHint', { total })}
+                {way === 'online' && onlineBlocked !== null ? t(onlineBlocked) : t(way === 'online' ? 'customer.tools.payOnlineHint' : 'customer.tools.payCashHint', { total })}
               </span>
             </span>
           </label>

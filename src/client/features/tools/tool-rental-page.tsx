@@ -42,7 +42,7 @@ const SIGN_IN_FROM_TOOLS = `/sign-in?next=${encodeURIComponent('/tool-rental')}`
 function ToolRentalContent() {
   const t = useT('customer');
   useSyncJobs(['tools', 'toolRentals']);
-  const { user } = useSession();
+  const { user, onlinePayments } = useSession();
   const [asking, setAsking] = useState<Tool | null>(null);
   const navigate = useNavigate();
   // A visitor sees the tools (a public read, ADR 065) and signs in to rent one.
@@ -94,7 +94,7 @@ function ToolRentalContent() {
         <RentDialog
           tool={asking}
           onClose={() => setAsking(null)}
-          canPayOnline={online}
+          onlineBlocked={!onlinePayments ? 'customer.pay.notSetUp' : online ? null : 'customer.pay.onlineOnly'}
           onConfirm={(tool, start, method) => {
             if (!user) return;
             setProblem(null);

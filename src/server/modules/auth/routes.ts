@@ -15,7 +15,7 @@ const refusals = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySch
 /** Phone sign-in with one-time codes, and signing out (ADR 016). Online only: no Idempotency-Key. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Signed out: nobody, or in demo mode the default persona again. */
-  const afterSignOut = () => sessionOf(app.db, app.demoMode ? { id: DEFAULT_PERSONA, userType: 'customer' } : null, app.demoMode);
+  const afterSignOut = () => sessionOf(app.db, app.demoMode ? { id: DEFAULT_PERSONA, userType: 'customer' } : null, app.demoMode, app.payments.gateway.available);
 
   app.route({
     ...fromRouteTable(apiRoutes.requestSignInCode, {
@@ -61,7 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const record = await startSession(app.sessions, request, reply, userId);
       await recordSessionEvent(app.db, request, 'session.sign-in', { id: record.userId, userType: record.userType }, { method: 'code' });
-      return sessionOf(app.db, { id: record.userId, userType: record.userType, sessionId: record.sessionId }, app.demoMode);
+      return sessionOf(app.db, { id: record.userId, userType: record.userType, sessionId: record.sessionId }, app.demoMode, app.payments.gateway.available);
     },
   });
 

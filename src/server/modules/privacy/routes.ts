@@ -133,9 +133,9 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       await endSession(app.sessions, request, reply);
       await app.sessions.endAll(accountId);
       request.log.info({ accountId }, 'account erased');
-      if (!app.demoMode) return sessionOf(app.db, null, false);
+      if (!app.demoMode) return sessionOf(app.db, null, false, app.payments.gateway.available);
       // The demo acts as its default persona after; once that one is erased there is nobody to act as.
-      return sessionOf(app.db, accountId === DEFAULT_PERSONA ? null : { id: DEFAULT_PERSONA, userType: 'customer' }, true);
+      return sessionOf(app.db, accountId === DEFAULT_PERSONA ? null : { id: DEFAULT_PERSONA, userType: 'customer' }, true, app.payments.gateway.available);
     },
   });
 };

@@ -20,13 +20,13 @@ const DEMO_PERSONA_IDS = SEED_USERS.map((u) => u.id);
  * What GET /api/session answers: the caller's own account and number, and — in demo mode only — the
  * personas one may switch to. Outside demo mode no other user is listed.
  */
-export async function sessionOf(db: DbOrTx, actor: Actor | null, demoMode: boolean): Promise<Session> {
+export async function sessionOf(db: DbOrTx, actor: Actor | null, demoMode: boolean, onlinePayments: boolean): Promise<Session> {
   const [user, personas, phone] = await Promise.all([
     actor ? findUser(db, actor.id) : undefined,
     demoMode ? listUsers(db, DEMO_PERSONA_IDS) : [],
     actor ? db.select({ phone: users.phone }).from(users).where(eq(users.id, actor.id)) : [],
   ]);
-  return { user: user ?? null, phone: phone[0]?.phone ?? null, demoMode, personas };
+  return { user: user ?? null, phone: phone[0]?.phone ?? null, demoMode, personas, onlinePayments };
 }
 
 /** The person's own details as they corrected them; '' clears the e-mail and the area. */

@@ -24,7 +24,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: sessionSchema },
     }),
     handler: async (request, reply) => {
-      const body = await sessionOf(app.db, request.actor, app.demoMode);
+      const body = await sessionOf(app.db, request.actor, app.demoMode, app.payments.gateway.available);
       if (app.demoMode && !request.session && body.user) await startSession(app.sessions, request, reply, body.user.id);
       return body;
     },
@@ -46,7 +46,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user || (await isErased(app.db, user.id))) throw notFound(`There is no persona '${request.body.userId}'`);
       const record = await startSession(app.sessions, request, reply, user.id);
       await recordSessionEvent(app.db, request, 'session.sign-in', { id: record.userId, userType: record.userType }, { method: 'persona' });
-      return sessionOf(app.db, { id: record.userId, userType: record.userType }, true);
+      return sessionOf(app.db, { id: record.userId, userType: record.userType }, true, app.payments.gateway.available);
     },
   });
 
@@ -60,7 +60,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request) => {
       await app.versions.transaction(app.db, (tx) => updateAccount(tx, request.actor.id, request.body), () => ['users']);
-      return sessionOf(app.db, request.actor, app.demoMode);
+      return sessionOf(app.db, request.actor, app.demoMode, app.payments.gateway.available);
     },
   });
 
@@ -78,7 +78,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const { phone, code } = request.body;
       await confirmWithCode(app.db, app.signIn, phone, code);
       await app.versions.transaction(app.db, (tx) => changePhone(tx, request.actor.id, phone), () => ['users']);
-      return sessionOf(app.db, request.actor, app.demoMode);
+      return sessionOf(app.db, request.actor, app.demoMode, app.payments.gateway.available);
     },
   });
 
@@ -101,7 +101,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       app.sessions.forgetUser(request.actor.id);
       const actor = { ...request.actor, userType: 'provider' as const };
-      return sessionOf(app.db, actor, app.demoMode);
+      return sessionOf(app.db, actor, app.demoMode, app.payments.gateway.available);
     },
   });
 };

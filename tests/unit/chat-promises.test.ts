@@ -28,6 +28,7 @@ const ctx: ChatContext = {
   services: [],
   figures: chatFigures(DEFAULT_PRICING, DEFAULT_SETTINGS),
   filesTickets: true,
+  onlinePayments: true,
 };
 
 describe('the chats make no promise the product does not keep', () => {

@@ -58,7 +58,7 @@ export const TimeSlotSection = memo(function TimeSlotSection({ form, dates, now,
   const nobody = useMemo(() => (providers && serving ? nobodyTakingBookings(providers, serving, dates, now) : null), [providers, serving, dates, now]);
 
   return (
-    <FormSection title={t('booking.slot.title')} description={t('booking.slot.description')}>
+    <FormSection title={t('booking.slot.title')} description={nobody ? t('booking.slot.descriptionNoGrid') : t('booking.slot.description')}>
       <div role="radiogroup" aria-label={t('booking.slot.date')} className="grid grid-cols-7 gap-1 sm:gap-2">
         {dates.map((ymd, i) => {
           const chosen = ymd === date;

@@ -59,6 +59,7 @@ const ctx: ChatContext = {
   services: chatServices(CATALOGUE, DEFAULT_PRICING),
   figures: chatFigures(DEFAULT_PRICING, DEFAULT_SETTINGS),
   filesTickets: true,
+  onlinePayments: true,
 };
 
 describe('replyTo', () => {
@@ -215,7 +216,12 @@ describe('what the customer asks', () => {
       const reply = replyTo(q, ctx);
       expect(reply).toMatch(/after the service is completed/);
       expect(reply).toMatch(/cash or by UPI/);
+      expect(reply).toContain('Pay online in the app');
     }
+    // A server without a payment gateway takes no online payment: the chat does not offer one.
+    const cashOnly = replyTo('Can I pay by cash?', { ...ctx, onlinePayments: false });
+    expect(cashOnly).toContain('Pay the provider in cash or by UPI.');
+    expect(cashOnly).not.toMatch(/online/i);
   });
 
   it('tells how a provider joins', () => {

@@ -92,6 +92,8 @@ export interface ChatContext {
   figures: ChatFigures;
   /** Whether a complaint is passed to the team as a support ticket (someone signed in as a customer or provider). */
   filesTickets: boolean;
+  /** Whether the server takes payments online (the session's `onlinePayments`). */
+  onlinePayments: boolean;
 }
 
 /** The contact page's common issues: each a label and the question it puts to the assistant, in the chosen language. */
@@ -206,7 +208,7 @@ const ANSWERS: Record<(typeof CUSTOMER_INTENTS)[number], (text: string, ctx: Cha
   late: () => t('contact.answer.late', { contacts: contacts() }),
   reschedule: (_, ctx) => changeAnswer('contact.answer.reschedule', 'contact.answer.thenNewTime', ctx.figures),
   address: (_, ctx) => changeAnswer('contact.answer.address', 'contact.answer.thenNewAddress', ctx.figures),
-  payment: (_, ctx) => t('contact.answer.payment', { gst: ctx.figures.gstPercent }),
+  payment: (_, ctx) => t('contact.answer.payment', { gst: ctx.figures.gstPercent, online: ctx.onlinePayments ? 'yes' : 'no' }),
   joinAsProvider: () => t('contact.answer.join', { brand: BRAND.name }),
   rating: () => t('contact.answer.rating', { contacts: contacts() }),
   gst: (_, ctx) => t('contact.answer.gst', { gst: ctx.figures.gstPercent }),

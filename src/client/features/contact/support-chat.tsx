@@ -30,7 +30,7 @@ export interface AskedQuestion {
 export function SupportChat({ asked, inputRef }: { asked?: AskedQuestion; inputRef?: RefObject<HTMLTextAreaElement | null> }) {
   const t = useT('contact', 'common', 'catalogue');
   useSyncJobs(['customerBookings', 'activeProviders', 'services', 'pricing', 'settings']);
-  const { user } = useSession();
+  const { user, onlinePayments } = useSession();
   const bookings = useBookingsForCustomer(user?.userType === 'customer' ? user.id : null);
   const providers = useRatedProviders();
   const services = useServices();
@@ -50,8 +50,9 @@ export function SupportChat({ asked, inputRef }: { asked?: AskedQuestion; inputR
       services: services && pricing ? chatServices(services, pricing.pricing) : [],
       figures: chatFigures(pricing?.pricing ?? DEFAULT_PRICING, settings?.settings ?? DEFAULT_SETTINGS),
       filesTickets: user?.userType === 'customer' || user?.userType === 'provider',
+      onlinePayments,
     }),
-    [bookings, providers, services, pricing, settings, user],
+    [bookings, providers, services, pricing, settings, user, onlinePayments],
   );
   // The reply is worked out when it shows, from the data as it is then; a complaint also goes to
   // the team as a support ticket (kept for later when offline).

@@ -1,9 +1,4 @@
-import { execFile } from 'node:child_process';
 import crypto from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { SEED_ASSESSMENT_QUESTIONS } from '../../src/server/db/seed-data/onboarding';
@@ -13,6 +8,7 @@ import { MAX_EARLY_START_MINUTES } from '../../src/shared/domain/slot-rules';
 import { httpGateway } from '../../src/server/sms/gateway';
 import { makeAdmin } from '../../src/server/modules/users/make-admin';
 import { startFakeSms, type FakeSms } from '../server/fake-sms';
+import { createThrowawayDatabase, postgresReachable } from '../../bench/lib/postgres';
 import { PHONE, launchBrowser, newPage, screenshot, startServer, waitForLive, type TestServer } from './harness';
 import { samplePng } from './customer-support';
 import { toastText } from './provider-api';
@@ -23,30 +19,8 @@ import { toastText } from './provider-api';
  * to the customer's tax invoice. Skipped when PostgreSQL cannot be reached.
  */
 const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** A throw-away database made and dropped by scripts/pg-database.mjs (names lowercase). */
-async function throwawayDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `gc_launch_${crypto.randomBytes(5).toString('hex')}`;
-  const script = (action: 'create' | 'drop') => promisify(execFile)(process.execPath, [path.join(root, 'scripts/pg-database.mjs'), action, ADMIN_URL, name]);
-  await script('create');
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: async () => void (await script('drop')) };
-}
-
-const reachable = await postgresReachable();
+const reachable = await postgresReachable(ADMIN_URL);
 
 const OPERATOR = '98450 10001';
 const CUSTOMER = '98450 10002';
@@ -67,7 +41,7 @@ let dropDatabase: (() => Promise<void>) | undefined;
 describe.skipIf(!reachable)(`the launch walk on an empty real-mode database${reachable ? '' : ` (skipped: PostgreSQL not reachable at ${ADMIN_URL})`}`, () => {
   beforeAll(async () => {
     sms = await startFakeSms();
-    const database = await throwawayDatabase();
+    const database = await createThrowawayDatabase(ADMIN_URL, 'gc_launch');
     dropDatabase = database.drop;
     server = await startServer({ app: { databaseUrl: database.url, demoMode: false, sms: httpGateway(sms.url, 'launch'), signInCodesPerAddress: 1000 } });
     browser = await launchBrowser();

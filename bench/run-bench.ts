@@ -10,6 +10,7 @@ import { describeMachine, type MachineInfo } from './lib/machine';
 import { CHROMIUM_PATH } from './lib/paths';
 import { measureThroughCaddy } from './lib/proxy';
 import { serveStatic } from './lib/static-server';
+import { SeededDatabases } from './lib/seeded';
 import { rowIds, type Row } from './lib/table';
 import { seedPendingBookings } from './servers/seed-pending';
 import { LoadGenerator } from './load/run-load';
@@ -113,9 +114,11 @@ export const FIGURES: Readonly<Record<string, number>> = {
 
 /**
  * `only`: the figure numbers to run (all when absent); `routes`: the paths Lighthouse audits
- * (every route in a full run, / and /provider-dashboard in a smoke run, when absent).
+ * (every route in a full run, / and /provider-dashboard in a smoke run, when absent); `seeded`: a
+ * PGlite dump of the migrated database with the demo seeded (the test run's template, ADR 053),
+ * which the run otherwise makes itself.
  */
-export async function runBench(opts: { smoke: boolean; only?: readonly number[]; routes?: readonly string[] }): Promise<BenchReport> {
+export async function runBench(opts: { smoke: boolean; only?: readonly number[]; routes?: readonly string[]; seeded?: Blob }): Promise<BenchReport> {
   const settings = opts.smoke ? SMOKE : FULL;
   const started = performance.now();
   const rows: Row[] = [];
@@ -128,36 +131,44 @@ export async function runBench(opts: { smoke: boolean; only?: readonly number[];
   // a build of exactly these sources, instead of building the app again (ADR 054).
   const shared = opts.smoke ? currentDist() : undefined;
 
-  // The browser figures share one build, browser and server: they run together.
-  if ([1, 2, 3, 6, 7, 9].some(runs)) {
-    const version = await browserFigures(settings, { runs, routes, shared }, rows, details);
-    machine = { ...machine, chromium: describeMachine(CHROMIUM_PATH, version).chromium };
-  }
-
-  // ---- Load measurements: servers pinned to core 0, load generator to core 1 ----------------
-  if ([4, 5, 8].some(runs)) {
-    const load = await LoadGenerator.start();
+  // Every server of figures 1–9 starts from one migrated, seeded database, made once (lib/seeded.ts).
+  if ([1, 2, 3, 4, 5, 6, 7, 8, 9].some(runs)) {
+    const seeded = await SeededDatabases.open(opts.seeded);
     try {
-      if (runs(4)) {
-        log('4. unchanged poll');
-        const poll = await measurePoll(load, settings.poll);
-        rows.push(...poll.rows);
-        details.push({ title: '4. Unchanged poll (304)', text: poll.detail });
+      // The browser figures share one build, browser and server: they run together.
+      if ([1, 2, 3, 6, 7, 9].some(runs)) {
+        const version = await browserFigures(settings, { runs, routes, shared, seeded }, rows, details);
+        machine = { ...machine, chromium: describeMachine(CHROMIUM_PATH, version).chromium };
       }
-      if (runs(5)) {
-        log('5. pending-jobs list');
-        const pending = await measurePendingList(load, settings.pending);
-        rows.push(...pending.rows);
-        details.push({ title: '5. Pending-jobs list', text: pending.detail });
-      }
-      if (runs(8)) {
-        log('8. reads while photos upload');
-        const uploads = await measureUploadLoad(load, settings.uploads);
-        rows.push(...uploads.rows);
-        details.push({ title: '8. Reads while three large photo uploads are in flight', text: uploads.detail });
+
+      // ---- Load measurements: servers pinned to core 0, load generator to core 1 ----------------
+      if ([4, 5, 8].some(runs)) {
+        const load = await LoadGenerator.start();
+        try {
+          if (runs(4)) {
+            log('4. unchanged poll');
+            const poll = await measurePoll(load, settings.poll, seeded);
+            rows.push(...poll.rows);
+            details.push({ title: '4. Unchanged poll (304)', text: poll.detail });
+          }
+          if (runs(5)) {
+            log('5. pending-jobs list');
+            const pending = await measurePendingList(load, settings.pending, seeded);
+            rows.push(...pending.rows);
+            details.push({ title: '5. Pending-jobs list', text: pending.detail });
+          }
+          if (runs(8)) {
+            log('8. reads while photos upload');
+            const uploads = await measureUploadLoad(load, settings.uploads, seeded);
+            rows.push(...uploads.rows);
+            details.push({ title: '8. Reads while three large photo uploads are in flight', text: uploads.detail });
+          }
+        } finally {
+          await load.stop();
+        }
       }
     } finally {
-      await load.stop();
+      await seeded.close();
     }
   }
 
@@ -186,7 +197,7 @@ export async function runBench(opts: { smoke: boolean; only?: readonly number[];
 /** Figures 1, 2, 3, 6, 7 and 9: the built app in Chromium. Returns the browser's version. */
 async function browserFigures(
   settings: BenchSettings,
-  pick: { runs: (figure: number) => boolean; routes: readonly BenchRoute[]; shared: string | undefined },
+  pick: { runs: (figure: number) => boolean; routes: readonly BenchRoute[]; shared: string | undefined; seeded: SeededDatabases },
   rows: Row[],
   details: BenchReport['details'],
 ): Promise<string> {
@@ -199,7 +210,7 @@ async function browserFigures(
   const version = browser.version();
   try {
     // ---- Browser measurements: the app server runs in this process --------------------------
-    let server = await startAppServer(builds.app);
+    let server = await startAppServer(builds.app, pick.seeded.pglite);
     // Pending jobs near provider-1, so the provider dashboard lists real work (figures 2 and 9).
     await seedPendingBookings(server.app.db, settings.provider3g.seededJobs);
     const cookieOf = async (userId: string) => {
@@ -269,7 +280,7 @@ async function browserFigures(
       if (runs(6)) {
         // A fresh server: the writes' rate-limit allowance and data start clean.
         await server.close();
-        server = await startAppServer(builds.app);
+        server = await startAppServer(builds.app, pick.seeded.pglite);
         log('6. offline writes');
         const offline = await measureOfflineWrites(browser, server, settings.offlineWrites);
         rows.push(...offline.rows);

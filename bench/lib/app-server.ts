@@ -9,10 +9,11 @@ export interface InProcessApp {
 
 /**
  * The real server with its production settings (rate limits on) serving a bench build, for the
- * browser measurements. It runs in the bench process: Chromium uses both cores anyway.
+ * browser measurements, on a copy of `seeded` (the run's migrated, seeded PGlite dump, lib/seeded.ts).
+ * It runs in the bench process: Chromium uses both cores anyway.
  */
-export async function startAppServer(clientDir: string): Promise<InProcessApp> {
-  const app = await buildApp({ dataDir: 'memory://', serveClient: true, clientDir, logLevel: 'warn' });
+export async function startAppServer(clientDir: string, seeded: Blob): Promise<InProcessApp> {
+  const app = await buildApp({ dataDir: 'memory://', loadDataDir: seeded, serveClient: true, clientDir, logLevel: 'warn' });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return { url, app, close: () => app.close() };
 }

@@ -14,8 +14,17 @@ export async function postgresReachable(adminUrl = PG_ADMIN_URL): Promise<boolea
   }
 }
 
-/** A throw-away database (as scripts/pg-database.mjs makes them); returns its URL and a drop function. */
-export async function createThrowawayDatabase(adminUrl = PG_ADMIN_URL, prefix = 'gc_bench'): Promise<{ url: string; name: string; drop(): Promise<void> }> {
+export interface ThrowawayDatabase {
+  url: string;
+  name: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * A throw-away database (as scripts/pg-database.mjs makes them), empty or a copy of `template` (a
+ * database nobody is connected to); returns its URL and a drop function.
+ */
+export async function createThrowawayDatabase(adminUrl = PG_ADMIN_URL, prefix = 'gc_bench', template?: string): Promise<ThrowawayDatabase> {
   const name = `${prefix}_${Date.now()}_${process.pid}`;
   const admin = async (sql: string) => {
     const client = new pg.Client({ connectionString: adminUrl });
@@ -26,7 +35,7 @@ export async function createThrowawayDatabase(adminUrl = PG_ADMIN_URL, prefix = 
       await client.end();
     }
   };
-  await admin(`CREATE DATABASE ${name}`);
+  await admin(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), name, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };

@@ -7,7 +7,8 @@
 import { z } from 'zod';
 import { bookingSchema } from '../../src/shared/schemas/booking';
 import type { LoadGenerator, LoadResult } from '../load/run-load';
-import { createThrowawayDatabase, postgresReachable } from '../lib/postgres';
+import { postgresReachable } from '../lib/postgres';
+import type { SeededDatabases } from '../lib/seeded';
 import { median } from '../lib/stats';
 import { fmt, type Row } from '../lib/table';
 import { startBenchServer, type BenchServer } from '../servers/start-server';
@@ -21,14 +22,6 @@ const PATH = `/api/bookings/pending?limit=${PAGE}`;
 
 export interface PendingOptions extends PollOptions {
   pendingBookings: number;
-}
-
-/**
- * A page as both routes must agree on it. On PGlite each server seeds its own database a few
- * seconds apart, so the rows' own timestamps differ; everything else must be identical.
- */
-function samePage(rows: unknown[]): string {
-  return JSON.stringify(rows, (key, value: unknown) => (key === 'createdAt' || key === 'updatedAt' ? undefined : value));
 }
 
 async function countOf(url: string, cookie: string): Promise<{ count: number; bytes: number; body: unknown[] }> {
@@ -63,18 +56,19 @@ interface Side {
   runs: LoadResult[];
 }
 
-async function compare(load: LoadGenerator, opts: PendingOptions, databaseUrl: string | undefined): Promise<{ app: Side; bare: Side; note: string }> {
+async function compare(load: LoadGenerator, opts: PendingOptions, seeded: SeededDatabases, databaseUrl: string | undefined): Promise<{ app: Side; bare: Side; note: string }> {
   const servers: BenchServer[] = [];
   try {
-    // The app first: on PostgreSQL it migrates and seeds the database the bare route then reads.
-    const app = await startBenchServer({ kind: 'app', databaseUrl, pendingBookings: opts.pendingBookings });
+    // The app first: on PostgreSQL it adds the pending bookings the bare route then reads.
+    const app = await startBenchServer({ kind: 'app', databaseUrl, seeded: seeded.pgliteFile, pendingBookings: opts.pendingBookings });
     servers.push(app);
-    const bare = await startBenchServer({ kind: 'bare-pending', databaseUrl, pendingBookings: opts.pendingBookings, providerId: PROVIDER });
+    const bare = await startBenchServer({ kind: 'bare-pending', databaseUrl, seeded: seeded.pgliteFile, pendingBookings: opts.pendingBookings, providerId: PROVIDER });
     servers.push(bare);
     const cookie = await personaCookie(app.url, PROVIDER);
     const a = await countOf(app.url, cookie);
     const b = await countOf(bare.url, cookie);
-    if (samePage(a.body) !== samePage(b.body)) throw new Error(`the app and the bare route answer different pages (${a.count} and ${b.count} bookings)`);
+    // Both start from the run's one seeded database (on PGlite each its own copy): the pages are identical.
+    if (JSON.stringify(a.body) !== JSON.stringify(b.body)) throw new Error(`the app and the bare route answer different pages (${a.count} and ${b.count} bookings)`);
 
     const job = (s: BenchServer) => ({ url: `${s.url}${PATH}`, headers: { cookie }, connections: opts.connections, durationMs: opts.durationMs });
     await load.run({ ...job(app), durationMs: Math.min(2000, opts.durationMs) });
@@ -117,7 +111,7 @@ function row(id: 'pending-pglite' | 'pending-postgres', label: string, result: {
   };
 }
 
-export async function measurePendingList(load: LoadGenerator, opts: PendingOptions): Promise<{ rows: Row[]; detail: string }> {
+export async function measurePendingList(load: LoadGenerator, opts: PendingOptions, seeded: SeededDatabases): Promise<{ rows: Row[]; detail: string }> {
   const lines: string[] = [];
   const rows: Row[] = [];
   const describe = (label: string, r: { app: Side; bare: Side; note: string }) =>
@@ -125,14 +119,14 @@ export async function measurePendingList(load: LoadGenerator, opts: PendingOptio
       .map((x, i) => `${x.rps.toFixed(1)} / ${r.bare.runs[i]?.rps.toFixed(1)}`)
       .join(', ')}`;
 
-  const pglite = await compare(load, opts, undefined);
+  const pglite = await compare(load, opts, seeded, undefined);
   rows.push(row('pending-pglite', 'PGlite', pglite, opts.runs));
   lines.push(describe('PGlite', pglite));
 
   if (await postgresReachable()) {
-    const database = await createThrowawayDatabase();
+    const database = await seeded.postgresCopy();
     try {
-      const postgres = await compare(load, opts, database.url);
+      const postgres = await compare(load, opts, seeded, database.url);
       rows.push(row('pending-postgres', 'PostgreSQL', postgres, opts.runs));
       lines.push(describe('PostgreSQL', postgres));
     } finally {

@@ -9,6 +9,7 @@ import { median } from '../lib/stats';
 import { fmt, type Row } from '../lib/table';
 import { startBenchServer, type BenchServer } from '../servers/start-server';
 import { personaCookie } from '../lib/persona';
+import type { SeededDatabases } from '../lib/seeded';
 
 const BOOKING = 'f0d5b7c2-8a1e-4d3f-9b26-4e8c0a6f2e85';
 const CUSTOMER = 'customer-2';
@@ -58,10 +59,10 @@ export interface PollResult {
   detail: string;
 }
 
-export async function measurePoll(load: LoadGenerator, opts: PollOptions): Promise<PollResult> {
+export async function measurePoll(load: LoadGenerator, opts: PollOptions, seeded: SeededDatabases): Promise<PollResult> {
   const servers: BenchServer[] = [];
   try {
-    const app = await startBenchServer({ kind: 'app', pendingBookings: 0 });
+    const app = await startBenchServer({ kind: 'app', seeded: seeded.pgliteFile, pendingBookings: 0 });
     servers.push(app);
     const { cookie, etag, path } = await customerSession(app.url);
     const headers = { cookie, 'if-none-match': etag };

@@ -11,7 +11,8 @@ import { bookingDates, slotIso } from '../../src/shared/domain/time';
 import { MAX_PHOTO_BYTES } from '../../src/shared/schemas/booking';
 import { MAX_EARLY_START_MINUTES } from '../../src/shared/domain/slot-rules';
 import type { LoadGenerator, LoadResult } from '../load/run-load';
-import { createThrowawayDatabase, postgresReachable } from '../lib/postgres';
+import { postgresReachable } from '../lib/postgres';
+import type { SeededDatabases } from '../lib/seeded';
 import { median } from '../lib/stats';
 import { fmt, type Row } from '../lib/table';
 import { startBenchServer } from '../servers/start-server';
@@ -63,15 +64,15 @@ function uploadForm(photo: Buffer, count: number): FormData {
 }
 
 /** On PGlite (in the server's process) and, when reachable, on PostgreSQL. */
-export async function measureUploadLoad(load: LoadGenerator, opts: UploadLoadOptions): Promise<{ rows: Row[]; detail: string }> {
+export async function measureUploadLoad(load: LoadGenerator, opts: UploadLoadOptions, seeded: SeededDatabases): Promise<{ rows: Row[]; detail: string }> {
   const photo = await cameraJpeg(Math.min(opts.photoBytes, MAX_PHOTO_BYTES));
-  const pglite = await measureOn(load, opts, photo, undefined);
+  const pglite = await measureOn(load, opts, photo, seeded, undefined);
   const rows = [pglite.row];
   const details = [`PGlite:\n${pglite.detail}`];
   if (await postgresReachable()) {
-    const database = await createThrowawayDatabase();
+    const database = await seeded.postgresCopy();
     try {
-      const postgres = await measureOn(load, opts, photo, database.url);
+      const postgres = await measureOn(load, opts, photo, seeded, database.url);
       rows.push({ ...postgres.row, id: 'upload-load-p95-postgres', figure: `${postgres.row.figure}, PostgreSQL` });
       details.push(`PostgreSQL:\n${postgres.detail}`);
     } finally {
@@ -84,8 +85,8 @@ export async function measureUploadLoad(load: LoadGenerator, opts: UploadLoadOpt
   return { rows, detail: details.join('\n') };
 }
 
-async function measureOn(load: LoadGenerator, opts: UploadLoadOptions, photo: Buffer, databaseUrl: string | undefined): Promise<{ row: Row; detail: string }> {
-  const server = await startBenchServer({ kind: 'app', databaseUrl, pendingBookings: 0 });
+async function measureOn(load: LoadGenerator, opts: UploadLoadOptions, photo: Buffer, seeded: SeededDatabases, databaseUrl: string | undefined): Promise<{ row: Row; detail: string }> {
+  const server = await startBenchServer({ kind: 'app', databaseUrl, seeded: seeded.pgliteFile, pendingBookings: 0 });
   try {
     const customer = await personaCookie(server.url, CUSTOMER);
     const uploader = await personaCookie(server.url, 'customer-1');

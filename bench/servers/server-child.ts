@@ -3,12 +3,12 @@
  * asks it over IPC for its database statement count (so "no queries on this path" is checked
  * against the very process that answered) and tells it when to stop.
  */
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { openDatabase } from '../../src/server/db/database';
-import { seedIfEmpty } from '../../src/server/db/seed';
 import { providerArea } from '../../src/server/modules/bookings/nearby';
 import { openJobsPage } from '../../src/server/modules/bookings/open-jobs';
 import type { ServerSpec } from './protocol';
@@ -16,9 +16,20 @@ import { seedPendingBookings } from './seed-pending';
 
 type Started = { url: string; queryCount(): number; close(): Promise<void> };
 
+/** The run's seeded PGlite dump to open instead of migrating and seeding; none on PostgreSQL. */
+const seededDump = async (spec: { databaseUrl?: string; seeded: string }) =>
+  spec.databaseUrl ? undefined : new Blob([await fs.promises.readFile(spec.seeded)]);
+
 async function startApp(spec: Extract<ServerSpec, { kind: 'app' }>): Promise<Started> {
   // Rate limits off: the load would otherwise be answered 429 after the first minute's allowance.
-  const app = await buildApp({ databaseUrl: spec.databaseUrl, dataDir: 'memory://', serveClient: false, logLevel: 'warn', rateLimits: false });
+  const app = await buildApp({
+    databaseUrl: spec.databaseUrl,
+    dataDir: 'memory://',
+    loadDataDir: await seededDump(spec),
+    serveClient: false,
+    logLevel: 'warn',
+    rateLimits: false,
+  });
   if (spec.pendingBookings > 0) await seedPendingBookings(app.db, spec.pendingBookings);
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return { url, queryCount: () => app.database.queryCount(), close: () => app.close() };
@@ -41,12 +52,9 @@ async function startBare304(spec: Extract<ServerSpec, { kind: 'bare-304' }>): Pr
  * provider's nearby open jobs) through the same driver; the provider's area is read once.
  */
 async function startBarePending(spec: Extract<ServerSpec, { kind: 'bare-pending' }>): Promise<Started> {
-  const database = await openDatabase({ databaseUrl: spec.databaseUrl, dataDir: 'memory://' });
-  if (!spec.databaseUrl) {
-    // A PGlite database lives in its process: give this one the same rows as the app's.
-    await seedIfEmpty(database.db);
-    await seedPendingBookings(database.db, spec.pendingBookings);
-  }
+  const database = await openDatabase({ databaseUrl: spec.databaseUrl, dataDir: 'memory://', loadDataDir: await seededDump(spec) });
+  // A PGlite database lives in its process: give this one the same rows as the app's.
+  if (!spec.databaseUrl) await seedPendingBookings(database.db, spec.pendingBookings);
   const area = await providerArea(database.db, spec.providerId);
   const app = Fastify({ logger: false });
   app.get<{ Querystring: { limit?: string } }>('/api/bookings/pending', async (request) => {

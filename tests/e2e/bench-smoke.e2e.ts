@@ -3,12 +3,14 @@ import { postgresReachable } from '../../bench/lib/postgres';
 import { budgetRowIds, renderTable, rowIds } from '../../bench/lib/table';
 import { ROUTES } from '../../bench/measures/routes';
 import { runBench } from '../../bench/run-bench';
+import { pgliteTemplate } from '../server/template-databases';
 
 // `npm run bench --smoke`: every measurement once, briefly, on little data. Only that each one
 // produces its numbers is checked here; the timings of a smoke run mean nothing.
 describe('bench smoke', () => {
   it('produces every row of the table with a measured number', async () => {
-    const report = await runBench({ smoke: true });
+    // The bench's servers start from the run's migrated, seeded database, as the other files' do (ADR 053).
+    const report = await runBench({ smoke: true, seeded: (await pgliteTemplate('demo')) ?? undefined });
     const ids = report.rows.map((r) => r.id);
     expect([...ids].sort()).toEqual(rowIds(report.routes.map((r) => r.key)).sort());
     // One public route and one behind a persona gate, audited as its persona.

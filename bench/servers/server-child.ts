@@ -6,13 +6,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import Fastify from 'fastify';
-import { buildApp } from '../../src/server/app';
-import { openDatabase } from '../../src/server/db/database';
-import { providerArea } from '../../src/server/modules/bookings/nearby';
-import { openJobsPage } from '../../src/server/modules/bookings/open-jobs';
 import type { ServerSpec } from './protocol';
-import { seedPendingBookings } from './seed-pending';
 
 type Started = { url: string; queryCount(): number; close(): Promise<void> };
 
@@ -20,7 +14,11 @@ type Started = { url: string; queryCount(): number; close(): Promise<void> };
 const seededDump = async (spec: { databaseUrl?: string; seeded: string }) =>
   spec.databaseUrl ? undefined : new Blob([await fs.promises.readFile(spec.seeded)]);
 
+// Each kind imports what it runs when it starts: the bare 304 server loads no part of the app.
+
 async function startApp(spec: Extract<ServerSpec, { kind: 'app' }>): Promise<Started> {
+  const { buildApp } = await import('../../src/server/app');
+  const { seedPendingBookings } = await import('./seed-pending');
   // Rate limits off: the load would otherwise be answered 429 after the first minute's allowance.
   const app = await buildApp({
     databaseUrl: spec.databaseUrl,
@@ -52,6 +50,11 @@ async function startBare304(spec: Extract<ServerSpec, { kind: 'bare-304' }>): Pr
  * provider's nearby open jobs) through the same driver; the provider's area is read once.
  */
 async function startBarePending(spec: Extract<ServerSpec, { kind: 'bare-pending' }>): Promise<Started> {
+  const { default: Fastify } = await import('fastify');
+  const { openDatabase } = await import('../../src/server/db/database');
+  const { providerArea } = await import('../../src/server/modules/bookings/nearby');
+  const { openJobsPage } = await import('../../src/server/modules/bookings/open-jobs');
+  const { seedPendingBookings } = await import('./seed-pending');
   const database = await openDatabase({ databaseUrl: spec.databaseUrl, dataDir: 'memory://', loadDataDir: await seededDump(spec) });
   // A PGlite database lives in its process: give this one the same rows as the app's.
   if (!spec.databaseUrl) await seedPendingBookings(database.db, spec.pendingBookings);

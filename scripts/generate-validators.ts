@@ -3,7 +3,7 @@
 // them; a test (src/client/data/engine/generated/validators.test.ts) fails when a file differs
 // from what this writes, and holds each check equal to the zod schema's parse.
 //
-// Only what those schemas use is supported (objects, arrays, nullable, strings with trim, regex
+// Only what those schemas use is supported (objects with optional keys, arrays, nullable, strings with trim, regex
 // and length checks, booleans, enums, literals); anything else stops the generation, so a schema
 // that grows a rule the checker cannot write is found here, not on a device.
 import fs from 'node:fs';
@@ -41,7 +41,14 @@ export function checkerSource(schema: z.ZodMiniType, name: string, typeName: str
       switch (def.type) {
         case 'object': {
           if (def.catchall !== undefined) throw new Error('strict or catch-all objects are not supported');
-          const fields = Object.entries(def.shape ?? {}).map(([key, child]) => `    ${JSON.stringify(key)}: ${node(child._zod.def)}(v[${JSON.stringify(key)}], p + ${JSON.stringify(`.${key}`)}),`);
+          const fields = Object.entries(def.shape ?? {}).map(([key, child]) => {
+            const k = JSON.stringify(key);
+            const at = JSON.stringify(`.${key}`);
+            const childDef = child._zod.def;
+            // An optional key that is absent stays absent, as zod's parse leaves it.
+            if (childDef.type === 'optional') return `    ...(v[${k}] === undefined ? {} : { ${k}: ${node(childDef.innerType!._zod.def)}(v[${k}], p + ${at}) }),`;
+            return `    ${k}: ${node(childDef)}(v[${k}], p + ${at}),`;
+          });
           return [`  if (typeof v !== 'object' || v === null || Array.isArray(v)) fail(p);`, `  return {`, ...fields, `  };`].join('\n');
         }
         case 'nullable':

@@ -158,6 +158,11 @@ function c16(v: any, p: string): any {
 }
 
 function c28(v: any, p: string): any {
+  if (typeof v !== 'boolean') fail(p);
+  return v;
+}
+
+function c29(v: any, p: string): any {
   if (!["current"].includes(v)) fail(p);
   return v;
 }
@@ -169,7 +174,8 @@ function c0(v: any, p: string): any {
     "phone": c13(v["phone"], p + ".phone"),
     "demoMode": c15(v["demoMode"], p + ".demoMode"),
     "personas": c16(v["personas"], p + ".personas"),
-    "key": c28(v["key"], p + ".key"),
+    ...(v["onlinePayments"] === undefined ? {} : { "onlinePayments": c28(v["onlinePayments"], p + ".onlinePayments") }),
+    "key": c29(v["key"], p + ".key"),
   };
 }
 

@@ -74,7 +74,9 @@ describe('payouts on screen', () => {
       expect(await phone.getByTestId('balance-available').innerText()).toBe('-₹375');
       expect(await phone.getByTestId('balance-taken-back').innerText()).toBe('Refunds took back ₹375 more than you earned since your last payout: it comes off your next earnings.');
       // The statement counts the job as kept at nothing, and says why.
+      // The statement is its own answer, which may land after the balance's.
       const job = phone.locator(`[data-testid="statement-job"][data-booking-id="${bookingId}"]`);
+      await job.getByTestId('statement-job-taken-back').waitFor({ timeout: 20_000 });
       expect(await job.getByTestId('statement-job-earning').innerText()).toBe('₹0');
       expect(await job.getByTestId('statement-job-taken-back').innerText()).toBe('Refunds took back ₹375');
       await screenshot(phone, 'payouts-earnings-taken-back-390');

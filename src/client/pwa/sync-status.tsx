@@ -29,6 +29,9 @@ function SyncStatusButton({ pending, rejected }: { pending: PendingMutation[]; r
   const dialog = useLazyDialog(loadDialog);
 
   const label = pending.length > 0 ? t('sync.waitingCount', { count: pending.length }) : t('sync.notAppliedCount', { count: rejected.length });
+  const count = pending.length > 0 ? pending.length : rejected.length;
+  const short = t(pending.length > 0 ? 'sync.waitingShort' : 'sync.notAppliedShort');
+  const full = rejected.length > 0 && pending.length > 0 ? t('sync.alsoNotApplied', { label, count: rejected.length }) : label;
 
   return (
     <>
@@ -37,7 +40,8 @@ function SyncStatusButton({ pending, rejected }: { pending: PendingMutation[]; r
         {...dialog.triggerProps}
         variant="outline"
         size="sm"
-        aria-label={rejected.length > 0 && pending.length > 0 ? t('sync.alsoNotApplied', { label, count: rejected.length }) : label}
+        // Starts with the words it shows ("1 waiting"), so a voice command naming them finds it.
+        aria-label={t('sync.statusName', { count, short, full })}
         className={rejected.length > 0 ? 'border-red-300 text-red-800' : 'border-orange-300 text-orange-800'}
         data-testid="sync-status"
       >
@@ -45,8 +49,8 @@ function SyncStatusButton({ pending, rejected }: { pending: PendingMutation[]; r
           <path d="M4 12a8 8 0 0 1 14-5.3M20 12a8 8 0 0 1-14 5.3" strokeLinecap="round" />
           <path d="M18 3v4h-4M6 21v-4h4" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
-        <span aria-hidden="true">{pending.length > 0 ? pending.length : rejected.length}</span>
-        <span aria-hidden="true" className="hidden sm:inline">{t(pending.length > 0 ? 'sync.waitingShort' : 'sync.notAppliedShort')}</span>
+        <span aria-hidden="true">{count}</span>
+        <span aria-hidden="true" className="hidden sm:inline">{short}</span>
       </Button>
       {dialog.mounted ? (
         <Suspense fallback={null}>

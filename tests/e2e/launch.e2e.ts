@@ -18,7 +18,7 @@ import { toastText } from './provider-api';
  * PostgreSQL database outside demo mode, each on a 390 px phone, from the operator's first sign-in
  * to the customer's tax invoice. Skipped when PostgreSQL cannot be reached.
  */
-const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const ADMIN_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
 const reachable = await postgresReachable(ADMIN_URL);
 
@@ -142,6 +142,8 @@ describe.skipIf(!reachable)(`the launch walk on an empty real-mode database${rea
     await operator.goto(`${server.url}/admin?tab=overview`);
     const queue = operator.getByTestId('approval-queue');
     await queue.getByTestId('approval-waiting').filter({ hasText: 'Ravi Provider' }).waitFor({ timeout: 20_000 });
+    // The banner shows once the settings are on the device, which may be after the queue.
+    await operator.getByTestId('supplier-banner').waitFor({ timeout: 20_000 });
     const first = await operator.locator('main section, main [data-testid]').first().getAttribute('data-testid');
     expect(first).toBe('supplier-banner');
     await screenshot(operator, 'launch-3-operator-queue-390');

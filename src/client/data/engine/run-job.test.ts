@@ -76,23 +76,24 @@ describe('applySession', () => {
     const visitor: Session = { user: null, phone: null, demoMode: false, personas: [] };
     const signedIn: Session = { user: person, phone: '+919844411122', demoMode: false, personas: [] };
     const url = jobUrl('session', { userId: null, role: null })!;
-    let send: (body: Session) => void = () => undefined;
+    let send: ((body: Session) => void) | null = null;
     vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => {
       send = (body) => resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json', etag: '"v"' } }));
     }));
     const polled = runJob(database, 'session', { userId: null, role: null }, url);
-    await vi.waitFor(() => expect(send).not.toBe(undefined));
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The poll's request is out before the person signs in.
+    await vi.waitFor(() => expect(send).not.toBeNull());
     await applySession(database, signedIn);
-    send(visitor);
+    send!(visitor);
     await polled;
     expect((await database.session.get(SINGLETON_KEY))?.user?.name).toBe('Asha');
     expect(await database.syncMeta.get(url)).toBeUndefined();
 
     // The next poll, asked after the sign-in, is the account's own answer and is stored.
+    send = null;
     const next = runJob(database, 'session', { userId: null, role: null }, url);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    send(visitor);
+    await vi.waitFor(() => expect(send).not.toBeNull());
+    send!(visitor);
     await next;
     expect((await database.session.get(SINGLETON_KEY))?.user).toBeNull();
   });

@@ -20,17 +20,17 @@ import { runMutation, type MutationResult } from '../engine/run-mutation';
 import { liveWrite } from './live-write';
 
 /**
- * Uploads the photo of one side of the identity document (a JPEG data URL, made smaller on the
- * device), replacing that side's earlier photo. It shows at once (offline too) and is sent like job
- * photos: kept in the outbox while there is no signal, applied once.
- */
-/**
  * This page's identity photo uploads still being answered. A submission waits for them: sent
  * beside them, it could reach the server before the photo it needs (refused as "upload a photo
  * first" although the screen showed it). Kept writes are replayed in order anyway.
  */
 const photosUnderWay = new Set<Promise<unknown>>();
 
+/**
+ * Uploads the photo of one side of the identity document (a JPEG data URL, made smaller on the
+ * device), replacing that side's earlier photo. It shows at once (offline too) and is sent like job
+ * photos: kept in the outbox while there is no signal, applied once.
+ */
 export function uploadIdentityPhoto(
   providerId: string,
   side: IdPhotoSide,

@@ -40,8 +40,6 @@ function SyncStatusButton({ pending, rejected }: { pending: PendingMutation[]; r
         {...dialog.triggerProps}
         variant="outline"
         size="sm"
-        // Starts with the words it shows ("1 waiting"), so a voice command naming them finds it.
-        aria-label={t('sync.statusName', { count, short, full })}
         className={rejected.length > 0 ? 'border-red-300 text-red-800' : 'border-orange-300 text-orange-800'}
         data-testid="sync-status"
       >
@@ -49,8 +47,11 @@ function SyncStatusButton({ pending, rejected }: { pending: PendingMutation[]; r
           <path d="M4 12a8 8 0 0 1 14-5.3M20 12a8 8 0 0 1-14 5.3" strokeLinecap="round" />
           <path d="M18 3v4h-4M6 21v-4h4" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
-        <span aria-hidden="true">{count}</span>
-        <span aria-hidden="true" className="hidden sm:inline">{short}</span>
+        {/* Named by its own words ("1 waiting": the short word hidden on phones is still read), then
+            the full sentence for screen readers; no aria-label that could differ from what it shows. */}
+        <span>{count}</span>
+        <span className="sr-only sm:not-sr-only">{short}</span>
+        <span className="sr-only">{t('sync.statusDetail', { full })}</span>
       </Button>
       {dialog.mounted ? (
         <Suspense fallback={null}>

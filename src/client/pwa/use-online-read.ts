@@ -5,11 +5,12 @@ import { apiGet } from '../sync/http';
 export type OnlineRead<T> = { state: 'loading' } | { state: 'unavailable' } | { state: 'ready'; data: T };
 
 /**
- * A live read, not a mirror: fetched while the card shows and the device is online, again every
- * `refreshMs`, and at once when `round` changes (after a write the answer reflects); the last
- * answer stays when the device goes offline. A null `url` reads nothing (not signed in, say).
+ * A live read, not a mirror: fetched while the card shows and the device is online, again
+ * `refreshMs` after each answer (a function of the last answer when some answers call for a sooner
+ * look; keep it stable), and at once when `round` changes (after a write the answer reflects); the
+ * last answer stays when the device goes offline. A null `url` reads nothing (not signed in, say).
  */
-export function useOnlineRead<T>(url: string | null, parse: (body: unknown) => T | null, refreshMs: number, round = 0): OnlineRead<T> {
+export function useOnlineRead<T>(url: string | null, parse: (body: unknown) => T | null, refreshMs: number | ((last: T | null) => number), round = 0): OnlineRead<T> {
   const online = useOnlineStatus();
   const [read, setRead] = useState<OnlineRead<T>>({ state: 'loading' });
   useEffect(() => {
@@ -19,20 +20,25 @@ export function useOnlineRead<T>(url: string | null, parse: (body: unknown) => T
       return;
     }
     let live = true;
+    let last: T | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const fetchOnce = async () => {
       try {
         const answer = await apiGet(url);
         const data = answer.status === 200 ? parse(answer.body) : null;
-        if (live && data !== null) setRead({ state: 'ready', data });
+        if (live && data !== null) {
+          last = data;
+          setRead({ state: 'ready', data });
+        }
       } catch {
         if (live) setRead((r) => (r.state === 'ready' ? r : { state: 'unavailable' }));
       }
+      if (live) timer = setTimeout(() => void fetchOnce(), typeof refreshMs === 'function' ? refreshMs(last) : refreshMs);
     };
     void fetchOnce();
-    const timer = setInterval(() => void fetchOnce(), refreshMs);
     return () => {
       live = false;
-      clearInterval(timer);
+      clearTimeout(timer);
     };
   }, [online, url, parse, refreshMs, round]);
   return read;

@@ -11,6 +11,9 @@ export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 /** The states a payout does not leave (a processed payout may still be reversed). */
 export const FINAL_PAYOUT_STATUSES: readonly PayoutStatus[] = ['reversed', 'failed'];
 
+/** The states in which the gateway settles a payout within seconds to minutes (a bank file waits for the operator). */
+export const AT_GATEWAY_PAYOUT_STATUSES: readonly PayoutStatus[] = ['queued', 'processing'];
+
 /** The states the operator must look at. */
 export const FLAGGED_PAYOUT_STATUSES: readonly PayoutStatus[] = ['reversed', 'failed'];
 

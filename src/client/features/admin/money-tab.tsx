@@ -5,9 +5,10 @@ import { apiUrl } from '../../../shared/api/route';
 import { bookingReference, bookingReferenceText } from '../../../shared/domain/booking-reference';
 import { formatIstDateTime } from '../../../shared/domain/time';
 import { paymentText, type RefundStatus } from '../../../shared/payments/payment-state';
+import { AT_GATEWAY_PAYOUT_STATUSES } from '../../../shared/payments/payout-state';
 import { formatAmount } from '../../../shared/pricing/money';
 import { adminRentalListSchema } from '../../../shared/schemas/tool';
-import { bankFilesSchema, REFUND_REASON_MAX, paymentFlagsSchema, payoutListSchema, providerBalancesSchema, refundListSchema, trialBalanceSchema, type ProviderBalances, type Refund } from '../../../shared/schemas/payment';
+import { bankFilesSchema, REFUND_REASON_MAX, paymentFlagsSchema, payoutListSchema, providerBalancesSchema, refundListSchema, trialBalanceSchema, type Payout, type ProviderBalances, type Refund } from '../../../shared/schemas/payment';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { OutcomeLine } from '../../components/outcome-line';
@@ -27,6 +28,9 @@ import { catalogueAreas, catalogueNames } from '../../i18n/catalogue-text';
 
 /** Money moves while the console is open: read again every 30 s (and at once after a refund). */
 const REFRESH_MS = 30_000;
+/** While a payout is at the gateway, its list is read every few seconds, so "Paid" shows when it is. */
+const SETTLING_REFRESH_MS = 3_000;
+const payoutsRefreshMs = (last: Payout[] | null) => (last?.some((p) => AT_GATEWAY_PAYOUT_STATUSES.includes(p.status)) ? SETTLING_REFRESH_MS : REFRESH_MS);
 
 function parser<T>(schema: z.ZodMiniType<T>) {
   return (body: unknown): T | null => {
@@ -82,7 +86,7 @@ export function MoneyTab() {
   const refunds = useOnlineRead(`${apiUrl(apiRoutes.listRefunds)}?r=${round}`, parseRefunds, REFRESH_MS);
   const flags = useOnlineRead(apiUrl(apiRoutes.listPaymentFlags), parseFlags, REFRESH_MS);
   const providers = useOnlineRead(`${apiUrl(apiRoutes.listProviderBalances)}?r=${round}`, parseProviders, REFRESH_MS);
-  const payouts = useOnlineRead(`${apiUrl(apiRoutes.listPayouts)}?r=${round}`, parsePayouts, REFRESH_MS);
+  const payouts = useOnlineRead(`${apiUrl(apiRoutes.listPayouts)}?r=${round}`, parsePayouts, payoutsRefreshMs);
   const rentals = useOnlineRead(`${apiUrl(apiRoutes.listAdminRentals)}?r=${round}`, parseRentals, REFRESH_MS);
   const bankFiles = useOnlineRead(`${apiUrl(apiRoutes.listBankFiles)}?r=${round}`, parseBankFiles, REFRESH_MS);
   return (

@@ -13,8 +13,8 @@ describe('bench smoke', () => {
     const report = await runBench({ smoke: true, seeded: (await pgliteTemplate('demo')) ?? undefined });
     const ids = report.rows.map((r) => r.id);
     expect([...ids].sort()).toEqual(rowIds(report.routes.map((r) => r.key)).sort());
-    // One public route and one behind a persona gate, audited as its persona.
-    expect(report.routes.map((r) => r.path)).toEqual(['/', '/provider-dashboard']);
+    // One route behind a persona gate, audited as its persona.
+    expect(report.routes.map((r) => r.path)).toEqual(['/provider-dashboard']);
 
     // The browser stage built dist/ just before: the smoke measures that build, not one of its own
     // (the app's chunks are then not attributed to their sources: that row is the full bench's).

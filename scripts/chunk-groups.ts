@@ -5,12 +5,15 @@
 // - `status`, `validator`, `sync`, `gate`: what the header's status items, zod's core, the sync
 //   runtime and the persona gate bring beyond that, each loaded by its own dynamic import, so each
 //   is still evaluated when it was before (ADR 040);
+// - `booking-basics`: the modules without zod that the booking form's first view shares with zod's
+//   core or the sync runtime, so the form loads neither of those files (ADR 107);
 // - a screen's own modules (used by no other dynamic import) stay in the screen's file (Rolldown's
 //   own split);
 // - small modules several screens share (up to SMALL_SHARED_BYTES of source per set of screens)
 //   go into `shared-booking` (those the booking form's first view uses, so /book-service loads
-//   little it does not use) and `shared` (the rest), when they import nothing but what every route
-//   loads and start no import() of their own; large shared libraries (Radix, react-hook-form,
+//   little it does not use; they import nothing but the entry and the header's code, ADR 107) and
+//   `shared` (the rest, importing nothing but what every route loads), when they start no
+//   import() of their own; large shared libraries (Radix, react-hook-form,
 //   zod's classic API) keep Rolldown's own split, by which screens use them.
 // The map of source module to file is written to .vite/module-chunks.json for scripts/prerender.ts.
 import path from 'node:path';
@@ -39,6 +42,8 @@ const LAYERS: readonly (readonly [string, readonly string[]])[] = [
 ];
 /** A screen's first view, as /book-service shows it: what it shares with others goes into `shared-booking`. */
 const BOOKING = ['src/client/features/booking/book-service-page.tsx', 'src/client/features/booking/booking-wizard.tsx'];
+/** The group of what the booking form's first view shares with zod's core and the sync runtime. */
+const BOOKING_BASICS = 'booking-basics';
 
 /** Module id → group name, for every module that goes into a group (the rest: Rolldown's own chunks). */
 export function groupModules(graph: ModuleGraph): Map<string, string> {
@@ -63,7 +68,20 @@ export function groupModules(graph: ModuleGraph): Map<string, string> {
     for (const id of closure(roots)) groupOf.set(id, name);
   };
   assign('app', graph.ids.filter((id) => graph.isEntry(id) && !id.endsWith(BOOT)));
-  for (const [name, roots] of LAYERS) assign(name, roots.map(find));
+  const [header, ...later] = LAYERS;
+  assign(header[0], header[1].map(find));
+  // The modules without zod that the booking form's first view shares with zod's core or the sync
+  // runtime (the vehicle lists, money, slot rules, default settings): in a file of their own, so
+  // the form loads them without those two files, and the routes that load those files get them
+  // from it too (ADR 107).
+  // Only modules that do not reach zod's core themselves: a form module that imports the engine
+  // leaves the engine in its files (and the form's first view loads them, which figure 1 shows).
+  const engineRoots = later.filter(([name]) => name === 'validator' || name === 'sync').flatMap(([, roots]) => roots.map(find));
+  const engine = closure(engineRoots);
+  const zodCore = find(later.find(([name]) => name === 'validator')![1][0]);
+  const basics = [...closure(BOOKING.map(find))].filter((id) => engine.has(id) && !closure([id]).has(zodCore));
+  for (const id of basics) groupOf.set(id, BOOKING_BASICS);
+  for (const [name, roots] of later) assign(name, roots.map(find));
 
   // Each remaining dynamic import (a screen, a tab, a dialog) and the modules it alone uses.
   const screens = graph.ids.filter((id) => graph.isDynamicEntry(id) && !groupOf.has(id));
@@ -81,12 +99,15 @@ export function groupModules(graph: ModuleGraph): Map<string, string> {
     if (of.length > 1 && (setSize.get(setOf(id)) ?? 0) <= SMALL_SHARED_BYTES && graph.dynamicImports(id).length === 0) shared.set(id, of.some((s) => booking.has(s)) ? 'shared-booking' : 'shared');
   }
   // A shared file imports only what every route loads (or itself): a screen that needs one of its
-  // modules then loads no other file for it.
-  const everywhere = new Set(['app', ...LAYERS.filter(([name]) => name !== 'gate').map(([name]) => name)]);
+  // modules then loads no other file for it. The booking form's first view loads neither zod's
+  // core nor the sync runtime (ADR 107), so `shared-booking` imports only the entry and the header.
+  const everywhere = new Set(['app', BOOKING_BASICS, ...LAYERS.filter(([name]) => name !== 'gate').map(([name]) => name)]);
+  const beforeTheForm = new Set(['app', 'status', BOOKING_BASICS]);
+  const allowed = (name: string) => (name === 'shared-booking' ? beforeTheForm : everywhere);
   for (let changed = true; changed; ) {
     changed = false;
     for (const [id, name] of shared) {
-      if (graph.imports(id).every((dep) => everywhere.has(groupOf.get(dep) ?? '') || shared.get(dep) === name)) continue;
+      if (graph.imports(id).every((dep) => allowed(name).has(groupOf.get(dep) ?? '') || shared.get(dep) === name)) continue;
       shared.delete(id);
       changed = true;
     }

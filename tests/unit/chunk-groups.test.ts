@@ -21,15 +21,17 @@ const app = {
   '/r/react.js': [],
   '/r/src/client/app/header-status-items.tsx': ['/r/db.ts', '/r/react.js'],
   '/r/db.ts': [],
-  '/r/src/shared/schemas/common.ts': [],
+  '/r/src/shared/schemas/common.ts': ['/r/vehicle.ts'],
+  '/r/vehicle.ts': [],
   '/r/src/client/data/engine/sync-runtime.ts': ['/r/db.ts', '/r/rows.ts'],
   '/r/rows.ts': ['/r/src/shared/schemas/common.ts'],
   '/r/src/client/app/persona-gate.tsx': ['/r/account.ts'],
   '/r/account.ts': [],
   '/r/src/client/features/booking/book-service-page.tsx': ['/r/card.tsx'],
-  '/r/src/client/features/booking/booking-wizard.tsx': ['/r/card.tsx', '/r/quote.ts'],
+  '/r/src/client/features/booking/booking-wizard.tsx': ['/r/card.tsx', '/r/quote.ts', '/r/vehicle.ts', '/r/jobs-hook.ts'],
+  '/r/jobs-hook.ts': ['/r/rows.ts'],
   '/r/a-page.tsx': ['/r/card.tsx', '/r/badge.tsx', '/r/form-text.ts', '/r/a-own.tsx'],
-  '/r/b-page.tsx': ['/r/badge.tsx', '/r/form-text.ts', '/r/dialog.tsx', '/r/quote.ts'],
+  '/r/b-page.tsx': ['/r/badge.tsx', '/r/form-text.ts', '/r/dialog.tsx', '/r/quote.ts', '/r/jobs-hook.ts'],
   '/r/c-page.tsx': ['/r/dialog.tsx'],
   '/r/card.tsx': ['/r/react.js'],
   '/r/badge.tsx': ['/r/db.ts'],
@@ -71,5 +73,11 @@ describe('chunk groups', () => {
     expect(groups.has('/r/a-own.tsx')).toBe(false);
     expect(groups.has('/r/form-text.ts')).toBe(false);
     expect(groups.has('/r/dialog.tsx')).toBe(false);
+  });
+  it('keeps the booking form’s first view off zod’s core and the sync runtime (ADR 107)', () => {
+    // What the form shares with zod's core goes into a file of its own, not the validator's.
+    expect(groups.get('/r/vehicle.ts')).toBe('booking-basics');
+    // A module the form shares with another screen that imports the engine is not in its shared file.
+    expect(groups.has('/r/jobs-hook.ts')).toBe(false);
   });
 });

@@ -1,13 +1,17 @@
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { PersonaGateLoading, type PersonaGateProps } from '../components/persona-gate';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
-import { loadSyncRuntime } from '../data/engine/load-sync-runtime';
+import { startSync } from '../data/engine/start-sync';
 import { useSession } from '../data/hooks/use-session';
 import { useOnlineStatus } from '../pwa/online-status';
-import { switchPersonaAndSay } from './persona-switch';
-import { AccountGate } from './account-gate';
 import { useT } from '../i18n/use-t';
+
+// What the gate shows another persona loads when shown (the account gate) or tapped (the persona
+// switch): both write through the route table, which brings zod and the schemas, and the gate is
+// in the first view of every gated screen (ADR 107).
+const AccountGate = lazy(() => import('./account-gate').then((m) => ({ default: m.AccountGate })));
+const loadPersonaSwitch = () => import('./persona-switch');
 
 /**
  * The app's persona gate (features place it through components/persona-gate.tsx): renders its
@@ -21,8 +25,11 @@ export function ContinueAsPersonaGate({ role, preferUnverified = false, visitors
   const online = useOnlineStatus();
   // On a first visit nobody is known until GET /api/session answers: ask for it now (the header
   // would wait for an idle moment), and show the loading state rather than a false "Sign in".
+  // The page's one start (start-sync.ts): on a device that holds nothing it checks the session
+  // without zod and the engine follows with the first-visit download, else the engine starts now
+  // (ADR 094, 107). A screen that needs its data at once starts the engine itself.
   useEffect(() => {
-    if (loaded && !known) void loadSyncRuntime().then(({ ensureSyncEngine }) => ensureSyncEngine());
+    if (loaded && !known) void startSync();
   }, [loaded, known]);
   if (user?.userType === role) return <>{children}</>;
   if (!loaded || (!known && online)) return loading ?? <PersonaGateLoading />;
@@ -58,6 +65,7 @@ function ContinueAsPersona({ role, preferUnverified }: Omit<PersonaGateProps, 'c
               onClick={async () => {
                 setSwitching(true);
                 try {
+                  const { switchPersonaAndSay } = await loadPersonaSwitch();
                   await switchPersonaAndSay(target.id);
                 } finally {
                   setSwitching(false);

@@ -1,5 +1,6 @@
 import type { PricingConfig } from '../schemas/admin';
-import { DEFAULT_VEHICLE_CATEGORY, type VehicleCategory, type VehicleType } from '../schemas/common';
+import type { VehicleCategory, VehicleType } from '../schemas/common';
+import { DEFAULT_VEHICLE_CATEGORY } from '../domain/vehicle';
 import { roundHalfAway, toPaise } from './money';
 import { priceService, type PriceBreakdown } from './price-model';
 

@@ -4,8 +4,9 @@ import { gstinProblem, isKarnatakaGstin } from '../domain/gstin';
 import { hasAtMostTwoDecimals } from '../pricing/price-model';
 import { GST_RATE_MESSAGE, isGstRate } from '../pricing/gst-rates';
 import { MAX_MINIMUM_ORDER_RUPEES } from '../pricing/limits';
-import { DEFAULT_EARLY_START_MINUTES, MAX_EARLY_START_MINUTES } from '../domain/slot-rules';
-import { DEFAULT_PRIVACY_SETTINGS, privacySettingsFields } from './privacy-settings';
+import { MAX_EARLY_START_MINUTES } from '../domain/slot-rules';
+import { privacySettingsFields } from './privacy-settings';
+import { DEFAULT_SETTINGS as defaultSettings } from '../domain/default-settings';
 
 // Each message names its field in words and the limit it broke, once: the form shows it under
 // the field, and the API says the same after the field's name.
@@ -98,24 +99,7 @@ export const systemSettingsSchema = z.strictObject({
   });
 export type SystemSettings = z.infer<typeof systemSettingsSchema>;
 
-export const DEFAULT_SETTINGS: SystemSettings = {
-  maintenanceMode: false,
-  maxActiveBookings: 50,
-  autoAcceptBids: false,
-  requirePhotoVerification: true,
-  allowCancellations: true,
-  cancellationDeadlineHours: 2,
-  earlyStartMinutes: DEFAULT_EARLY_START_MINUTES,
-  payoutHoldHours: 24,
-  cashOwedLimit: '2000.00',
-  freeCancellationHours: 2,
-  lateCancellationFee: '100.00',
-  // Outside demo mode the operator enters the platform's own (Admin → Settings).
-  supplierName: '',
-  supplierAddress: '',
-  supplierGstin: '',
-  ...DEFAULT_PRIVACY_SETTINGS,
-};
+export const DEFAULT_SETTINGS: SystemSettings = defaultSettings;
 
 export type SupplierField = 'supplierName' | 'supplierAddress' | 'supplierGstin';
 export const SUPPLIER_FIELDS: readonly SupplierField[] = ['supplierName', 'supplierAddress', 'supplierGstin'];

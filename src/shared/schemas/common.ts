@@ -1,5 +1,8 @@
 import * as z from 'zod/mini';
 import { formatRupees, fromPaise, toPaise } from '../pricing/money';
+import { DEFAULT_VEHICLE_CATEGORY as defaultVehicleCategory, VEHICLE_CATEGORIES, VEHICLE_TYPES } from '../domain/vehicle';
+
+export { VEHICLE_CATEGORIES, VEHICLE_TYPES };
 
 /**
  * Control characters (C0, DEL and C1) have no place in an id, a name or an address, and PostgreSQL
@@ -62,17 +65,15 @@ export const timeOfDay = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, '
 
 export const isoDateTime = z.iso.datetime({ offset: true, message: 'Must be an ISO date-time' });
 
-export const VEHICLE_TYPES = ['car', 'bike'] as const;
 export const vehicleTypeSchema = z.enum(VEHICLE_TYPES, { message: 'Vehicle type must be car or bike' });
 export type VehicleType = z.infer<typeof vehicleTypeSchema>;
 
-export const VEHICLE_CATEGORIES = ['hatchback', 'sedan', 'suv', 'luxury'] as const;
 export const vehicleCategorySchema = z.enum(VEHICLE_CATEGORIES, {
   message: 'Vehicle category must be hatchback, sedan, suv or luxury',
 });
 export type VehicleCategory = z.infer<typeof vehicleCategorySchema>;
 /** The category a car has until its model says otherwise, and the one a bike is stored with. */
-export const DEFAULT_VEHICLE_CATEGORY: VehicleCategory = 'hatchback';
+export const DEFAULT_VEHICLE_CATEGORY: VehicleCategory = defaultVehicleCategory;
 
 export const userTypeSchema = z.enum(['customer', 'provider', 'admin']);
 export type UserType = z.infer<typeof userTypeSchema>;

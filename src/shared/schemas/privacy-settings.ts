@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { normaliseIndianMobile, MOBILE_NUMBER_PROBLEM } from '../domain/indian-mobile';
-import { RETENTION } from '../domain/privacy';
 
 export const PHOTO_RETENTION_DAYS = { min: 30, max: 3650 } as const;
 export const GRIEVANCE_NAME_MAX = 120;
@@ -34,9 +33,4 @@ export const privacySettingsFields = {
   ),
 };
 
-export const DEFAULT_PRIVACY_SETTINGS = {
-  photoRetentionDays: RETENTION.defaultPhotoDays,
-  grievanceOfficerName: '',
-  grievanceOfficerEmail: '',
-  grievanceOfficerPhone: '',
-};
+export { DEFAULT_PRIVACY_SETTINGS } from '../domain/default-settings';

@@ -96,6 +96,13 @@ export const SIZE_MECHANISMS = {
   dialogsWhenOpened: 'Dialogs load when first opened',
   /** ADR 047, 085: the booking writes, the status panels and the map load once the person starts on the form. */
   bookingLaterCode: "The booking form's submit, status panels and map load once the person starts on the form",
+  /**
+   * ADR 107: the booking form's first view (the wizard, the persona gate, their shared files)
+   * imports neither zod's core nor the sync runtime; the form's rules load at its first check and
+   * the engine once the person starts on the page, at once where a booking is shown, and otherwise
+   * as on every page (when idle, or with a first visit's download).
+   */
+  bookingFormWithoutEngine: "The booking form's first view loads no zod and no sync engine until the person starts on it",
   /** ADR 049, 041: the provider dashboard's open jobs are in the page as the server rendered them. */
   serverFirstView: 'The first view comes rendered by the server with the first answers',
 } as const;
@@ -136,11 +143,13 @@ const NO_DATA_OF_ITS_OWN: readonly SizeMechanism[] = [...EVERY_ROUTE, 'firstSync
  * /admin by the Money tab's chart (ADR 066). /contact raised from 222 on 29 November (third figure:
  * 221.9 → 226.3 KiB) when the page and its chat came to speak three languages (ADR 098): their
  * English words moved into the `contact` catalog, fetched with the catalogs' loader, the `common`
- * statuses and Lingui's runtime for the answers' plurals.
+ * statuses and Lingui's runtime for the answers' plurals. /book-service lowered from 237 on
+ * 29 November (238.9 → 192.8 KiB, ADR 107): its first view loads neither zod's core nor the sync
+ * runtime; on a device that holds nothing they come with the first-visit download, shown beside.
  */
 export const ROUTE_BUDGETS = {
   '/': { firstRouteJsKiB: 151, firstView: 'built', mechanisms: NO_DATA_OF_ITS_OWN },
-  '/book-service': { firstRouteJsKiB: 237, firstView: 'built', mechanisms: [...EVERY_ROUTE, 'bookingLaterCode'] },
+  '/book-service': { firstRouteJsKiB: 193, firstView: 'built', mechanisms: [...EVERY_ROUTE, 'firstSyncWithDownload', 'bookingLaterCode', 'bookingFormWithoutEngine'] },
   '/customer-dashboard': { firstRouteJsKiB: 242, firstView: 'built', mechanisms: EVERY_ROUTE },
   '/customer-history': { firstRouteJsKiB: 223, firstView: 'built', mechanisms: EVERY_ROUTE },
   '/provider-dashboard': { firstRouteJsKiB: 307, firstView: 'server', mechanisms: [...EVERY_ROUTE, 'serverFirstView'] },

@@ -18,6 +18,11 @@ export function whenSyncEngine(use: (engine: SyncEngine) => void): () => void {
   return () => waiting.delete(use);
 }
 
+/** Whether the page's engine has been made (by whoever started it). */
+export function syncEngineExists(): boolean {
+  return engine !== null;
+}
+
 /** Called by sync-runtime.ts when the engine has been made. */
 export function syncEngineStarted(started: SyncEngine): void {
   engine = started;

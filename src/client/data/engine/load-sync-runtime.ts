@@ -18,3 +18,13 @@ export async function loadSyncRuntime(): Promise<typeof import('./sync-runtime')
   await yieldToMain();
   return import('./sync-runtime');
 }
+
+/**
+ * Starts the page's sync engine now, for a screen that declares its jobs with
+ * `useSyncJobsOnceStarted` and needs them at once (the booking wizard showing a booking, or once
+ * the person starts on its form: ADR 107). Like the other starts, it makes one engine per page.
+ */
+export async function startSyncEngine(): Promise<void> {
+  const { ensureSyncEngine } = await loadSyncRuntime();
+  ensureSyncEngine();
+}

@@ -1,16 +1,35 @@
 import { useLiveQuery } from './use-live-query';
-import { apiUrl } from '../../../shared/api/route';
-import { apiRoutes } from '../../../shared/api/routes';
 import type { AvailabilityRow } from '../../../shared/domain/provider-hours';
 import type { ServiceArea } from '../../../shared/domain/service-area';
 import { db } from '../engine/db';
-import { SINGLETON_KEY } from '../engine/tables';
+import { SINGLETON_KEY } from '../registry/table-spec';
+
+/**
+ * The booking's creation as the outbox stores it (POST /api/bookings). Written here, not built
+ * from the route table, which brings zod and every schema into the booking form's first view
+ * (ADR 107); booking-hooks.test.ts holds it equal to the table's `createBooking`.
+ */
+export const CREATE_BOOKING_WRITE = {
+  method: 'POST',
+  // eslint-disable-next-line no-restricted-syntax -- the route table brings zod; booking-hooks.test.ts holds this equal to it
+  url: '/api/bookings',
+} as const;
 
 export interface ProviderHours {
   providerId: string;
   rows: AvailabilityRow[];
   /** Where the provider takes bookings (published, rounded); null or absent: everywhere. */
   serviceArea?: ServiceArea | null;
+}
+
+/**
+ * Whether this device has stored an answer for `table` yet (its sync state names the table): an
+ * empty table that never had one has not arrived, it is not empty. The booking form shows its
+ * skeletons, not "no services", until the first answer (its sync engine may start only once the
+ * person starts on the form, ADR 107).
+ */
+export function useAnswerStored(table: string): boolean | undefined {
+  return useLiveQuery(async () => (await db.syncMeta.filter((meta) => meta.table === table).count()) > 0, [table]);
 }
 
 /** Weekly hours of every active provider on the device: which time slots can be booked. */
@@ -30,7 +49,7 @@ export function useBookingCreationPending(bookingId: string | null | undefined):
   return useLiveQuery(async () => {
     if (!bookingId) return false;
     const entries = await db.pendingMutations.where('touched').equals(`bookings:${bookingId}`).toArray();
-    return entries.some((e) => e.method === apiRoutes.createBooking.method && e.url === apiUrl(apiRoutes.createBooking));
+    return entries.some((e) => e.method === CREATE_BOOKING_WRITE.method && e.url === CREATE_BOOKING_WRITE.url);
   }, [bookingId]);
 }
 

@@ -1,8 +1,13 @@
 import { useLiveQuery } from './use-live-query';
-import { DEFAULT_PRICING, DEFAULT_SETTINGS, type PricingConfig, type SystemSettings } from '../../../shared/schemas/admin';
+import type { PricingConfig, SystemSettings } from '../../../shared/schemas/admin';
 import type { User } from '../../../shared/schemas/user';
+import { DEFAULT_SETTINGS } from '../../../shared/domain/default-settings';
+import { DEFAULT_PRICING } from '../../../shared/pricing/default-pricing';
 import { db } from '../engine/db';
-import { SINGLETON_KEY } from '../engine/tables';
+import { SINGLETON_KEY } from '../registry/table-spec';
+
+// The defaults come from modules without zod: the booking form's first view reads these hooks
+// before any schema loads (ADR 107).
 
 export function useUsers(): User[] | undefined {
   return useLiveQuery(async () => (await db.users.toArray()).sort((a, b) => a.name.localeCompare(b.name)), []);

@@ -1,4 +1,4 @@
-import { bookingFormSchema, type BookingFormValues } from './booking-form-schema';
+import type { BookingFormValues } from './booking-form-values';
 
 /**
  * The booking form a visitor filled in, kept while they sign in (ADR 065): the form's submit
@@ -16,19 +16,16 @@ export function keepBookingDraft(values: BookingFormValues): void {
   }
 }
 
-/** The kept entries, if any are kept and still a form's values; `forget` drops them from the tab. */
-export function readBookingDraft({ forget }: { forget: boolean }): BookingFormValues | null {
-  let text: string | null = null;
+/**
+ * The kept entries' text, if any are kept; `forget` drops them from the tab. Checked against the
+ * form's rules (booking-form-schema.ts `parseBookingDraft`) by the wizard, which loads them only
+ * when there is a draft (ADR 107).
+ */
+export function takeBookingDraftText({ forget }: { forget: boolean }): string | null {
   try {
-    text = sessionStorage.getItem(DRAFT_KEY);
+    const text = sessionStorage.getItem(DRAFT_KEY);
     if (forget) sessionStorage.removeItem(DRAFT_KEY);
-  } catch {
-    return null;
-  }
-  if (!text) return null;
-  try {
-    const parsed = bookingFormSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
+    return text || null;
   } catch {
     return null;
   }

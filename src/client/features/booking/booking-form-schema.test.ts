@@ -5,7 +5,8 @@ import type { Service } from '../../../shared/schemas/service';
 import { NO_TRANSLATIONS } from '../../../shared/catalogue/languages';
 import { CHOOSE_AREA_MESSAGE } from '../../../shared/domain/localities';
 import { priceToWire } from '../../../shared/pricing/price-model';
-import { bookingFormSchema, emptyBookingForm, previewQuote, servicesFor, toCreateBody } from './booking-form-schema';
+import { bookingFormSchema, parseBookingDraft } from './booking-form-schema';
+import { emptyBookingForm, previewQuote, servicesFor, toCreateBody } from './booking-form-values';
 
 const svc = (id: string, basePrice: string, vehicleType: Service['vehicleType'], category = 'wash', retired = false): Service => ({
   id,
@@ -123,5 +124,16 @@ describe('a place picked on the map', () => {
 
   it('does not ask for it when the address is typed', () => {
     expect(bookingFormSchema.safeParse({ ...valid(), houseFlat: '' }).success).toBe(true);
+  });
+});
+
+describe('a kept draft', () => {
+  it('comes back as the form’s values when it still is one', () => {
+    expect(parseBookingDraft(JSON.stringify(valid()))).toEqual(bookingFormSchema.parse(valid()));
+  });
+
+  it('is dropped when it is not JSON or no longer a form’s values', () => {
+    expect(parseBookingDraft('{')).toBeNull();
+    expect(parseBookingDraft(JSON.stringify({ ...valid(), vehicleType: 'boat' }))).toBeNull();
   });
 });

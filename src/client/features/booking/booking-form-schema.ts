@@ -1,14 +1,16 @@
 import * as z from 'zod/mini';
-import { slotIso } from '../../../shared/domain/time';
-import { CHOOSE_AREA_MESSAGE, coordinateText, resolveCoordinates } from '../../../shared/domain/localities';
-import { quoteBooking, storedVehicleCategory, type Quote } from '../../../shared/pricing/quote';
-import type { PricingConfig } from '../../../shared/schemas/admin';
-import { addOnIdsSchema, createBookingBodySchema, vehicleModelText, type CreateBookingBody } from '../../../shared/schemas/booking';
-import { DEFAULT_VEHICLE_CATEGORY, vehicleCategorySchema } from '../../../shared/schemas/common';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CHOOSE_AREA_MESSAGE, resolveCoordinates } from '../../../shared/domain/localities';
+import { addOnIdsSchema, createBookingBodySchema, vehicleModelText } from '../../../shared/schemas/booking';
+import { vehicleCategorySchema } from '../../../shared/schemas/common';
 import { SLOT_HOURS, SLOT_START_MESSAGE } from '../../../shared/domain/slot-rules';
-import type { Service } from '../../../shared/schemas/service';
 
 /**
+ * The booking form's rules: loaded once the person starts on the form or a kept draft is read,
+ * not with its first view (ADR 107: zod's core and the booking schemas stay off the route until
+ * then; load-later.ts names this module). The values' type and the helpers without zod are in
+ * booking-form-values.ts.
+ *
  * The booking form: the wire body's own field rules (location, services, vehicle) plus the
  * form-only choices (date, the slot's hour, how the location was picked). Amounts are not typed in;
  * they are the price preview computed at submit.
@@ -46,70 +48,16 @@ export const bookingFormSchema = z
 
 export type BookingFormValues = z.infer<typeof bookingFormSchema>;
 
-export function emptyBookingForm(date: string): BookingFormValues {
-  return {
-    vehicleType: 'car',
-    vehicleModel: '',
-    vehicleCategory: DEFAULT_VEHICLE_CATEGORY,
-    location: '',
-    latitude: null,
-    longitude: null,
-    locationMode: 'address',
-    houseFlat: '',
-    landmark: '',
-    serviceIds: [],
-    addOnIds: [],
-    date,
-    slotHour: null,
-  };
+/** The form's resolver (react-hook-form), as step-booking-form.tsx's lazy resolver calls it. */
+export const bookingFormResolver = zodResolver(bookingFormSchema);
+
+/** A kept draft's text (booking-draft.ts) as the form's values, or null when it no longer is one. */
+export function parseBookingDraft(text: string): BookingFormValues | null {
+  try {
+    const parsed = bookingFormSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
 }
 
-/** Services shown for a vehicle: the type matches (or is 'both') and the service is on offer. */
-export function servicesFor(services: readonly Service[], vehicleType: 'car' | 'bike') {
-  const fits = services.filter((s) => !s.retired && (s.vehicleType === 'both' || s.vehicleType === vehicleType));
-  return {
-    main: fits.filter((s) => s.category !== 'maintenance'),
-    addOns: fits.filter((s) => s.category === 'maintenance'),
-  };
-}
-
-/** The price preview of the chosen services and add-ons (unknown ids are left out). */
-export function previewQuote(
-  values: Pick<BookingFormValues, 'vehicleType' | 'vehicleCategory' | 'serviceIds' | 'addOnIds'>,
-  services: readonly Service[],
-  pricing: PricingConfig,
-): Quote {
-  const byId = new Map(services.map((s) => [s.id, s]));
-  const items = [...values.serviceIds, ...values.addOnIds]
-    .map((id) => byId.get(id))
-    .filter((s): s is Service => s !== undefined)
-    .map((s) => ({ id: s.id, basePrice: s.basePrice }));
-  return quoteBooking({ vehicleType: values.vehicleType, vehicleCategory: values.vehicleCategory, items }, pricing);
-}
-
-/** The picked point as typed, else the centre of the locality the address names. */
-function coordinatesOf(values: BookingFormValues): { latitude: string | null; longitude: string | null } {
-  if (values.latitude && values.longitude) return { latitude: values.latitude, longitude: values.longitude };
-  const place = resolveCoordinates(values.location, null, null);
-  return place ? { latitude: coordinateText(place.lat), longitude: coordinateText(place.lng) } : { latitude: null, longitude: null };
-}
-
-/** The POST /api/bookings body for valid form values; the server prices it itself. */
-export function toCreateBody(
-  values: BookingFormValues,
-  ctx: { customerId: string },
-): Omit<CreateBookingBody, 'id'> & { customerId: string } {
-  const bike = values.vehicleType === 'bike';
-  if (values.slotHour === null) throw new TypeError('Choose a time slot before building the booking');
-  return {
-    customerId: ctx.customerId,
-    serviceIds: values.serviceIds,
-    addOnIds: values.addOnIds,
-    vehicleType: values.vehicleType,
-    vehicleModel: bike ? null : values.vehicleModel.trim() || null,
-    vehicleCategory: storedVehicleCategory(values.vehicleType, values.vehicleCategory),
-    location: values.location.trim(),
-    ...coordinatesOf(values),
-    scheduledTime: slotIso(values.date, values.slotHour),
-  };
-}

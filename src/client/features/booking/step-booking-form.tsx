@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
-import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useForm, useWatch, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { bookingDates } from '../../../shared/domain/time';
 import type { PricingConfig } from '../../../shared/schemas/admin';
 import type { Service } from '../../../shared/schemas/service';
@@ -9,8 +8,8 @@ import { useDirtyForm } from '../../components/dirty-forms';
 import { Button } from '../../components/ui/button';
 import { priceToWire } from '../../../shared/pricing/price-model';
 import { storedVehicleCategory } from '../../../shared/pricing/quote';
-import { bookingFormSchema, previewQuote, servicesFor, toCreateBody, type BookingFormValues } from './booking-form-schema';
-import { loadBookingMutations, preloadLaterCode } from './load-later';
+import { previewQuote, servicesFor, toCreateBody, type BookingFormValues } from './booking-form-values';
+import { loadBookingFormRules, loadBookingMutations, preloadLaterCode } from './load-later';
 import { LocationSection } from './location-section';
 import { MaintenanceNotice } from './maintenance-notice';
 import { PricingSummary } from './pricing-summary';
@@ -34,6 +33,15 @@ interface Props {
   onSignIn?: (values: BookingFormValues) => void;
 }
 
+/**
+ * The form's rules (zod and the booking schemas) load at the first check of a field, not with the
+ * form's first view (ADR 107); the person starting on the form has usually loaded them already.
+ */
+const bookingFormResolver: Resolver<BookingFormValues> = async (values, context, options) => {
+  const rules = await loadBookingFormRules();
+  return rules.bookingFormResolver(values, context, options);
+};
+
 /** The booking form; memoised so the wizard's own updates (sync status, the URL) do not re-render it. */
 export const BookingFormStep = memo(function BookingFormStep({ initial, services, pricing, providers, customer, maintenance, onCreated, onSignIn }: Props) {
   const t = useT('booking');
@@ -43,7 +51,7 @@ export const BookingFormStep = memo(function BookingFormStep({ initial, services
   const [refusal, setRefusal] = useState<{ status: number; message: string } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<BookingFormValues>({
-    resolver: zodResolver(bookingFormSchema),
+    resolver: bookingFormResolver,
     mode: 'onChange',
     defaultValues: initial,
   });

@@ -3,7 +3,8 @@ import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { CAR_MODELS, categoryOfModel } from '../../../shared/catalog/car-models';
 import { bikeDiscountPercent } from '../../../shared/pricing/quote';
 import type { PricingConfig } from '../../../shared/schemas/admin';
-import { DEFAULT_VEHICLE_CATEGORY, vehicleCategorySchema, type VehicleCategory } from '../../../shared/schemas/common';
+import type { VehicleCategory } from '../../../shared/schemas/common';
+import { DEFAULT_VEHICLE_CATEGORY, VEHICLE_CATEGORIES } from '../../../shared/domain/vehicle';
 import { Badge } from '../../components/ui/badge';
 import { Label } from '../../components/ui/label';
 import { NativeSelect } from '../../components/ui/native-select';
@@ -12,7 +13,7 @@ import { useT, type Translate } from '../../i18n/use-t';
 import type { MessageId } from '../../i18n/areas';
 import { FormSection } from './form-section';
 
-const CATEGORIES: readonly VehicleCategory[] = vehicleCategorySchema.options;
+const CATEGORIES: readonly VehicleCategory[] = VEHICLE_CATEGORIES;
 const MODELS_BY_CATEGORY = CATEGORIES.map((category) => ({ category, models: CAR_MODELS.filter((m) => m.category === category) }));
 
 /** '+30%' for a 1.3 multiplier; '' for 1 (base price). */

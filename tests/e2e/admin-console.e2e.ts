@@ -415,12 +415,12 @@ describe('admin console', () => {
     await autoAccept.click();
     await page.getByRole('button', { name: 'Save Settings' }).click();
     await toastText(page, "Saved — will sync when you're back online");
-    await page.getByText('Waiting to sync').waitFor();
+    await page.getByText('Waiting to sync', { exact: true }).waitFor();
     expect((await admin.ok<{ autoAcceptBids: boolean }>('GET', '/api/admin/settings')).autoAcceptBids).toBe(false);
 
     await context.setOffline(false);
     await toastText(page, 'System settings updated', 30_000);
-    await page.getByText('Waiting to sync').waitFor({ state: 'detached', timeout: 15_000 });
+    await page.getByText('Waiting to sync', { exact: true }).waitFor({ state: 'detached', timeout: 15_000 });
     expect((await admin.ok<{ autoAcceptBids: boolean }>('GET', '/api/admin/settings')).autoAcceptBids).toBe(true);
   });
 

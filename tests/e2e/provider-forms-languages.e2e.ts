@@ -43,6 +43,8 @@ async function open(viewport: Viewport, locale: 'kn' | 'hi'): Promise<Page> {
 async function choose(page: Page, trigger: Locator, which: 'first' | 'last') {
   await trigger.click();
   await page.getByRole('option')[which]().click();
+  // Closed before the next step: while its list is open the rest of the page is hidden from roles.
+  await page.getByRole('listbox').waitFor({ state: 'detached' });
 }
 
 

@@ -1,15 +1,18 @@
 import { defineConfig } from 'vitest/config';
 
-// Browser journeys: one real Chromium and one server at a time, so files run one after another
-// (two at once only slowed each down: the stage is bound by the two cores, ADR 103).
+/**
+ * Files that must have the machine to themselves: the bench smoke (its figures, and the builds it
+ * makes in bench/.tmp), the test behind Caddy and the crash test (child processes and their timing).
+ */
+const ALONE = ['tests/e2e/bench-smoke.e2e.ts', 'tests/e2e/proxy.e2e.ts', 'tests/e2e/crash-safety.e2e.ts'];
+
+// Browser journeys: two files at a time, each in a process of its own with its own server and
+// Chromium (a file spends more than half its time waiting on the page, ADR 108), then the files
+// that run alone, one after another.
 export default defineConfig({
   test: {
-    include: ['tests/e2e/**/*.e2e.ts'],
     environment: 'node',
     pool: 'forks',
-    fileParallelism: false,
-    // Each file in a process of its own: sharing one worker's modules across files made
-    // provider-dashboard "closing Saturday…" fail on both tries after admin-console (ADR 103).
     testTimeout: 60_000,
     hookTimeout: 120_000,
     setupFiles: ['tests/e2e/page-errors-setup.ts'],
@@ -17,5 +20,9 @@ export default defineConfig({
     globalSetup: ['tests/server/template-databases-setup.ts'],
     // No retries: a test that passes only on a second try is a bug (ADR 054).
     retry: 0,
+    projects: [
+      { extends: true, test: { name: 'pairs', include: ['tests/e2e/**/*.e2e.ts'], exclude: ALONE, maxWorkers: 2, sequence: { groupOrder: 0 } } },
+      { extends: true, test: { name: 'alone', include: ALONE, fileParallelism: false, sequence: { groupOrder: 1 } } },
+    ],
   },
 });

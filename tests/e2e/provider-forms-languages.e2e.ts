@@ -42,9 +42,15 @@ async function open(viewport: Viewport, locale: 'kn' | 'hi'): Promise<Page> {
 /** Picks the first or last option of a Radix select. */
 async function choose(page: Page, trigger: Locator, which: 'first' | 'last') {
   await trigger.click();
-  await page.getByRole('option')[which]().click();
-  // Closed before the next step: while its list is open the rest of the page is hidden from roles.
-  await page.getByRole('listbox').waitFor({ state: 'detached' });
+  // Radix ignores a click on an option that comes as the list opens (the opening tap's release):
+  // on a busy machine the click can land then, so it is made again until the list closes. Closed
+  // before the next step: while its list is open the rest of the page is hidden from roles.
+  const list = page.getByRole('listbox');
+  for (let attempt = 0; attempt < 3 && (await list.count()) > 0; attempt++) {
+    await page.getByRole('option')[which]().click();
+    await list.waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined);
+  }
+  await list.waitFor({ state: 'detached' });
 }
 
 

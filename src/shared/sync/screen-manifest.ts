@@ -103,6 +103,12 @@ export const SIZE_MECHANISMS = {
    * as on every page (when idle, or with a first visit's download).
    */
   bookingFormWithoutEngine: "The booking form's first view loads no zod and no sync engine until the person starts on it",
+  /**
+   * ADR 109: the booking form's first view renders from a store of its own; react-hook-form comes
+   * with the form's rules once the person starts on the page and takes over at the first change
+   * or submit, with what was changed meanwhile.
+   */
+  bookingFormLibraryLater: "The booking form's first view loads no react-hook-form; it comes with the form's rules",
   /** ADR 049, 041: the provider dashboard's open jobs are in the page as the server rendered them. */
   serverFirstView: 'The first view comes rendered by the server with the first answers',
 } as const;
@@ -146,10 +152,12 @@ const NO_DATA_OF_ITS_OWN: readonly SizeMechanism[] = [...EVERY_ROUTE, 'firstSync
  * statuses and Lingui's runtime for the answers' plurals. /book-service lowered from 237 on
  * 29 November (238.9 → 192.8 KiB, ADR 107): its first view loads neither zod's core nor the sync
  * runtime; on a device that holds nothing they come with the first-visit download, shown beside.
+ * Lowered from 193 on 30 November (192.8 → 180.4 KiB, ADR 109): react-hook-form comes with the
+ * form's rules, not with its first view.
  */
 export const ROUTE_BUDGETS = {
   '/': { firstRouteJsKiB: 151, firstView: 'built', mechanisms: NO_DATA_OF_ITS_OWN },
-  '/book-service': { firstRouteJsKiB: 193, firstView: 'built', mechanisms: [...EVERY_ROUTE, 'firstSyncWithDownload', 'bookingLaterCode', 'bookingFormWithoutEngine'] },
+  '/book-service': { firstRouteJsKiB: 181, firstView: 'built', mechanisms: [...EVERY_ROUTE, 'firstSyncWithDownload', 'bookingLaterCode', 'bookingFormWithoutEngine', 'bookingFormLibraryLater'] },
   '/customer-dashboard': { firstRouteJsKiB: 242, firstView: 'built', mechanisms: EVERY_ROUTE },
   '/customer-history': { firstRouteJsKiB: 223, firstView: 'built', mechanisms: EVERY_ROUTE },
   '/provider-dashboard': { firstRouteJsKiB: 307, firstView: 'server', mechanisms: [...EVERY_ROUTE, 'serverFirstView'] },

@@ -2,8 +2,9 @@ import { lazy, Suspense } from 'react';
 import { useT } from '../../i18n/use-t';
 import { WizardSkeleton } from './wizard-skeleton';
 
-// The heading paints as soon as this small chunk arrives; the wizard, its form library and the
-// local database follow in their own chunks.
+// The heading paints as soon as this small chunk arrives; the wizard and the local database
+// follow in their own chunks, the form library with the form's rules once the person starts on
+// the page (ADR 109).
 const BookingWizard = lazy(() => import('./booking-wizard').then((m) => ({ default: m.BookingWizard })));
 
 function WizardLoading() {

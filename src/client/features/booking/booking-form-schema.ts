@@ -48,7 +48,7 @@ export const bookingFormSchema = z
 
 export type BookingFormValues = z.infer<typeof bookingFormSchema>;
 
-/** The form's resolver (react-hook-form), as step-booking-form.tsx's lazy resolver calls it. */
+/** The form's resolver, with which react-hook-form checks it (booking-form-control.tsx, ADR 109). */
 export const bookingFormResolver = zodResolver(bookingFormSchema);
 
 /** A kept draft's text (booking-draft.ts) as the form's values, or null when it no longer is one. */

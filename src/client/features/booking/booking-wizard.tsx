@@ -16,7 +16,7 @@ import { emptyBookingForm, type BookingFormValues } from './booking-form-values'
 import { keepBookingDraft, takeBookingDraftText } from './booking-draft';
 import { BookingFormStep } from './step-booking-form';
 import { StepIndicator } from './step-indicator';
-import { loadBookingFormRules, loadLaterParts } from './load-later';
+import { loadBookingFormRules, loadLaterParts, preloadLaterCode } from './load-later';
 import { wizardView, type WizardView } from './wizard-step';
 import { PanelSkeleton, WizardSkeleton } from './wizard-skeleton';
 import type { MessageId } from '../../i18n/areas';
@@ -63,11 +63,12 @@ const FIRST_TOUCH_EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart', '
 
 /**
  * The sync engine and the form's rules (zod's core, the row and booking schemas, ≈ 45 KiB gzip)
- * are not part of the form's first view (ADR 107). The engine starts at once where a booking is
- * shown (`now`), else once the person first touches, types, scrolls or focuses anything on the
- * page; before that it starts as on every page: when the page is idle on a device that holds data,
- * with the first-visit download on one that holds nothing (start-sync.ts, ADR 094). The form's
- * jobs are declared once it runs, whoever started it.
+ * are not part of the form's first view (ADR 107), nor is react-hook-form (ADR 109). The engine
+ * starts at once where a booking is shown (`now`), else once the person first touches, types,
+ * scrolls or focuses anything on the page, when the form's later code starts loading too
+ * (`preloadLaterCode`); before that it starts as on every page: when the page is idle on a device
+ * that holds data, with the first-visit download on one that holds nothing (start-sync.ts, ADR
+ * 094). The form's jobs are declared once it runs, whoever started it.
  */
 function useFormSync(jobs: readonly JobRef[], now: boolean): void {
   useSyncJobsOnceStarted(jobs);
@@ -78,8 +79,9 @@ function useFormSync(jobs: readonly JobRef[], now: boolean): void {
     const started = () => {
       stop();
       void startSyncEngine().catch((error) => console.error('Sync could not start', error));
-      // Offline without the app's worker the rules load at the first check instead.
-      loadBookingFormRules().catch(() => undefined);
+      // The form's later code (its rules with react-hook-form, the booking writes, the panels),
+      // named in load-later.ts; offline without the app's worker each loads when first needed.
+      preloadLaterCode();
     };
     const stop = () => FIRST_TOUCH_EVENTS.forEach((type) => window.removeEventListener(type, started, true));
     FIRST_TOUCH_EVENTS.forEach((type) => window.addEventListener(type, started, { capture: true, passive: true }));

@@ -1,5 +1,4 @@
 import { lazy, memo, Suspense } from 'react';
-import { useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import type { LatLng } from '../../../shared/domain/map-location';
 import { coordinateText, mapAddress, matchLocality, nearestLocality } from '../../../shared/domain/localities';
 import { AreaSelect } from '../../components/area-select';
@@ -9,7 +8,7 @@ import { Input } from '../../components/ui/input';
 import { FieldError, Label } from '../../components/ui/label';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useCurrentPosition } from '../../components/use-current-position';
-import type { BookingFormValues } from './booking-form-schema';
+import { useFormError, useFormValues, type BookingFormStore } from './booking-form-store';
 import { FormSection } from './form-section';
 import { loadLaterParts } from './load-later';
 import { LocationModeTabs } from './location-mode-tabs';
@@ -29,16 +28,13 @@ const POINT_DETAILS = [
 ] as const;
 
 /** Where the vehicle is: a typed address (its area shown as understood), an area from the list, or a point on the map. */
-export const LocationSection = memo(function LocationSection({ form }: { form: UseFormReturn<BookingFormValues> }) {
+export const LocationSection = memo(function LocationSection({ form }: { form: BookingFormStore }) {
   const t = useT('booking');
   const word = useFormText();
   const { locating, locate } = useCurrentPosition(t('booking.location.locationFailed'), t('forms.base.locationErrorTitle'));
-  const [mode, lat, lng, location, houseFlat, landmark] = useWatch({
-    control: form.control,
-    name: ['locationMode', 'latitude', 'longitude', 'location', 'houseFlat', 'landmark'],
-  });
-  const { errors } = useFormState({ control: form.control, name: ['location', 'houseFlat', 'landmark'] });
-  const error = word(errors.location?.message);
+  const [mode, lat, lng, location, houseFlat, landmark] = useFormValues(form, ['locationMode', 'latitude', 'longitude', 'location', 'houseFlat', 'landmark']);
+  const errors = { houseFlat: useFormError(form, 'houseFlat'), landmark: useFormError(form, 'landmark') };
+  const error = word(useFormError(form, 'location'));
   const selected: LatLng | null = lat && lng ? { lat: Number(lat), lng: Number(lng) } : null;
   const details = { houseFlat, landmark };
   const pickedArea = mode === 'map' && selected ? nearestLocality(selected) : null;
@@ -54,7 +50,7 @@ export const LocationSection = memo(function LocationSection({ form }: { form: U
   // House, flat and landmark become part of the address the provider reads.
   function describePoint(field: 'houseFlat' | 'landmark', value: string) {
     form.setValue(field, value, dirty);
-    const point = form.getValues(['latitude', 'longitude']);
+    const point = [form.getValues('latitude'), form.getValues('longitude')];
     if (point[0] && point[1]) {
       const values = { houseFlat: form.getValues('houseFlat'), landmark: form.getValues('landmark'), [field]: value };
       form.setValue('location', mapAddress({ lat: Number(point[0]), lng: Number(point[1]) }, values.houseFlat, values.landmark), dirty);
@@ -129,7 +125,7 @@ export const LocationSection = memo(function LocationSection({ form }: { form: U
                 ) : null}
                 <div className="grid gap-3 sm:grid-cols-2">
                   {POINT_DETAILS.map((d) => (
-                    <FormField key={d.id} id={d.id} label={t(d.label)} error={word(errors[d.field]?.message)} className="grid gap-1.5">
+                    <FormField key={d.id} id={d.id} label={t(d.label)} error={word(errors[d.field])} className="grid gap-1.5">
                       {(control) => (
                         <Input
                           {...control}

@@ -1,5 +1,4 @@
 import { memo } from 'react';
-import { useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import { formatRupees, toPaise } from '../../../shared/pricing/money';
 import { itemPricePaise } from '../../../shared/pricing/quote';
 import type { PricingConfig } from '../../../shared/schemas/admin';
@@ -7,14 +6,14 @@ import type { Service } from '../../../shared/schemas/service';
 import { cn } from '../../components/ui/cn';
 import { FieldError, Label } from '../../components/ui/label';
 import { Skeleton } from '../../components/ui/skeleton';
-import type { BookingFormValues } from './booking-form-schema';
+import { useFormError, useFormValues, type BookingFormStore } from './booking-form-store';
 import { useFormText } from '../../i18n/form-text';
 import { useT } from '../../i18n/use-t';
 import { catalogueText } from '../../i18n/catalogue-text';
 import { FormSection } from './form-section';
 
 interface Props {
-  form: UseFormReturn<BookingFormValues>;
+  form: BookingFormStore;
   main: Service[] | undefined;
   addOns: Service[] | undefined;
   pricing: PricingConfig;
@@ -26,12 +25,12 @@ function toggle(list: string[], id: string): string[] {
 
 /** The main services as cards to press, the add-ons as checkboxes, each with its price for the chosen vehicle. */
 export const ServicesSection = memo(function ServicesSection({ form, main, addOns, pricing }: Props) {
-  const [vehicleType, category, serviceIds, addOnIds] = useWatch({ control: form.control, name: ['vehicleType', 'vehicleCategory', 'serviceIds', 'addOnIds'] });
+  const [vehicleType, category, serviceIds, addOnIds] = useFormValues(form, ['vehicleType', 'vehicleCategory', 'serviceIds', 'addOnIds']);
   const price = (s: Service) =>
     formatRupees(itemPricePaise(toPaise(s.basePrice), vehicleType, category, pricing));
   const t = useT('booking', 'catalogue');
   const word = useFormText();
-  const error = word(useFormState({ control: form.control, name: 'serviceIds' }).errors.serviceIds?.message);
+  const error = word(useFormError(form, 'serviceIds'));
 
   return (
     <>

@@ -1,5 +1,4 @@
-import { memo, useEffect, useMemo, useRef, useState } from 'react';
-import { useForm, useWatch, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { memo, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { bookingDates } from '../../../shared/domain/time';
 import type { PricingConfig } from '../../../shared/schemas/admin';
 import type { Service } from '../../../shared/schemas/service';
@@ -9,7 +8,8 @@ import { Button } from '../../components/ui/button';
 import { priceToWire } from '../../../shared/pricing/price-model';
 import { storedVehicleCategory } from '../../../shared/pricing/quote';
 import { previewQuote, servicesFor, toCreateBody, type BookingFormValues } from './booking-form-values';
-import { loadBookingFormRules, loadBookingMutations, preloadLaterCode } from './load-later';
+import { loadBookingFormControl, loadBookingMutations, preloadLaterCode } from './load-later';
+import { BookingFormStore, useFormFlags, useFormValues } from './booking-form-store';
 import { LocationSection } from './location-section';
 import { MaintenanceNotice } from './maintenance-notice';
 import { PricingSummary } from './pricing-summary';
@@ -33,14 +33,31 @@ interface Props {
   onSignIn?: (values: BookingFormValues) => void;
 }
 
+type Control = ComponentType<{ store: BookingFormStore; initial: BookingFormValues }>;
+
 /**
- * The form's rules (zod and the booking schemas) load at the first check of a field, not with the
- * form's first view (ADR 107); the person starting on the form has usually loaded them already.
+ * The form's store, and react-hook-form with the form's rules beside it once the form has changed
+ * (ADR 109): the first view renders without either; the person starting on the page has usually
+ * loaded them already (load-later.ts), and the store hands them what was done meanwhile.
  */
-const bookingFormResolver: Resolver<BookingFormValues> = async (values, context, options) => {
-  const rules = await loadBookingFormRules();
-  return rules.bookingFormResolver(values, context, options);
-};
+function useBookingForm(initial: BookingFormValues): { form: BookingFormStore; control: ReactNode } {
+  const [wanted, setWanted] = useState(false);
+  const [form] = useState(() => new BookingFormStore(initial, () => setWanted(true)));
+  const [Control, setControl] = useState<Control | null>(null);
+  useEffect(() => {
+    if (!wanted) return;
+    let live = true;
+    loadBookingFormControl().then(
+      (m) => live && setControl(() => m.BookingFormControl),
+      // Offline before the app's worker serves it: tried again at the next change or submit.
+      () => live && setWanted(false),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted]);
+  return { form, control: Control ? <Control store={form} initial={initial} /> : null };
+}
 
 /** The booking form; memoised so the wizard's own updates (sync status, the URL) do not re-render it. */
 export const BookingFormStep = memo(function BookingFormStep({ initial, services, pricing, providers, customer, maintenance, onCreated, onSignIn }: Props) {
@@ -50,22 +67,19 @@ export const BookingFormStep = memo(function BookingFormStep({ initial, services
   const [pending, setPending] = useState(false);
   const [refusal, setRefusal] = useState<{ status: number; message: string } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const form = useForm<BookingFormValues>({
-    resolver: bookingFormResolver,
-    mode: 'onChange',
-    defaultValues: initial,
-  });
+  const { form, control } = useBookingForm(initial);
+  const { isDirty } = useFormFlags(form);
 
   // Each section watches only its own fields; this level re-renders on a car <-> bike switch.
-  const vehicleType = useWatch({ control: form.control, name: 'vehicleType' });
+  const [vehicleType] = useFormValues(form, ['vehicleType']);
   const lists = useMemo(() => (services ? servicesFor(services, vehicleType) : undefined), [services, vehicleType]);
 
   // An app update must not reload over a half-filled booking.
-  useDirtyForm('book-service', form.formState.isDirty);
+  useDirtyForm('book-service', isDirty);
 
   // What a submit needs loads once the person starts on the form, not with its first render nor
   // when the browser is idle (ADR 085).
-  const started = form.formState.isDirty;
+  const started = isDirty;
   useEffect(() => {
     if (started) preloadLaterCode();
   }, [started]);
@@ -78,7 +92,7 @@ export const BookingFormStep = memo(function BookingFormStep({ initial, services
     shownFor.current = vehicleType;
     const main = new Set(lists.main.map((s) => s.id));
     const extra = new Set(lists.addOns.map((s) => s.id));
-    form.setValue('serviceIds', form.getValues('serviceIds').filter((id) => main.has(id)), { shouldValidate: form.formState.isSubmitted });
+    form.setValue('serviceIds', form.getValues('serviceIds').filter((id) => main.has(id)), { shouldValidate: form.isSubmitted() });
     form.setValue('addOnIds', form.getValues('addOnIds').filter((id) => extra.has(id)));
   }, [lists, vehicleType, form]);
 
@@ -132,6 +146,7 @@ export const BookingFormStep = memo(function BookingFormStep({ initial, services
         ) : null}
         <SubmitButton form={form} pending={pending} blocked={maintenance || !services} visitor={!!onSignIn} />
       </div>
+      {control}
     </form>
   );
 });
@@ -139,8 +154,8 @@ export const BookingFormStep = memo(function BookingFormStep({ initial, services
 const NO_SERVICES: Service[] = [];
 
 /** The price preview of what is chosen so far: re-rendered by the choices that change it, not by typing an address. */
-const ChosenPrice = memo(function ChosenPrice({ form, services = NO_SERVICES, pricing }: { form: UseFormReturn<BookingFormValues>; services: Service[] | undefined; pricing: PricingConfig }) {
-  const [vehicleType, vehicleCategory, serviceIds, addOnIds] = useWatch({ control: form.control, name: ['vehicleType', 'vehicleCategory', 'serviceIds', 'addOnIds'] });
+const ChosenPrice = memo(function ChosenPrice({ form, services = NO_SERVICES, pricing }: { form: BookingFormStore; services: Service[] | undefined; pricing: PricingConfig }) {
+  const [vehicleType, vehicleCategory, serviceIds, addOnIds] = useFormValues(form, ['vehicleType', 'vehicleCategory', 'serviceIds', 'addOnIds']);
   const category = storedVehicleCategory(vehicleType, vehicleCategory);
   const quote = useMemo(
     () => previewQuote({ vehicleType, vehicleCategory: category, serviceIds, addOnIds }, services, pricing),
@@ -149,9 +164,9 @@ const ChosenPrice = memo(function ChosenPrice({ form, services = NO_SERVICES, pr
   return <PricingSummary quote={quote} services={services} vehicleType={vehicleType} vehicleCategory={category} pricing={pricing} />;
 });
 
-function SubmitButton({ form, pending, blocked, visitor }: { form: UseFormReturn<BookingFormValues>; pending: boolean; blocked: boolean; visitor: boolean }) {
+function SubmitButton({ form, pending, blocked, visitor }: { form: BookingFormStore; pending: boolean; blocked: boolean; visitor: boolean }) {
   const t = useT('booking');
-  const none = useWatch({ control: form.control, name: 'serviceIds' }).length === 0;
+  const none = useFormValues(form, ['serviceIds'])[0].length === 0;
   return (
     <>
       <Button type="submit" size="lg" disabled={pending || none || blocked} className="w-full">

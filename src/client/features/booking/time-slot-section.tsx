@@ -1,5 +1,4 @@
 import { memo, useMemo } from 'react';
-import { useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import { slotStates } from '../../../shared/domain/provider-hours';
 import { resolveCoordinates } from '../../../shared/domain/localities';
 import { providersServing } from '../../../shared/domain/service-area';
@@ -8,7 +7,7 @@ import type { ProviderHours } from '../../data/hooks/booking-hooks';
 import { cn } from '../../components/ui/cn';
 import { FieldError } from '../../components/ui/label';
 import { Skeleton } from '../../components/ui/skeleton';
-import type { BookingFormValues } from './booking-form-schema';
+import { useFormError, useFormValues, type BookingFormStore } from './booking-form-store';
 import { FormSection } from './form-section';
 import type { MessageId } from '../../i18n/areas';
 import { useFormText } from '../../i18n/form-text';
@@ -38,7 +37,7 @@ function nobodyTakingBookings(providers: ProviderHours[], serving: ProviderHours
 }
 
 interface Props {
-  form: UseFormReturn<BookingFormValues>;
+  form: BookingFormStore;
   dates: string[];
   now: Date;
   providers: ProviderHours[] | undefined;
@@ -46,11 +45,11 @@ interface Props {
 
 /** The next seven days and the chosen day's hourly slots, each open only when a provider works then. */
 export const TimeSlotSection = memo(function TimeSlotSection({ form, dates, now, providers }: Props) {
-  const [date, slotHour, location, lat, lng] = useWatch({ control: form.control, name: ['date', 'slotHour', 'location', 'latitude', 'longitude'] });
+  const [date, slotHour, location, lat, lng] = useFormValues(form, ['date', 'slotHour', 'location', 'latitude', 'longitude']);
   const t = useT('booking');
   const word = useFormText();
   const tag = LOCALE_TAGS[useLocale()];
-  const error = word(useFormState({ control: form.control, name: 'slotHour' }).errors.slotHour?.message);
+  const error = word(useFormError(form, 'slotHour'));
   // The place as the booking will carry it (a picked point, else the locality the address names); only the providers serving it open slots.
   const point = useMemo(() => resolveCoordinates(location, lat, lng), [location, lat, lng]);
   const serving = useMemo(() => (providers ? providersServing(providers, point) : undefined), [providers, point]);

@@ -1,5 +1,4 @@
 import { memo } from 'react';
-import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { CAR_MODELS, categoryOfModel } from '../../../shared/catalog/car-models';
 import { bikeDiscountPercent } from '../../../shared/pricing/quote';
 import type { PricingConfig } from '../../../shared/schemas/admin';
@@ -8,7 +7,7 @@ import { DEFAULT_VEHICLE_CATEGORY, VEHICLE_CATEGORIES } from '../../../shared/do
 import { Badge } from '../../components/ui/badge';
 import { Label } from '../../components/ui/label';
 import { NativeSelect } from '../../components/ui/native-select';
-import type { BookingFormValues } from './booking-form-schema';
+import { useFormValues, type BookingFormStore } from './booking-form-store';
 import { useT, type Translate } from '../../i18n/use-t';
 import type { MessageId } from '../../i18n/areas';
 import { FormSection } from './form-section';
@@ -40,8 +39,8 @@ function groupWithNote(t: Translate, category: VehicleCategory, note: string): s
 const dirty = { shouldDirty: true, shouldValidate: true } as const;
 
 /** Car or bike (native radios), and for a car its model (the system picker, ADR 039), which sets the price category. */
-export const VehicleSection = memo(function VehicleSection({ form, pricing }: { form: UseFormReturn<BookingFormValues>; pricing: PricingConfig }) {
-  const [vehicleType, category, model] = useWatch({ control: form.control, name: ['vehicleType', 'vehicleCategory', 'vehicleModel'] });
+export const VehicleSection = memo(function VehicleSection({ form, pricing }: { form: BookingFormStore; pricing: PricingConfig }) {
+  const [vehicleType, category, model] = useFormValues(form, ['vehicleType', 'vehicleCategory', 'vehicleModel']);
   const note = multiplierNote(pricing.categoryMultipliers[category]);
   const t = useT('booking');
 

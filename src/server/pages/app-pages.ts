@@ -5,18 +5,29 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { FIRST_VIEW_ATTRIBUTE, hasFirstAnswers } from '../../shared/sync/first-answers';
 import { NOT_FOUND_KEY, SCREEN_PAGES_FILE, screenPath } from '../../shared/sync/screen-pages';
 
-interface Page {
+export interface Page {
   raw: Buffer;
   br: Buffer;
   gzip: Buffer;
 }
 
-function load(file: string): Page {
+/**
+ * A page and its compressed forms: those the build wrote beside it (scripts/compress-dist.mjs, at
+ * the same settings) when they are at least as new as the page, else compressed here (the shell,
+ * which the build keeps uncompressed, and a client built without that step). Compressing the
+ * twenty pages at brotli 11 took about 2 s of a start.
+ */
+export function loadPage(file: string): Page {
   const raw = fs.readFileSync(file);
+  const written = fs.statSync(file).mtimeMs;
+  const built = (suffix: string): Buffer | null => {
+    const stat = fs.statSync(file + suffix, { throwIfNoEntry: false });
+    return stat && stat.mtimeMs >= written ? fs.readFileSync(file + suffix) : null;
+  };
   return {
     raw,
-    br: zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: zlib.gzipSync(raw, { level: 9 }),
+    br: built('.br') ?? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: built('.gz') ?? zlib.gzipSync(raw, { level: 9 }),
   };
 }
 
@@ -33,12 +44,12 @@ export class AppPages {
   private readonly notFound: Page | null = null;
 
   constructor(clientDir: string) {
-    this.shell = load(path.join(clientDir, 'index.html'));
+    this.shell = loadPage(path.join(clientDir, 'index.html'));
     const list = path.join(clientDir, SCREEN_PAGES_FILE);
     if (!fs.existsSync(list)) return;
     const pages = JSON.parse(fs.readFileSync(list, 'utf8')) as Record<string, string>;
     for (const [pathname, file] of Object.entries(pages)) {
-      const page = file === 'index.html' ? this.shell : load(path.join(clientDir, file));
+      const page = file === 'index.html' ? this.shell : loadPage(path.join(clientDir, file));
       if (pathname === NOT_FOUND_KEY) this.notFound = page;
       else this.screens.set(pathname, page);
     }

@@ -38,6 +38,7 @@ async function answerAll(page: Page, correctly: boolean): Promise<string[]> {
 }
 
 describe('provider onboarding', () => {
+  // Longer than the stage's 60 s: the training film plays its 24 s at normal speed, as it must.
   it('walks provider-3 from nothing to the congratulations card, with a failed attempt retaken', async () => {
     const admin = await PersonaApi.as(server.url, 'admin-1');
     const page = await newPage(browser, DESKTOP);
@@ -192,7 +193,7 @@ describe('provider onboarding', () => {
     } finally {
       await page.close();
     }
-  });
+  }, 120_000);
 
   it('looks right and passes axe at phone and desktop width', async () => {
     for (const [viewport, name] of [[PHONE, 'phone'], [DESKTOP, 'desktop']] as const) {

@@ -1,4 +1,5 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
+import { FilmProgress, SEEK_SLACK_SECONDS } from './film-progress';
 import { TRAINING_VIDEO } from '../../../shared/catalog/training-video';
 import { LOCALE_NAMES, LOCALES } from '../../i18n/locales';
 import { useLocale, useT, type Translate } from '../../i18n/use-t';
@@ -10,16 +11,14 @@ function noteText(t: Translate, note: string): string {
   return reason === undefined ? note : t('onboarding.video.notRecorded', { reason });
 }
 
-/** Seeking is allowed up to this far past the furthest point reached (the controls' own rounding). */
-const SEEK_SLACK_SECONDS = 0.5;
-
 /**
  * The training film with captions. It counts as watched only when it plays to its end at normal
- * speed without skipping ahead: a seek past the furthest point reached is taken back once it has
- * finished. Starting from the beginning is reported (`onStarted`): the server times the viewing.
+ * speed without skipping ahead (film-progress.ts): a seek past the furthest point reached is taken
+ * back once it has finished. Starting from the beginning is reported (`onStarted`): the server
+ * times the viewing.
  */
 export function TrainingVideo({ done, onStarted, onWatched }: { /** The video step is complete: the film was watched. */ done: boolean; onStarted(): Promise<string | null>; onWatched(): void }) {
-  const furthest = useRef(0);
+  const [watched] = useState(() => new FilmProgress());
   const [progress, setProgress] = useState(0);
   const [note, setNote] = useState<string | null>(null);
   const t = useT('onboarding');
@@ -45,17 +44,18 @@ export function TrainingVideo({ done, onStarted, onWatched }: { /** The video st
           // first seek's range request, and the element can be left waiting for data that never comes
           // (play() then never settles).
           const video = e.currentTarget;
-          if (video.currentTime > furthest.current + SEEK_SLACK_SECONDS) video.currentTime = furthest.current;
+          const furthest = watched.furthest;
+          if (video.currentTime > furthest + SEEK_SLACK_SECONDS) video.currentTime = furthest;
         }}
+        onSeeking={() => watched.stopped()}
         onTimeUpdate={(e) => {
           const video = e.currentTarget;
-          if (video.seeking || video.currentTime > furthest.current + SEEK_SLACK_SECONDS) return;
-          furthest.current = Math.max(furthest.current, video.currentTime);
-          if (video.duration > 0) setProgress(Math.min(100, Math.round((furthest.current / video.duration) * 100)));
+          if (video.seeking) return watched.stopped();
+          if (!watched.at(video.currentTime, performance.now(), !video.paused)) return;
+          if (video.duration > 0) setProgress(Math.min(100, Math.round((watched.furthest / video.duration) * 100)));
         }}
         onEnded={(e) => {
-          const video = e.currentTarget;
-          if (video.duration > 0 && furthest.current >= video.duration - 1.5) onWatched();
+          if (watched.watchedAll(e.currentTarget.duration)) onWatched();
         }}
       >
         {/* The film in the app's language (keyed by it: a <source> is read when the element loads). */}

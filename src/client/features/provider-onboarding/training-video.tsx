@@ -50,7 +50,7 @@ export function TrainingVideo({ done, onStarted, onWatched }: { /** The video st
         onSeeking={() => watched.stopped()}
         onTimeUpdate={(e) => {
           const video = e.currentTarget;
-          if (video.seeking) return watched.stopped();
+          if (video.seeking) return; // stopped as the seek began (onSeeking)
           if (!watched.at(video.currentTime, performance.now(), !video.paused)) return;
           if (video.duration > 0) setProgress(Math.min(100, Math.round((watched.furthest / video.duration) * 100)));
         }}

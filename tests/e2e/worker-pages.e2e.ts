@@ -97,7 +97,8 @@ describe("the worker's pages", () => {
     expect(before).toHaveLength(1);
 
     deployNewContactPage('next');
-    const reloaded = page.waitForEvent('load', { timeout: 20_000 });
+    // The new worker precaches every page and script before it takes over: on a busy machine, tens of seconds.
+    const reloaded = page.waitForEvent('load', { timeout: 60_000 });
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     // The update flow: nothing waits to sync, so the new worker takes over and the page reloads.
     await reloaded;
@@ -116,5 +117,5 @@ describe("the worker's pages", () => {
     await open(tab, '/');
     await tab.getByRole('heading', { level: 1, name: /Professional Car/ }).waitFor();
     await page.close();
-  });
+  }, 120_000);
 });

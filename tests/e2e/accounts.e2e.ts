@@ -5,7 +5,7 @@ import { toolRentals } from '../../src/server/db/schema';
 import { httpGateway } from '../../src/server/sms/gateway';
 import { createPostgresDatabase } from '../server/test-app';
 import { startFakeSms } from '../server/fake-sms';
-import { PHONE, DESKTOP, launchBrowser, newPage, screenshot, startServer, type TestServer } from './harness';
+import { SHOWN_WITHIN_MS, PHONE, DESKTOP, launchBrowser, newPage, screenshot, startServer, type TestServer } from './harness';
 import type { Browser } from 'playwright-core';
 
 /**
@@ -84,7 +84,7 @@ describe('accounts outside demo mode', () => {
       await open(page, '/book-service');
       // A new launch: the catalogue, no approved provider yet.
       const notice = page.getByTestId('no-provider-notice');
-      await notice.waitFor({ timeout: 15_000 });
+      await notice.waitFor({ timeout: SHOWN_WITHIN_MS });
       expect(await notice.innerText()).toContain('No provider is taking bookings yet');
       expect(await page.getByRole('radiogroup', { name: 'Time slot' }).locator('button:not([disabled])').count()).toBe(0);
       await page.getByRole('combobox', { name: 'Car model' }).selectOption('Honda City');
@@ -178,7 +178,7 @@ describe('the offline queue belongs to the account that made it', () => {
     await page.waitForURL(`${server.url}/`);
     const a = (await idOf(page))!;
     await open(page, '/tool-rental');
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: SHOWN_WITHIN_MS });
     await card(page, 'Pressure Washer').waitFor();
 
     await page.context().setOffline(true);
@@ -219,7 +219,7 @@ describe('the offline queue belongs to the account that made it', () => {
     await signIn(page, '9844455566');
     // Signing in again returns to the page signed out from.
     await page.waitForURL(`${server.url}/tool-rental`);
-    await expect.poll(() => rentalsOf(a), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => rentalsOf(a), { timeout: SHOWN_WITHIN_MS }).toBe(1);
     await open(page, '/tool-rental');
     await card(page, 'Pressure Washer').getByText('You have this tool').waitFor();
     await page.waitForTimeout(1000);

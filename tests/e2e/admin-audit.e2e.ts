@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DEFAULT_PRICING } from '../../src/shared/schemas/admin';
-import { DESKTOP, PHONE, describeViolations, launchBrowser, newPage, runAxe, screenshot, startServer, type TestServer, type Viewport } from './harness';
+import { SHOWN_WITHIN_MS, DESKTOP, PHONE, describeViolations, launchBrowser, newPage, runAxe, screenshot, startServer, type TestServer, type Viewport } from './harness';
 import { PersonaApi, openAs } from './provider-api';
 
 let server: TestServer;
@@ -25,8 +25,8 @@ afterAll(async () => {
 async function openAudit(viewport: Viewport): Promise<Page> {
   const page = await newPage(browser, viewport);
   await openAs(page, `${server.url}/admin?tab=audit`, 'Operations Admin');
-  await page.getByRole('tabpanel', { name: 'Audit' }).waitFor({ timeout: 15_000 });
-  await page.getByTestId('audit-event').first().waitFor({ timeout: 15_000 });
+  await page.getByRole('tabpanel', { name: 'Audit' }).waitFor({ timeout: SHOWN_WITHIN_MS });
+  await page.getByTestId('audit-event').first().waitFor({ timeout: SHOWN_WITHIN_MS });
   return page;
 }
 

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { DEFAULT_PRICING } from '../../src/shared/schemas/admin';
 import { DEMO_SETTINGS } from '../../src/server/db/seed-data/supplier';
 import { SEED_ASSESSMENT_QUESTIONS } from '../../src/server/db/seed-data/onboarding';
-import { DESKTOP, PHONE, describeViolations, launchBrowser, newPage, runAxe, screenshot, startServer, type TestServer, type Viewport } from './harness';
+import { SHOWN_WITHIN_MS, DESKTOP, PHONE, describeViolations, launchBrowser, newPage, runAxe, screenshot, startServer, type TestServer, type Viewport } from './harness';
 import { bookingIdFromUrl, fillBookingForm } from './customer-support';
 import { PersonaApi, openAs, slotOn, toastText } from './provider-api';
 import { chooseLanguage } from './english-left';
@@ -51,7 +51,7 @@ async function openAdmin(tab?: string, viewport: Viewport = DESKTOP): Promise<Pa
   const page = await track(await newPage(browser, viewport));
   try {
     await openAs(page, `${server.url}/admin${tab ? `?tab=${tab}` : ''}`, 'Operations Admin');
-    await page.getByRole('tablist', { name: 'Administrator sections' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('tablist', { name: 'Administrator sections' }).waitFor({ timeout: SHOWN_WITHIN_MS });
   } catch (error) {
     await screenshot(page, 'admin-open-failure');
     throw error;
@@ -63,7 +63,7 @@ async function openAdmin(tab?: string, viewport: Viewport = DESKTOP): Promise<Pa
 async function openBookingForm(): Promise<Page> {
   const page = await track(await newPage(browser, DESKTOP));
   await page.goto(`${server.url}/book-service`);
-  await page.getByRole('button', { name: /^Basic Wash/ }).waitFor({ timeout: 15_000 });
+  await page.getByRole('button', { name: /^Basic Wash/ }).waitFor({ timeout: SHOWN_WITHIN_MS });
   return page;
 }
 
@@ -103,7 +103,7 @@ describe('admin console', () => {
     expect(await form.getByTestId('total').textContent()).toBe('₹334.88');
 
     await form.getByRole('button', { name: 'Get Provider Quotes' }).click();
-    await form.waitForURL(/booking=/, { timeout: 15_000 });
+    await form.waitForURL(/booking=/, { timeout: SHOWN_WITHIN_MS });
     const id = bookingIdFromUrl(form)!;
     const stored = await customer.ok<Booking>('GET', `/api/bookings/${id}`);
     expect(stored).toMatchObject({ subtotal: '299.00', gst: '35.88', totalAmount: '334.88' });
@@ -121,7 +121,7 @@ describe('admin console', () => {
     const before = (await customer.ok<unknown[]>('GET', '/api/bookings/customer/customer-1')).length;
     // The booking form reads the settings: it says why up front and keeps submit disabled.
     const form = await openBookingForm();
-    await form.getByRole('status').filter({ hasText: /under maintenance/i }).waitFor({ timeout: 15_000 });
+    await form.getByRole('status').filter({ hasText: /under maintenance/i }).waitFor({ timeout: SHOWN_WITHIN_MS });
     await fillBookingForm(form, { location: '5th Block, Jayanagar', services: ['Basic Wash'] });
     expect(await form.getByRole('button', { name: 'Get Provider Quotes' }).isDisabled()).toBe(true);
     expect(bookingIdFromUrl(form)).toBeNull();
@@ -130,7 +130,7 @@ describe('admin console', () => {
 
   it('a service added, edited and deleted appears, changes and disappears in the booking form', async () => {
     const page = await openAdmin('services');
-    await serviceCard(page, 'Basic Wash').waitFor({ timeout: 15_000 });
+    await serviceCard(page, 'Basic Wash').waitFor({ timeout: SHOWN_WITHIN_MS });
     await page.getByRole('button', { name: 'Add Service' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Service' });
     // Spec §5 defaults.
@@ -154,7 +154,7 @@ describe('admin console', () => {
 
     const form = await openBookingForm();
     const offered = form.getByRole('button', { name: /^Ceramic Foam Wash/ });
-    await offered.waitFor({ timeout: 15_000 });
+    await offered.waitFor({ timeout: SHOWN_WITHIN_MS });
     expect(await offered.textContent()).toContain('₹450');
 
     await page.getByRole('button', { name: 'Edit Ceramic Foam Wash' }).click();
@@ -166,7 +166,7 @@ describe('admin console', () => {
     await serviceCard(page, 'Ceramic Foam Wash').getByText('₹520').waitFor();
 
     await form.reload();
-    await form.getByRole('button', { name: /^Ceramic Foam Wash/ }).filter({ hasText: '₹520' }).waitFor({ timeout: 15_000 });
+    await form.getByRole('button', { name: /^Ceramic Foam Wash/ }).filter({ hasText: '₹520' }).waitFor({ timeout: SHOWN_WITHIN_MS });
 
     await page.getByRole('button', { name: 'Delete Ceramic Foam Wash' }).click();
     const confirm = page.getByRole('alertdialog');
@@ -176,9 +176,9 @@ describe('admin console', () => {
     await serviceCard(page, 'Ceramic Foam Wash').waitFor({ state: 'detached' });
 
     await form.reload();
-    await form.getByRole('button', { name: /^Basic Wash/ }).waitFor({ timeout: 15_000 });
+    await form.getByRole('button', { name: /^Basic Wash/ }).waitFor({ timeout: SHOWN_WITHIN_MS });
     // The form shows the stored catalogue at once, then the refresh drops the deleted service.
-    await form.getByRole('button', { name: /^Ceramic Foam Wash/ }).waitFor({ state: 'detached', timeout: 15_000 });
+    await form.getByRole('button', { name: /^Ceramic Foam Wash/ }).waitFor({ state: 'detached', timeout: SHOWN_WITHIN_MS });
     const catalogue = await admin.ok<Service[]>('GET', '/api/services?includeRetired=true');
     expect(catalogue.some((s) => s.name === 'Ceramic Foam Wash')).toBe(false);
   });
@@ -189,7 +189,7 @@ describe('admin console', () => {
     const kannada = 'ಸೆರಾಮಿಕ್ ಹೊಳಪು';
     const kannadaDescription = 'ಫೋಮ್ ತೊಳೆತ ಮತ್ತು ಸೆರಾಮಿಕ್ ಲೇಪನ.';
     const page = await openAdmin('services', PHONE);
-    await serviceCard(page, 'Basic Wash').waitFor({ timeout: 15_000 });
+    await serviceCard(page, 'Basic Wash').waitFor({ timeout: SHOWN_WITHIN_MS });
     await page.getByRole('button', { name: 'Add Service' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Service' });
     await dialog.getByLabel('Name', { exact: true }).fill(name);
@@ -217,18 +217,18 @@ describe('admin console', () => {
     await chooseLanguage(form, 'kn');
     await form.goto(`${server.url}/book-service`);
     const card = form.locator('button[aria-pressed]').filter({ hasText: kannada });
-    await card.waitFor({ timeout: 15_000 });
+    await card.waitFor({ timeout: SHOWN_WITHIN_MS });
     expect(await card.textContent()).toContain(kannadaDescription);
     expect(await card.textContent()).not.toContain(name);
     await card.scrollIntoViewIfNeeded();
     await screenshot(form, 'booking-kn-admin-written-390');
 
     // Offline after a reload: the device's copy of the catalogue still says it in Kannada.
-    await form.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+    await form.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: SHOWN_WITHIN_MS });
     await form.context().setOffline(true);
     await form.reload();
-    await form.getByText(knChrome['chrome.offline']).waitFor({ timeout: 15_000 });
-    await form.locator('button[aria-pressed]').filter({ hasText: kannada }).waitFor({ timeout: 15_000 });
+    await form.getByText(knChrome['chrome.offline']).waitFor({ timeout: SHOWN_WITHIN_MS });
+    await form.locator('button[aria-pressed]').filter({ hasText: kannada }).waitFor({ timeout: SHOWN_WITHIN_MS });
     expect(await form.locator('button[aria-pressed]').filter({ hasText: name }).count()).toBe(0);
     await form.context().setOffline(false);
 
@@ -251,10 +251,10 @@ describe('admin console', () => {
     const wideForm = await track(await newPage(browser, DESKTOP));
     await chooseLanguage(wideForm, 'kn');
     await wideForm.goto(`${server.url}/book-service`);
-    await wideForm.locator('button[aria-pressed]').filter({ hasText: kannada }).waitFor({ timeout: 15_000 });
+    await wideForm.locator('button[aria-pressed]').filter({ hasText: kannada }).waitFor({ timeout: SHOWN_WITHIN_MS });
     await screenshot(wideForm, 'booking-kn-admin-written-1280');
     await admin.ok('DELETE', `/api/services/${stored!.id}`);
-  }, 120_000);
+  });
 
   it('deleting a service that bookings used retires it: listed as Retired, gone from booking', async () => {
     // Unique per attempt: a retried attempt must not find the first one's service.
@@ -293,7 +293,7 @@ describe('admin console', () => {
 
     // A reload rebuilds the list from the mirrors alone.
     await page.reload();
-    await page.getByTestId('retired-service').filter({ hasText: name }).waitFor({ timeout: 15_000 });
+    await page.getByTestId('retired-service').filter({ hasText: name }).waitFor({ timeout: SHOWN_WITHIN_MS });
   });
 
   it("the verified switch approves provider-3's identity and lets onboarding complete", async () => {
@@ -312,7 +312,7 @@ describe('admin console', () => {
     // The overview leads with who waits for approval, and for how long.
     const overview = await openAdmin('overview');
     const queue = overview.getByTestId('approval-queue');
-    await queue.getByTestId('approval-waiting').filter({ hasText: 'Meena Das' }).getByText(/^Waiting (under an hour|\d+ h|\d+ days)$/).waitFor({ timeout: 15_000 });
+    await queue.getByTestId('approval-waiting').filter({ hasText: 'Meena Das' }).getByText(/^Waiting (under an hour|\d+ h|\d+ days)$/).waitFor({ timeout: SHOWN_WITHIN_MS });
     const [queueBox, figuresBox] = [await queue.boundingBox(), await overview.getByTestId('total-revenue').boundingBox()];
     expect(queueBox!.y).toBeLessThan(figuresBox!.y);
     await screenshot(overview, 'admin-overview-approval-queue');
@@ -320,10 +320,10 @@ describe('admin console', () => {
 
     const page = await openAdmin('users');
     const row = page.getByTestId('admin-user').filter({ hasText: 'Meena Das' });
-    await row.getByText('Identity pending review').waitFor({ timeout: 15_000 });
+    await row.getByText('Identity pending review').waitFor({ timeout: SHOWN_WITHIN_MS });
     // The admin sees the document's photo before approving, and can open it full size.
     const review = row.getByTestId('identity-review');
-    await review.getByRole('img', { name: "front of Meena Das's document" }).waitFor({ timeout: 15_000 });
+    await review.getByRole('img', { name: "front of Meena Das's document" }).waitFor({ timeout: SHOWN_WITHIN_MS });
     expect(await review.innerText()).toContain('Passport');
     const full = await review.getByRole('link', { name: "Open the front of Meena Das's document full size" }).getAttribute('href');
     const opened = await page.request.get(`${server.url}${full}`);
@@ -335,7 +335,7 @@ describe('admin console', () => {
     expect(await toggle.getAttribute('aria-checked')).toBe('false');
     await toggle.click();
     await toastText(page, 'User verified');
-    await row.getByText('Identity pending review').waitFor({ state: 'detached', timeout: 15_000 });
+    await row.getByText('Identity pending review').waitFor({ state: 'detached', timeout: SHOWN_WITHIN_MS });
     expect(await toggle.getAttribute('aria-checked')).toBe('true');
 
     const status = await provider3.ok<{ identityVerified: boolean; identityPending: boolean }>('GET', '/api/provider/provider-3/verification-status');
@@ -371,7 +371,7 @@ describe('admin console', () => {
     await page.getByRole('button', { name: 'Save Settings' }).click();
     // The first save's toast may still be showing: wait for the server to hold the new value.
     await expect
-      .poll(async () => (await admin.ok<{ allowCancellations: boolean }>('GET', '/api/admin/settings')).allowCancellations, { timeout: 15_000 })
+      .poll(async () => (await admin.ok<{ allowCancellations: boolean }>('GET', '/api/admin/settings')).allowCancellations, { timeout: SHOWN_WITHIN_MS })
       .toBe(true);
     const cancelled = await customer.ok<Booking>('POST', `/api/bookings/${booking.id}/cancel`);
     expect(cancelled.status).toBe('cancelled');
@@ -382,7 +382,7 @@ describe('admin console', () => {
     const bookings = await admin.ok<Booking[]>('GET', '/api/bookings');
     const completed = bookings.filter((b) => b.status === 'completed');
     const rupees = (pick: (b: Booking) => string) => formatRupees(completed.reduce((sum, b) => sum + toPaise(pick(b)), 0));
-    await page.getByTestId('admin-booking').first().waitFor({ timeout: 15_000 });
+    await page.getByTestId('admin-booking').first().waitFor({ timeout: SHOWN_WITHIN_MS });
     expect(await page.getByTestId('total-revenue').textContent()).toBe(rupees((b) => b.totalAmount));
     expect(await page.getByTestId('platform-revenue').textContent()).toBe(rupees((b) => b.platformAmount));
     expect(await page.getByTestId('pending-bookings').textContent()).toBe(String(bookings.filter((b) => b.status === 'pending').length));
@@ -403,14 +403,14 @@ describe('admin console', () => {
 
   it('offline: shows the mirrored console and queues a settings change until the network is back', async () => {
     const page = await openAdmin('settings');
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: SHOWN_WITHIN_MS });
     await page.getByRole('switch', { name: 'Auto accept bids' }).waitFor();
     const context = page.context();
     await context.setOffline(true);
     await page.reload();
-    await page.getByText("You're offline. Some features may be limited.").waitFor({ timeout: 15_000 });
+    await page.getByText("You're offline. Some features may be limited.").waitFor({ timeout: SHOWN_WITHIN_MS });
     const autoAccept = page.getByRole('switch', { name: 'Auto accept bids' });
-    await autoAccept.waitFor({ timeout: 15_000 });
+    await autoAccept.waitFor({ timeout: SHOWN_WITHIN_MS });
 
     await autoAccept.click();
     await page.getByRole('button', { name: 'Save Settings' }).click();
@@ -420,7 +420,7 @@ describe('admin console', () => {
 
     await context.setOffline(false);
     await toastText(page, 'System settings updated', 30_000);
-    await page.getByText('Waiting to sync', { exact: true }).waitFor({ state: 'detached', timeout: 15_000 });
+    await page.getByText('Waiting to sync', { exact: true }).waitFor({ state: 'detached', timeout: SHOWN_WITHIN_MS });
     expect((await admin.ok<{ autoAcceptBids: boolean }>('GET', '/api/admin/settings')).autoAcceptBids).toBe(true);
   });
 
@@ -429,7 +429,7 @@ describe('admin console', () => {
     ['phone', PHONE],
   ] as const)('every tab passes axe (no serious or critical) at %s width; screenshots saved', async (name, viewport) => {
     const page = await openAdmin(undefined, viewport);
-    await page.getByTestId('admin-booking').first().waitFor({ timeout: 15_000 });
+    await page.getByTestId('admin-booking').first().waitFor({ timeout: SHOWN_WITHIN_MS });
     for (const tab of ['Overview', 'Pricing', 'Services', 'Users', 'Bookings', 'Settings']) {
       await page.getByRole('tab', { name: tab }).click();
       await page.getByRole('tabpanel', { name: tab }).waitFor();
@@ -445,7 +445,7 @@ describe('admin console', () => {
     const violations = await runAxe(page);
     expect(violations, describeViolations(violations)).toEqual([]);
     await screenshot(page, `admin-add-service-${name}`);
-  }, 120_000);
+  });
 });
 
 /** The right answer to each question of a draw, by the option's text in the seeded bank. */

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, startServer, type TestServer, type Viewport } from './harness';
+import { SHOWN_WITHIN_MS, DESKTOP, PHONE, launchBrowser, newPage, screenshot, startServer, type TestServer, type Viewport } from './harness';
 import { PersonaApi, openAs } from './provider-api';
 
 /**
@@ -26,8 +26,8 @@ afterAll(async () => {
 async function overview(viewport: Viewport): Promise<Page> {
   const page = await newPage(browser, viewport);
   await openAs(page, `${server.url}/admin?tab=overview`, 'Operations Admin');
-  await page.getByRole('heading', { name: 'Alerts to phones' }).waitFor({ timeout: 20_000 });
-  await page.getByTestId('push-channels').waitFor({ timeout: 20_000 });
+  await page.getByRole('heading', { name: 'Alerts to phones' }).waitFor({ timeout: SHOWN_WITHIN_MS });
+  await page.getByTestId('push-channels').waitFor({ timeout: SHOWN_WITHIN_MS });
   return page;
 }
 
@@ -59,9 +59,9 @@ describe('the Alerts to phones card', () => {
     await admin.ok('POST', '/api/push/subscriptions', device(1));
     const page = await overview(PHONE);
     try {
-      await page.getByText('Your devices that take pushes: 1.').waitFor({ timeout: 20_000 });
+      await page.getByText('Your devices that take pushes: 1.').waitFor({ timeout: SHOWN_WITHIN_MS });
       await page.getByTestId('send-test-push').click();
-      await expect.poll(() => page.getByTestId('test-push-result').textContent(), { timeout: 30_000 }).toBe('Sent to 0 of 1 devices. 1 refused by their push service.');
+      await expect.poll(() => page.getByTestId('test-push-result').textContent(), { timeout: SHOWN_WITHIN_MS }).toBe('Sent to 0 of 1 devices. 1 refused by their push service.');
       await screenshot(page, 'admin-push-card-tested');
 
       await page.context().setOffline(true);

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { payouts } from '../../src/server/db/schema';
 import { LEDGER_ACCOUNTS } from '../../src/server/modules/ledger/accounts';
 import { post } from '../../src/server/modules/ledger/service';
-import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, startServer, type TestServer } from './harness';
+import { SHOWN_WITHIN_MS, DESKTOP, PHONE, launchBrowser, newPage, screenshot, startServer, type TestServer } from './harness';
 import { openAsUser } from './provider-api';
 
 /**
@@ -62,10 +62,10 @@ describe('bank files in the Money tab', () => {
     try {
       await openAsUser(page, server.url, '/admin?tab=money', 'admin-1');
       const card = page.getByTestId('bank-files');
-      await card.getByTestId('bank-file-waiting').getByText('2 payouts of ₹787.50 wait for a bank file.').waitFor({ timeout: 30_000 });
+      await card.getByTestId('bank-file-waiting').getByText('2 payouts of ₹787.50 wait for a bank file.').waitFor({ timeout: SHOWN_WITHIN_MS });
       await screenshot(page, 'bank-files-waiting-1280');
       await card.getByTestId('make-bank-file').click();
-      await card.getByText('A file of 2 payouts, ₹787.50 in all, is ready to download.').waitFor({ timeout: 15_000 });
+      await card.getByText('A file of 2 payouts, ₹787.50 in all, is ready to download.').waitFor({ timeout: SHOWN_WITHIN_MS });
       const file = card.getByTestId('bank-file').first();
       await file.waitFor();
       const href = await file.getByTestId('bank-file-csv').getAttribute('href');
@@ -75,9 +75,9 @@ describe('bank files in the Money tab', () => {
       expect(await first.text()).toBe(await second.text());
       expect((await first.text()).split('\r\n').filter(Boolean)).toHaveLength(3);
       await file.getByTestId('bank-file-payout').filter({ hasText: 'Ravi Kumar' }).getByRole('button', { name: 'Paid' }).click();
-      await file.getByText('1 payout marked paid.').waitFor({ timeout: 15_000 });
+      await file.getByText('1 payout marked paid.').waitFor({ timeout: SHOWN_WITHIN_MS });
       await file.getByTestId('bank-file-payout').filter({ hasText: 'Suresh Gowda' }).getByRole('button', { name: 'Failed' }).click();
-      await file.getByText('1 payout marked failed: the money is back in the balance.').waitFor({ timeout: 15_000 });
+      await file.getByText('1 payout marked failed: the money is back in the balance.').waitFor({ timeout: SHOWN_WITHIN_MS });
       await screenshot(page, 'bank-files-marked-1280');
       const rows = await server.app.db.select().from(payouts).where(eq(payouts.status, 'processed'));
       expect(rows.map((r) => r.providerId)).toContain('provider-1');
@@ -87,7 +87,7 @@ describe('bank files in the Money tab', () => {
     const phone = await newPage(browser, PHONE);
     try {
       await openAsUser(phone, server.url, '/admin?tab=money', 'admin-1');
-      await phone.getByTestId('bank-file').first().waitFor({ timeout: 30_000 });
+      await phone.getByTestId('bank-file').first().waitFor({ timeout: SHOWN_WITHIN_MS });
       await phone.getByTestId('bank-files').scrollIntoViewIfNeeded();
       await screenshot(phone, 'bank-files-390');
     } finally {

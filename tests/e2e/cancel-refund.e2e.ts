@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_SETTINGS } from '../../src/server/db/seed-data/supplier';
 import { bookingReferenceText } from '../../src/shared/domain/booking-reference';
-import { DESKTOP, PHONE, newPage, screenshot } from './harness';
+import { SHOWN_WITHIN_MS, DESKTOP, PHONE, newPage, screenshot } from './harness';
 import { PersonaApi, createBooking, openAsUser, journeyEnvironment } from './provider-api';
 
 const env = journeyEnvironment();
@@ -36,14 +36,14 @@ describe('cancelling a confirmed booking and refunding it', () => {
     try {
       await openAsUser(page, env.server.url, '/customer-dashboard', 'customer-1');
       const row = page.locator(`[data-testid="booking-row"][data-booking-id="${bookingId}"]`);
-      await row.waitFor({ timeout: 20_000 });
+      await row.waitFor({ timeout: SHOWN_WITHIN_MS });
       expect(await row.getByTestId('blocked-reason').innerText()).toBe('Cancelling now costs ₹100, paid to your provider for keeping the slot.');
       await row.getByRole('button', { name: `Cancel booking ${reference}` }).click();
       const dialog = page.getByRole('dialog');
       expect(await dialog.getByTestId('cancellation-terms').innerText()).toBe('Cancelling now costs ₹100, paid to your provider for keeping the slot.');
       await screenshot(page, 'cancel-confirmed-dialog-390');
       await dialog.getByRole('button', { name: 'Cancel Booking' }).click();
-      await dialog.waitFor({ state: 'detached', timeout: 15_000 });
+      await dialog.waitFor({ state: 'detached', timeout: SHOWN_WITHIN_MS });
 
       const customer = await PersonaApi.as(env.server.url, 'customer-1');
       const cancelled = await customer.ok<{ status: string; payment: { status: string; amount: string } }>('GET', `/api/bookings/${bookingId}`);
@@ -51,14 +51,14 @@ describe('cancelling a confirmed booking and refunding it', () => {
 
       await page.goto(`${env.server.url}/customer-history`);
       const item = page.getByTestId('history-item').filter({ hasText: reference });
-      await item.waitFor({ timeout: 20_000 });
+      await item.waitFor({ timeout: SHOWN_WITHIN_MS });
       expect(await item.getByTestId('payment-status').innerText()).toBe('Late cancellation fee ₹100: Due');
       await screenshot(page, 'cancel-fee-due-390');
       await item.getByTestId('pay-online').click();
-      await page.waitForURL(/\/test-gateway\/checkout/, { timeout: 20_000 });
+      await page.waitForURL(/\/test-gateway\/checkout/, { timeout: SHOWN_WITHIN_MS });
       await page.getByRole('button', { name: 'Pay ₹100.00' }).click();
-      await page.waitForURL(/\/customer-history/, { timeout: 20_000 });
-      await page.getByTestId('history-item').filter({ hasText: reference }).getByText(/^Late cancellation fee ₹100: Paid online on /).waitFor({ timeout: 30_000 });
+      await page.waitForURL(/\/customer-history/, { timeout: SHOWN_WITHIN_MS });
+      await page.getByTestId('history-item').filter({ hasText: reference }).getByText(/^Late cancellation fee ₹100: Paid online on /).waitFor({ timeout: SHOWN_WITHIN_MS });
       await screenshot(page, 'cancel-fee-paid-390');
     } finally {
       await admin.ok('PUT', '/api/admin/settings', DEMO_SETTINGS);
@@ -72,16 +72,16 @@ describe('cancelling a confirmed booking and refunding it', () => {
       const console = await newPage(env.browser, viewport);
       try {
         await openAsUser(console, env.server.url, '/admin?tab=money', 'admin-1');
-        await console.getByTestId('trial-balance-total').waitFor({ timeout: 20_000 });
+        await console.getByTestId('trial-balance-total').waitFor({ timeout: SHOWN_WITHIN_MS });
         expect(await console.getByTestId('trial-balance-total').innerText()).toBe('₹0');
         if (name === '390') {
           const form = console.getByTestId('refund-form');
           await form.getByLabel('Booking reference').fill(reference);
-          await form.getByTestId('refund-booking').getByText(/Paid online/).waitFor({ timeout: 20_000 });
+          await form.getByTestId('refund-booking').getByText(/Paid online/).waitFor({ timeout: SHOWN_WITHIN_MS });
           await form.getByLabel('Amount (₹)').fill('100');
           await form.getByLabel('Reason').fill('Provider agreed to waive the fee');
           await form.getByRole('button', { name: 'Refund' }).click();
-          await form.getByRole('status').getByText(`Refund of ₹100 for ${reference} sent to the gateway.`).waitFor({ timeout: 15_000 });
+          await form.getByRole('status').getByText(`Refund of ₹100 for ${reference} sent to the gateway.`).waitFor({ timeout: SHOWN_WITHIN_MS });
           const customer = await PersonaApi.as(env.server.url, 'customer-1');
           const refunded = await until(
             () => customer.ok<{ payment: { status: string } }>('GET', `/api/bookings/${bookingId}`),
@@ -95,7 +95,7 @@ describe('cancelling a confirmed booking and refunding it', () => {
           expect(await form.getByRole('alert').innerText()).toBe('A refund of ₹1.00 is more than the ₹0.00 left to refund');
         }
         await console.reload();
-        await console.getByTestId('refund-row').filter({ hasText: reference }).getByText('processed').waitFor({ timeout: 20_000 });
+        await console.getByTestId('refund-row').filter({ hasText: reference }).getByText('processed').waitFor({ timeout: SHOWN_WITHIN_MS });
         expect(await console.getByTestId('trial-balance-total').innerText()).toBe('₹0');
         await screenshot(console, `admin-money-${name}`);
       } finally {

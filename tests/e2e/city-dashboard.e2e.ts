@@ -5,7 +5,7 @@ import { coordinateText, distanceKm, matchLocality, type Coordinates } from '../
 import { bookingServices, bookings } from '../../src/server/db/schema';
 import { placeColumns } from '../../src/server/db/place-columns';
 import { bookingTables } from '../../src/client/data/registry/bookings';
-import { DESKTOP, launchBrowser, newPage, screenshot, startServer, type TestServer } from './harness';
+import { SHOWN_WITHIN_MS, DESKTOP, launchBrowser, newPage, screenshot, startServer, type TestServer } from './harness';
 import { PersonaApi, createBooking, openAs } from './provider-api';
 import { countByPath, recordApiTraffic } from './api-traffic';
 import { installPageClock } from './page-clock';
@@ -79,7 +79,7 @@ describe('a provider dashboard in a city', () => {
     const recorder = recordApiTraffic(page);
     try {
       await openAs(page, `${server.url}/provider-dashboard`, 'Ravi Kumar');
-      await page.getByTestId('available-count').filter({ hasText: String(NEARBY) }).waitFor({ timeout: 30_000 });
+      await page.getByTestId('available-count').filter({ hasText: String(NEARBY) }).waitFor({ timeout: SHOWN_WITHIN_MS });
       // The first visit has loaded everything; from here on only changes should travel.
       await page.waitForTimeout(2_000);
       await clock.settle();

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './harness';
+import { SHOWN_WITHIN_MS, launchBrowser, newPage } from './harness';
 
 /**
  * Writes queued offline are replayed by the service worker while the server process is killed
@@ -126,7 +126,7 @@ describe('crash-safe replay', () => {
     const page = await newPage(browser);
     const context = page.context();
     await page.goto(`${url}/tool-rental`);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: SHOWN_WITHIN_MS });
     await page.getByTestId('tool-card').first().waitFor();
     await collectOutcomes(page);
     const cookie = (await context.cookies(url)).map((c) => `${c.name}=${c.value}`).join('; ');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { PHONE, newPage, screenshot } from './harness';
+import { SHOWN_WITHIN_MS, PHONE, newPage, screenshot } from './harness';
 import { PersonaApi, journeyEnvironment, openAsUser, startCodeOf } from './provider-api';
 import { bookingIdFromUrl, samplePng } from './customer-support';
 import { chooseLanguage, englishLeft } from './english-left';
@@ -41,7 +41,7 @@ describe('booking in Kannada on a phone', () => {
       await chooseLanguage(page, 'kn');
       await openAsUser(page, env.server.url, '/book-service', 'customer-1');
       await page.waitForFunction(() => document.documentElement.lang === 'kn-IN');
-      await page.getByTestId('price-svc-basic-wash').waitFor({ timeout: 15_000 });
+      await page.getByTestId('price-svc-basic-wash').waitFor({ timeout: SHOWN_WITHIN_MS });
       await page.getByRole('heading', { level: 1, name: 'ನಿಮ್ಮ ಸೇವೆ ಬುಕ್ ಮಾಡಿ' }).waitFor();
       await expectNoEnglish(page, 'empty form', data);
       // The catalogue's names and descriptions in Kannada too (the catalogue area): the data words above are a fallback, not the expectation.
@@ -65,16 +65,16 @@ describe('booking in Kannada on a phone', () => {
       await screenshot(page, 'customer-booking-kn-form-390');
 
       await page.locator('form button[type="submit"]').click();
-      await expect.poll(() => bookingIdFromUrl(page), { timeout: 15_000 }).toBeTruthy();
+      await expect.poll(() => bookingIdFromUrl(page), { timeout: SHOWN_WITHIN_MS }).toBeTruthy();
       const id = bookingIdFromUrl(page)!;
       data.push(bookingReferenceText(id));
-      await page.getByTestId('booking-total').waitFor({ timeout: 15_000 });
+      await page.getByTestId('booking-total').waitFor({ timeout: SHOWN_WITHIN_MS });
       await expectNoEnglish(page, 'waiting for bids', data);
 
       // A provider bids: the bid card, its breakdown and the acceptance dialog.
       await provider.ok('POST', '/api/bids', { bookingId: id, providerId: 'provider-1', bidAmount: '400.00', estimatedDuration: 90 });
       const card = page.getByTestId('bid-card');
-      await card.waitFor({ timeout: 30_000 });
+      await card.waitFor({ timeout: SHOWN_WITHIN_MS });
       await card.locator('summary').click();
       await expectNoEnglish(page, 'a bid', data);
       await screenshot(page, 'customer-booking-kn-bids-390');
@@ -85,7 +85,7 @@ describe('booking in Kannada on a phone', () => {
       await dialog.getByRole('button').filter({ hasText: 'ಪಾವತಿಸಿ' }).click();
 
       // Under way: the provider's estimate, the call link, the start code, the photo cards.
-      await page.getByTestId('progress-duration').waitFor({ timeout: 30_000 });
+      await page.getByTestId('progress-duration').waitFor({ timeout: SHOWN_WITHIN_MS });
       await page.getByTestId('start-code').waitFor();
       await expectNoEnglish(page, 'confirmed', data, SEEN);
       await screenshot(page, 'customer-booking-kn-progress-390');
@@ -95,13 +95,13 @@ describe('booking in Kannada on a phone', () => {
       const png = `data:image/png;base64,${(await samplePng(page, '#2a9d8f', 40, 30)).toString('base64')}`;
       await provider.uploadPhotos(id, 'after', [png]);
       const done = await provider.ok<{ invoiceNumber: string | null }>('POST', `/api/bookings/${id}/complete`, {});
-      await page.getByTestId('completed-invoice').waitFor({ timeout: 30_000 });
+      await page.getByTestId('completed-invoice').waitFor({ timeout: SHOWN_WITHIN_MS });
       const withInvoice = [...data, done.invoiceNumber ?? ''];
       await expectNoEnglish(page, 'feedback', withInvoice, SEEN);
       await screenshot(page, 'customer-booking-kn-feedback-390');
       for (const group of await page.locator('form [role="radiogroup"]').all()) await group.getByRole('radio').nth(4).click();
       await page.locator('form button[type="submit"]').click();
-      await page.getByTestId('feedback-done').waitFor({ timeout: 15_000 });
+      await page.getByTestId('feedback-done').waitFor({ timeout: SHOWN_WITHIN_MS });
       await expectNoEnglish(page, 'thanked', withInvoice, SEEN);
       await screenshot(page, 'customer-booking-kn-done-390');
     } finally {
@@ -125,7 +125,7 @@ describe('booking in Kannada on a phone', () => {
       await chooseLanguage(page, 'kn');
       await openAsUser(page, env.server.url, '/customer-dashboard', 'customer-1');
       await page.waitForFunction(() => document.documentElement.lang === 'kn-IN');
-      await page.getByTestId('stat-Active Bookings').waitFor({ timeout: 15_000 });
+      await page.getByTestId('stat-Active Bookings').waitFor({ timeout: SHOWN_WITHIN_MS });
       expect(await englishLeft(page, 'main', data, elsewhere), 'dashboard').toEqual([]);
       await screenshot(page, 'customer-dashboard-kn-390');
       // The confirmed booking's cancel dialog, with its terms (free until…, or the late fee).
@@ -147,12 +147,12 @@ describe('booking in Kannada on a phone', () => {
       expect(await englishLeft(page, 'main', data, elsewhere), 'dashboard rentals').toEqual([]);
 
       await page.goto(`${env.server.url}/customer-history`);
-      await page.getByTestId('history-item').first().waitFor({ timeout: 15_000 });
+      await page.getByTestId('history-item').first().waitFor({ timeout: SHOWN_WITHIN_MS });
       expect(await englishLeft(page, 'main', data, elsewhere), 'history').toEqual([]);
       await screenshot(page, 'customer-history-kn-390');
 
       await page.goto(`${env.server.url}/tool-rental`);
-      await page.getByTestId('tool-card').first().waitFor({ timeout: 15_000 });
+      await page.getByTestId('tool-card').first().waitFor({ timeout: SHOWN_WITHIN_MS });
       expect(await page.getByTestId('tool-card').first().textContent()).not.toMatch(/Pressure Washer|Vacuum|Polisher/);
       expect(await englishLeft(page, 'main', data, elsewhere), 'tools').toEqual([]);
       await page.getByTestId('tool-card').filter({ has: page.locator('button:not([disabled])') }).first().locator('button').click();
@@ -164,13 +164,13 @@ describe('booking in Kannada on a phone', () => {
       // The landing page, and a tax invoice's screen around its English document (marked lang="en").
       await page.goto(`${env.server.url}/`);
       await page.locator('#hero-title').waitFor();
-      await page.waitForFunction(() => !/[A-Za-z]{3}/.test(document.querySelector('#hero-title')?.textContent ?? 'x'), undefined, { timeout: 15_000 });
+      await page.waitForFunction(() => !/[A-Za-z]{3}/.test(document.querySelector('#hero-title')?.textContent ?? 'x'), undefined, { timeout: SHOWN_WITHIN_MS });
       expect(await englishLeft(page, 'main', data), 'landing').toEqual([]);
       await screenshot(page, 'landing-kn-390');
       const invoiced = bookings.find((b) => b.invoiceNumber);
       if (!invoiced) throw new Error('the demo customer has no invoiced booking');
       await page.goto(`${env.server.url}/tax-invoice?booking=${invoiced.id}`);
-      await page.getByTestId('tax-invoice').waitFor({ timeout: 15_000 });
+      await page.getByTestId('tax-invoice').waitFor({ timeout: SHOWN_WITHIN_MS });
       await page.waitForTimeout(300);
       expect(await englishLeft(page, 'main', data), 'tax invoice screen').toEqual([]);
       await screenshot(page, 'tax-invoice-kn-390');

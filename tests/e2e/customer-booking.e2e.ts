@@ -1,7 +1,7 @@
 import { journeyEnvironment } from './provider-api';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP, PHONE, describeViolations, newPage, runAxe, screenshot } from './harness';
+import { SHOWN_WITHIN_MS, DESKTOP, PHONE, describeViolations, newPage, runAxe, screenshot } from './harness';
 import { apiAs, bookingIdFromUrl, fillBookingForm, samplePng } from './customer-support';
 import { MAX_EARLY_START_MINUTES } from '../../src/shared/domain/slot-rules';
 
@@ -9,8 +9,8 @@ const env = journeyEnvironment();
 
 async function openWizard(page: Page) {
   await page.goto(`${env.server.url}/book-service`);
-  await page.getByRole('heading', { level: 1, name: 'Book Your Service' }).waitFor({ timeout: 15_000 });
-  await page.getByRole('button', { name: /^Basic Wash/ }).waitFor({ timeout: 15_000 });
+  await page.getByRole('heading', { level: 1, name: 'Book Your Service' }).waitFor({ timeout: SHOWN_WITHIN_MS });
+  await page.getByRole('button', { name: /^Basic Wash/ }).waitFor({ timeout: SHOWN_WITHIN_MS });
 }
 
 async function expectNoSeriousAxe(page: Page) {
@@ -18,7 +18,7 @@ async function expectNoSeriousAxe(page: Page) {
   expect(violations, describeViolations(violations)).toEqual([]);
 }
 
-const toast = (page: Page, title: string) => page.getByTestId('toast').filter({ hasText: title }).waitFor({ timeout: 15_000 });
+const toast = (page: Page, title: string) => page.getByTestId('toast').filter({ hasText: title }).waitFor({ timeout: SHOWN_WITHIN_MS });
 
 describe('booking wizard', () => {
   it('validates on change and prices a sedan at +30 %', async () => {
@@ -102,7 +102,7 @@ describe('booking wizard', () => {
       expect((await setMaintenance(true)).status()).toBe(200);
       await page.getByRole('button', { name: 'Get Provider Quotes' }).click();
       const failed = page.getByTestId('toast').filter({ hasText: 'Booking Failed' });
-      await failed.waitFor({ timeout: 15_000 });
+      await failed.waitFor({ timeout: SHOWN_WITHIN_MS });
       expect(await failed.textContent()).toContain('Failed to create booking. Please try again.');
       expect(await failed.textContent()).toContain('maintenance');
       await page.getByText('New bookings are paused', { exact: true }).waitFor();
@@ -110,7 +110,7 @@ describe('booking wizard', () => {
 
       // Opening the form during maintenance shows the notice up front and keeps submit disabled.
       await page.reload();
-      await page.getByText('New bookings are paused', { exact: true }).waitFor({ timeout: 15_000 });
+      await page.getByText('New bookings are paused', { exact: true }).waitFor({ timeout: SHOWN_WITHIN_MS });
       await page.getByRole('button', { name: /^Basic Wash/ }).click();
       expect(await page.getByRole('button', { name: 'Get Provider Quotes' }).isDisabled()).toBe(true);
     } finally {
@@ -136,7 +136,7 @@ describe('booking wizard', () => {
         await fillBookingForm(page, { model: 'Honda City', location: '5th Block, Koramangala', services: ['Premium Wash'] });
         await page.getByRole('button', { name: 'Get Provider Quotes' }).click();
         await toast(page, 'Booking Created');
-        await page.getByRole('heading', { name: 'Waiting for Provider Bids' }).waitFor({ timeout: 15_000 });
+        await page.getByRole('heading', { name: 'Waiting for Provider Bids' }).waitFor({ timeout: SHOWN_WITHIN_MS });
         const bookingId = bookingIdFromUrl(page)!;
         expect(bookingId).toMatch(/[0-9a-f-]{36}/);
         await screenshot(page, `customer-booking-waiting-${w}`);
@@ -184,7 +184,7 @@ describe('booking wizard', () => {
         expect(await page.locator('input[type=file]').count()).toBe(0);
         expect((await admin.put('/api/admin/settings', { data: { ...settings, earlyStartMinutes: MAX_EARLY_START_MINUTES } })).status()).toBe(200);
         await page.reload();
-        await page.getByRole('heading', { level: 2, name: 'Service Progress' }).waitFor({ timeout: 15_000 });
+        await page.getByRole('heading', { level: 2, name: 'Service Progress' }).waitFor({ timeout: SHOWN_WITHIN_MS });
 
         const beforeInput = page.locator('input[type=file]').first();
         await beforeInput.setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: await samplePng(page, '#1d4ed8') });
@@ -201,7 +201,7 @@ describe('booking wizard', () => {
         expect(code).toMatch(/^\d{4}$/);
         const started = await provider2.post(`/api/bookings/${bookingId}/start`, { data: { code } });
         expect(started.status(), await started.text()).toBe(200);
-        await page.getByRole('button', { name: 'Upload After Photos' }).waitFor({ timeout: 20_000 });
+        await page.getByRole('button', { name: 'Upload After Photos' }).waitFor({ timeout: SHOWN_WITHIN_MS });
         await page.locator('input[type=file]').nth(1).setInputFiles({ name: 'done.png', mimeType: 'image/png', buffer: await samplePng(page, '#16a34a', 800, 600) });
         await page.getByRole('button', { name: 'Upload 1 photo' }).click();
         await toast(page, 'Photos Uploaded');
@@ -231,11 +231,11 @@ describe('booking wizard', () => {
 
         // A reload lands on the same step: the booking id is in the URL.
         await page.reload();
-        await page.getByTestId('feedback-done').waitFor({ timeout: 15_000 });
+        await page.getByTestId('feedback-done').waitFor({ timeout: SHOWN_WITHIN_MS });
 
         await page.getByRole('link', { name: 'View My History' }).click();
         await page.getByRole('heading', { level: 1, name: 'My Booking History' }).waitFor();
-        await page.getByText(`Spotless work ${w}`).waitFor({ timeout: 15_000 });
+        await page.getByText(`Spotless work ${w}`).waitFor({ timeout: SHOWN_WITHIN_MS });
         // The proof of the work: both photos, each with its caption, each opening full size.
         const item = page.getByTestId('history-item').filter({ hasText: `Spotless work ${w}` });
         const photos = item.getByRole('list', { name: 'Photos' }).getByRole('listitem');

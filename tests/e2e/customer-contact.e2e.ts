@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, describeViolations, newPage, runAxe, screenshot, type TestServer, withServerAndBrowser } from './harness';
+import { SHOWN_WITHIN_MS, DESKTOP, PHONE, describeViolations, newPage, runAxe, screenshot, type TestServer, withServerAndBrowser } from './harness';
 import { apiAs, createPendingBooking } from './customer-support';
 
 let server: TestServer;
@@ -12,7 +12,7 @@ withServerAndBrowser((s, b) => {
 
 async function openContact(page: Page) {
   await page.goto(`${server.url}/contact`);
-  await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor({ timeout: 15_000 });
+  await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor({ timeout: SHOWN_WITHIN_MS });
 }
 
 const box = (page: Page) => page.getByRole('textbox', { name: 'Type your message' });
@@ -107,12 +107,12 @@ describe('contact page and support chat', () => {
           });
         },
         undefined,
-        { timeout: 15_000, polling: 500 },
+        { timeout: SHOWN_WITHIN_MS, polling: 500 },
       );
       // The page arrives rendered, so its own code (and its words) may still be on the way: let it
       // land first, and the service worker that keeps it take the page over.
       await page.waitForLoadState('networkidle');
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: SHOWN_WITHIN_MS });
       await box(page).waitFor();
       await page.context().setOffline(true);
       expect(await ask(page, 'status of 5F9B1D74')).toContain('Interior Detailing');
@@ -168,13 +168,13 @@ describe('a grievance', () => {
     const page = await newPage(browser, PHONE);
     try {
       await openContact(page);
-      await page.getByTestId('grievance-officer').getByText('Meera Krishnan').waitFor({ timeout: 15_000 });
+      await page.getByTestId('grievance-officer').getByText('Meera Krishnan').waitFor({ timeout: SHOWN_WITHIN_MS });
       await page.getByRole('textbox', { name: 'Your grievance' }).fill('The provider kept my phone number after the job.');
       await page.getByRole('combobox', { name: 'About a booking (optional)' }).selectOption(booking.id);
       await page.getByRole('button', { name: 'Send grievance' }).click();
-      await page.getByTestId('toast').filter({ hasText: 'Grievance sent' }).waitFor({ timeout: 15_000 });
+      await page.getByTestId('toast').filter({ hasText: 'Grievance sent' }).waitFor({ timeout: SHOWN_WITHIN_MS });
       const mineShown = page.getByTestId('my-grievances').locator('li').filter({ hasText: 'The provider kept my phone number after the job.' }).first();
-      await mineShown.getByText('Waiting for our answer').waitFor({ timeout: 15_000 });
+      await mineShown.getByText('Waiting for our answer').waitFor({ timeout: SHOWN_WITHIN_MS });
 
       const admin = await apiAs(server.url, 'admin-1');
       const tickets = (await (await admin.get('/api/support-tickets')).json()) as { id: string; kind: string; bookingId: string | null; message: string }[];
@@ -185,7 +185,7 @@ describe('a grievance', () => {
       await admin.dispose();
 
       await page.reload();
-      await page.getByTestId('my-grievances').getByText('We asked the provider to delete it.').first().waitFor({ timeout: 15_000 });
+      await page.getByTestId('my-grievances').getByText('We asked the provider to delete it.').first().waitFor({ timeout: SHOWN_WITHIN_MS });
       await screenshot(page, 'contact-grievance-answered-390');
       const serious = await runAxe(page);
       expect(serious, describeViolations(serious)).toEqual([]);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { bookingTables } from '../../src/client/data/registry/bookings';
-import { DESKTOP, PHONE, describeViolations, launchBrowser, newPage, runAxe, screenshot, startServer, type TestServer } from './harness';
+import { SHOWN_WITHIN_MS, DESKTOP, PHONE, describeViolations, launchBrowser, newPage, runAxe, screenshot, startServer, type TestServer } from './harness';
 import { apiAs, createPendingBooking } from './customer-support';
 import { countByPath, recordApiTraffic } from './api-traffic';
 import { installPageClock } from './page-clock';
@@ -25,12 +25,12 @@ afterAll(async () => {
   await server?.close();
 });
 
-const toast = (page: Page, title: string) => page.getByTestId('toast').filter({ hasText: title }).waitFor({ timeout: 15_000 });
+const toast = (page: Page, title: string) => page.getByTestId('toast').filter({ hasText: title }).waitFor({ timeout: SHOWN_WITHIN_MS });
 
 async function openDashboard(page: Page) {
   await page.goto(`${server.url}/customer-dashboard`);
-  await page.getByRole('heading', { level: 1, name: 'Customer Dashboard' }).waitFor({ timeout: 15_000 });
-  await page.getByRole('tab', { name: 'Active Bookings' }).waitFor({ timeout: 15_000 });
+  await page.getByRole('heading', { level: 1, name: 'Customer Dashboard' }).waitFor({ timeout: SHOWN_WITHIN_MS });
+  await page.getByRole('tab', { name: 'Active Bookings' }).waitFor({ timeout: SHOWN_WITHIN_MS });
 }
 
 /** The demo's booking of customer-1 that Ravi Kumar has confirmed (seed-data/bookings.ts). */
@@ -56,9 +56,9 @@ describe('customer dashboard', () => {
         await page.getByTestId(`stat-${label}`).waitFor();
       }
       // Seeded: 0001 and 0003 completed, 0004 confirmed, plus the new pending one (once synced).
-      await expect.poll(() => page.getByTestId('stat-Completed Services').textContent(), { timeout: 15_000 }).toContain('2');
-      await expect.poll(() => page.getByTestId('stat-Active Bookings').textContent(), { timeout: 15_000 }).toContain('2');
-      await row(page, booking.id).waitFor({ timeout: 15_000 });
+      await expect.poll(() => page.getByTestId('stat-Completed Services').textContent(), { timeout: SHOWN_WITHIN_MS }).toContain('2');
+      await expect.poll(() => page.getByTestId('stat-Active Bookings').textContent(), { timeout: SHOWN_WITHIN_MS }).toContain('2');
+      await row(page, booking.id).waitFor({ timeout: SHOWN_WITHIN_MS });
       // The confirmed one is cancelled on its terms, which it shows beside Cancel (ADR 092).
       expect(await row(page, CONFIRMED_DEMO_BOOKING).getByRole('button', { name: /Cancel booking/ }).count()).toBe(1);
       expect(await row(page, CONFIRMED_DEMO_BOOKING).getByTestId('blocked-reason').innerText()).toMatch(/^(Free cancellation until .+|Cancelling now costs ₹100, paid to your provider for keeping the slot)\.$/);
@@ -93,7 +93,7 @@ describe('customer dashboard', () => {
     try {
       await openDashboard(page);
       const cancel = row(page, booking.id).getByRole('button', { name: /Cancel booking/ });
-      await expect.poll(() => cancel.isDisabled(), { timeout: 15_000 }).toBe(true);
+      await expect.poll(() => cancel.isDisabled(), { timeout: SHOWN_WITHIN_MS }).toBe(true);
       expect(await row(page, booking.id).getByTestId('blocked-reason').innerText()).toBe('Cancellations are turned off');
       const refused = await customer.post(`/api/bookings/${booking.id}/cancel`);
       expect(refused.status()).toBe(409);
@@ -155,7 +155,7 @@ describe('customer dashboard', () => {
     const recorder = recordApiTraffic(page);
     try {
       await page.goto(`${server.url}/book-service?booking=${bookings[0].id}`);
-      await page.getByRole('heading', { name: 'Waiting for Provider Bids' }).waitFor({ timeout: 15_000 });
+      await page.getByRole('heading', { name: 'Waiting for Provider Bids' }).waitFor({ timeout: SHOWN_WITHIN_MS });
       await page.waitForTimeout(1_000);
       await clock.settle();
       recorder.measuring = true;
@@ -215,7 +215,7 @@ describe('customer dashboard', () => {
       const page = await newPage(browser, viewport);
       try {
         await openDashboard(page);
-        await page.getByTestId('booking-row').first().waitFor({ timeout: 15_000 });
+        await page.getByTestId('booking-row').first().waitFor({ timeout: SHOWN_WITHIN_MS });
         await screenshot(page, `customer-dashboard-${viewport.width}`);
         let violations = await runAxe(page);
         expect(violations, describeViolations(violations)).toEqual([]);
@@ -223,7 +223,7 @@ describe('customer dashboard', () => {
         await page.goto(`${server.url}/customer-history`);
         await page.getByRole('heading', { level: 1, name: 'My Booking History' }).waitFor();
         const seeded = page.getByTestId('history-item').filter({ hasText: 'Spotless finish and very polite.' });
-        await seeded.waitFor({ timeout: 15_000 });
+        await seeded.waitFor({ timeout: SHOWN_WITHIN_MS });
         expect(await seeded.textContent()).toContain('5/5');
         expect(await seeded.textContent()).toContain('Ravi Kumar');
         await screenshot(page, `customer-history-${viewport.width}`);

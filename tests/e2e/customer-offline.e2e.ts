@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { DESKTOP, newPage, screenshot, type TestServer, withServerAndBrowser } from './harness';
+import { SHOWN_WITHIN_MS, DESKTOP, newPage, screenshot, type TestServer, withServerAndBrowser } from './harness';
 import { bookingIdFromUrl, customerBookingCount, fillBookingForm } from './customer-support';
 
 let server: TestServer;
@@ -20,9 +20,9 @@ describe('booking in airplane mode', () => {
         await navigator.serviceWorker.ready;
       });
       await page.reload();
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
-      await page.getByRole('button', { name: /^Basic Wash/ }).waitFor({ timeout: 15_000 });
-      await page.getByRole('radiogroup', { name: 'Time slot' }).waitFor({ timeout: 15_000 });
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: SHOWN_WITHIN_MS });
+      await page.getByRole('button', { name: /^Basic Wash/ }).waitFor({ timeout: SHOWN_WITHIN_MS });
+      await page.getByRole('radiogroup', { name: 'Time slot' }).waitFor({ timeout: SHOWN_WITHIN_MS });
       const before = await customerBookingCount(server.url);
 
       await page.context().setOffline(true);
@@ -36,11 +36,11 @@ describe('booking in airplane mode', () => {
 
       // Still there after a reload without network.
       await page.reload();
-      await page.getByTestId('booking-waiting-to-sync').waitFor({ timeout: 15_000 });
+      await page.getByTestId('booking-waiting-to-sync').waitFor({ timeout: SHOWN_WITHIN_MS });
       expect(await customerBookingCount(server.url)).toBe(before);
 
       await page.context().setOffline(false);
-      await page.getByRole('heading', { name: 'Waiting for Provider Bids' }).waitFor({ timeout: 30_000 });
+      await page.getByRole('heading', { name: 'Waiting for Provider Bids' }).waitFor({ timeout: SHOWN_WITHIN_MS });
       expect(bookingIdFromUrl(page)).toBe(id);
       // Give any duplicate replay a chance to land before counting.
       await page.waitForTimeout(3_000);

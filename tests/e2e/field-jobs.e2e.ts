@@ -7,7 +7,7 @@ import { MAX_EARLY_START_MINUTES, SLOT_HOURS } from '../../src/shared/domain/slo
 import { START_CODE_WRONG_MESSAGE } from '../../src/shared/domain/start-code';
 import { bookings } from '../../src/server/db/schema';
 import { expireOverdueBookings } from '../../src/server/modules/bookings/lifecycle-service';
-import { DESKTOP, PHONE, describeViolations, newPage, runAxe, screenshot, type TestServer, type Viewport, withServerAndBrowser } from './harness';
+import { SHOWN_WITHIN_MS, DESKTOP, PHONE, describeViolations, newPage, runAxe, screenshot, type TestServer, type Viewport, withServerAndBrowser } from './harness';
 import { PersonaApi, createBooking, openAsUser, startCodeOf, startInDialog, toastText } from './provider-api';
 import { installPageClock } from './page-clock';
 import { SETTINGS_POLL_MS } from '../../src/client/data/registry/account';
@@ -52,7 +52,7 @@ async function activeJob(page: Page, location: string) {
   await openAsUser(page, server.url, '/provider-dashboard', 'provider-1');
   await page.getByRole('tab', { name: 'Active Jobs' }).click();
   const card = page.getByTestId('active-job').filter({ hasText: location });
-  await card.waitFor({ timeout: 20_000 });
+  await card.waitFor({ timeout: SHOWN_WITHIN_MS });
   return card;
 }
 
@@ -111,7 +111,7 @@ describe('field-ready jobs', () => {
         expect(await card.getByTestId('chosen-photos').getByRole('img').count()).toBe(1);
 
         await card.getByRole('button', { name: 'Upload 1 photo' }).click();
-        await card.getByRole('img', { name: 'After photo 1' }).waitFor({ timeout: 15_000 });
+        await card.getByRole('img', { name: 'After photo 1' }).waitFor({ timeout: SHOWN_WITHIN_MS });
         await expect.poll(() => complete.isDisabled(), { timeout: 10_000 }).toBe(false);
         expect(await card.getByTestId('blocked-reason').count()).toBe(0);
         await screenshot(page, `field-jobs-photos-uploaded-${w}`);
@@ -166,19 +166,19 @@ describe('field-ready jobs', () => {
       try {
         await openAsUser(page, server.url, '/customer-history', 'customer-1');
         const tabs = page.getByRole('tablist', { name: 'Filter by status' }).getByRole('tab');
-        await tabs.first().waitFor({ timeout: 15_000 });
+        await tabs.first().waitFor({ timeout: SHOWN_WITHIN_MS });
         expect(await tabs.count()).toBe(BOOKING_STATUSES.length + 1);
         const names = (await tabs.allInnerTexts()).map((t) => t.replace(/\s*\(\d+\)\s*$/, '').trim());
         expect(names).toEqual(['All', 'Pending', 'Confirmed', 'In Progress', 'Completed', 'Cancelled', 'Emergency Released', 'Expired']);
         await page.getByRole('tab', { name: /Expired/ }).click();
-        await page.getByRole('tabpanel').getByTestId('history-item').filter({ hasText: `#${id.slice(-8)}` }).waitFor({ timeout: 15_000 });
+        await page.getByRole('tabpanel').getByTestId('history-item').filter({ hasText: `#${id.slice(-8)}` }).waitFor({ timeout: SHOWN_WITHIN_MS });
         // Nothing on the page runs out of the screen sideways.
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
         await screenshot(page, `field-jobs-history-expired-${w}`);
         await expectNoSeriousAxe(page);
 
         await page.goto(`${server.url}/book-service?booking=${encodeURIComponent(id)}`);
-        await page.getByRole('heading', { level: 2, name: 'Booking Expired' }).waitFor({ timeout: 15_000 });
+        await page.getByRole('heading', { level: 2, name: 'Booking Expired' }).waitFor({ timeout: SHOWN_WITHIN_MS });
         expect(await page.getByTestId('booking-closed').innerText()).toContain('No provider was confirmed before the time slot');
         await screenshot(page, `field-jobs-booking-expired-${w}`);
       } finally {
@@ -191,7 +191,7 @@ describe('field-ready jobs', () => {
       try {
         await openAsUser(page, server.url, '/book-service', 'customer-1');
         const slots = page.getByRole('radiogroup', { name: 'Time slot' }).getByRole('radio');
-        await slots.first().waitFor({ timeout: 15_000 });
+        await slots.first().waitFor({ timeout: SHOWN_WITHIN_MS });
         expect(await slots.count()).toBe(SLOT_HOURS.length);
         expect(await slots.first().innerText()).toBe('6:00 AM');
         expect(await slots.last().innerText()).toBe('9:00 PM');
@@ -232,7 +232,7 @@ describe('field-ready jobs', () => {
         await openAsUser(page, server.url, '/book-service', 'customer-1');
         await page.getByRole('tab', { name: 'Select on Map' }).click();
         const map = page.getByTestId('bangalore-map');
-        await map.waitFor({ timeout: 15_000 });
+        await map.waitFor({ timeout: SHOWN_WITHIN_MS });
         const box = (await map.boundingBox())!;
         expect(box.height).toBeLessThanOrEqual(viewport.height / 2 + 1);
         expect(box.width).toBeLessThanOrEqual(viewport.width);
@@ -261,9 +261,9 @@ describe('field-ready jobs', () => {
     try {
       await openAsUser(page, server.url, '/provider-dashboard', 'provider-1');
       const card = page.getByTestId('available-job').filter({ hasText: location });
-      await card.waitFor({ timeout: 20_000 });
+      await card.waitFor({ timeout: SHOWN_WITHIN_MS });
       const bid = await provider1.ok<{ id: string }>('POST', '/api/bids', { bookingId: id, providerId: 'provider-1', bidAmount: '420.00', estimatedDuration: 60 });
-      await card.getByText('Your bid:').waitFor({ timeout: 20_000 });
+      await card.getByText('Your bid:').waitFor({ timeout: SHOWN_WITHIN_MS });
       await customer.ok('PATCH', `/api/bids/${bid.id}/accept`);
       const acceptedAt = Date.now();
       expect(await toastText(page, 'Your bid was accepted', 20_000)).toContain(location);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, newPage, screenshot, waitForLive, type TestServer, type Viewport, withServerAndBrowser } from './harness';
+import { SHOWN_WITHIN_MS, DESKTOP, PHONE, newPage, screenshot, waitForLive, type TestServer, type Viewport, withServerAndBrowser } from './harness';
 import { PersonaApi, createBooking, openAsUser } from './provider-api';
 
 let server: TestServer;
@@ -80,7 +80,7 @@ describe('titles and unknown paths', () => {
       expect(await page.title()).toBe(SCREENS[0]!.title);
       // Client-side navigation changes the title too.
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tool Rental' }).click();
-      await page.getByRole('heading', { level: 1, name: 'Tool Rental Service' }).waitFor({ timeout: 15_000 });
+      await page.getByRole('heading', { level: 1, name: 'Tool Rental Service' }).waitFor({ timeout: SHOWN_WITHIN_MS });
       expect(await page.title()).toBe('Tool Rental — GaadiCare');
     } finally {
       await page.close();
@@ -100,7 +100,7 @@ describe('titles and unknown paths', () => {
     try {
       const response = await page.goto(`${server.url}/no-such-page`);
       expect(response?.status()).toBe(404);
-      await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor({ timeout: 15_000 });
+      await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor({ timeout: SHOWN_WITHIN_MS });
       expect(await page.title()).toBe('Page Not Found — GaadiCare');
       await screenshot(page, 'not-found-phone');
     } finally {
@@ -114,7 +114,7 @@ describe('header', () => {
     const page = await newPage(browser, DESKTOP);
     try {
       await page.goto(`${server.url}/tool-rental`);
-      await page.getByRole('button', { name: /^Acting as / }).waitFor({ timeout: 15_000 });
+      await page.getByRole('button', { name: /^Acting as / }).waitFor({ timeout: SHOWN_WITHIN_MS });
       const widths = [320, 360, 390, 414, 600, 768, 900, 1024, 1100, 1280, 1366, 1440];
       const measure = async (label: string) => {
         for (const width of widths) {
@@ -127,11 +127,11 @@ describe('header', () => {
       await measure('header');
 
       // A change made offline puts the sync chip in the header.
-      await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 }).catch(() => undefined);
+      await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: SHOWN_WITHIN_MS }).catch(() => undefined);
       await page.context().setOffline(true);
       await page.getByTestId('tool-card').filter({ hasText: 'Pressure Washer' }).getByRole('button', { name: 'Rent Now' }).click();
       await page.getByRole('dialog').getByRole('button', { name: /^Confirm Rental/ }).click();
-      await page.getByTestId('sync-status').waitFor({ timeout: 15_000 });
+      await page.getByTestId('sync-status').waitFor({ timeout: SHOWN_WITHIN_MS });
       await measure('header with the sync chip');
       await page.setViewportSize({ width: 320, height: 700 });
       await screenshot(page, 'header-320-sync-chip');
@@ -168,7 +168,7 @@ describe('header', () => {
       expect(await menu.isVisible()).toBe(false);
       await toggle.click();
       await menu.getByRole('link', { name: 'Admin Console' }).click();
-      await page.getByRole('heading', { level: 1, name: /Administrator/ }).waitFor({ timeout: 15_000 });
+      await page.getByRole('heading', { level: 1, name: /Administrator/ }).waitFor({ timeout: SHOWN_WITHIN_MS });
       expect(await menu.isVisible()).toBe(false);
     } finally {
       await page.close();
@@ -179,7 +179,7 @@ describe('header', () => {
     const page = await newPage(browser, viewport);
     try {
       await page.goto(`${server.url}/book-service`);
-      await page.getByRole('button', { name: /^Acting as / }).waitFor({ timeout: 15_000 });
+      await page.getByRole('button', { name: /^Acting as / }).waitFor({ timeout: SHOWN_WITHIN_MS });
       // Chromium's own install offer, as the browser fires it.
       await page.evaluate(() => {
         const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
@@ -223,7 +223,7 @@ describe('floating things', () => {
     try {
       await openAsUser(page, server.url, '/provider-dashboard', 'provider-1');
       const bid = page.getByTestId('available-job').filter({ hasText: `Floating check ${name}` }).getByRole('button', { name: 'Place Bid' });
-      await bid.waitFor({ timeout: 20_000 });
+      await bid.waitFor({ timeout: SHOWN_WITHIN_MS });
       await page.getByRole('button', { name: 'Support Chat' }).waitFor();
       expect(await coveredActions(page)).toEqual([]);
       await screenshot(page, `provider-dashboard-actions-${name}`);
@@ -238,7 +238,7 @@ describe('floating things', () => {
 
       for (const path of ['/contact', '/book-service']) {
         await page.goto(server.url + path);
-        await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 });
+        await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: SHOWN_WITHIN_MS });
         await page.waitForLoadState('networkidle');
         expect(await coveredActions(page), path).toEqual([]);
       }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, newPage, screenshot, type TestServer, type Viewport, withServerAndBrowser } from './harness';
+import { SHOWN_WITHIN_MS, DESKTOP, PHONE, newPage, screenshot, type TestServer, type Viewport, withServerAndBrowser } from './harness';
 import { openAsUser } from './provider-api';
 import { confirmRentalInCash } from './customer-support';
 
@@ -24,7 +24,7 @@ describe('renting a tool', () => {
     try {
       await openAsUser(page, server.url, '/tool-rental', customer);
       const card = toolCard(page, tool);
-      await card.waitFor({ timeout: 20_000 });
+      await card.waitFor({ timeout: SHOWN_WITHIN_MS });
       const before = (await (await page.context().request.get(`${server.url}/api/tool-rentals/customer/${customer}`)).json()) as unknown[];
 
       // "Not now" rents nothing.
@@ -47,10 +47,10 @@ describe('renting a tool', () => {
       await confirmRentalInCash(page);
 
       const yours = card.getByTestId('your-rental');
-      await yours.waitFor({ timeout: 15_000 });
+      await yours.waitFor({ timeout: SHOWN_WITHIN_MS });
       expect(await yours.innerText()).toBe(`You have this tool — return by ${returnBy}`);
       expect(await card.getByRole('button', { name: 'Join Waitlist' }).count()).toBe(0);
-      await page.waitForFunction(() => !document.querySelector('[data-testid="tool-status"]'), undefined, { timeout: 15_000 });
+      await page.waitForFunction(() => !document.querySelector('[data-testid="tool-status"]'), undefined, { timeout: SHOWN_WITHIN_MS });
       const after = (await (await page.context().request.get(`${server.url}/api/tool-rentals/customer/${customer}`)).json()) as unknown[];
       expect(after.length).toBe(before.length + 1);
       await screenshot(page, `rented-tool-${name}`);
@@ -60,7 +60,7 @@ describe('renting a tool', () => {
       try {
         await openAsUser(other, server.url, '/tool-rental', 'customer-2');
         const theirs = toolCard(other, tool);
-        await theirs.getByRole('button', { name: 'Join Waitlist' }).waitFor({ timeout: 20_000 });
+        await theirs.getByRole('button', { name: 'Join Waitlist' }).waitFor({ timeout: SHOWN_WITHIN_MS });
         expect(await theirs.getByTestId('your-rental').count()).toBe(0);
       } finally {
         await other.close();
@@ -80,7 +80,7 @@ describe('contact chat', () => {
     try {
       await openAsUser(page, server.url, '/contact', 'customer-1');
       // Live (hydrated, its code and first data in) before typing.
-      await page.getByRole('button', { name: /^Acting as / }).waitFor({ timeout: 15_000 });
+      await page.getByRole('button', { name: /^Acting as / }).waitFor({ timeout: SHOWN_WITHIN_MS });
       await page.waitForLoadState('networkidle');
       const log = page.getByTestId('chat-log');
       const bot = log.locator('[data-from="bot"]');

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { DESKTOP, PHONE, newPage, screenshot, withServerAndBrowser, type TestServer } from './harness';
+import { SHOWN_WITHIN_MS, DESKTOP, PHONE, newPage, screenshot, withServerAndBrowser, type TestServer } from './harness';
 import { PersonaApi, createBooking } from './provider-api';
 
 let server: TestServer;
@@ -65,7 +65,7 @@ describe('the provider dashboard’s first view', () => {
       await page.goto(`${server.url}/provider-dashboard`);
       // The app's own card (the first view is inert, so it offers no button).
       const card = page.getByTestId('available-job').filter({ hasText: location });
-      await card.getByRole('button', { name: 'Place Bid' }).click({ timeout: 20_000 });
+      await card.getByRole('button', { name: 'Place Bid' }).click({ timeout: SHOWN_WITHIN_MS });
       await page.getByRole('dialog').waitFor();
       expect(await page.locator('[data-first-view]').count()).toBe(0);
       expect(await page.evaluate(() => (window as unknown as { cardSeen?: boolean }).cardSeen)).toBe(true);

@@ -20,6 +20,14 @@ export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export type Viewport = { width: number; height: number };
 
+/**
+ * How long a test waits for the page to show the outcome of a step (a screen, a toast, an upload's
+ * photo, a synced row). Three browser files share two cores in CI, each with its own Chromium and
+ * server: a step that takes a second alone can take many under that load, so a wait is sized to
+ * the load, not to a quiet machine. It only costs time when the outcome never comes.
+ */
+export const SHOWN_WITHIN_MS = 45_000;
+
 export interface TestServer {
   url: string;
   app: FastifyInstance;
@@ -171,7 +179,7 @@ export async function newPage(browser: Browser, viewport: Viewport = DESKTOP): P
 }
 
 /** Waits until the app has taken the page over (a built page shows before its controls answer). */
-export async function waitForLive(page: Page, timeout = 20_000): Promise<void> {
+export async function waitForLive(page: Page, timeout = SHOWN_WITHIN_MS): Promise<void> {
   await page.locator(`html[${LIVE_ATTRIBUTE}]`).waitFor({ state: 'attached', timeout });
 }
 

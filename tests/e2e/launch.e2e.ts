@@ -9,7 +9,7 @@ import { httpGateway } from '../../src/server/sms/gateway';
 import { makeAdmin } from '../../src/server/modules/users/make-admin';
 import { startFakeSms, type FakeSms } from '../server/fake-sms';
 import { createThrowawayDatabase, postgresReachable } from '../../bench/lib/postgres';
-import { PHONE, launchBrowser, newPage, screenshot, startServer, waitForLive, type TestServer } from './harness';
+import { SHOWN_WITHIN_MS, PHONE, launchBrowser, newPage, screenshot, startServer, waitForLive, type TestServer } from './harness';
 import { samplePng } from './customer-support';
 import { toastText } from './provider-api';
 
@@ -45,7 +45,7 @@ describe.skipIf(!reachable)(`the launch walk on an empty real-mode database${rea
     dropDatabase = database.drop;
     server = await startServer({ app: { databaseUrl: database.url, demoMode: false, sms: httpGateway(sms.url, 'launch'), signInCodesPerAddress: 1000 } });
     browser = await launchBrowser();
-  }, 120_000);
+  });
   afterAll(async () => {
     await browser?.close();
     await server?.close();
@@ -62,7 +62,7 @@ describe.skipIf(!reachable)(`the launch walk on an empty real-mode database${rea
     page.on('request', (r) => void (r.url().endsWith('/api/auth/verify') && checks.push(r.method())));
     // Pasted whole: sent at once, and a tap on Sign in after it sends nothing more.
     await page.getByLabel('Code').fill(sms.lastCodeTo(e164(digits)));
-    await page.getByLabel('Your name').waitFor({ timeout: 15_000 });
+    await page.getByLabel('Your name').waitFor({ timeout: SHOWN_WITHIN_MS });
     expect(checks).toEqual(['POST']);
     await page.getByLabel('Your name').fill(name);
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -83,7 +83,7 @@ describe.skipIf(!reachable)(`the launch walk on an empty real-mode database${rea
     await signIn(operator, OPERATOR, 'Asha Operator');
     await operator.waitForURL(/\/admin/);
     const banner = operator.getByTestId('supplier-banner');
-    await banner.waitFor({ timeout: 15_000 });
+    await banner.waitFor({ timeout: SHOWN_WITHIN_MS });
     expect(await banner.innerText()).toContain('supplier name, supplier address, GSTIN');
     await screenshot(operator, 'launch-1-operator-banner-390');
     // Jobs booked for a later slot may start now: the walk works its job at once.
@@ -99,7 +99,7 @@ describe.skipIf(!reachable)(`the launch walk on an empty real-mode database${rea
     await signIn(customer, CUSTOMER, 'Kavya Customer');
     await customer.waitForURL(/\/book-service/);
     const notice = customer.getByTestId('no-provider-notice');
-    await notice.waitFor({ timeout: 15_000 });
+    await notice.waitFor({ timeout: SHOWN_WITHIN_MS });
     expect(await notice.innerText()).toContain('No provider is taking bookings yet');
     // No week of greyed-out slots for no reason shown: the notice stands in their place.
     expect(await customer.getByRole('radiogroup', { name: 'Time slot' }).count()).toBe(0);
@@ -119,7 +119,7 @@ describe.skipIf(!reachable)(`the launch walk on an empty real-mode database${rea
       const slot = provider.getByTestId(`identity-photo-${side}`);
       await slot.getByTestId('photo-input').setInputFiles({ name: `${side}.png`, mimeType: 'image/png', buffer: await samplePng(provider, colour, 800, 500) });
       await slot.getByRole('button', { name: 'Upload 1 photo' }).click();
-      await slot.getByRole('link', { name: `Open the ${side} photo full size` }).waitFor({ timeout: 15_000 });
+      await slot.getByRole('link', { name: `Open the ${side} photo full size` }).waitFor({ timeout: SHOWN_WITHIN_MS });
     }
     const submit = provider.getByRole('button', { name: 'Submit for Verification' });
     await expect.poll(() => submit.isDisabled(), { timeout: 10_000 }).toBe(false);
@@ -130,8 +130,8 @@ describe.skipIf(!reachable)(`the launch walk on an empty real-mode database${rea
     // Straight to the server (201), or kept by the worker behind an upload it still holds on a
     // slow link (202): then it must land when the worker replays its queue, before the operator looks.
     expect([201, 202], await answered.text()).toContain(answered.status());
-    if (answered.status() === 202) await provider.getByTestId('sync-status').waitFor({ state: 'detached', timeout: 30_000 });
-    await provider.getByTestId('identity-pending').filter({ hasText: 'Submitted — waiting for approval' }).waitFor({ timeout: 20_000 });
+    if (answered.status() === 202) await provider.getByTestId('sync-status').waitFor({ state: 'detached', timeout: SHOWN_WITHIN_MS });
+    await provider.getByTestId('identity-pending').filter({ hasText: 'Submitted — waiting for approval' }).waitFor({ timeout: SHOWN_WITHIN_MS });
     await screenshot(provider, 'launch-3-provider-waiting-390');
 
     // The training film plays to its end (24 s) while the operator reviews.
@@ -144,15 +144,15 @@ describe.skipIf(!reachable)(`the launch walk on an empty real-mode database${rea
     // The operator's overview leads with the provider waiting; the operator approves.
     await operator.goto(`${server.url}/admin?tab=overview`);
     const queue = operator.getByTestId('approval-queue');
-    await queue.getByTestId('approval-waiting').filter({ hasText: 'Ravi Provider' }).waitFor({ timeout: 20_000 });
+    await queue.getByTestId('approval-waiting').filter({ hasText: 'Ravi Provider' }).waitFor({ timeout: SHOWN_WITHIN_MS });
     // The banner shows once the settings are on the device, which may be after the queue.
-    await operator.getByTestId('supplier-banner').waitFor({ timeout: 20_000 });
+    await operator.getByTestId('supplier-banner').waitFor({ timeout: SHOWN_WITHIN_MS });
     const first = await operator.locator('main section, main [data-testid]').first().getAttribute('data-testid');
     expect(first).toBe('supplier-banner');
     await screenshot(operator, 'launch-3-operator-queue-390');
     await queue.getByRole('link', { name: 'Review in Users' }).click();
     const row = operator.getByTestId('admin-user').filter({ hasText: 'Ravi Provider' });
-    await row.getByText('Identity pending review').waitFor({ timeout: 15_000 });
+    await row.getByText('Identity pending review').waitFor({ timeout: SHOWN_WITHIN_MS });
     await row.getByRole('switch', { name: /Verified/ }).click();
     await toastText(operator, 'User verified');
 
@@ -162,7 +162,7 @@ describe.skipIf(!reachable)(`the launch walk on an empty real-mode database${rea
     await provider.getByRole('button', { name: 'Mark Etiquette Training Complete' }).click();
     await toastText(provider, 'Training Completed');
     await provider.getByRole('tab', { name: 'Assessment' }).click();
-    await provider.getByRole('button', { name: 'Start Assessment' }).click({ timeout: 15_000 });
+    await provider.getByRole('button', { name: 'Start Assessment' }).click({ timeout: SHOWN_WITHIN_MS });
     for (let i = 0; i < 8; i++) {
       await provider.getByText(`Question ${i + 1} of 8`).waitFor();
       const entry = answerOf.get((await provider.locator('fieldset legend').innerText()).trim())!;
@@ -171,7 +171,7 @@ describe.skipIf(!reachable)(`the launch walk on an empty real-mode database${rea
     }
     await provider.getByRole('button', { name: 'Submit Assessment' }).click();
     await toastText(provider, 'Assessment Passed!');
-    await provider.getByTestId('congratulations').waitFor({ timeout: 15_000 });
+    await provider.getByTestId('congratulations').waitFor({ timeout: SHOWN_WITHIN_MS });
 
     // 4. The customer's support chat counts the providers (never an account id); the customer books; the provider bids.
     await Promise.all([customer.waitForResponse((r) => r.url().endsWith('/api/session')), customer.goto(`${server.url}/contact`)]);
@@ -184,18 +184,18 @@ describe.skipIf(!reachable)(`the launch walk on an empty real-mode database${rea
     expect(await answer.innerText()).toContain('1 approved provider takes bookings in Bangalore now. None has a rating from customers yet.');
     expect(await answer.innerText()).not.toContain('user-');
     await customer.goto(`${server.url}/book-service`);
-    await enabledSlots(customer).first().waitFor({ timeout: 20_000 });
+    await enabledSlots(customer).first().waitFor({ timeout: SHOWN_WITHIN_MS });
     await customer.getByRole('combobox', { name: 'Car model' }).selectOption('Honda City');
     await customer.getByRole('textbox', { name: 'Address' }).fill('12th Main, Indiranagar');
     await customer.getByRole('button', { name: /^Basic Wash/ }).click();
     await enabledSlots(customer).first().click();
     await customer.getByRole('button', { name: 'Get Provider Quotes' }).click();
     await toastText(customer, 'Booking Created');
-    await customer.getByRole('heading', { name: 'Waiting for Provider Bids' }).waitFor({ timeout: 15_000 });
+    await customer.getByRole('heading', { name: 'Waiting for Provider Bids' }).waitFor({ timeout: SHOWN_WITHIN_MS });
 
     await provider.goto(`${server.url}/provider-dashboard`);
     const job = provider.getByTestId('available-job').first();
-    await job.waitFor({ timeout: 20_000 });
+    await job.waitFor({ timeout: SHOWN_WITHIN_MS });
     expect(await job.getByRole('link', { name: 'Open in Maps' }).count()).toBe(0);
     await job.getByRole('button', { name: 'Place Bid' }).click();
     const bidDialog = provider.getByRole('dialog');
@@ -206,7 +206,7 @@ describe.skipIf(!reachable)(`the launch walk on an empty real-mode database${rea
     await toastText(provider, 'Bid Placed');
 
     const bid = customer.getByTestId('bid-card').first();
-    await bid.waitFor({ timeout: 20_000 });
+    await bid.waitFor({ timeout: SHOWN_WITHIN_MS });
     const bidText = await bid.innerText();
     expect(bidText).toContain('Ravi Provider');
     // Nothing rated yet and nothing done yet: the record says only that.
@@ -225,7 +225,7 @@ describe.skipIf(!reachable)(`the launch walk on an empty real-mode database${rea
     await provider.reload();
     await provider.getByRole('tab', { name: 'Active Jobs' }).click();
     const active = provider.getByTestId('active-job').first();
-    await active.waitFor({ timeout: 20_000 });
+    await active.waitFor({ timeout: SHOWN_WITHIN_MS });
     expect(await active.getByTestId('job-customer-phone').getByRole('link').getAttribute('href')).toBe(`tel:${e164(CUSTOMER)}`);
     expect(await active.getByTestId('job-directions').getByRole('link', { name: 'Open in Maps' }).getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/maps\//);
     await screenshot(provider, 'launch-4-provider-job-390');
@@ -242,7 +242,7 @@ describe.skipIf(!reachable)(`the launch walk on an empty real-mode database${rea
     await toastText(provider, 'Job Started');
     await active.getByTestId('photo-input').setInputFiles({ name: 'after.png', mimeType: 'image/png', buffer: await samplePng(provider, '#16a34a', 800, 600) });
     await active.getByRole('button', { name: 'Upload 1 photo' }).click();
-    await active.getByRole('img', { name: 'After photo 1' }).waitFor({ timeout: 15_000 });
+    await active.getByRole('img', { name: 'After photo 1' }).waitFor({ timeout: SHOWN_WITHIN_MS });
     // No supplier yet: completing is refused, and the reason says so.
     const complete = active.getByRole('button', { name: 'Mark Complete' });
     expect(await complete.isDisabled()).toBe(true);
@@ -264,19 +264,19 @@ describe.skipIf(!reachable)(`the launch walk on an empty real-mode database${rea
 
     await provider.reload();
     await provider.getByRole('tab', { name: 'Active Jobs' }).click();
-    await expect.poll(() => complete.isDisabled(), { timeout: 20_000 }).toBe(false);
+    await expect.poll(() => complete.isDisabled(), { timeout: SHOWN_WITHIN_MS }).toBe(false);
     await complete.click();
     await provider.getByRole('dialog').getByRole('button', { name: 'Yes, mark complete' }).click();
     await toastText(provider, 'Job Completed');
 
     // The customer: feedback with no star chosen, the photos with their captions, the invoice.
     await customer.reload();
-    await customer.getByRole('heading', { level: 2, name: 'Feedback' }).waitFor({ timeout: 20_000 });
+    await customer.getByRole('heading', { level: 2, name: 'Feedback' }).waitFor({ timeout: SHOWN_WITHIN_MS });
     expect(await customer.getByRole('radiogroup', { name: 'Overall experience' }).getByRole('radio', { checked: true }).count()).toBe(0);
     await screenshot(customer, 'launch-5-customer-feedback-390');
     await customer.goto(`${server.url}/customer-history`);
     const item = customer.getByTestId('history-item').first();
-    await item.waitFor({ timeout: 20_000 });
+    await item.waitFor({ timeout: SHOWN_WITHIN_MS });
     expect(await item.getByRole('list', { name: 'Photos' }).getByRole('listitem').count()).toBe(2);
     expect((await item.getByTestId('photo-proof').allInnerTexts()).every((caption) => caption.startsWith('Taken'))).toBe(true);
     // No payment gateway on this server: no "Pay online" that could only be refused, but how to pay.
@@ -285,7 +285,7 @@ describe.skipIf(!reachable)(`the launch walk on an empty real-mode database${rea
     await screenshot(customer, 'launch-5-customer-photos-390');
     await item.getByRole('link', { name: /^Tax invoice/ }).click();
     const invoice = customer.getByTestId('tax-invoice');
-    await invoice.waitFor({ timeout: 20_000 });
+    await invoice.waitFor({ timeout: SHOWN_WITHIN_MS });
     expect(await customer.getByTestId('invoice-gstin').innerText()).toBe(SUPPLIER.gstin);
     expect(await invoice.innerText()).toContain(SUPPLIER.name);
     expect(await invoice.innerText()).toContain(SUPPLIER.address);
@@ -294,7 +294,7 @@ describe.skipIf(!reachable)(`the launch walk on an empty real-mode database${rea
     await customer.evaluate(() => localStorage.setItem('gaadicare.locale', 'kn'));
     await customer.goto(`${server.url}/customer-history`);
     await customer.waitForFunction(() => document.documentElement.lang === 'kn-IN');
-    await item.getByTestId('pay-offline-only').filter({ hasNotText: 'Paying online' }).waitFor({ timeout: 15_000 });
+    await item.getByTestId('pay-offline-only').filter({ hasNotText: 'Paying online' }).waitFor({ timeout: SHOWN_WITHIN_MS });
     await screenshot(customer, 'launch-5-customer-history-kn-390');
     console.log(`launch walk: ${((Date.now() - started) / 1000).toFixed(1)} s`);
     for (const page of [operator, customer, provider]) await page.close();

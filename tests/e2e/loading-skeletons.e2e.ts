@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page, Route } from 'playwright-core';
-import { DESKTOP, PHONE, newPage, screenshot, type TestServer, withServerAndBrowser } from './harness';
+import { SHOWN_WITHIN_MS, DESKTOP, PHONE, newPage, screenshot, type TestServer, withServerAndBrowser } from './harness';
 import { openAs, openAsUser } from './provider-api';
 
 let server: TestServer;
@@ -27,7 +27,7 @@ async function holdApi(page: Page, pattern: RegExp): Promise<() => void> {
 /** How many placeholder bars a skeleton draws, and how tall it stands. */
 async function shapeOf(page: Page, testId: string) {
   const skeleton = page.getByTestId(testId);
-  await skeleton.waitFor({ timeout: 15_000 });
+  await skeleton.waitFor({ timeout: SHOWN_WITHIN_MS });
   const box = await skeleton.boundingBox();
   return { bars: await skeleton.locator('.animate-pulse').count(), height: box?.height ?? 0, label: await skeleton.innerText() };
 }
@@ -47,7 +47,7 @@ for (const [viewport, width] of [[PHONE, 390], [DESKTOP, 1280]] as const) {
         expect(await page.getByText(/Loading…/).count()).toBe(0);
         await screenshot(page, `skeleton-earnings-${width}`);
         release();
-        await page.getByTestId('statement-total').waitFor({ timeout: 15_000 });
+        await page.getByTestId('statement-total').waitFor({ timeout: SHOWN_WITHIN_MS });
         expect(await page.getByTestId('earnings-skeleton').count()).toBe(0);
       } finally {
         await page.close();
@@ -65,7 +65,7 @@ for (const [viewport, width] of [[PHONE, 390], [DESKTOP, 1280]] as const) {
         expect(shape.label).toBe('Loading users');
         await screenshot(page, `skeleton-admin-users-${width}`);
         release();
-        await page.getByTestId('admin-user').first().waitFor({ timeout: 15_000 });
+        await page.getByTestId('admin-user').first().waitFor({ timeout: SHOWN_WITHIN_MS });
         expect(await page.getByTestId('users-skeleton').count()).toBe(0);
       } finally {
         await page.close();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, newPage, screenshot } from './harness';
+import { SHOWN_WITHIN_MS, DESKTOP, PHONE, newPage, screenshot } from './harness';
 import { PersonaApi, createBooking, openAsUser, startCodeOf, journeyEnvironment } from './provider-api';
 
 // A 1x1 PNG: a real image the server's byte check accepts.
@@ -31,9 +31,9 @@ describe('money as charts', () => {
         await navigator.serviceWorker.ready;
       });
       await phone.reload();
-      await phone.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+      await phone.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: SHOWN_WITHIN_MS });
       const chart = phone.getByTestId('earnings-weeks-chart');
-      await chart.locator('svg .ct-bar').first().waitFor({ state: 'attached', timeout: 20_000 });
+      await chart.locator('svg .ct-bar').first().waitFor({ state: 'attached', timeout: SHOWN_WITHIN_MS });
       // Three series of eight weeks: earned and owed this week are bars of their own.
       expect(await chart.locator('svg .ct-series').count()).toBe(3);
       const summary = await chart.getByRole('img').getAttribute('aria-label');
@@ -54,7 +54,7 @@ describe('money as charts', () => {
       await phone.reload();
       await phone.getByText("You're offline. Some features may be limited.").waitFor();
       const offlineChart = phone.getByTestId('earnings-weeks-chart');
-      await offlineChart.locator('svg .ct-bar').first().waitFor({ state: 'attached', timeout: 20_000 });
+      await offlineChart.locator('svg .ct-bar').first().waitFor({ state: 'attached', timeout: SHOWN_WITHIN_MS });
       expect(await offlineChart.getByRole('img').getAttribute('aria-label')).toBe(summary);
       await phone.getByTestId('earnings-weeks').scrollIntoViewIfNeeded();
       await screenshot(phone, 'money-chart-earnings-offline-390');
@@ -66,7 +66,7 @@ describe('money as charts', () => {
     const desktop = await newPage(env.browser, DESKTOP);
     try {
       await openAsUser(desktop, env.server.url, '/provider-earnings', 'provider-2');
-      await desktop.getByTestId('earnings-weeks-chart').locator('svg .ct-bar').first().waitFor({ state: 'attached', timeout: 20_000 });
+      await desktop.getByTestId('earnings-weeks-chart').locator('svg .ct-bar').first().waitFor({ state: 'attached', timeout: SHOWN_WITHIN_MS });
       await desktop.getByTestId('earnings-weeks').scrollIntoViewIfNeeded();
       await screenshot(desktop, 'money-chart-earnings-1280');
       // In Kannada: the legend, the axis and the words read for the drawing.
@@ -74,8 +74,8 @@ describe('money as charts', () => {
       await desktop.setViewportSize(PHONE);
       await desktop.reload();
       const kn = desktop.getByTestId('earnings-weeks-chart');
-      await kn.getByText('ನಗದು ಕೆಲಸಗಳಿಂದ ಕೊಡಬೇಕಾದ್ದು').first().waitFor({ timeout: 20_000 });
-      await kn.locator('svg .ct-bar').first().waitFor({ state: 'attached', timeout: 20_000 });
+      await kn.getByText('ನಗದು ಕೆಲಸಗಳಿಂದ ಕೊಡಬೇಕಾದ್ದು').first().waitFor({ timeout: SHOWN_WITHIN_MS });
+      await kn.locator('svg .ct-bar').first().waitFor({ state: 'attached', timeout: SHOWN_WITHIN_MS });
       expect(await kn.getByRole('img').getAttribute('aria-label')).toMatch(/^ನಿಮ್ಮ ಕೊನೆಯ 8 ವಾರಗಳ ಬಾರ್ ಚಾರ್ಟ್\./);
       await desktop.getByTestId('earnings-weeks').scrollIntoViewIfNeeded();
       await screenshot(desktop, 'money-chart-earnings-kn-390');
@@ -95,7 +95,7 @@ describe('money as charts', () => {
       try {
         await openAsUser(page, env.server.url, '/admin', 'admin-1');
         const chart = page.getByTestId('money-days-chart');
-        await chart.locator('svg .ct-bar').first().waitFor({ state: 'attached', timeout: 20_000 });
+        await chart.locator('svg .ct-bar').first().waitFor({ state: 'attached', timeout: SHOWN_WITHIN_MS });
         expect(await chart.locator('svg .ct-series').count()).toBe(4);
         expect(await chart.getByRole('img').getAttribute('aria-label')).toMatch(new RegExp(`^Bar chart of the last ${days} days\\. Today: ₹590 paid by customers, ₹125 in platform fees, ₹0 paid out, ₹0 refunded\\.$`));
         const box = await chart.locator('svg').boundingBox();

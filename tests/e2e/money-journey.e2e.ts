@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatRupees, toPaise } from '../../src/shared/pricing/money';
 import { DEMO_SETTINGS } from '../../src/server/db/seed-data/supplier';
-import { DESKTOP, PHONE, describeViolations, newPage, runAxe, screenshot, type Viewport } from './harness';
+import { SHOWN_WITHIN_MS, DESKTOP, PHONE, describeViolations, newPage, runAxe, screenshot, type Viewport } from './harness';
 import { PersonaApi, createBooking, openAsUser, startCodeOf, toastText, journeyEnvironment } from './provider-api';
 import { confirmRentalInCash } from './customer-support';
 
@@ -61,7 +61,7 @@ describe('one price on every screen', () => {
         // The provider types a bid and sees what they earn before sending it.
         await openAsUser(providerPage, env.server.url, '/provider-dashboard', 'provider-2');
         const job = providerPage.getByTestId('available-job').filter({ hasText: location });
-        await job.waitFor({ timeout: 20_000 });
+        await job.waitFor({ timeout: SHOWN_WITHIN_MS });
         // Nothing says "your earning" before a bid exists.
         expect(await job.innerText()).not.toMatch(/your earning|you earn/i);
         await job.getByRole('button', { name: 'Place Bid' }).click();
@@ -85,7 +85,7 @@ describe('one price on every screen', () => {
         // The customer compares bids by total incl. GST, opens the breakdown and accepts.
         await customerPage.goto(`${env.server.url}/book-service?booking=${bookingId}`);
         const card = customerPage.getByTestId('bid-card').first();
-        await card.waitFor({ timeout: 20_000 });
+        await card.waitFor({ timeout: SHOWN_WITHIN_MS });
         const total = await text(customerPage, 'bid-total');
         expect(total).toBe('₹722.57');
         expect(await card.innerText()).toContain('incl. GST');
@@ -107,7 +107,7 @@ describe('one price on every screen', () => {
         await providerPage.reload();
         await providerPage.getByRole('tab', { name: 'Active Jobs' }).click();
         const active = providerPage.getByTestId('active-job').filter({ hasText: location });
-        await active.waitFor({ timeout: 20_000 });
+        await active.waitFor({ timeout: SHOWN_WITHIN_MS });
         expect(await active.getByTestId('job-you-earn').textContent()).toContain(`${youEarn} · customer pays ${total}`);
 
         // The provider does the job.
@@ -121,7 +121,7 @@ describe('one price on every screen', () => {
         await customerPage.goto(`${env.server.url}/customer-dashboard`);
         await customerPage.getByRole('tab', { name: 'Booking History' }).click();
         const row = customerPage.locator(`[data-booking-id="${bookingId}"]`);
-        await row.waitFor({ timeout: 20_000 });
+        await row.waitFor({ timeout: SHOWN_WITHIN_MS });
         expect(await row.getByTestId('booking-row-total').textContent()).toBe(total);
         await row.getByRole('button', { name: /View details/ }).click();
         const receipt = customerPage.getByRole('dialog');
@@ -133,10 +133,10 @@ describe('one price on every screen', () => {
         // History, then the tax invoice from there.
         await customerPage.goto(`${env.server.url}/customer-history`);
         const item = customerPage.getByTestId('history-item').filter({ hasText: number });
-        await item.waitFor({ timeout: 20_000 });
+        await item.waitFor({ timeout: SHOWN_WITHIN_MS });
         expect(await item.getByTestId('history-total').textContent()).toBe(total);
         await item.getByRole('link', { name: `Tax invoice ${number}` }).click();
-        await customerPage.getByTestId('tax-invoice').waitFor({ timeout: 20_000 });
+        await customerPage.getByTestId('tax-invoice').waitFor({ timeout: SHOWN_WITHIN_MS });
         expect(await text(customerPage, 'invoice-number')).toBe(number);
         expect(await text(customerPage, 'invoice-gstin')).toBe(DEMO_SETTINGS.supplierGstin);
         expect(await text(customerPage, 'invoice-total')).toBe(total);
@@ -166,18 +166,18 @@ describe('one price on every screen', () => {
           await navigator.serviceWorker.ready;
         });
         await customerPage.reload();
-        await customerPage.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
-        await customerPage.getByTestId('tax-invoice').waitFor({ timeout: 20_000 });
+        await customerPage.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: SHOWN_WITHIN_MS });
+        await customerPage.getByTestId('tax-invoice').waitFor({ timeout: SHOWN_WITHIN_MS });
         await customerPage.context().setOffline(true);
         await customerPage.reload();
-        await customerPage.getByTestId('tax-invoice').waitFor({ timeout: 20_000 });
+        await customerPage.getByTestId('tax-invoice').waitFor({ timeout: SHOWN_WITHIN_MS });
         expect(await text(customerPage, 'invoice-total')).toBe(total);
         await customerPage.context().setOffline(false);
 
         // The provider's statement lists the job at the earning shown while bidding.
         await providerPage.goto(`${env.server.url}/provider-earnings`);
         const line = providerPage.getByTestId('statement-job').filter({ hasText: bookingId.slice(-8) });
-        await line.waitFor({ timeout: 20_000 });
+        await line.waitFor({ timeout: SHOWN_WITHIN_MS });
         expect(await line.getByTestId('statement-job-earning').textContent()).toBe(youEarn);
         const stats = await provider.ok<{ totalEarnings: string }>('GET', '/api/provider/provider-2/stats');
         // The statement's total is the stats' total.
@@ -198,7 +198,7 @@ describe('one price on every screen', () => {
     try {
       await page.goto(`${env.server.url}/tool-rental`);
       const card = page.getByTestId('tool-card').filter({ hasText: 'Pressure Washer' });
-      await card.waitFor({ timeout: 20_000 });
+      await card.waitFor({ timeout: SHOWN_WITHIN_MS });
       const total = await card.getByTestId('tool-total').textContent();
       expect(await card.innerText()).toContain('Refundable deposit');
       await screenshot(page, 'money-tool-card-390');
@@ -208,7 +208,7 @@ describe('one price on every screen', () => {
       await page.goto(`${env.server.url}/customer-dashboard`);
       await page.getByRole('tab', { name: 'Tool Rentals' }).click();
       const rental = page.getByTestId('rental-row').filter({ hasText: 'Pressure Washer' });
-      await rental.waitFor({ timeout: 20_000 });
+      await rental.waitFor({ timeout: SHOWN_WITHIN_MS });
       expect(await rental.getByTestId('rental-charges').innerText()).toContain(total!);
       await rental.getByRole('button', { name: 'Return Tool' }).click();
       expect(await rental.innerText()).toContain('refundable deposit');

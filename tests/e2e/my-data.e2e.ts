@@ -8,7 +8,7 @@ import { PRIVACY_NOTICE_VERSION } from '../../src/shared/domain/privacy';
 import { httpGateway } from '../../src/server/sms/gateway';
 import { startFakeSms } from '../server/fake-sms';
 import { BASIC_WASH_BOOKING, insertBasicWashLine, tomorrowSlot } from '../server/persona-matrix-fixtures';
-import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, startServer, waitForLive, type TestServer } from './harness';
+import { SHOWN_WITHIN_MS, DESKTOP, PHONE, launchBrowser, newPage, screenshot, startServer, waitForLive, type TestServer } from './harness';
 
 /**
  * "Your data" outside demo mode, at the phone's width: a signed-in customer downloads their data
@@ -75,7 +75,7 @@ describe('your data', () => {
     try {
       await signIn(page, '9844411122', 'Leela Menon');
       await page.waitForURL(/\/my-data$/);
-      await page.getByRole('heading', { name: 'Your data', level: 1 }).waitFor({ timeout: 15_000 });
+      await page.getByRole('heading', { name: 'Your data', level: 1 }).waitFor({ timeout: SHOWN_WITHIN_MS });
       const [me] = await server.app.db.select({ id: users.id }).from(users).where(eq(users.phone, '+919844411122'));
       await server.app.db.insert(bookings).values({ id: 'e2e-my-data', customerId: me.id, status: 'completed', scheduledTime: new Date(tomorrowSlot()), location: '4 Residency Road', ...BASIC_WASH_BOOKING });
       await insertBasicWashLine(server.app.db, 'e2e-my-data');
@@ -109,7 +109,7 @@ describe('your data', () => {
       await other.getByRole('button', { name: 'Send code' }).click();
       await other.getByLabel('Code').pressSequentially(sms.lastCodeTo('+919844411122'));
       await other.getByRole('button', { name: 'Sign in' }).click();
-      await expect.poll(async () => (await deviceCopy(other)).user, { timeout: 15_000 }).toBe('Leela Menon');
+      await expect.poll(async () => (await deviceCopy(other)).user, { timeout: SHOWN_WITHIN_MS }).toBe('Leela Menon');
 
       await page.getByRole('button', { name: 'Delete my account' }).click();
       await page.getByText('To confirm, we send a code by SMS to').waitFor();
@@ -127,10 +127,10 @@ describe('your data', () => {
       // The device forgot the account: its stored session is nobody's and its bookings are gone.
       expect(await deviceCopy(page)).toEqual({ user: null, bookings: 0 });
       await page.goto(`${server.url}/my-data`);
-      await page.getByText('Sign in to download or delete your data.').waitFor({ timeout: 15_000 });
+      await page.getByText('Sign in to download or delete your data.').waitFor({ timeout: SHOWN_WITHIN_MS });
       // The other device finds its session ended when it next asks, and forgets the account too.
       await other.reload();
-      await expect.poll(async () => deviceCopy(other), { timeout: 15_000 }).toEqual({ user: null, bookings: 0 });
+      await expect.poll(async () => deviceCopy(other), { timeout: SHOWN_WITHIN_MS }).toEqual({ user: null, bookings: 0 });
       await other.close();
     } finally {
       await page.close();
@@ -141,7 +141,7 @@ describe('your data', () => {
     const page = await newPage(browser, DESKTOP);
     try {
       await signIn(page, '9844411133', 'Omar Sheikh');
-      await page.getByRole('heading', { name: 'Your data', level: 1 }).waitFor({ timeout: 15_000 });
+      await page.getByRole('heading', { name: 'Your data', level: 1 }).waitFor({ timeout: SHOWN_WITHIN_MS });
       const [me] = await server.app.db.select({ id: users.id }).from(users).where(eq(users.phone, '+919844411133'));
       // The account menu leads here.
       await page.goto(`${server.url}/`);

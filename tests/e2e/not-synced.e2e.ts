@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { DESKTOP, PHONE, newPage, screenshot, type TestServer, type Viewport, withServerAndBrowser } from './harness';
+import { SHOWN_WITHIN_MS, DESKTOP, PHONE, newPage, screenshot, type TestServer, type Viewport, withServerAndBrowser } from './harness';
 import { openAsUser } from './provider-api';
 
 let server: TestServer;
@@ -27,22 +27,22 @@ describe('lists never synced', () => {
         await navigator.serviceWorker.ready;
       });
       await page.reload();
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
-      await page.getByRole('button', { name: /^Acting as / }).waitFor({ timeout: 15_000 });
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: SHOWN_WITHIN_MS });
+      await page.getByRole('button', { name: /^Acting as / }).waitFor({ timeout: SHOWN_WITHIN_MS });
 
       await page.context().setOffline(true);
       await page.goto(`${server.url}/provider-history`);
-      await page.getByRole('heading', { name: 'Not synced yet' }).waitFor({ timeout: 15_000 });
+      await page.getByRole('heading', { name: 'Not synced yet' }).waitFor({ timeout: SHOWN_WITHIN_MS });
       expect(await page.getByRole('heading', { name: 'No jobs found' }).count()).toBe(0);
       await screenshot(page, `not-synced-provider-history-${name}`);
 
       await page.context().setOffline(false);
-      await expect.poll(() => page.getByRole('heading', { name: 'Not synced yet' }).count(), { timeout: 30_000 }).toBe(0);
-      await page.getByTestId('history-job').first().waitFor({ timeout: 15_000 });
+      await expect.poll(() => page.getByRole('heading', { name: 'Not synced yet' }).count(), { timeout: SHOWN_WITHIN_MS }).toBe(0);
+      await page.getByTestId('history-job').first().waitFor({ timeout: SHOWN_WITHIN_MS });
 
       await page.context().setOffline(true);
       await page.reload();
-      await page.getByTestId('history-job').first().waitFor({ timeout: 15_000 });
+      await page.getByTestId('history-job').first().waitFor({ timeout: SHOWN_WITHIN_MS });
       expect(await page.getByRole('heading', { name: 'Not synced yet' }).count()).toBe(0);
     } finally {
       await page.context().setOffline(false);
@@ -58,8 +58,8 @@ describe('lists never synced', () => {
         await navigator.serviceWorker.ready;
       });
       await page.reload();
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
-      await page.getByRole('button', { name: /^Acting as / }).waitFor({ timeout: 15_000 });
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: SHOWN_WITHIN_MS });
+      await page.getByRole('button', { name: /^Acting as / }).waitFor({ timeout: SHOWN_WITHIN_MS });
       // The first-visit download runs in the background a few seconds after the person is known.
       const stored = (url: string) =>
         page.evaluate(
@@ -75,19 +75,19 @@ describe('lists never synced', () => {
             }),
           url,
         );
-      await expect.poll(() => stored('/api/services'), { timeout: 20_000 }).toBe(true);
-      await expect.poll(() => stored('/api/sync/bookings'), { timeout: 20_000 }).toBe(true);
-      await expect.poll(() => stored('/api/tools'), { timeout: 20_000 }).toBe(true);
+      await expect.poll(() => stored('/api/services'), { timeout: SHOWN_WITHIN_MS }).toBe(true);
+      await expect.poll(() => stored('/api/sync/bookings'), { timeout: SHOWN_WITHIN_MS }).toBe(true);
+      await expect.poll(() => stored('/api/tools'), { timeout: SHOWN_WITHIN_MS }).toBe(true);
 
       await page.context().setOffline(true);
       await page.goto(`${server.url}/customer-dashboard`);
-      await page.getByRole('tab', { name: 'Active Bookings' }).waitFor({ timeout: 15_000 });
+      await page.getByRole('tab', { name: 'Active Bookings' }).waitFor({ timeout: SHOWN_WITHIN_MS });
       expect(await page.getByRole('heading', { name: 'Not synced yet' }).count()).toBe(0);
       await page.goto(`${server.url}/book-service`);
-      await page.getByRole('button', { name: /^Basic Wash/ }).waitFor({ timeout: 15_000 });
+      await page.getByRole('button', { name: /^Basic Wash/ }).waitFor({ timeout: SHOWN_WITHIN_MS });
       await screenshot(page, 'first-visit-offline-booking-phone');
       await page.goto(`${server.url}/tool-rental`);
-      await page.getByRole('heading', { name: 'Pressure Washer' }).waitFor({ timeout: 15_000 });
+      await page.getByRole('heading', { name: 'Pressure Washer' }).waitFor({ timeout: SHOWN_WITHIN_MS });
       expect(await page.getByTestId('tool-card').count()).toBeGreaterThan(0);
       await screenshot(page, 'first-visit-offline-tools-phone');
     } finally {

@@ -5,7 +5,7 @@ import { idempotencyKeys, notifications } from '../../src/server/db/schema';
 import { httpGateway } from '../../src/server/sms/gateway';
 import { startFakeSms } from '../server/fake-sms';
 import { englishLeft } from './english-left';
-import { DESKTOP, PHONE, launchBrowser, screenshot, startServer, waitForLive, type TestServer } from './harness';
+import { SHOWN_WITHIN_MS, DESKTOP, PHONE, launchBrowser, screenshot, startServer, waitForLive, type TestServer } from './harness';
 import { PersonaApi, createBooking, openAsUser } from './provider-api';
 
 /**
@@ -59,8 +59,8 @@ describe.each(['en', 'kn'] as const)('the inbox in %s', (lang) => {
       await server.app.db.delete(notifications).where(eq(notifications.accountId, customerId));
       await openAsUser(page, server.url, '/notifications', customerId);
       await waitForLive(page);
-      await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
-      await page.getByRole('heading', { name: words.empty }).waitFor({ timeout: 20_000 });
+      await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: SHOWN_WITHIN_MS });
+      await page.getByRole('heading', { name: words.empty }).waitFor({ timeout: SHOWN_WITHIN_MS });
       await expect.poll(() => bell(page).getAttribute('aria-label')).toBe(words.bell);
       await screenshot(page, `inbox-empty-${lang}-390`);
 
@@ -100,9 +100,9 @@ describe.each(['en', 'kn'] as const)('the inbox in %s', (lang) => {
       await expect.poll(() => worker.evaluate(() => fetch('/api/session').then((r) => r.status, () => 0)), { timeout: 10_000 }).toBe(200);
       await page.evaluate(() => window.dispatchEvent(new Event('online')));
       await expect
-        .poll(async () => (await server.app.db.select().from(notifications).where(eq(notifications.id, entry!.id)))[0]?.readAt ?? null, { timeout: 20_000 })
+        .poll(async () => (await server.app.db.select().from(notifications).where(eq(notifications.id, entry!.id)))[0]?.readAt ?? null, { timeout: SHOWN_WITHIN_MS })
         .not.toBeNull();
-      await expect.poll(() => page.getByTestId('sync-status').count(), { timeout: 15_000 }).toBe(0);
+      await expect.poll(() => page.getByTestId('sync-status').count(), { timeout: SHOWN_WITHIN_MS }).toBe(0);
       const replays = await server.app.db
         .select()
         .from(idempotencyKeys)
@@ -127,7 +127,7 @@ describe.each(['en', 'kn'] as const)('the inbox in %s', (lang) => {
       await openAsUser(page, server.url, '/notification-settings', customerId);
       await waitForLive(page);
       const newBid = page.getByRole('switch', { name: words.newBidSetting });
-      await newBid.waitFor({ timeout: 20_000 });
+      await newBid.waitFor({ timeout: SHOWN_WITHIN_MS });
       expect(await newBid.getAttribute('aria-checked')).toBe('true');
       expect(await page.getByLabel(words.from).inputValue()).toBe('22:00');
       await newBid.click();
@@ -135,7 +135,7 @@ describe.each(['en', 'kn'] as const)('the inbox in %s', (lang) => {
       await page.getByRole('button', { name: words.save }).click();
       const customer = await PersonaApi.as(server.url, customerId);
       await expect
-        .poll(() => customer.ok<{ events: Record<string, boolean>; quietHours: unknown }>('GET', '/api/notification-preferences'), { timeout: 15_000 })
+        .poll(() => customer.ok<{ events: Record<string, boolean>; quietHours: unknown }>('GET', '/api/notification-preferences'), { timeout: SHOWN_WITHIN_MS })
         .toMatchObject({ events: { newBid: false, slotSoon: true }, quietHours: { start: '23:30', end: '07:00' } });
       await screenshot(page, `notification-settings-${lang}-390`);
       if (lang === 'kn') expect(await englishLeft(page, 'body', ['Arjun Rao'])).toEqual([]);
@@ -164,7 +164,7 @@ describe('the inbox outside demo mode', () => {
     sms = await startFakeSms();
     real = await startServer({ app: { demoMode: false, seed: 'demo', sms: httpGateway(sms.url, 'e2e-token'), signInCodesPerAddress: 1000 } });
     real.app.signIn.now = () => new Date(clock);
-  }, 120_000);
+  });
   afterAll(async () => {
     await real?.close();
     await sms?.close();
@@ -196,7 +196,7 @@ describe('the inbox outside demo mode', () => {
       await page.getByLabel('Your name').fill('Meera Rao');
       await page.getByRole('button', { name: 'Continue' }).click();
       await page.waitForURL(/\/notifications$/);
-      await page.getByRole('heading', { name: 'No notifications yet' }).waitFor({ timeout: 20_000 });
+      await page.getByRole('heading', { name: 'No notifications yet' }).waitFor({ timeout: SHOWN_WITHIN_MS });
 
       const session = (await (await context.request.get(`${real.url}/api/session`)).json()) as { user: { id: string } };
       const booked = await context.request.post(`${real.url}/api/bookings`, {
@@ -215,7 +215,7 @@ describe('the inbox outside demo mode', () => {
 
       await page.reload();
       await waitForLive(page);
-      await expect.poll(() => bell(page).getAttribute('aria-label'), { timeout: 15_000 }).toBe('Notifications, 1 unread');
+      await expect.poll(() => bell(page).getAttribute('aria-label'), { timeout: SHOWN_WITHIN_MS }).toBe('Notifications, 1 unread');
       await page.getByTestId('inbox-entry').filter({ hasText: 'New bid on your booking' }).waitFor();
       await screenshot(page, 'inbox-real-1280');
 
@@ -224,11 +224,11 @@ describe('the inbox outside demo mode', () => {
       await page.getByRole('link', { name: 'Notification settings' }).first().click();
       await page.waitForURL(/\/notification-settings$/);
       const jobStarted = page.getByRole('switch', { name: 'My service has started' });
-      await jobStarted.waitFor({ timeout: 15_000 });
+      await jobStarted.waitFor({ timeout: SHOWN_WITHIN_MS });
       await jobStarted.click();
       await page.getByRole('switch', { name: 'Quiet hours' }).click();
       await page.getByRole('button', { name: 'Save settings' }).click();
-      await page.getByText('Notification settings saved').waitFor({ timeout: 15_000 });
+      await page.getByText('Notification settings saved').waitFor({ timeout: SHOWN_WITHIN_MS });
       await screenshot(page, 'notification-settings-real-1280');
       await page.reload();
       await waitForLive(page);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { DESKTOP, PHONE, describeViolations, newPage, runAxe, screenshot, withClientCopy, type Viewport } from './harness';
+import { SHOWN_WITHIN_MS, DESKTOP, PHONE, describeViolations, newPage, runAxe, screenshot, withClientCopy, type Viewport } from './harness';
 import { confirmRentalInCash } from './customer-support';
 
 // The Background Sync tag Workbox registers for the write queue (src/shared/sync/worker-protocol.ts).
@@ -44,7 +44,7 @@ function deployNewWorker(): () => void {
 async function openToolsOnline(viewport: Viewport = DESKTOP): Promise<Page> {
   const page = await newPage(env.browser, viewport);
   await page.goto(`${env.server.url}/tool-rental`);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: SHOWN_WITHIN_MS });
   await page.getByTestId('tool-card').first().waitFor();
   return page;
 }
@@ -145,7 +145,7 @@ describe('offline spine', () => {
     expect(other.statusCode).toBe(201);
 
     await context.setOffline(false);
-    await page.getByText('Rental Failed').waitFor({ timeout: 20_000 });
+    await page.getByText('Rental Failed').waitFor({ timeout: SHOWN_WITHIN_MS });
     await page.getByText(/This tool is already rented/).first().waitFor();
     await waitForNoPending(page);
     expect(await pendingCount(page)).toBe(0);
@@ -206,7 +206,7 @@ describe('offline spine', () => {
 
     const undo = deployNewWorker();
     onTestFinished(undo);
-    const reloaded = page.waitForEvent('load', { timeout: 20_000 });
+    const reloaded = page.waitForEvent('load', { timeout: SHOWN_WITHIN_MS });
     await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.getRegistration();
       await registration?.update();
@@ -235,11 +235,11 @@ describe('offline spine', () => {
     page.on('load', () => loads++);
     onTestFinished(deployNewWorker());
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
-    await page.getByText('A new version of GaadiCare is ready.').waitFor({ timeout: 20_000 });
+    await page.getByText('A new version of GaadiCare is ready.').waitFor({ timeout: SHOWN_WITHIN_MS });
     expect(loads).toBe(0);
 
     // Listening before the click: the reload can be over before click() returns.
-    const reloaded = page.waitForEvent('load', { timeout: 20_000 });
+    const reloaded = page.waitForEvent('load', { timeout: SHOWN_WITHIN_MS });
     await page.getByRole('button', { name: 'Reload' }).click();
     await reloaded;
     expect(loads).toBe(1);

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { toolRentals } from '../../src/server/db/schema';
 import { httpGateway } from '../../src/server/sms/gateway';
 import { startFakeSms } from '../server/fake-sms';
-import { PHONE, launchBrowser, newPage, startServer, type TestServer } from './harness';
+import { SHOWN_WITHIN_MS, PHONE, launchBrowser, newPage, startServer, type TestServer } from './harness';
 
 /**
  * The route table's offline policy in Chromium, through the real service worker: asking for a
@@ -75,7 +75,7 @@ describe('writes that need a connection', () => {
   it('asking for a sign-in code offline says it needs a connection and is never sent later; a rental made offline is kept and applied once', async () => {
     const page = await newPage(browser, PHONE);
     await page.goto(`${server.url}/sign-in`);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: SHOWN_WITHIN_MS });
     await page.getByLabel('Mobile number').waitFor();
 
     // Offline: the code request is refused on the spot, in plain words, and kept nowhere.
@@ -111,8 +111,8 @@ describe('writes that need a connection', () => {
     expect(await workerQueueSize(page)).toBe(1);
 
     await page.context().setOffline(false);
-    await card(page, 'Pressure Washer').getByText('You have this tool').waitFor({ timeout: 20_000 });
-    await expect.poll(() => outboxSize(page), { timeout: 20_000 }).toBe(0);
+    await card(page, 'Pressure Washer').getByText('You have this tool').waitFor({ timeout: SHOWN_WITHIN_MS });
+    await expect.poll(() => outboxSize(page), { timeout: SHOWN_WITHIN_MS }).toBe(0);
     await page.waitForTimeout(1000);
     expect(await workerQueueSize(page)).toBe(0);
     expect(await server.app.db.select().from(toolRentals).where(eq(toolRentals.customerId, me))).toHaveLength(1);

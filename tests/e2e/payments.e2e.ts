@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PHONE, newPage, screenshot } from './harness';
+import { SHOWN_WITHIN_MS, PHONE, newPage, screenshot } from './harness';
 import { PersonaApi, createBooking, openAsUser, startCodeOf, journeyEnvironment } from './provider-api';
 
 // A 1x1 PNG: a real image the server's byte check accepts.
@@ -27,18 +27,18 @@ describe('paying for a completed job (390 px)', () => {
     try {
       await openAsUser(page, env.server.url, '/customer-history', 'customer-1');
       const item = page.getByTestId('history-item').filter({ hasText: number });
-      await item.waitFor({ timeout: 20_000 });
+      await item.waitFor({ timeout: SHOWN_WITHIN_MS });
       const pay = item.getByTestId('pay-online');
       expect(await pay.textContent()).toBe('Pay ₹590 online');
       await screenshot(page, 'payments-due-390');
       await pay.click();
-      await page.waitForURL(/\/test-gateway\/checkout/, { timeout: 20_000 });
+      await page.waitForURL(/\/test-gateway\/checkout/, { timeout: SHOWN_WITHIN_MS });
       expect(await page.getByText('Test payment').first().isVisible()).toBe(true);
       await screenshot(page, 'payments-checkout-390');
       await page.getByRole('button', { name: 'Pay ₹590.00' }).click();
-      await page.waitForURL(/\/customer-history/, { timeout: 20_000 });
+      await page.waitForURL(/\/customer-history/, { timeout: SHOWN_WITHIN_MS });
       const paid = page.getByTestId('history-item').filter({ hasText: number }).getByText(/^Paid online on /);
-      await paid.waitFor({ timeout: 30_000 });
+      await paid.waitFor({ timeout: SHOWN_WITHIN_MS });
       await screenshot(page, 'payments-paid-390');
       const customer = await PersonaApi.as(env.server.url, 'customer-1');
       const booking = await customer.ok<{ payment: { status: string; method: string } }>('GET', `/api/bookings/${bookingId}`);
@@ -58,9 +58,9 @@ describe('paying for a completed job (390 px)', () => {
         await navigator.serviceWorker.ready;
       });
       await page.reload();
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: SHOWN_WITHIN_MS });
       const card = page.getByTestId('history-job').filter({ hasText: number });
-      await card.waitFor({ timeout: 20_000 });
+      await card.waitFor({ timeout: SHOWN_WITHIN_MS });
       await page.context().setOffline(true);
       await card.getByTestId('record-cash').click();
       await card.getByText(/^Paid in cash on /).waitFor({ timeout: 10_000 });

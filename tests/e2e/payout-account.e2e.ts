@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maskUpiId } from '../../src/shared/payments/payout-account';
 import { httpGateway } from '../../src/server/sms/gateway';
 import { startFakeSms, type FakeSms } from '../server/fake-sms';
-import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, startServer, type TestServer } from './harness';
+import { SHOWN_WITHIN_MS, DESKTOP, PHONE, launchBrowser, newPage, screenshot, startServer, type TestServer } from './harness';
 import { PersonaApi, openAsUser } from './provider-api';
 
 /**
@@ -38,7 +38,7 @@ describe('where a provider is paid', () => {
     try {
       await openAsUser(page, server.url, '/provider-earnings', 'provider-3');
       const card = page.getByTestId('payout-account');
-      await card.getByText('Add a bank account or a UPI ID so your earnings can be paid out to you.').waitFor({ timeout: 30_000 });
+      await card.getByText('Add a bank account or a UPI ID so your earnings can be paid out to you.').waitFor({ timeout: SHOWN_WITHIN_MS });
       await card.getByLabel('Bank account').click();
       await card.getByLabel("Account holder's name").fill('Meena Das');
       await card.getByLabel('Account number').fill('0012345');
@@ -54,12 +54,12 @@ describe('where a provider is paid', () => {
       clock += 60_000;
       await card.getByRole('button', { name: 'Save' }).click();
       const step = card.getByTestId('payout-account-code');
-      await step.getByText('To keep your money safe, a change needs the code we send by SMS to').waitFor({ timeout: 15_000 });
+      await step.getByText('To keep your money safe, a change needs the code we send by SMS to').waitFor({ timeout: SHOWN_WITHIN_MS });
       expect(await step.innerText()).toContain('Demo: the code is written to the server log.');
       const code = sms.lastCodeTo(MEENA);
       await step.getByLabel('Code from the SMS').pressSequentially(wrong(code));
       await step.getByRole('button', { name: 'Save with this code' }).click();
-      await step.getByRole('alert').getByText('That code is wrong. 4 tries left.').waitFor({ timeout: 15_000 });
+      await step.getByRole('alert').getByText('That code is wrong. 4 tries left.').waitFor({ timeout: SHOWN_WITHIN_MS });
       await screenshot(page, 'payout-account-wrong-code-390');
       const provider = await PersonaApi.as(server.url, 'provider-3');
       expect(await provider.ok('GET', '/api/provider/provider-3/payout-account')).toEqual({ account: null });
@@ -67,7 +67,7 @@ describe('where a provider is paid', () => {
       await step.getByLabel('Code from the SMS').pressSequentially(code);
       await screenshot(page, 'payout-account-code-390');
       await step.getByRole('button', { name: 'Save with this code' }).click();
-      await card.getByTestId('payout-account-current').getByText('Payouts go to XXXXXXXX7890 · HDFC0001234').waitFor({ timeout: 15_000 });
+      await card.getByTestId('payout-account-current').getByText('Payouts go to XXXXXXXX7890 · HDFC0001234').waitFor({ timeout: SHOWN_WITHIN_MS });
       expect(await card.innerText()).not.toContain('001234567890');
       await screenshot(page, 'payout-account-saved-390');
 
@@ -76,10 +76,10 @@ describe('where a provider is paid', () => {
       await card.getByLabel('UPI ID (e.g. name@okhdfcbank)').fill('meena.das@okaxis');
       clock += 60_000;
       await card.getByRole('button', { name: 'Save' }).click();
-      await step.getByLabel('Code from the SMS').waitFor({ timeout: 15_000 });
+      await step.getByLabel('Code from the SMS').waitFor({ timeout: SHOWN_WITHIN_MS });
       await step.getByLabel('Code from the SMS').pressSequentially(sms.lastCodeTo(MEENA));
       await step.getByRole('button', { name: 'Save with this code' }).click();
-      await card.getByTestId('payout-account-current').getByText(`Payouts go to ${maskUpiId('meena.das@okaxis')}`).waitFor({ timeout: 15_000 });
+      await card.getByTestId('payout-account-current').getByText(`Payouts go to ${maskUpiId('meena.das@okaxis')}`).waitFor({ timeout: SHOWN_WITHIN_MS });
       expect(await card.getByTestId('payout-account-held').innerText()).toMatch(/^Changed recently: the next payout waits until /);
       await screenshot(page, 'payout-account-changed-390');
     } finally {
@@ -88,12 +88,12 @@ describe('where a provider is paid', () => {
     const desktop = await newPage(browser, DESKTOP);
     try {
       await openAsUser(desktop, server.url, '/provider-earnings', 'provider-3');
-      await desktop.getByTestId('payout-account-current').waitFor({ timeout: 20_000 });
+      await desktop.getByTestId('payout-account-current').waitFor({ timeout: SHOWN_WITHIN_MS });
       await desktop.getByTestId('payout-account').getByRole('button', { name: 'Change' }).click();
       await desktop.getByTestId('payout-account').getByLabel('UPI ID (e.g. name@okhdfcbank)').fill('meena.d@okicici');
       clock += 60_000;
       await desktop.getByTestId('payout-account').getByRole('button', { name: 'Save' }).click();
-      await desktop.getByTestId('payout-account-code').waitFor({ timeout: 15_000 });
+      await desktop.getByTestId('payout-account-code').waitFor({ timeout: SHOWN_WITHIN_MS });
       await screenshot(desktop, 'payout-account-code-1280');
     } finally {
       await desktop.close();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_SETTINGS } from '../../src/server/db/seed-data/supplier';
 import { MAX_EARLY_START_MINUTES } from '../../src/shared/domain/slot-rules';
-import { DESKTOP, PHONE, newPage, screenshot } from './harness';
+import { SHOWN_WITHIN_MS, DESKTOP, PHONE, newPage, screenshot } from './harness';
 import { PersonaApi, createBooking, openAsUser, startCodeOf, journeyEnvironment } from './provider-api';
 
 // A 1x1 PNG: a real image the server's byte check accepts.
@@ -42,13 +42,13 @@ describe('payouts on screen', () => {
     try {
       await openAsUser(page, env.server.url, '/admin?tab=money', 'admin-1');
       await page.getByTestId('pay-out-now').click();
-      await page.getByText(/^1 payout of ₹375 in all sent to the gateway\.$/).waitFor({ timeout: 20_000 });
+      await page.getByText(/^1 payout of ₹375 in all sent to the gateway\.$/).waitFor({ timeout: SHOWN_WITHIN_MS });
       // Read again every few seconds while the payout is at the gateway: "Paid" comes without a reload.
-      await page.getByTestId('payout-list').getByText('Paid', { exact: true }).waitFor({ timeout: 20_000 });
+      await page.getByTestId('payout-list').getByText('Paid', { exact: true }).waitFor({ timeout: SHOWN_WITHIN_MS });
       await screenshot(page, 'payouts-money-tab-1280');
       // Asked again, nothing more is paid.
       await page.getByTestId('pay-out-now').click();
-      await page.getByText(/^Nothing to pay out/).waitFor({ timeout: 20_000 });
+      await page.getByText(/^Nothing to pay out/).waitFor({ timeout: SHOWN_WITHIN_MS });
     } finally {
       await page.close();
     }
@@ -57,7 +57,7 @@ describe('payouts on screen', () => {
     try {
       await openAsUser(phone, env.server.url, '/provider-earnings', 'provider-2');
       const row = phone.getByTestId('provider-payouts').getByTestId('payout-row').first();
-      await row.waitFor({ timeout: 20_000 });
+      await row.waitFor({ timeout: SHOWN_WITHIN_MS });
       expect(await row.innerText()).toMatch(/₹375[\s\S]*Paid[\s\S]*UPI/);
       expect(await phone.getByTestId('balance-available').innerText()).toBe('₹0');
       expect(await phone.getByTestId('balance-taken-back').count()).toBe(0);
@@ -66,20 +66,20 @@ describe('payouts on screen', () => {
       // Refunded in full after the payout: the balance goes below zero, and the page says why.
       const { payment } = await admin.ok<{ payment: { amount: string } }>('GET', `/api/bookings/${bookingId}`);
       await admin.ok('POST', `/api/admin/bookings/${bookingId}/refunds`, { amount: payment.amount, reason: 'Service not up to the mark' });
-      await expect.poll(async () => (await admin.ok<{ payment: { status: string } }>('GET', `/api/bookings/${bookingId}`)).payment.status, { timeout: 20_000 }).toBe('refunded');
+      await expect.poll(async () => (await admin.ok<{ payment: { status: string } }>('GET', `/api/bookings/${bookingId}`)).payment.status, { timeout: SHOWN_WITHIN_MS }).toBe('refunded');
       await phone.reload();
-      await phone.getByTestId('balance-taken-back').waitFor({ timeout: 20_000 });
+      await phone.getByTestId('balance-taken-back').waitFor({ timeout: SHOWN_WITHIN_MS });
       expect(await phone.getByTestId('balance-available').innerText()).toBe('-₹375');
       expect(await phone.getByTestId('balance-taken-back').innerText()).toBe('Refunds took back ₹375 more than you earned since your last payout: it comes off your next earnings.');
       // The statement counts the job as kept at nothing, and says why.
       // The statement is its own answer, which may land after the balance's.
       const job = phone.locator(`[data-testid="statement-job"][data-booking-id="${bookingId}"]`);
-      await job.getByTestId('statement-job-taken-back').waitFor({ timeout: 20_000 });
+      await job.getByTestId('statement-job-taken-back').waitFor({ timeout: SHOWN_WITHIN_MS });
       expect(await job.getByTestId('statement-job-earning').innerText()).toBe('₹0');
       expect(await job.getByTestId('statement-job-taken-back').innerText()).toBe('Refunds took back ₹375');
       await screenshot(phone, 'payouts-earnings-taken-back-390');
     } finally {
       await phone.close();
     }
-  }, 120_000);
+  });
 });

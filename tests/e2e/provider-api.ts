@@ -2,7 +2,7 @@ import { ID_PHOTO_FORM_FIELDS } from '../../src/shared/schemas/onboarding';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { beforeAll } from 'vitest';
 import { PHOTO_FORM_FIELDS, type PhotoType } from '../../src/shared/schemas/booking';
-import { screenshot, withServerAndBrowser, type TestServer } from './harness';
+import { SHOWN_WITHIN_MS, screenshot, withServerAndBrowser, type TestServer } from './harness';
 import { DEMO_SETTINGS } from '../../src/server/db/seed-data/supplier';
 import { MAX_EARLY_START_MINUTES } from '../../src/shared/domain/slot-rules';
 
@@ -135,13 +135,13 @@ export async function openAs(page: Page, url: string, personaName: string): Prom
   await page.goto(url);
   const button = page.getByRole('button', { name: `Continue as ${personaName}` });
   try {
-    await button.waitFor({ timeout: 30_000 });
+    await button.waitFor({ timeout: SHOWN_WITHIN_MS });
   } catch (error) {
     await screenshot(page, `failed-open-as-${personaName.replace(/\W+/g, '-')}`);
     throw error;
   }
   await button.click();
-  await button.waitFor({ state: 'detached', timeout: 15_000 });
+  await button.waitFor({ state: 'detached', timeout: SHOWN_WITHIN_MS });
 }
 
 /**

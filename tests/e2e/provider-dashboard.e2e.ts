@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, describeViolations, launchBrowser, newPage, runAxe, screenshot, startServer, type TestServer, type Viewport } from './harness';
+import { SHOWN_WITHIN_MS, DESKTOP, PHONE, describeViolations, launchBrowser, newPage, runAxe, screenshot, startServer, type TestServer, type Viewport } from './harness';
 import { PersonaApi, createBooking, openAs, openAsUser, startCodeOf, startInDialog, toastText, allowEarlyStarts } from './provider-api';
 
 type Booking = { id: string; status: string; selectedProviderId: string | null; releaseReason: string | null; photos: { type: string }[] };
@@ -33,7 +33,7 @@ async function openDashboard(viewport: Viewport = DESKTOP, userId = 'provider-1'
   const page = await newPage(browser, viewport);
   if (userId === 'provider-1') await openAs(page, `${server.url}/provider-dashboard`, 'Ravi Kumar');
   else await openAsUser(page, server.url, '/provider-dashboard', userId);
-  await page.getByRole('tab', { name: /Available Jobs/ }).waitFor({ timeout: 15_000 });
+  await page.getByRole('tab', { name: /Available Jobs/ }).waitFor({ timeout: SHOWN_WITHIN_MS });
   return page;
 }
 
@@ -56,7 +56,7 @@ describe('provider dashboard', () => {
     const page = await openDashboard();
     try {
       const card = jobCard(page, 'available-job', location);
-      await card.waitFor({ timeout: 20_000 });
+      await card.waitFor({ timeout: SHOWN_WITHIN_MS });
 
       // Validation, then a bid.
       await card.getByRole('button', { name: 'Place Bid' }).click();
@@ -91,7 +91,7 @@ describe('provider dashboard', () => {
       await page.reload();
       await page.getByRole('tab', { name: 'Active Jobs' }).click();
       const active = jobCard(page, 'active-job', location);
-      await active.waitFor({ timeout: 20_000 });
+      await active.waitFor({ timeout: SHOWN_WITHIN_MS });
       await active.getByText('confirmed').waitFor();
 
       // Airplane mode: start, add an after photo, complete. Every step shows at once.
@@ -110,9 +110,9 @@ describe('provider dashboard', () => {
 
       // Back online: the three changes replay in order, each once.
       await page.context().setOffline(false);
-      await expect.poll(async () => (await customer.ok<Booking>('GET', `/api/bookings/${bookingId}`)).status, { timeout: 30_000 }).toBe('completed');
+      await expect.poll(async () => (await customer.ok<Booking>('GET', `/api/bookings/${bookingId}`)).status, { timeout: SHOWN_WITHIN_MS }).toBe('completed');
       await page.reload();
-      await page.getByRole('tab', { name: /Available Jobs/ }).waitFor({ timeout: 15_000 });
+      await page.getByRole('tab', { name: /Available Jobs/ }).waitFor({ timeout: SHOWN_WITHIN_MS });
       await expect.poll(async () => page.evaluate(async () => {
         const open = indexedDB.open('gaadicare');
         const db = await new Promise<IDBDatabase>((resolve) => (open.onsuccess = () => resolve(open.result)));
@@ -122,7 +122,7 @@ describe('provider dashboard', () => {
         });
         db.close();
         return count;
-      }), { timeout: 20_000 }).toBe(0);
+      }), { timeout: SHOWN_WITHIN_MS }).toBe(0);
       const done = await customer.ok<Booking>('GET', `/api/bookings/${bookingId}`);
       expect(done.selectedProviderId).toBe('provider-1');
       expect(done.photos.filter((p) => p.type === 'after')).toHaveLength(1);
@@ -140,7 +140,7 @@ describe('provider dashboard', () => {
     try {
       await page.getByRole('tab', { name: 'Active Jobs' }).click();
       const active = jobCard(page, 'active-job', location);
-      await active.waitFor({ timeout: 20_000 });
+      await active.waitFor({ timeout: SHOWN_WITHIN_MS });
       await startInDialog(page, active, (await startCodeOf(customer, bookingId)).code);
       await toastText(page, 'Job Started');
       // Disabled beforehand with the server's reason, instead of failing on the server.
@@ -174,7 +174,7 @@ describe('provider dashboard', () => {
     const other = await openDashboard(PHONE, 'provider-2');
     try {
       const first = other.getByTestId('available-job').first();
-      await first.waitFor({ timeout: 20_000 });
+      await first.waitFor({ timeout: SHOWN_WITHIN_MS });
       expect(await first.innerText()).toContain(location);
       await first.getByText('High priority · Emergency released').waitFor();
       await first.getByText('Reason: Pressure washer motor burnt out').waitFor();
@@ -191,7 +191,7 @@ describe('provider dashboard', () => {
       await page.getByRole('tab', { name: 'Settings' }).click();
       const min = page.getByLabel('Minimum hourly rate (₹)');
       const max = page.getByLabel('Maximum hourly rate (₹)');
-      await expect.poll(() => min.inputValue(), { timeout: 15_000 }).not.toBe('');
+      await expect.poll(() => min.inputValue(), { timeout: SHOWN_WITHIN_MS }).not.toBe('');
       await min.fill('');
       await max.fill('');
       await page.getByRole('button', { name: 'Save Settings' }).click();
@@ -255,7 +255,7 @@ describe('provider dashboard', () => {
     try {
       await page.getByRole('tab', { name: 'Availability' }).click();
       const saturday = page.getByTestId('availability-Saturday');
-      await saturday.waitFor({ timeout: 15_000 });
+      await saturday.waitFor({ timeout: SHOWN_WITHIN_MS });
       expect(await page.getByTestId('availability-Sunday').locator('xpath=preceding-sibling::li').count()).toBe(0);
       const start = saturday.getByRole('combobox', { name: 'Saturday start time' });
       expect(await start.isDisabled()).toBe(false);
@@ -277,20 +277,20 @@ describe('provider dashboard', () => {
     const booking = await newPage(browser, DESKTOP);
     try {
       await booking.goto(`${server.url}/book-service`);
-      await booking.getByRole('heading', { level: 1, name: 'Book Your Service' }).waitFor({ timeout: 15_000 });
+      await booking.getByRole('heading', { level: 1, name: 'Book Your Service' }).waitFor({ timeout: SHOWN_WITHIN_MS });
       const dates = booking.getByRole('radiogroup', { name: 'Date' }).getByRole('radio');
-      await dates.first().waitFor({ timeout: 15_000 });
+      await dates.first().waitFor({ timeout: SHOWN_WITHIN_MS });
       const labels = await dates.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
       const days = labels.map((l) => new Date(`${l.replace(/^(Today|Tomorrow), /, '')} 12:00 GMT+0530`).getUTCDay());
       const slots = booking.getByRole('radiogroup', { name: 'Time slot' }).getByRole('radio');
 
       await dates.nth(days.indexOf(6)).click();
-      await slots.first().waitFor({ timeout: 15_000 });
-      await expect.poll(async () => (await slots.evaluateAll((els) => els.filter((e) => !(e as HTMLButtonElement).disabled).length)), { timeout: 15_000 }).toBe(0);
+      await slots.first().waitFor({ timeout: SHOWN_WITHIN_MS });
+      await expect.poll(async () => (await slots.evaluateAll((els) => els.filter((e) => !(e as HTMLButtonElement).disabled).length)), { timeout: SHOWN_WITHIN_MS }).toBe(0);
 
       const friday = days.lastIndexOf(5);
       await dates.nth(friday).click();
-      await expect.poll(async () => (await slots.evaluateAll((els) => els.filter((e) => !(e as HTMLButtonElement).disabled).length)), { timeout: 15_000 }).toBeGreaterThan(0);
+      await expect.poll(async () => (await slots.evaluateAll((els) => els.filter((e) => !(e as HTMLButtonElement).disabled).length)), { timeout: SHOWN_WITHIN_MS }).toBeGreaterThan(0);
     } finally {
       await booking.close();
     }
@@ -300,7 +300,7 @@ describe('provider dashboard', () => {
     for (const [viewport, name] of [[PHONE, 'phone'], [DESKTOP, 'desktop']] as const) {
       const page = await openDashboard(viewport);
       try {
-        await page.getByTestId('verified-badge').waitFor({ timeout: 15_000 });
+        await page.getByTestId('verified-badge').waitFor({ timeout: SHOWN_WITHIN_MS });
         await page.getByRole('link', { name: /Onboarding/ }).waitFor();
         for (const tab of ['Available Jobs', 'Active Jobs', 'Availability', 'Settings']) {
           await page.getByRole('tab', { name: new RegExp(tab) }).click();

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { LOCALITIES } from '../../src/shared/domain/localities';
-import { DESKTOP, PHONE, newPage, screenshot, type Viewport } from './harness';
+import { SHOWN_WITHIN_MS, DESKTOP, PHONE, newPage, screenshot, type Viewport } from './harness';
 import { PersonaApi, createBooking, journeyEnvironment, openAsUser } from './provider-api';
 import { chooseLanguage, englishLeft } from './english-left';
 
@@ -35,7 +35,7 @@ async function open(viewport: Viewport, locale: 'kn' | 'hi'): Promise<Page> {
   await chooseLanguage(page, locale);
   await openAsUser(page, env.server.url, '/provider-dashboard', 'provider-1');
   await page.waitForFunction((tag) => document.documentElement.lang === tag, locale === 'kn' ? 'kn-IN' : 'hi-IN');
-  await page.getByRole('tab').first().waitFor({ timeout: 15_000 });
+  await page.getByRole('tab').first().waitFor({ timeout: SHOWN_WITHIN_MS });
   return page;
 }
 
@@ -79,7 +79,7 @@ describe('provider forms in Kannada and Hindi', () => {
         try {
           // Availability: the week, then an end before the start.
           await tabs.nth(2).click();
-          await page.getByTestId('availability-Sunday').waitFor({ timeout: 15_000 });
+          await page.getByTestId('availability-Sunday').waitFor({ timeout: SHOWN_WITHIN_MS });
           await expectNoEnglish(page, 'availability', data);
           // No time is cut off in its box (a longer day period, such as Kannada's, wraps instead).
           const cut = await page
@@ -122,7 +122,7 @@ describe('provider forms in Kannada and Hindi', () => {
           // A bid: nothing typed, then a duration over the limit.
           await tabs.nth(0).click();
           const card = page.getByTestId('available-job').filter({ hasText: bidOn });
-          await card.waitFor({ timeout: 20_000 });
+          await card.waitFor({ timeout: SHOWN_WITHIN_MS });
           await card.getByRole('button').last().click();
           const dialog = page.getByRole('dialog');
           await dialog.locator('input').nth(1).fill('');
@@ -141,7 +141,7 @@ describe('provider forms in Kannada and Hindi', () => {
           // The start code: too short.
           await tabs.nth(1).click();
           const active = page.getByTestId('active-job').filter({ hasText: startOn });
-          await active.waitFor({ timeout: 20_000 });
+          await active.waitFor({ timeout: SHOWN_WITHIN_MS });
           await active.getByTestId('start-job').click();
           await page.getByRole('dialog').locator('input').fill('12');
           await page.getByRole('dialog').locator('input').press('Enter');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, describeViolations, newPage, runAxe, screenshot } from './harness';
+import { SHOWN_WITHIN_MS, DESKTOP, PHONE, describeViolations, newPage, runAxe, screenshot } from './harness';
 import { PersonaApi, createBooking, openAs, openAsUser, startCodeOf, journeyEnvironment } from './provider-api';
 
 type Booking = { id: string; status: string; feedback: { comments: string | null } | null };
@@ -28,7 +28,7 @@ describe('provider history', () => {
     try {
       await openAs(page, `${env.server.url}/provider-history`, 'Ravi Kumar');
       const cards = page.getByTestId('history-job');
-      await expect.poll(() => cards.count(), { timeout: 15_000 }).toBe(history.length);
+      await expect.poll(() => cards.count(), { timeout: SHOWN_WITHIN_MS }).toBe(history.length);
       const summary = page.getByRole('region', { name: 'Statistics summary' });
       await summary.getByText('Total Jobs').waitFor();
       expect(await summary.innerText()).toContain(String(stats.totalJobs));
@@ -55,7 +55,7 @@ describe('provider history', () => {
     const page = await newPage(env.browser, PHONE);
     try {
       await openAsUser(page, env.server.url, '/provider-history', 'provider-3');
-      await page.getByRole('heading', { name: 'No jobs found' }).waitFor({ timeout: 15_000 });
+      await page.getByRole('heading', { name: 'No jobs found' }).waitFor({ timeout: SHOWN_WITHIN_MS });
       await page.getByRole('tab', { name: 'Completed' }).click();
       await page.getByRole('heading', { name: 'No completed jobs' }).waitFor();
       await page.getByRole('tab', { name: 'Active' }).click();
@@ -71,7 +71,7 @@ describe('provider history', () => {
       const page = await newPage(env.browser, viewport);
       try {
         await openAs(page, `${env.server.url}/provider-history`, 'Ravi Kumar');
-        await page.getByTestId('history-job').first().waitFor({ timeout: 15_000 });
+        await page.getByTestId('history-job').first().waitFor({ timeout: SHOWN_WITHIN_MS });
         for (const tab of ['All Jobs', 'Completed', 'Active']) {
           await page.getByRole('tab', { name: tab }).click();
           await page.waitForTimeout(300);

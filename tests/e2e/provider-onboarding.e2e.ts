@@ -5,7 +5,7 @@ import { ASSESSMENT_RETRY_COOLDOWN_MINUTES } from '../../src/shared/schemas/onbo
 import type { Browser, Page } from 'playwright-core';
 import { verhoeffCheckDigit } from '../../src/shared/domain/identity-documents';
 import { SEED_ASSESSMENT_QUESTIONS } from '../../src/server/db/seed-data/onboarding';
-import { DESKTOP, PHONE, describeViolations, newPage, runAxe, screenshot, type TestServer, withServerAndBrowser } from './harness';
+import { SHOWN_WITHIN_MS, DESKTOP, PHONE, describeViolations, newPage, runAxe, screenshot, type TestServer, withServerAndBrowser } from './harness';
 import { PersonaApi, openAs, openAsUser, toastText } from './provider-api';
 import { samplePng } from './customer-support';
 
@@ -38,13 +38,12 @@ async function answerAll(page: Page, correctly: boolean): Promise<string[]> {
 }
 
 describe('provider onboarding', () => {
-  // Longer than the stage's 60 s: the training film plays its 24 s at normal speed, as it must.
   it('walks provider-3 from nothing to the congratulations card, with a failed attempt retaken', async () => {
     const admin = await PersonaApi.as(server.url, 'admin-1');
     const page = await newPage(browser, DESKTOP);
     try {
       await openAs(page, `${server.url}/provider-onboarding`, 'Meena Das');
-      await page.getByTestId('onboarding-progress').getByText('0% complete').waitFor({ timeout: 15_000 });
+      await page.getByTestId('onboarding-progress').getByText('0% complete').waitFor({ timeout: SHOWN_WITHIN_MS });
 
       await page.getByRole('tab', { name: 'Assessment' }).click();
       expect(await page.getByRole('button', { name: 'Start Assessment' }).isDisabled()).toBe(true);
@@ -73,14 +72,14 @@ describe('provider onboarding', () => {
         const slot = page.getByTestId(`identity-photo-${side}`);
         await slot.getByTestId('photo-input').setInputFiles({ name: `${side}.png`, mimeType: 'image/png', buffer: await samplePng(page, colour, 1600, 1000) });
         await slot.getByRole('button', { name: 'Upload 1 photo' }).click();
-        await slot.getByRole('link', { name: `Open the ${side} photo full size` }).waitFor({ timeout: 15_000 });
+        await slot.getByRole('link', { name: `Open the ${side} photo full size` }).waitFor({ timeout: SHOWN_WITHIN_MS });
       }
       await expect.poll(() => submitButton.isDisabled(), { timeout: 10_000 }).toBe(false);
       await screenshot(page, 'provider-onboarding-identity-photos-desktop');
       // The photos are the provider's and the admin's only. The link opens the photo kept on the
       // device until the upload is answered, then the server's copy.
       const frontLink = page.getByTestId('identity-photo-front').getByRole('link');
-      await expect.poll(() => frontLink.getAttribute('href'), { timeout: 20_000 }).toMatch(/^\/api\/identity-photos\//);
+      await expect.poll(() => frontLink.getAttribute('href'), { timeout: SHOWN_WITHIN_MS }).toMatch(/^\/api\/identity-photos\//);
       const photoUrl = await frontLink.getAttribute('href');
       const other = await PersonaApi.as(server.url, 'provider-1');
       expect(await other.statusOf(photoUrl!)).toBe(403);
@@ -128,7 +127,7 @@ describe('provider onboarding', () => {
       await markEtiquette.click();
       await toastText(page, 'Training Completed');
       await page.getByRole('button', { name: 'Completed' }).waitFor();
-      await page.getByTestId('onboarding-progress').getByText('50% complete').waitFor({ timeout: 15_000 });
+      await page.getByTestId('onboarding-progress').getByText('50% complete').waitFor({ timeout: SHOWN_WITHIN_MS });
       await page.getByRole('tab', { name: 'Assessment' }).click();
       expect(await page.getByRole('button', { name: 'Start Assessment' }).isDisabled()).toBe(true);
       // Everything of the provider's own is done: the wait is the operator's, and it says so.
@@ -138,7 +137,7 @@ describe('provider onboarding', () => {
         await openAsUser(dashboard, server.url, '/provider-dashboard', 'provider-3');
         await dashboard
           .getByText('Your documents are submitted and waiting for approval (usually within a day). You can bid on jobs once you are approved.')
-          .waitFor({ timeout: 15_000 });
+          .waitFor({ timeout: SHOWN_WITHIN_MS });
         expect(await dashboard.getByText('Check back in a few minutes').count()).toBe(0);
         await screenshot(dashboard, 'provider-dashboard-waiting-approval');
       } finally {
@@ -148,7 +147,7 @@ describe('provider onboarding', () => {
       // The admin approves the identity.
       await admin.ok('PATCH', '/api/users/provider-3', { isVerified: true });
       await page.reload();
-      await page.getByTestId('onboarding-progress').getByText('75% complete').waitFor({ timeout: 15_000 });
+      await page.getByTestId('onboarding-progress').getByText('75% complete').waitFor({ timeout: SHOWN_WITHIN_MS });
       await page.getByRole('tab', { name: 'Assessment' }).click();
 
       // A failed attempt.
@@ -182,25 +181,25 @@ describe('provider onboarding', () => {
       await page.context().setOffline(false);
       await page.getByRole('button', { name: 'Submit Assessment' }).click();
       expect(await toastText(page, 'Assessment Passed!')).toContain('Congratulations!');
-      await page.getByTestId('congratulations').waitFor({ timeout: 15_000 });
-      await page.getByTestId('onboarding-progress').getByText('100% complete').waitFor({ timeout: 15_000 });
+      await page.getByTestId('congratulations').waitFor({ timeout: SHOWN_WITHIN_MS });
+      await page.getByTestId('onboarding-progress').getByText('100% complete').waitFor({ timeout: SHOWN_WITHIN_MS });
       await screenshot(page, 'provider-onboarding-done-desktop');
       expect(describeViolations(await runAxe(page))).toBe('');
 
       // Now verified, the dashboard says so.
       await page.getByRole('link', { name: 'Go to Provider Dashboard' }).click();
-      await page.getByTestId('verified-badge').waitFor({ timeout: 15_000 });
+      await page.getByTestId('verified-badge').waitFor({ timeout: SHOWN_WITHIN_MS });
     } finally {
       await page.close();
     }
-  }, 120_000);
+  });
 
   it('looks right and passes axe at phone and desktop width', async () => {
     for (const [viewport, name] of [[PHONE, 'phone'], [DESKTOP, 'desktop']] as const) {
       const page = await newPage(browser, viewport);
       try {
         await openAsUser(page, server.url, '/provider-onboarding', 'provider-2');
-        await page.getByTestId('onboarding-progress').waitFor({ timeout: 15_000 });
+        await page.getByTestId('onboarding-progress').waitFor({ timeout: SHOWN_WITHIN_MS });
         for (const tab of ['Identity', 'Video Training', 'Etiquette', 'Assessment']) {
           await page.getByRole('tab', { name: new RegExp(tab) }).click();
           await page.waitForTimeout(300);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, newPage, screenshot } from './harness';
+import { SHOWN_WITHIN_MS, DESKTOP, newPage, screenshot } from './harness';
 import { PersonaApi, createBooking, openAs, startCodeOf, startInDialog, toastText, journeyEnvironment } from './provider-api';
 
 type Booking = { id: string; status: string; selectedProviderId: string | null };
@@ -23,7 +23,7 @@ describe('two providers race for one job', () => {
       await openAs(page, `${env.server.url}/provider-dashboard`, 'Ravi Kumar');
       await page.getByRole('tab', { name: 'Active Jobs' }).click();
       const card = page.getByTestId('active-job').filter({ hasText: location });
-      await card.waitFor({ timeout: 20_000 });
+      await card.waitFor({ timeout: SHOWN_WITHIN_MS });
 
       // Ravi's phone loses signal; he taps Start Job and sees it started.
       await page.context().setOffline(true);
@@ -39,7 +39,7 @@ describe('two providers race for one job', () => {
       await page.context().setOffline(false);
       expect(await toastText(page, 'Failed to Start Job', 30_000)).toMatch(/assigned/i);
       const lost = page.getByTestId('lost-job').filter({ hasText: location });
-      await lost.waitFor({ timeout: 15_000 });
+      await lost.waitFor({ timeout: SHOWN_WITHIN_MS });
       expect(await lost.innerText()).toMatch(/refused/);
       await card.waitFor({ state: 'detached', timeout: 40_000 });
       await screenshot(page, 'provider-race-lost-desktop');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, newPage, screenshot, type TestServer, type Viewport, withServerAndBrowser } from './harness';
+import { SHOWN_WITHIN_MS, DESKTOP, PHONE, newPage, screenshot, type TestServer, type Viewport, withServerAndBrowser } from './harness';
 import { PersonaApi, allowEarlyStarts, createBooking, openAsUser, startCodeOf } from './provider-api';
 import { chooseLanguage, englishLeft } from './english-left';
 import { setFlags } from '../../src/server/modules/onboarding/repository';
@@ -75,7 +75,7 @@ async function open(viewport: Viewport, locale: 'kn' | 'hi', providerId: string,
 }
 
 async function walkOnboarding(page: Page, locale: string, width: string, data: string[]) {
-  await page.getByTestId('onboarding-progress').waitFor({ timeout: 15_000 });
+  await page.getByTestId('onboarding-progress').waitFor({ timeout: SHOWN_WITHIN_MS });
   const tabs = page.getByRole('tab');
   await expectNoEnglish(page, 'identity', data);
   // A document chosen: its photo sides; a wrong number: the check's words.
@@ -118,7 +118,7 @@ async function walkActiveJobs(page: Page, locale: 'kn' | 'hi', width: string, ta
     await openAsUser(page, server.url, '/provider-dashboard', 'provider-1');
     await page.waitForFunction((tag) => document.documentElement.lang === tag, locale === 'kn' ? 'kn-IN' : 'hi-IN');
     await activeTab().click();
-    await card(confirmed).getByTestId('blocked-reason').waitFor({ timeout: 20_000 });
+    await card(confirmed).getByTestId('blocked-reason').waitFor({ timeout: SHOWN_WITHIN_MS });
     await card(started).getByTestId('blocked-reason').waitFor();
     await expectNoEnglish(page, 'active jobs, start not open yet', data);
     await screenshot(page, `languages-active-jobs-${locale}-${width}`);
@@ -127,9 +127,9 @@ async function walkActiveJobs(page: Page, locale: 'kn' | 'hi', width: string, ta
   }
   await page.reload();
   await activeTab().click();
-  await card(confirmed).waitFor({ timeout: 20_000 });
+  await card(confirmed).waitFor({ timeout: SHOWN_WITHIN_MS });
   await card(confirmed).getByRole('button').last().waitFor();
-  await expect.poll(() => card(confirmed).getByTestId('blocked-reason').count(), { timeout: 15_000 }).toBe(0);
+  await expect.poll(() => card(confirmed).getByTestId('blocked-reason').count(), { timeout: SHOWN_WITHIN_MS }).toBe(0);
 
   // Emergency release: the dialog, its reasons, "other" with its text box.
   await card(confirmed).getByRole('button').first().click();
@@ -150,7 +150,7 @@ async function walkActiveJobs(page: Page, locale: 'kn' | 'hi', width: string, ta
   await dialog.locator('input').fill(code === '0000' ? '1111' : '0000');
   await dialog.locator('input').press('Enter');
   const refused = page.getByTestId('toast').filter({ hasText: locale === 'kn' ? 'ಈ ಕೋಡ್ ಸರಿಯಿಲ್ಲ' : 'यह कोड सही नहीं है' });
-  await refused.waitFor({ timeout: 15_000 });
+  await refused.waitFor({ timeout: SHOWN_WITHIN_MS });
   await expectNoEnglish(page, 'start code refused', data, SEEN);
   await screenshot(page, `languages-start-code-refused-${locale}-${width}`);
   await refused.getByRole('button').click();
@@ -188,7 +188,7 @@ async function walkActiveJobs(page: Page, locale: 'kn' | 'hi', width: string, ta
   await screenshot(page, `languages-sync-list-${locale}-${width}`);
   await page.keyboard.press('Escape');
   release();
-  await job.getByTestId('photo-progress').waitFor({ state: 'detached', timeout: 20_000 });
+  await job.getByTestId('photo-progress').waitFor({ state: 'detached', timeout: SHOWN_WITHIN_MS });
   await page.unroute('**/api/bookings/*/photos');
 
   // No signal: another photo waits on the phone; the toast names it.
@@ -196,19 +196,19 @@ async function walkActiveJobs(page: Page, locale: 'kn' | 'hi', width: string, ta
   try {
     await job.getByTestId('photo-input').setInputFiles({ name: 'c.png', mimeType: 'image/png', buffer: PNG });
     await job.getByTestId('chosen-photos').locator('xpath=following::button[1]').click();
-    await job.getByTestId('photo-waiting').waitFor({ timeout: 20_000 });
+    await job.getByTestId('photo-waiting').waitFor({ timeout: SHOWN_WITHIN_MS });
     await expectNoEnglish(page, 'after photo waiting for signal', data, SEEN);
     await screenshot(page, `languages-photo-waiting-${locale}-${width}`);
   } finally {
     await page.context().setOffline(false);
   }
-  await job.getByTestId('photo-waiting').waitFor({ state: 'detached', timeout: 30_000 });
+  await job.getByTestId('photo-waiting').waitFor({ state: 'detached', timeout: SHOWN_WITHIN_MS });
 
   // Mark Complete: the job leaves the tab, said in words.
   await job.getByRole('button').last().click();
   await expectNoEnglish(page, 'Mark Complete confirmation', data, SEEN);
   await page.getByTestId('confirm-complete').click();
-  await job.waitFor({ state: 'detached', timeout: 20_000 });
+  await job.waitFor({ state: 'detached', timeout: SHOWN_WITHIN_MS });
   await expectNoEnglish(page, 'job completed', data, SEEN);
 }
 
@@ -232,7 +232,7 @@ describe('provider screens in Kannada and Hindi', () => {
           await page.locator('[data-testid="assessment-result"], button:not([disabled])').last().waitFor();
           const start = page.getByRole('tabpanel').getByRole('button').first();
           await start.click();
-          await page.getByRole('radio').first().waitFor({ timeout: 15_000 });
+          await page.getByRole('radio').first().waitFor({ timeout: SHOWN_WITHIN_MS });
           await expectNoEnglish(page, 'a question', data);
           await screenshot(page, `languages-onboarding-question-${locale}-${width}`);
         } finally {
@@ -258,18 +258,18 @@ describe('provider screens in Kannada and Hindi', () => {
         const data = await dataWords('provider-1');
         const page = await open(viewport, locale, 'provider-1', '/provider-history');
         try {
-          await page.getByTestId('history-job').first().waitFor({ timeout: 15_000 });
+          await page.getByTestId('history-job').first().waitFor({ timeout: SHOWN_WITHIN_MS });
           await expectNoEnglish(page, 'history', data);
           await screenshot(page, `languages-history-${locale}-${width}`);
 
           await page.goto(`${server.url}/provider-earnings`);
-          await page.getByTestId('statement-total').waitFor({ timeout: 15_000 });
+          await page.getByTestId('statement-total').waitFor({ timeout: SHOWN_WITHIN_MS });
           await expectNoEnglish(page, 'earnings', data);
           await screenshot(page, `languages-earnings-${locale}-${width}`);
 
           await page.goto(`${server.url}/provider-dashboard`);
           const chatButton = page.locator('button[aria-expanded]').filter({ hasText: locale === 'kn' ? 'ಸಹಾಯ ಚಾಟ್' : 'सहायता चैट' });
-          await chatButton.click({ timeout: 15_000 });
+          await chatButton.click({ timeout: SHOWN_WITHIN_MS });
           const panel = page.locator('section[id]').filter({ has: page.locator('textarea') });
           await panel.locator('textarea').fill(locale === 'kn' ? 'ನನ್ನ ಗಳಿಕೆ ಎಷ್ಟು?' : 'मेरी कमाई कितनी है?');
           await panel.locator('button[type="submit"]').click();

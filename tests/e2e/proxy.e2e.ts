@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureCaddy, startStack, type Stack } from '../../scripts/proxy-stack';
-import { launchBrowser } from './harness';
+import { SHOWN_WITHIN_MS, launchBrowser } from './harness';
 
 /**
  * deploy/ on this machine (scripts/proxy-stack.ts, as `npm run deploy:local` runs it): two app
@@ -99,7 +99,7 @@ describe.skipIf(caddyMissing !== null)('behind Caddy', () => {
     expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).nextHopProtocol)).toBe('h2');
     // The app's answer names the request id Caddy gave it.
     expect(response?.headers()['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: SHOWN_WITHIN_MS });
     await page.getByTestId('tool-card').first().waitFor();
 
     // Online: a rental, through Caddy to one of the processes.
@@ -130,7 +130,7 @@ describe.skipIf(caddyMissing !== null)('behind Caddy', () => {
     }, { id: rentalId, key: returnKey });
     expect(queued).toBe('202 service-worker');
     await context.setOffline(false);
-    await page.waitForFunction(() => (window as unknown as { __outcomes: unknown[] }).__outcomes.length >= 1, undefined, { timeout: 30_000 });
+    await page.waitForFunction(() => (window as unknown as { __outcomes: unknown[] }).__outcomes.length >= 1, undefined, { timeout: SHOWN_WITHIN_MS });
     const outcomes = await page.evaluate(() => (window as unknown as { __outcomes: { key: string; outcome: string }[] }).__outcomes);
     expect(outcomes).toEqual([expect.objectContaining({ key: returnKey, outcome: 'done' })]);
 

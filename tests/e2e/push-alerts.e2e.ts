@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions } from '../../src/server/db/schema';
-import { PHONE, launchBrowser, screenshot, startServer, waitForLive, type TestServer } from './harness';
+import { SHOWN_WITHIN_MS, PHONE, launchBrowser, screenshot, startServer, waitForLive, type TestServer } from './harness';
 import { openAsUser } from './provider-api';
 
 /**
@@ -47,9 +47,9 @@ describe('job alerts', () => {
     try {
       await openAsUser(page, server.url, '/provider-dashboard', 'provider-1');
       await waitForLive(page);
-      await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
+      await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: SHOWN_WITHIN_MS });
       await page.getByRole('button', { name: 'Get job alerts' }).click();
-      await page.getByText('Alerts are on for this device.').waitFor({ timeout: 15_000 });
+      await page.getByText('Alerts are on for this device.').waitFor({ timeout: SHOWN_WITHIN_MS });
       await screenshot(page, 'push-alerts-on-phone');
       const rows = await server.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, device.endpoint));
       expect(rows.map((r) => [r.accountId, r.p256dh, r.locale])).toEqual([['provider-1', device.keys.p256dh, 'en-IN']]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { istParts } from '../../src/shared/domain/time';
-import { DESKTOP, PHONE, describeViolations, newPage, runAxe, screenshot, type TestServer, withServerAndBrowser } from './harness';
+import { SHOWN_WITHIN_MS, DESKTOP, PHONE, describeViolations, newPage, runAxe, screenshot, type TestServer, withServerAndBrowser } from './harness';
 
 const ROUTES: { path: string; heading: string | RegExp }[] = [
   { path: '/', heading: 'Professional Car & Bike Washing at Your Doorstep' },
@@ -37,10 +37,10 @@ describe('app shell', () => {
         if (message.type() === 'error') errors.push(message.text());
       });
       await page.goto(server.url + path);
-      await page.getByRole('heading', { level: 1, name: heading }).first().waitFor({ state: 'visible', timeout: 15_000 });
+      await page.getByRole('heading', { level: 1, name: heading }).first().waitFor({ state: 'visible', timeout: SHOWN_WITHIN_MS });
       expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
       // Hydrated, its screen's code loaded and its first data in: the header shows who is acting.
-      await page.getByRole('button', { name: /^Acting as / }).waitFor({ timeout: 15_000 });
+      await page.getByRole('button', { name: /^Acting as / }).waitFor({ timeout: SHOWN_WITHIN_MS });
       await page.waitForLoadState('networkidle');
       expect(errors).toEqual([]);
     } finally {
@@ -52,7 +52,7 @@ describe('app shell', () => {
     const page = await newPage(browser, DESKTOP);
     try {
       await page.goto(`${server.url}/no-such-page`);
-      await page.getByRole('heading', { name: 'Page Not Found' }).waitFor({ timeout: 15_000 });
+      await page.getByRole('heading', { name: 'Page Not Found' }).waitFor({ timeout: SHOWN_WITHIN_MS });
       await page.getByRole('main').getByRole('link', { name: 'Back to home' }).click();
       await page.getByRole('heading', { level: 1, name: 'Professional Car & Bike Washing at Your Doorstep' }).waitFor();
       expect(new URL(page.url()).pathname).toBe('/');
@@ -73,12 +73,12 @@ describe('app shell', () => {
 
       // Client-side navigation moves the highlight.
       await nav.getByRole('link', { name: 'Tool Rental' }).click();
-      await page.getByRole('heading', { level: 1, name: 'Tool Rental Service' }).waitFor({ timeout: 15_000 });
+      await page.getByRole('heading', { level: 1, name: 'Tool Rental Service' }).waitFor({ timeout: SHOWN_WITHIN_MS });
       expect(await current.allTextContents()).toEqual(['Tool Rental']);
 
       // A screen reached from the menu: nothing in the bar is current, the menu's link is.
       await page.goto(`${server.url}/provider-history`);
-      await page.getByRole('heading', { level: 1, name: 'Provider Performance Dashboard' }).waitFor({ timeout: 15_000 });
+      await page.getByRole('heading', { level: 1, name: 'Provider Performance Dashboard' }).waitFor({ timeout: SHOWN_WITHIN_MS });
       expect(await current.count()).toBe(0);
       await page.getByRole('button', { name: 'Open menu' }).click();
       expect(await page.getByRole('navigation', { name: 'Menu' }).locator('[aria-current="page"]').allTextContents()).toEqual(['Provider History']);
@@ -141,7 +141,7 @@ describe('app shell', () => {
 
       // Following a menu link navigates and closes the menu.
       await menu.getByRole('link', { name: 'My Dashboard' }).click();
-      await page.getByRole('heading', { level: 1, name: 'Customer Dashboard' }).waitFor({ timeout: 15_000 });
+      await page.getByRole('heading', { level: 1, name: 'Customer Dashboard' }).waitFor({ timeout: SHOWN_WITHIN_MS });
       expect(await menu.isVisible()).toBe(false);
     } finally {
       await page.close();
@@ -247,9 +247,9 @@ describe('landing page', () => {
       });
       await page.goto(`${server.url}/`);
       // Live: the header's device status (loaded after hydration) and client-side navigation.
-      await page.getByRole('button', { name: /Priya Sharma/ }).waitFor({ timeout: 15_000 });
+      await page.getByRole('button', { name: /Priya Sharma/ }).waitFor({ timeout: SHOWN_WITHIN_MS });
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
-      await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor({ timeout: 15_000 });
+      await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor({ timeout: SHOWN_WITHIN_MS });
       expect(problems).toEqual([]);
     } finally {
       await page.close();
@@ -267,7 +267,7 @@ describe('landing page', () => {
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       const initial = scripts.length;
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
-      await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor({ timeout: 15_000 });
+      await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor({ timeout: SHOWN_WITHIN_MS });
       expect(scripts.length).toBeGreaterThan(initial);
     } finally {
       await page.close();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
 import type { Locator } from 'playwright-core';
-import { ARTIFACTS_DIR, DESKTOP, PHONE, newPage, screenshot } from './harness';
+import { SHOWN_WITHIN_MS, ARTIFACTS_DIR, DESKTOP, PHONE, newPage, screenshot } from './harness';
 import { PersonaApi, openAsUser, journeyEnvironment } from './provider-api';
 
 const env = journeyEnvironment();
@@ -44,10 +44,10 @@ describe('a tool rental paid online, its deposit refunded less damage', () => {
       expect(await online.isChecked()).toBe(true);
       await shot(dialog, 'tool-rent-dialog-390');
       await dialog.getByRole('button', { name: 'Rent and Pay · ₹2,150' }).click();
-      await page.waitForURL(/\/test-gateway\/checkout/, { timeout: 20_000 });
+      await page.waitForURL(/\/test-gateway\/checkout/, { timeout: SHOWN_WITHIN_MS });
       await page.getByRole('button', { name: 'Pay ₹2150.00' }).click();
-      await page.waitForURL(/\/tool-rental/, { timeout: 20_000 });
-      await card.getByTestId('rental-payment').getByText('Paid online: ₹2,150').waitFor({ timeout: 30_000 });
+      await page.waitForURL(/\/tool-rental/, { timeout: SHOWN_WITHIN_MS });
+      await card.getByTestId('rental-payment').getByText('Paid online: ₹2,150').waitFor({ timeout: SHOWN_WITHIN_MS });
       await shot(card, 'tool-rental-paid-390');
       const rental = (await steamCleaner())!;
       expect(rental.payment).toEqual({ status: 'paid', method: 'online', paidAt: expect.any(String) });
@@ -62,7 +62,7 @@ describe('a tool rental paid online, its deposit refunded less damage', () => {
       await openAsUser(console, env.server.url, '/admin?tab=money', 'admin-1');
       const row = console.getByTestId('admin-rental').filter({ hasText: 'Steam Cleaner' }).first();
       const form = row.getByTestId('settle-deposit');
-      await form.waitFor({ timeout: 20_000 });
+      await form.waitFor({ timeout: SHOWN_WITHIN_MS });
       await form.getByLabel('Damage (₹, up to ₹1,800)').fill('2000');
       await form.getByLabel('What was damaged').fill('Steam nozzle cracked');
       await form.getByRole('button', { name: 'Settle deposit' }).click();
@@ -70,7 +70,7 @@ describe('a tool rental paid online, its deposit refunded less damage', () => {
       await form.getByLabel('Damage (₹, up to ₹1,800)').fill('300');
       await shot(row, 'admin-rental-settle-form-390');
       await form.getByRole('button', { name: 'Settle deposit' }).click();
-      await row.getByRole('status').getByText('Deposit settled: ₹1,500 goes back to the customer.').waitFor({ timeout: 15_000 });
+      await row.getByRole('status').getByText('Deposit settled: ₹1,500 goes back to the customer.').waitFor({ timeout: SHOWN_WITHIN_MS });
       await shot(row, 'admin-rental-settled-390');
       const refunded = await until(steamCleaner, (r) => r?.deposit?.status === 'refunded');
       expect(refunded!.deposit).toMatchObject({ status: 'refunded', damage: '300.00', back: '1500.00', reason: 'Steam nozzle cracked' });
@@ -79,7 +79,7 @@ describe('a tool rental paid online, its deposit refunded less damage', () => {
       const again = await admin.call('POST', `/api/admin/tool-rentals/${rentalId}/deposit`, { damage: '0' });
       expect(again.status).toBe(409);
       await console.reload();
-      await console.getByTestId('admin-rental').filter({ hasText: 'Steam Cleaner' }).first().getByText('Deposit ₹1,500 refunded').waitFor({ timeout: 20_000 });
+      await console.getByTestId('admin-rental').filter({ hasText: 'Steam Cleaner' }).first().getByText('Deposit ₹1,500 refunded').waitFor({ timeout: SHOWN_WITHIN_MS });
       expect(await console.getByTestId('trial-balance-total').innerText()).toBe('₹0');
       await shot(console.getByTestId('admin-rentals'), 'admin-rentals-390');
       const audit = await admin.ok<{ events: { action: string; subject: string | null }[] }>('GET', '/api/admin/audit?action=rental.deposit-settle');
@@ -91,7 +91,7 @@ describe('a tool rental paid online, its deposit refunded less damage', () => {
     const wide = await newPage(env.browser, DESKTOP);
     try {
       await openAsUser(wide, env.server.url, '/admin?tab=money', 'admin-1');
-      await wide.getByTestId('admin-rentals').waitFor({ timeout: 20_000 });
+      await wide.getByTestId('admin-rentals').waitFor({ timeout: SHOWN_WITHIN_MS });
       await screenshot(wide, 'admin-rentals-1280');
     } finally {
       await wide.close();
@@ -106,7 +106,7 @@ describe('a tool rental paid online, its deposit refunded less damage', () => {
         await openAsUser(dash, env.server.url, '/customer-dashboard', 'customer-1');
         await dash.getByRole('tab', { name: 'Tool Rentals' }).click();
         const row = dash.getByTestId('rental-row').filter({ hasText: 'Steam Cleaner' });
-        await row.getByTestId('rental-deposit').getByText('Deposit ₹1,500 refunded').waitFor({ timeout: 20_000 });
+        await row.getByTestId('rental-deposit').getByText('Deposit ₹1,500 refunded').waitFor({ timeout: SHOWN_WITHIN_MS });
         expect(await row.getByTestId('rental-damage').innerText()).toBe('Kept for damage: ₹300 (Steam nozzle cracked)');
         await shot(row, `customer-rental-deposit-${name}`);
         await screenshot(dash, `customer-rentals-${name}`);

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chooseLanguage, englishLeft } from './english-left';
-import { DESKTOP, PHONE, newPage, screenshot, waitForLive, withServerAndBrowser, type TestServer, type Viewport } from './harness';
+import { SHOWN_WITHIN_MS, DESKTOP, PHONE, newPage, screenshot, waitForLive, withServerAndBrowser, type TestServer, type Viewport } from './harness';
 import { openAsUser } from './provider-api';
 
 let server: TestServer;
@@ -24,7 +24,7 @@ async function open(locale: 'kn' | 'hi', path: string, viewport: Viewport = DESK
 }
 
 async function dashboardReady(page: Page): Promise<void> {
-  await page.getByTestId('available-job').first().waitFor({ timeout: 30_000 });
+  await page.getByTestId('available-job').first().waitFor({ timeout: SHOWN_WITHIN_MS });
 }
 
 /**
@@ -47,7 +47,7 @@ describe('the provider app in Kannada and Hindi', () => {
 
   it.each(['kn', 'hi'] as const)('Your data shows no English in %s at 390 px', async (locale) => {
     const page = await open(locale, '/my-data', PHONE);
-    await page.locator('#consent-marketing').waitFor({ timeout: 15_000 });
+    await page.locator('#consent-marketing').waitFor({ timeout: SHOWN_WITHIN_MS });
     // The deletion's code step too.
     await page.getByRole('button', { name: { kn: 'ನನ್ನ ಖಾತೆಯನ್ನು ಅಳಿಸಿ', hi: 'मेरा खाता हटाएँ' }[locale], exact: true }).click();
     await page.getByRole('button', { name: { kn: 'ನನ್ನ ಖಾತೆಯನ್ನು ಉಳಿಸಿ', hi: 'मेरा खाता रखें' }[locale] }).waitFor();

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpGateway } from '../../src/server/sms/gateway';
 import { startFakeSms } from '../server/fake-sms';
 import { bookingIdFromUrl, fillBookingForm } from './customer-support';
-import { PHONE, launchBrowser, newPage, screenshot, startServer, type TestServer } from './harness';
+import { SHOWN_WITHIN_MS, PHONE, launchBrowser, newPage, screenshot, startServer, type TestServer } from './harness';
 
 /**
  * A visitor outside demo mode (ADR 065): the tool list and the booking form from the public reads,
@@ -40,12 +40,12 @@ describe('a visitor', () => {
     const page = await newPage(browser, PHONE);
     try {
       await page.goto(`${server.url}/tool-rental`);
-      await page.getByRole('heading', { name: 'Pressure Washer' }).waitFor({ timeout: 15_000 });
+      await page.getByRole('heading', { name: 'Pressure Washer' }).waitFor({ timeout: SHOWN_WITHIN_MS });
 
       await page.goto(`${server.url}/`);
       await page.getByRole('link', { name: 'Book Service Now' }).first().click();
       await page.waitForURL(/\/book-service$/);
-      await page.getByRole('button', { name: /^Basic Wash/ }).waitFor({ timeout: 15_000 });
+      await page.getByRole('button', { name: /^Basic Wash/ }).waitFor({ timeout: SHOWN_WITHIN_MS });
       const slot = await fillBookingForm(page, { model: 'Honda City', location: '12th Main, Indiranagar', services: ['Basic Wash'] });
       // Service price 388.70 (+30 % for a sedan), CGST and SGST 34.98 each: the signed-in quote.
       expect(await page.getByTestId('total').textContent()).toBe('₹458.66');
@@ -64,7 +64,7 @@ describe('a visitor', () => {
       await page.getByRole('button', { name: 'Continue' }).click();
 
       await page.waitForURL(/\/book-service$/);
-      await page.getByRole('button', { name: /^Basic Wash/ }).waitFor({ timeout: 15_000 });
+      await page.getByRole('button', { name: /^Basic Wash/ }).waitFor({ timeout: SHOWN_WITHIN_MS });
       expect(await page.getByRole('textbox', { name: 'Address' }).inputValue()).toBe('12th Main, Indiranagar');
       expect(await page.getByRole('combobox', { name: 'Car model' }).inputValue()).toBe('Honda City');
       expect(await page.getByRole('button', { name: /^Basic Wash/ }).getAttribute('aria-pressed')).toBe('true');
@@ -74,14 +74,14 @@ describe('a visitor', () => {
 
       // Books: the booking waits for bids.
       await page.getByRole('button', { name: 'Get Provider Quotes' }).click();
-      await page.getByRole('heading', { name: 'Waiting for Provider Bids' }).waitFor({ timeout: 15_000 });
+      await page.getByRole('heading', { name: 'Waiting for Provider Bids' }).waitFor({ timeout: SHOWN_WITHIN_MS });
       const bookingId = bookingIdFromUrl(page)!;
       expect(bookingId).toMatch(/[0-9a-f-]{36}/);
 
       // Takes a copy of their data: the booking is in it.
       await page.goto(`${server.url}/my-data`);
-      await page.getByRole('heading', { name: 'Your data', level: 1 }).waitFor({ timeout: 15_000 });
-      await page.getByTestId('my-devices').getByText('This device').waitFor({ timeout: 15_000 });
+      await page.getByRole('heading', { name: 'Your data', level: 1 }).waitFor({ timeout: SHOWN_WITHIN_MS });
+      await page.getByTestId('my-devices').getByText('This device').waitFor({ timeout: SHOWN_WITHIN_MS });
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download my data' }).click()]);
       const files = unzipSync(new Uint8Array(fs.readFileSync((await download.path())!)));
       const bookingsJson = JSON.parse(strFromU8(files['bookings.json'])) as { asCustomer: { id: string; location: string }[] };
@@ -94,27 +94,27 @@ describe('a visitor', () => {
       await page.getByRole('button', { name: 'Send the code' }).click();
       await page.getByLabel('Code from the SMS').pressSequentially(sms.lastCodeTo('+919844455566'));
       await page.getByRole('button', { name: 'Delete my account for good' }).click();
-      await page.getByText(`Your account cannot be deleted while booking ${bookingId} is pending.`, { exact: false }).waitFor({ timeout: 15_000 });
+      await page.getByText(`Your account cannot be deleted while booking ${bookingId} is pending.`, { exact: false }).waitFor({ timeout: SHOWN_WITHIN_MS });
       await page.goto(`${server.url}/customer-dashboard`);
-      await page.locator(`[data-booking-id="${bookingId}"]`).getByRole('button', { name: /Cancel booking/ }).click({ timeout: 15_000 });
+      await page.locator(`[data-booking-id="${bookingId}"]`).getByRole('button', { name: /Cancel booking/ }).click({ timeout: SHOWN_WITHIN_MS });
       await page.getByRole('dialog').getByRole('button', { name: 'Cancel Booking' }).click();
-      await page.getByTestId('toast').filter({ hasText: 'Booking Cancelled' }).waitFor({ timeout: 15_000 });
+      await page.getByTestId('toast').filter({ hasText: 'Booking Cancelled' }).waitFor({ timeout: SHOWN_WITHIN_MS });
 
       await page.goto(`${server.url}/my-data`);
       await page.getByRole('button', { name: 'Delete my account' }).click();
       clock += 31_000;
       await page.getByRole('button', { name: 'Send the code' }).click();
-      await page.getByLabel('Code from the SMS').waitFor({ timeout: 15_000 });
+      await page.getByLabel('Code from the SMS').waitFor({ timeout: SHOWN_WITHIN_MS });
       await page.getByLabel('Code from the SMS').pressSequentially(sms.lastCodeTo('+919844455566'));
       await page.getByRole('button', { name: 'Delete my account for good' }).click();
-      await page.getByText('Your account was deleted').waitFor({ timeout: 15_000 });
+      await page.getByText('Your account was deleted').waitFor({ timeout: SHOWN_WITHIN_MS });
       await page.waitForURL(`${server.url}/`);
       await page.getByRole('link', { name: 'Sign in' }).first().waitFor();
       const [row] = await server.app.db.select({ name: users.name, phone: users.phone, erasedAt: users.erasedAt }).from(users).where(eq(users.name, '')).orderBy(desc(users.erasedAt)).limit(1);
       expect(row).toMatchObject({ name: '', phone: null, erasedAt: expect.any(Date) });
       expect(await server.app.db.select().from(users).where(eq(users.phone, '+919844455566'))).toEqual([]);
       await page.goto(`${server.url}/my-data`);
-      await page.getByText('Sign in to download or delete your data.').waitFor({ timeout: 15_000 });
+      await page.getByText('Sign in to download or delete your data.').waitFor({ timeout: SHOWN_WITHIN_MS });
       await screenshot(page, 'visitor-erased-390');
     } finally {
       await page.close();

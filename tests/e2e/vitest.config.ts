@@ -1,12 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Files that must have the machine to themselves: the bench smoke (its figures, and the builds it
- * makes in bench/.tmp), the test behind Caddy and the crash test (child processes and their timing),
- * and the provider forms in two languages (a click on a select's option as its list opens, which
- * Radix ignores, failed it in both runs beside another file; ADR 108).
+ * Files that must have the machine to themselves: the test behind Caddy and the crash test (child
+ * processes and their timing), and the provider forms in two languages (a click on a select's
+ * option as its list opens, which Radix ignores, failed it in both runs beside another file;
+ * ADR 108). The bench smoke runs beside the others: only that each figure is measured is checked,
+ * never how fast (ADR 111).
  */
-const ALONE = ['tests/e2e/bench-smoke.e2e.ts', 'tests/e2e/proxy.e2e.ts', 'tests/e2e/crash-safety.e2e.ts', 'tests/e2e/provider-forms-languages.e2e.ts'];
+const ALONE = ['tests/e2e/proxy.e2e.ts', 'tests/e2e/crash-safety.e2e.ts', 'tests/e2e/provider-forms-languages.e2e.ts'];
 
 /** Browser files run at once before the ones alone (ADR 108). */
 const BROWSER_FILES_AT_ONCE = 3;
@@ -18,7 +19,9 @@ export default defineConfig({
   test: {
     environment: 'node',
     pool: 'forks',
-    testTimeout: 60_000,
+    // A test's steps each wait up to SHOWN_WITHIN_MS (harness.ts) for what the page shows; a journey of
+    // many steps on a loaded machine needs minutes, and one that never finishes still fails.
+    testTimeout: 180_000,
     hookTimeout: 120_000,
     setupFiles: ['tests/e2e/page-errors-setup.ts'],
     // In-memory servers start from copies of one migrated, seeded database per seed kind (ADR 053).

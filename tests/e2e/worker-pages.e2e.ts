@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { FIRST_ANSWERS_ELEMENT_ID } from '../../src/shared/sync/first-answers';
-import { newPage, withClientCopy } from './harness';
+import { SHOWN_WITHIN_MS, newPage, withClientCopy } from './harness';
 
 // Navigations answered from the worker's cache of pages (sw/page-routes.ts): by the browser's
 // static routes where it has them (this Chromium does), else by the worker's navigation route.
@@ -17,8 +17,8 @@ const env = withClientCopy();
 async function installed(pathname = '/contact'): Promise<Page> {
   const page = await newPage(env.browser);
   await page.goto(`${env.server.url}${pathname}`);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
-  await page.waitForFunction(async () => (await caches.keys()).some((name) => name.startsWith('gc-pages-')), undefined, { timeout: 20_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: SHOWN_WITHIN_MS });
+  await page.waitForFunction(async () => (await caches.keys()).some((name) => name.startsWith('gc-pages-')), undefined, { timeout: SHOWN_WITHIN_MS });
   return page;
 }
 
@@ -108,7 +108,7 @@ describe("the worker's pages", () => {
         return names.length === 1 && names[0] !== old;
       },
       before[0],
-      { timeout: 20_000 },
+      { timeout: SHOWN_WITHIN_MS },
     );
     const tab = await page.context().newPage();
     expect(await open(tab, '/contact')).toMatchObject({ source: 'cache', title: 'Contact Us — GaadiCare' });
@@ -117,5 +117,5 @@ describe("the worker's pages", () => {
     await open(tab, '/');
     await tab.getByRole('heading', { level: 1, name: /Professional Car/ }).waitFor();
     await page.close();
-  }, 120_000);
+  });
 });

@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
  * processes and their timing), and the provider forms in two languages (a click on a select's
  * option as its list opens, which Radix ignores, failed it in both runs beside another file;
  * ADR 108). The bench smoke runs beside the others: only that each figure is measured is checked,
- * never how fast (ADR 111).
+ * never how fast (ADR 112).
  */
 const ALONE = ['tests/e2e/proxy.e2e.ts', 'tests/e2e/crash-safety.e2e.ts', 'tests/e2e/provider-forms-languages.e2e.ts'];
 

@@ -170,4 +170,51 @@ describe('a bid from the provider dashboard’s first view', () => {
       await page.close();
     }
   });
+
+  it('keeps what was typed when the app arrives meanwhile; sent offline, it is queued by the app and lands once', async () => {
+    const location = `Offline lane, Koramangala ${Date.now()}`;
+    const bookingId = await createBooking(customer, location);
+    const page = await newPage(browser, PHONE);
+    try {
+      const app = await holdTheApp(page);
+      const keys: string[] = [];
+      page.context().on('request', (request) => {
+        if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/bids') keys.push(request.headers()['idempotency-key'] ?? '');
+      });
+      await page.context().request.post(`${server.url}/api/session`, { data: { userId: 'provider-1' } });
+      await page.goto(`${server.url}/provider-dashboard`);
+      const card = page.locator('[data-first-view] [data-testid="available-job"]').filter({ hasText: location });
+      await card.getByRole('button', { name: 'Place Bid' }).click({ timeout: SHOWN_WITHIN_MS });
+      const dialog = page.getByRole('dialog', { name: 'Place a bid' });
+      await dialog.getByLabel('Bid amount (₹)').fill('610');
+      await dialog.getByLabel('Estimated duration (minutes)').fill('40');
+
+      // The app arrives and replaces the view; the small dialog stays open with what was typed.
+      app.release();
+      await waitForLive(page);
+      await page.locator('[data-first-view]').waitFor({ state: 'detached', timeout: SHOWN_WITHIN_MS });
+      expect(await dialog.getByLabel('Bid amount (₹)').inputValue()).toBe('610');
+      expect(await dialog.getByLabel('Estimated duration (minutes)').inputValue()).toBe('40');
+
+      await page.context().setOffline(true);
+      await dialog.getByRole('button', { name: 'Submit Bid' }).click();
+      await dialog.waitFor({ state: 'hidden', timeout: SHOWN_WITHIN_MS });
+      // Handed to the running app, which shows it as waiting and keeps it.
+      const own = page.getByTestId('available-job').filter({ hasText: location });
+      await own.getByText('(waiting to sync)').waitFor({ timeout: SHOWN_WITHIN_MS });
+      expect(await page.evaluate(() => localStorage.getItem('gaadicare.held-bids'))).toBeNull();
+      expect(await providerBids(bookingId)).toHaveLength(0);
+
+      await page.context().setOffline(false);
+      await expect.poll(() => providerBids(bookingId).then((bids) => bids.length), { timeout: SHOWN_WITHIN_MS }).toBe(1);
+      await expect.poll(() => own.innerText(), { timeout: SHOWN_WITHIN_MS }).not.toContain('waiting to sync');
+      const [bid] = await providerBids(bookingId);
+      expect([bid!.bidAmount, bid!.estimatedDuration]).toEqual(['610.00', 40]);
+      expect(keys.length).toBeGreaterThanOrEqual(1);
+      expect(new Set(keys.filter(Boolean)).size).toBe(1);
+      expect(await providerBids(bookingId)).toHaveLength(1);
+    } finally {
+      await page.close();
+    }
+  });
 });

@@ -2,7 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { bootScript } from './scripts/boot-script';
+import { bootScript, firstViewScripts } from './scripts/boot-script';
 import { chunkGroups } from './scripts/chunk-groups';
 import { messageCatalogs } from './scripts/message-catalogs.mjs';
 import { writeRulesOf } from './src/shared/api/offline-policy';
@@ -43,6 +43,7 @@ export default defineConfig({
     tailwindcss(),
     inlineStylesheet(),
     bootScript(),
+    firstViewScripts(),
     chunkGroups(),
     VitePWA({
       strategies: 'injectManifest',

@@ -3,7 +3,11 @@
 // links in the page: the boot script adds them as the first frame begins (data-preload), so on a
 // repeat visit, when the worker answers within milliseconds, compiling them does not come before
 // the first paint either. The CSP allows same-origin script files only, hence a file of its own.
+import crypto from 'node:crypto';
+import path from 'node:path';
 import type { Plugin } from 'vite';
+import { SCREEN_MANIFEST, type ScreenManifestEntry } from '../src/shared/sync/screen-manifest';
+import { FIRST_VIEW_SCRIPTS_FILE } from '../src/shared/sync/screen-pages';
 
 const BOOT_SOURCE = 'src/client/boot.ts';
 const BOOT_CHUNK = 'boot';
@@ -48,3 +52,37 @@ export function bootScript(): Plugin {
     },
   };
 }
+
+/**
+ * Each screen's `firstViewScript` (the screen manifest, ADR 111) as one self-contained file: bundled
+ * on its own, so it shares no file with the app (whose chunks would come with it) and carries only
+ * what it imports. The files are listed by screen in FIRST_VIEW_SCRIPTS_FILE for the server, which
+ * names a screen's file in the pages it writes that screen's first view into; the worker precaches
+ * them with the app's files.
+ */
+export function firstViewScripts(): Plugin {
+  return {
+    name: 'gaadicare:first-view-scripts',
+    apply: 'build',
+    async buildStart() {
+      const { rolldown } = await import('rolldown');
+      const scripts: Record<string, string> = {};
+      for (const [screen, entry] of Object.entries(SCREEN_MANIFEST) as [string, ScreenManifestEntry][]) {
+        if (!entry.firstViewScript) continue;
+        const bundle = await rolldown({ input: entry.firstViewScript, platform: 'browser', logLevel: 'warn' });
+        try {
+          const { output } = await bundle.generate({ format: 'esm', minify: true });
+          if (output.length !== 1) throw new Error(`${entry.firstViewScript} must build into one file`);
+          const code = output[0].code;
+          const fileName = `assets/${path.basename(entry.firstViewScript).replace(/\.tsx?$/, '')}-${crypto.createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
+          this.emitFile({ type: 'asset', fileName, source: code });
+          scripts[screen] = `/${fileName}`;
+        } finally {
+          await bundle.close();
+        }
+      }
+      this.emitFile({ type: 'asset', fileName: FIRST_VIEW_SCRIPTS_FILE, source: `${JSON.stringify(scripts, null, 2)}\n` });
+    },
+  };
+}
+

@@ -14,6 +14,7 @@ import { FIRST_VIEW_OF_ATTRIBUTE, type FirstAnswers } from '../shared/sync/first
 import type { ManifestScreen } from '../shared/sync/screen-manifest';
 import { sortAvailableJobs } from './data/hooks/available-jobs';
 import { DashboardView } from './features/provider-dashboard/dashboard-view';
+import { FirstBidTemplate } from './features/provider-dashboard/first-bid-template';
 import { isCompleteRender, renderToHtml } from './render-html';
 
 /**
@@ -54,6 +55,7 @@ function providerDashboardView(first: FirstAnswers, now: Date): ReactNode {
   const area = { base: parseCoordinates(profileRow?.baseLatitude, profileRow?.baseLongitude), radiusKm: profileRow?.serviceRadius ?? Infinity };
 
   return (
+    <>
     <DashboardView
       provider={provider}
       verified={verificationRow?.canActivateProfile ?? profileRow?.canActivateProfile ?? false}
@@ -70,6 +72,9 @@ function providerDashboardView(first: FirstAnswers, now: Date): ReactNode {
       profile={profileRow}
       cardLimit={FIRST_VIEW_JOB_CARDS}
     />
+    {/* The bid dialog the first view's Place Bid opens before the app has arrived (ADR 111). */}
+    <FirstBidTemplate />
+    </>
   );
 }
 

@@ -63,7 +63,9 @@ describe('the provider dashboard’s first view', () => {
       }, location);
       await page.context().request.post(`${server.url}/api/session`, { data: { userId: 'provider-1' } });
       await page.goto(`${server.url}/provider-dashboard`);
-      // The app's own card (the first view is inert, so it offers no button).
+      // The app's own card, once the app has replaced the view (the view's own Place Bid works
+      // before that, through its small bid form: tests/e2e/first-view-bid.e2e.ts, ADR 111).
+      await page.locator('[data-first-view]').waitFor({ state: 'detached', timeout: SHOWN_WITHIN_MS });
       const card = page.getByTestId('available-job').filter({ hasText: location });
       await card.getByRole('button', { name: 'Place Bid' }).click({ timeout: SHOWN_WITHIN_MS });
       await page.getByRole('dialog').waitFor();

@@ -1,6 +1,9 @@
 import { PHOTO_FORM_FIELDS, type PhotoProofFields, type PhotoType } from '../../shared/schemas/booking';
 import { messageOf, parseRetryAfter, readBody } from '../../shared/sync/http-answer';
 import { ApiError, NetworkError, send } from './api-get';
+import { readWriteAnswer, writeHeaders, type WriteAnswer } from './write-answer';
+
+export type { WriteAnswer };
 
 export { ApiError, NetworkError, apiGet, type GetAnswer } from './api-get';
 
@@ -112,24 +115,10 @@ export interface WriteRequest {
   onUploadProgress?: UploadProgress;
 }
 
-export interface WriteAnswer {
-  status: number;
-  ok: boolean;
-  body: unknown;
-  message: string;
-  retryAfterMs: number | null;
-  /** True when the service worker stored the request instead of the server answering it. */
-  queuedByWorker: boolean;
-}
-
 /** Sends a write; network failures throw NetworkError, every HTTP answer is returned. */
 export async function apiWrite(req: WriteRequest): Promise<WriteAnswer> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
   const form = isFormBody(req.body);
-  // A form's Content-Type (with its boundary) is set by the platform.
-  if (req.body !== undefined && !form) headers['Content-Type'] = 'application/json';
-  if (req.idempotencyKey) headers['Idempotency-Key'] = req.idempotencyKey;
-  if (req.actingAs) headers['X-Acting-As'] = req.actingAs;
+  const headers = writeHeaders(req, form);
   const res =
     form && req.onUploadProgress && typeof XMLHttpRequest !== 'undefined'
       ? await sendWithProgress(req.url, { method: req.method, headers, body: toFormData(req.body as FormBody) }, req.onUploadProgress)
@@ -138,19 +127,5 @@ export async function apiWrite(req: WriteRequest): Promise<WriteAnswer> {
           headers,
           body: req.body === undefined ? undefined : form ? toFormData(req.body as FormBody) : JSON.stringify(req.body),
         });
-  const body = await readBody(res);
-  const queuedByWorker =
-    res.status === 202 &&
-    res.headers.get('X-Queued-By') === 'service-worker' &&
-    typeof body === 'object' &&
-    body !== null &&
-    (body as { queued?: unknown }).queued === true;
-  return {
-    status: res.status,
-    ok: res.ok,
-    body,
-    message: res.ok ? '' : messageOf(res, body),
-    retryAfterMs: parseRetryAfter(res.headers.get('Retry-After')),
-    queuedByWorker,
-  };
+  return readWriteAnswer(res);
 }

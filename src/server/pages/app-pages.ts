@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { FIRST_VIEW_ATTRIBUTE, hasFirstAnswers } from '../../shared/sync/first-answers';
-import { NOT_FOUND_KEY, SCREEN_PAGES_FILE, screenPath } from '../../shared/sync/screen-pages';
+import { FIRST_VIEW_SCRIPTS_FILE, NOT_FOUND_KEY, SCREEN_PAGES_FILE, screenPath } from '../../shared/sync/screen-pages';
 
 export interface Page {
   raw: Buffer;
@@ -42,9 +42,15 @@ export class AppPages {
   private readonly shell: Page;
   private readonly screens = new Map<string, Page>();
   private readonly notFound: Page | null = null;
+  /** Each screen's first-view script (ADR 111), as the build listed it; none for a build without the list. */
+  private readonly firstViewScripts = new Map<string, string>();
 
   constructor(clientDir: string) {
     this.shell = loadPage(path.join(clientDir, 'index.html'));
+    const scripts = path.join(clientDir, FIRST_VIEW_SCRIPTS_FILE);
+    if (fs.existsSync(scripts)) {
+      for (const [screen, src] of Object.entries(JSON.parse(fs.readFileSync(scripts, 'utf8')) as Record<string, string>)) this.firstViewScripts.set(screen, src);
+    }
     const list = path.join(clientDir, SCREEN_PAGES_FILE);
     if (!fs.existsSync(list)) return;
     const pages = JSON.parse(fs.readFileSync(list, 'utf8')) as Record<string, string>;
@@ -72,7 +78,7 @@ export class AppPages {
       .type('text/html; charset=utf-8')
       .header('cache-control', screen && personal ? 'private, no-store' : 'no-cache')
       .header('vary', screen && hasFirstAnswers(screenKey) ? 'accept-encoding, cookie' : 'accept-encoding');
-    const body = screen && personal ? withPersonal(page.raw, personal) : null;
+    const body = screen && personal ? withPersonal(page.raw, personal, this.firstViewScripts.get(screenKey)) : null;
     if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(body ? zlib.brotliCompressSync(body, PERSONAL_BROTLI) : page.br);
     if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(body ? zlib.gzipSync(body, { level: 6 }) : page.gzip);
     return reply.send(body ?? page.raw);
@@ -94,11 +100,17 @@ const FIRST_VIEW_SLOT = new RegExp(`(<div ${FIRST_VIEW_ATTRIBUTE}=""[^>]*>)(</di
 /**
  * The page with the person's view in its first-view element (a page without one is sent without
  * the view) and their answers' element before its last `</body>` (at the end of the page: the
- * screen paints before it arrives).
+ * screen paints before it arrives). With the view, the screen's first-view script (ADR 111), if
+ * it has one, goes at the end of the head: a module, fetched beside the boot script and run once
+ * the page is parsed, so it never holds back the first paint.
  */
-function withPersonal(page: Buffer, { element, view }: Personal): Buffer {
+function withPersonal(page: Buffer, { element, view }: Personal, firstViewScript?: string): Buffer {
   let html = page.toString('utf8');
-  if (view) html = html.replace(FIRST_VIEW_SLOT, (_, open: string, close: string) => `${open}${view}${close}`);
+  if (view) {
+    const before = html;
+    html = html.replace(FIRST_VIEW_SLOT, (_, open: string, close: string) => `${open}${view}${close}`);
+    if (firstViewScript && html !== before) html = html.replace('</head>', `<script type="module" crossorigin src="${firstViewScript}"></script></head>`);
+  }
   const end = html.lastIndexOf('</body>');
   if (end < 0) throw new Error('A built page has no </body>');
   return Buffer.from(`${html.slice(0, end)}${element}\n  ${html.slice(end)}`, 'utf8');

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { BID_DURATION_MINUTES, BID_MESSAGE_MAX, BID_MESSAGES } from '../domain/bid-rules';
 import { MONEY_LIMITS } from '../pricing/limits';
 import { clientUuid, idString, MONEY_PATTERN, moneyString, moneyUpTo, multiLineText } from './common';
 import { priceFields } from './price';
@@ -34,16 +35,20 @@ export const bidSchema = z.object({
 export type Bid = z.infer<typeof bidSchema>;
 
 /** A bid's note to the customer; the bid form checks it alike. */
-export const bidMessageText = multiLineText().check(z.trim(), z.maxLength(500, 'Message is too long'));
+export const bidMessageText = multiLineText().check(z.trim(), z.maxLength(BID_MESSAGE_MAX, BID_MESSAGES.messageLong));
 
 export const placeBidBodySchema = z.strictObject({
     id: z.optional(clientUuid),
     bookingId: idString,
     providerId: idString,
-    bidAmount: moneyUpTo(MONEY_LIMITS.bidPaise, 'Bid amount').check(z.refine((v) => !MONEY_PATTERN.test(v) || Number(v) > 0, 'Bid amount must be more than 0')),
+    bidAmount: moneyUpTo(MONEY_LIMITS.bidPaise, 'Bid amount').check(z.refine((v) => !MONEY_PATTERN.test(v) || Number(v) > 0, BID_MESSAGES.amountPositive)),
     estimatedDuration: z
-      .number({ message: 'Duration is required' })
-      .check(z.int('Duration must be whole minutes'), z.minimum(1, 'Duration must be at least 1 minute'), z.maximum(1440, 'Duration must be at most 1440 minutes')),
+      .number({ message: BID_MESSAGES.durationMissing })
+      .check(
+        z.int(BID_MESSAGES.durationWhole),
+        z.minimum(BID_DURATION_MINUTES.min, BID_MESSAGES.durationMin),
+        z.maximum(BID_DURATION_MINUTES.max, BID_MESSAGES.durationMax),
+      ),
     message: z.nullable(z.optional(bidMessageText)),
   });
 export type PlaceBidBody = z.infer<typeof placeBidBodySchema>;

@@ -1,31 +1,18 @@
 import * as z from 'zod/mini';
 import { formatRupees, fromPaise, toPaise } from '../pricing/money';
+import { CONTROL_CHARACTERS_MESSAGE, MONEY_FORMAT_MESSAGE, MONEY_PATTERN, NO_CONTROL_CHARACTERS, NO_CONTROL_CHARACTERS_BUT_LINE_BREAKS } from '../domain/text-rules';
 import { DEFAULT_VEHICLE_CATEGORY as defaultVehicleCategory, VEHICLE_CATEGORIES, VEHICLE_TYPES } from '../domain/vehicle';
 
 export { VEHICLE_CATEGORIES, VEHICLE_TYPES };
 
-/**
- * Control characters (C0, DEL and C1) have no place in an id, a name or an address, and PostgreSQL
- * refuses NUL in text outright. Every string the API accepts goes through one of these two rules;
- * the server's input guard (src/server/http/input-guard.ts) applies the looser one to whole bodies,
- * paths and queries as well.
- */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-export const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001f\u007f-\u009f]*$/;
-/** Free text (comments, messages, descriptions) may also hold tabs and line breaks. */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-export const NO_CONTROL_CHARACTERS_BUT_LINE_BREAKS = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]*$/;
-export const CONTROL_CHARACTERS_MESSAGE = 'Must not contain control characters';
+export { NO_CONTROL_CHARACTERS, NO_CONTROL_CHARACTERS_BUT_LINE_BREAKS, CONTROL_CHARACTERS_MESSAGE, MONEY_PATTERN };
 
 /** A one-line string, trimmed first (a pasted trailing line break is harmless): names, ids, addresses. */
 export const singleLineText = () => z.string().check(z.trim(), z.regex(NO_CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE));
 /** Free text that may span lines. */
 export const multiLineText = () => z.string().check(z.regex(NO_CONTROL_CHARACTERS_BUT_LINE_BREAKS, CONTROL_CHARACTERS_MESSAGE));
 
-/** Money on the wire: a non-negative amount in rupees with at most 2 decimals, e.g. "299.00". */
-/** At most ₹99,99,99,999.99: far inside bigint paise and a double's exact integers. */
-export const MONEY_PATTERN = /^\d{1,9}(\.\d{1,2})?$/;
-const MONEY_FORMAT_MESSAGE = 'Must be an amount in rupees with at most 2 decimals';
+/** Money on the wire: a non-negative amount in rupees with at most 2 decimals, e.g. "299.00" (MONEY_PATTERN). */
 export const moneyString = z.string().check(z.regex(MONEY_PATTERN, MONEY_FORMAT_MESSAGE));
 
 /**

@@ -13,3 +13,10 @@ export const NOT_FOUND_KEY = '*';
 export function screenPath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
+
+/**
+ * The built file of each screen's `firstViewScript` (screen-manifest.ts, ADR 111), by screen path,
+ * written by the build (scripts/boot-script.ts) beside index.html; the server names it in a page
+ * it writes that screen's first view into.
+ */
+export const FIRST_VIEW_SCRIPTS_FILE = 'first-view-scripts.json';

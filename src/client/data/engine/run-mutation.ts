@@ -30,6 +30,11 @@ export interface MutationSpec {
   notice: ChangeNotice;
   /** For a form body (photos): told the bytes sent as they go; not kept with the change (a resend reports nothing). */
   onUploadProgress?: UploadProgress;
+  /**
+   * The Idempotency-Key a write was first sent with elsewhere (a bid from the first view, ADR 111):
+   * sent again under it, the server applies it once. A new key otherwise.
+   */
+  key?: string;
 }
 
 export type MutationResult<T> =
@@ -51,7 +56,7 @@ export type MutationResult<T> =
 export async function runMutation<T = unknown>(spec: MutationSpec, database: GaadiDb = defaultDb): Promise<MutationResult<T>> {
   const policy = offlinePolicyOf(spec.method, spec.url);
   if (policy === null) throw new Error(`${spec.method} ${spec.url} is no write route of the table`);
-  const key = crypto.randomUUID();
+  const key = spec.key ?? crypto.randomUUID();
   const change = { label: spec.label, notice: spec.notice };
   const needsConnection = (need: NeedsConnection): MutationResult<T> => {
     reportChange({ kind: 'needsConnection', need, change });

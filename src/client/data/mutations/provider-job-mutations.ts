@@ -1,7 +1,7 @@
 import type { Bid, PlaceBidBody } from '../../../shared/schemas/bid';
 import type { Booking, PhotoProofFields, StartJobBody } from '../../../shared/schemas/booking';
 import type { User } from '../../../shared/schemas/user';
-import { fromPaise, toPaise, formatAmount } from '../../../shared/pricing/money';
+import { formatAmount } from '../../../shared/pricing/money';
 import { priceToWire } from '../../../shared/pricing/price-model';
 import { quoteBid } from '../../../shared/pricing/quote';
 import { DEFAULT_PRICING } from '../../../shared/schemas/admin';
@@ -12,20 +12,27 @@ import { db } from '../engine/db';
 import { localPhotoRefs } from './photo-refs';
 import { photoUploadBody, type UploadProgress } from '../../sync/http';
 import type { JobSubject } from '../engine/change-notices';
+import { bidBody } from './bid-body';
+import { takeHeldBids, type HeldBid } from './held-bids';
 import { runMutation, type MutationResult } from '../engine/run-mutation';
 import { SINGLETON_KEY } from '../engine/tables';
 
 /** Job actions whose refusal on replay means the job is no longer this provider's (see lost jobs). */
 export const JOB_ACTIONS = { start: apiRoutes.startJob, complete: apiRoutes.completeJob, 'emergency-release': apiRoutes.releaseJob } as const;
 
+/** What names a job in a change: its services' names and its place. */
+type JobNames = { services: readonly { name: string }[]; location: string };
+/** The job a bid is placed on. */
+export type BidJob = Pick<Booking, 'id' | 'status'> & JobNames;
+
 /** A short description of a job, stored in English with a change made on it (the screens word it from `jobSubject`). */
-export function jobLabel(booking: Pick<Booking, 'services' | 'location'>): string {
+export function jobLabel(booking: JobNames): string {
   const names = booking.services.map((s) => s.name).join(', ') || 'Service';
   return `${names} at ${booking.location}`;
 }
 
 /** The job a change is about, for the change's label in the chosen language (components/change-messages.ts). */
-export function jobSubject(booking: Pick<Booking, 'services' | 'location'>): JobSubject {
+export function jobSubject(booking: JobNames): JobSubject {
   return { services: booking.services.map((s) => s.name), location: booking.location };
 }
 
@@ -34,30 +41,24 @@ export type BidInput = Pick<PlaceBidBody, 'bidAmount' | 'estimatedDuration' | 'm
 
 /**
  * Places a bid, or revises the provider's live bid on that booking (one live bid each). The bid
- * shows at once as "your bid"; the server's row replaces it.
+ * shows at once as "your bid"; the server's row replaces it. `held`: a bid the first view's form
+ * sent or tried to (ADR 111), put through this path under its Idempotency-Key and bid id.
  */
 export async function placeBid(
-  booking: Booking,
+  booking: BidJob,
   provider: Pick<User, 'id' | 'name'>,
   input: BidInput,
   existing?: Bid | null,
+  held?: { key: string; id: string },
 ): Promise<MutationResult<Bid>> {
-  const bidAmount = fromPaise(toPaise(input.bidAmount));
-  const message = input.message?.trim() ? input.message.trim() : null;
-  const id = existing?.id ?? crypto.randomUUID();
+  const id = existing?.id ?? held?.id ?? crypto.randomUUID();
+  // A client id only for a new bid; a revision is matched by (booking, provider) on the server.
+  const body = bidBody(booking.id, provider.id, input, existing ? undefined : id);
+  const { bidAmount, message } = body;
   const profile = await db.providerProfiles.get(provider.id);
   // Priced as the server will price it (the shared model, the mirrored configuration); the server's row replaces it.
   const { key: _key, ...pricing } = (await db.pricing.get(SINGLETON_KEY)) ?? { key: SINGLETON_KEY, ...DEFAULT_PRICING };
   const { subtotal: _p, ...price } = priceToWire(quoteBid(bidAmount, pricing, { takeover: booking.status === 'emergency_released' }));
-  const body: Record<string, unknown> = {
-    bookingId: booking.id,
-    providerId: provider.id,
-    bidAmount,
-    estimatedDuration: input.estimatedDuration,
-    message,
-  };
-  // A client id only for a new bid; a revision is matched by (booking, provider) on the server.
-  if (!existing) body.id = id;
   return runMutation<Bid>({
     label: `${existing ? 'Revise bid' : 'Bid'} ${formatAmount(bidAmount)} on ${jobLabel(booking)}`,
     ...apiRequest(apiRoutes.placeBid),
@@ -88,7 +89,25 @@ export async function placeBid(
     answerTable: 'bids',
     refresh: ['providerStats', 'myBids'],
     notice: { kind: 'placeBid', bidAmount, earning: price.providerAmount, job: jobSubject(booking), revised: !!existing },
+    key: held?.key,
   });
+}
+
+/**
+ * Puts the bids the first view's form handed over (held-bids.ts) through placeBid, each once, with
+ * its key: on the job as the device holds it, else as the form knew it. `page` is this page's
+ * performance.timeOrigin (a bid its form is still sending is left to it).
+ */
+export async function placeHeldBids(provider: Pick<User, 'id' | 'name'>, jobs: readonly BidJob[], page = performance.timeOrigin): Promise<void> {
+  for (const held of takeHeldBids(provider.id, page)) {
+    const { bookingId, id, bidAmount, estimatedDuration, message } = held.body;
+    const booking = jobs.find((j) => j.id === bookingId) ?? (await db.bookings.get(bookingId)) ?? heldJob(held);
+    await placeBid(booking, provider, { bidAmount, estimatedDuration, message }, undefined, { key: held.key, id });
+  }
+}
+
+function heldJob({ body, job }: HeldBid): BidJob {
+  return { id: body.bookingId, status: job.status as Booking['status'], location: job.location, services: job.services.map((name) => ({ name })) };
 }
 
 /**

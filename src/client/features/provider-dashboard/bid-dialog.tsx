@@ -36,7 +36,8 @@ export function BidDialog({ booking, provider, existing, disabled }: BidDialogPr
   // Each open job's card holds one: the form (and what it reads) is made only when opened.
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <Button onClick={() => setOpen(true)} disabled={disabled} variant={existing ? 'outline' : 'default'}>
+      {/* data-bid-booking: the first view's bid form (ADR 111) finds the card's button by it. */}
+      <Button onClick={() => setOpen(true)} disabled={disabled} variant={existing ? 'outline' : 'default'} data-bid-booking={booking.id}>
         {t(existing ? 'dashboard.bid.revise' : 'dashboard.bid.place')}
       </Button>
       <DialogContent>

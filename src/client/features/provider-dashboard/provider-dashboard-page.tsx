@@ -15,6 +15,8 @@ import { useJobSyncedAt, useSyncJobs, useSyncJobsOnceReady } from '../../data/ho
 import { listStateOf } from '../../pwa/list-state';
 import { useOnlineStatus } from '../../pwa/online-status';
 import { activeJobsOf } from './active-jobs';
+import { HELD_BID_EVENT } from '../../data/mutations/held-bids';
+import { placeHeldBids } from '../../data/mutations/provider-job-mutations';
 import { DashboardView, loadLaterTabs } from './dashboard-view';
 import { useT } from '../../i18n/use-t';
 import { useFormText } from '../../i18n/form-text';
@@ -77,6 +79,15 @@ function Dashboard({ provider }: { provider: User }) {
   const lost = useLostJobs() ?? [];
   const listShown = listState !== 'loading';
   useSyncJobsOnceReady(listShown, LATER_JOBS);
+  // Bids the first view's form handed over (ADR 111): placed through the app's own path, once the
+  // open jobs are read from the device, and whenever the form hands one over later.
+  useEffect(() => {
+    if (!openJobs) return;
+    const take = () => void placeHeldBids(provider, openJobs).catch((error: unknown) => console.error('A held bid could not be placed', error));
+    take();
+    window.addEventListener(HELD_BID_EVENT, take);
+    return () => window.removeEventListener(HELD_BID_EVENT, take);
+  }, [provider, openJobs]);
   useEffect(() => {
     if (!listShown) return;
     forgetFirstView();

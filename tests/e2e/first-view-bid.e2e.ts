@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
 import type { Bid } from '../../src/shared/schemas/bid';
-import { SHOWN_WITHIN_MS, PHONE, newPage, waitForLive, withServerAndBrowser, type TestServer } from './harness';
+import { SHOWN_WITHIN_MS, PHONE, newPage, waitForLive, withServerAndBrowser, type TestServer, waitForAppScreen } from './harness';
 import { PersonaApi, createBooking } from './provider-api';
 
 let server: TestServer;
@@ -192,7 +192,7 @@ describe('a bid from the provider dashboard’s first view', () => {
       // The app arrives and replaces the view; the small dialog stays open with what was typed.
       app.release();
       await waitForLive(page);
-      await page.locator('[data-first-view]').waitFor({ state: 'detached', timeout: SHOWN_WITHIN_MS });
+      await waitForAppScreen(page);
       expect(await dialog.getByLabel('Bid amount (₹)').inputValue()).toBe('610');
       expect(await dialog.getByLabel('Estimated duration (minutes)').inputValue()).toBe('40');
 

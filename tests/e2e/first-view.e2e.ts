@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { SHOWN_WITHIN_MS, DESKTOP, PHONE, newPage, screenshot, withServerAndBrowser, type TestServer } from './harness';
+import { SHOWN_WITHIN_MS, DESKTOP, PHONE, newPage, screenshot, withServerAndBrowser, type TestServer, waitForAppScreen } from './harness';
 import { PersonaApi, createBooking } from './provider-api';
 
 let server: TestServer;
@@ -65,7 +65,7 @@ describe('the provider dashboard’s first view', () => {
       await page.goto(`${server.url}/provider-dashboard`);
       // The app's own card, once the app has replaced the view (the view's own Place Bid works
       // before that, through its small bid form: tests/e2e/first-view-bid.e2e.ts, ADR 111).
-      await page.locator('[data-first-view]').waitFor({ state: 'detached', timeout: SHOWN_WITHIN_MS });
+      await waitForAppScreen(page);
       const card = page.getByTestId('available-job').filter({ hasText: location });
       await card.getByRole('button', { name: 'Place Bid' }).click({ timeout: SHOWN_WITHIN_MS });
       await page.getByRole('dialog').waitFor();

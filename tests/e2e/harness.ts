@@ -8,6 +8,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../../scripts/chromium';
 import { LIVE_ATTRIBUTE } from '../../src/client/app/live-page';
+import { FIRST_VIEW_ATTRIBUTE } from '../../src/shared/sync/first-answers';
 import { isExpectedError } from './expected-errors';
 import { defaultSeed } from '../../src/server/db/seed';
 import { pgliteTemplate } from '../server/template-databases';
@@ -181,6 +182,14 @@ export async function newPage(browser: Browser, viewport: Viewport = DESKTOP): P
 /** Waits until the app has taken the page over (a built page shows before its controls answer). */
 export async function waitForLive(page: Page, timeout = SHOWN_WITHIN_MS): Promise<void> {
   await page.locator(`html[${LIVE_ATTRIBUTE}]`).waitFor({ state: 'attached', timeout });
+}
+
+/**
+ * Waits until the app's own screen has replaced the server's first view (ADR 049), whose Place Bid
+ * opens the small bid form (ADR 111) rather than the app's dialog; a page without one passes at once.
+ */
+export async function waitForAppScreen(page: Page): Promise<void> {
+  await page.locator(`[${FIRST_VIEW_ATTRIBUTE}]`).waitFor({ state: 'detached', timeout: SHOWN_WITHIN_MS });
 }
 
 export interface AxeViolation {

@@ -9,7 +9,7 @@ import { httpGateway } from '../../src/server/sms/gateway';
 import { makeAdmin } from '../../src/server/modules/users/make-admin';
 import { startFakeSms, type FakeSms } from '../server/fake-sms';
 import { createThrowawayDatabase, postgresReachable } from '../../bench/lib/postgres';
-import { SHOWN_WITHIN_MS, PHONE, launchBrowser, newPage, screenshot, startServer, waitForLive, type TestServer } from './harness';
+import { SHOWN_WITHIN_MS, PHONE, launchBrowser, newPage, screenshot, startServer, waitForLive, type TestServer, waitForAppScreen } from './harness';
 import { samplePng } from './customer-support';
 import { toastText } from './provider-api';
 
@@ -197,6 +197,7 @@ describe.skipIf(!reachable)(`the launch walk on an empty real-mode database${rea
     const job = provider.getByTestId('available-job').first();
     await job.waitFor({ timeout: SHOWN_WITHIN_MS });
     expect(await job.getByRole('link', { name: 'Open in Maps' }).count()).toBe(0);
+    await waitForAppScreen(provider);
     await job.getByRole('button', { name: 'Place Bid' }).click();
     const bidDialog = provider.getByRole('dialog');
     await bidDialog.getByLabel('Bid amount (₹)').fill('450');

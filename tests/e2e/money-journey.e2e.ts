@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatRupees, toPaise } from '../../src/shared/pricing/money';
 import { DEMO_SETTINGS } from '../../src/server/db/seed-data/supplier';
-import { SHOWN_WITHIN_MS, DESKTOP, PHONE, describeViolations, newPage, runAxe, screenshot, type Viewport } from './harness';
+import { SHOWN_WITHIN_MS, DESKTOP, PHONE, describeViolations, newPage, runAxe, screenshot, type Viewport, waitForAppScreen } from './harness';
 import { PersonaApi, createBooking, openAsUser, startCodeOf, toastText, journeyEnvironment } from './provider-api';
 import { confirmRentalInCash } from './customer-support';
 
@@ -64,6 +64,7 @@ describe('one price on every screen', () => {
         await job.waitFor({ timeout: SHOWN_WITHIN_MS });
         // Nothing says "your earning" before a bid exists.
         expect(await job.innerText()).not.toMatch(/your earning|you earn/i);
+        await waitForAppScreen(providerPage);
         await job.getByRole('button', { name: 'Place Bid' }).click();
         const dialog = providerPage.getByRole('dialog');
         await dialog.getByLabel('Bid amount (₹)').fill('612.35');

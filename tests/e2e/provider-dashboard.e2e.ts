@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { SHOWN_WITHIN_MS, DESKTOP, PHONE, describeViolations, launchBrowser, newPage, runAxe, screenshot, startServer, type TestServer, type Viewport } from './harness';
+import { SHOWN_WITHIN_MS, DESKTOP, PHONE, describeViolations, launchBrowser, newPage, runAxe, screenshot, startServer, type TestServer, type Viewport, waitForAppScreen } from './harness';
 import { PersonaApi, createBooking, openAs, openAsUser, startCodeOf, startInDialog, toastText, allowEarlyStarts } from './provider-api';
 
 type Booking = { id: string; status: string; selectedProviderId: string | null; releaseReason: string | null; photos: { type: string }[] };
@@ -58,7 +58,8 @@ describe('provider dashboard', () => {
       const card = jobCard(page, 'available-job', location);
       await card.waitFor({ timeout: SHOWN_WITHIN_MS });
 
-      // Validation, then a bid.
+      // Validation, then a bid, in the app's dialog.
+      await waitForAppScreen(page);
       await card.getByRole('button', { name: 'Place Bid' }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('button', { name: 'Submit Bid' }).click();

@@ -36,8 +36,9 @@ export function BidDialog({ booking, provider, existing, disabled }: BidDialogPr
   // Each open job's card holds one: the form (and what it reads) is made only when opened.
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      {/* data-bid-booking: the first view's bid form (ADR 111) finds the card's button by it. */}
-      <Button onClick={() => setOpen(true)} disabled={disabled} variant={existing ? 'outline' : 'default'} data-bid-booking={booking.id}>
+      {/* data-bid-booking: the first view's bid form (ADR 111) finds a new bid's button by it; a
+          revision needs the bid it revises, which only the app holds, so Revise Bid waits for it. */}
+      <Button onClick={() => setOpen(true)} disabled={disabled} variant={existing ? 'outline' : 'default'} data-bid-booking={existing ? undefined : booking.id}>
         {t(existing ? 'dashboard.bid.revise' : 'dashboard.bid.place')}
       </Button>
       <DialogContent>

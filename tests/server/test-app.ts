@@ -95,3 +95,18 @@ export async function createTestApp(
     },
   };
 }
+
+/**
+ * The fewest statements the database ran during one of `times` runs of `request`. The count is the
+ * whole database's, so the app's own background work (a change-state reread, a sweep) can land in
+ * one run's window; a statement the request itself makes shows in every run.
+ */
+export async function fewestStatements(app: FastifyInstance, request: () => Promise<unknown>, times = 3): Promise<number> {
+  let fewest = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < times; i++) {
+    const before = app.database.queryCount();
+    await request();
+    fewest = Math.min(fewest, app.database.queryCount() - before);
+  }
+  return fewest;
+}

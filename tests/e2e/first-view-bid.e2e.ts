@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
 import type { Bid } from '../../src/shared/schemas/bid';
-import { SHOWN_WITHIN_MS, PHONE, newPage, waitForLive, withServerAndBrowser, type TestServer, waitForAppScreen } from './harness';
+import { SHOWN_WITHIN_MS, PHONE, newPage, screenshot, waitForLive, withServerAndBrowser, type TestServer, waitForAppScreen } from './harness';
 import { PersonaApi, createBooking } from './provider-api';
 
 let server: TestServer;
@@ -85,6 +85,7 @@ describe('a bid from the provider dashboard’s first view', () => {
       expect(await dialog.getByText('Bid amount must be at most ₹1,00,000').isVisible()).toBe(true);
       expect(await dialog.getByText('Duration must be whole minutes').isVisible()).toBe(true);
       expect(posts).toHaveLength(0);
+      await screenshot(page, 'first-view-bid-refused-390', { fullPage: false });
 
       await dialog.getByLabel('Bid amount (₹)').fill('455');
       await dialog.getByLabel('Estimated duration (minutes)').fill('50');
@@ -106,6 +107,8 @@ describe('a bid from the provider dashboard’s first view', () => {
       expect(await page.evaluate(() => localStorage.getItem('gaadicare.held-bids'))).toBeNull();
       // All of it before the app: the first view is still the server's.
       expect(await page.locator('[data-first-view] > [data-first-view-of]').count()).toBe(1);
+      await card.scrollIntoViewIfNeeded();
+      await screenshot(page, 'first-view-bid-placed-390', { fullPage: false });
 
       // The app arrives, pulls the bid and shows it on its own card; nothing is sent again.
       app.release();

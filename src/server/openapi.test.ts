@@ -188,7 +188,7 @@ describe('OpenAPI document', () => {
 });
 
 describe('redocly lint', () => {
-  it('finds 0 errors and 0 warnings in the generated description', { timeout: 120_000 }, async () => {
+  it('finds 0 errors and 0 warnings in the generated description', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gc-openapi-'));
     const file = path.join(dir, 'openapi.json');
     try {

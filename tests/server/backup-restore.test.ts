@@ -244,5 +244,5 @@ describe('npm run backup / restore', () => {
     expect(again.code).toBe(1);
     expect(again.stderr).toMatch(/^Restore refused, nothing was changed: .* already holds a database or photos: restore into an empty DATA_DIR, or add --force/);
     expect((await cli('restore-cli.ts', [out, '--force'], { DATA_DIR: target })).code).toBe(0);
-  }, 90_000);
+  }, 300_000);
 });

@@ -50,11 +50,11 @@ function answersIn(html: string): FirstAnswers | null {
   return match ? (JSON.parse(match[1]) as FirstAnswers) : null;
 }
 
-describe('a signed-in provider’s dashboard page shows their open jobs before any code runs (ADR 049)', { timeout: 120_000 }, () => {
+describe('a signed-in provider’s dashboard page shows their open jobs before any code runs (ADR 049)', () => {
   let demo: FastifyInstance;
   beforeAll(async () => {
     demo = await start(true);
-  }, 120_000);
+  });
 
   it('renders every open job of the page’s own answers into the first-view element, in the app’s order', async () => {
     const cookie = await sessionCookieOf(demo, 'provider-1');

@@ -22,14 +22,14 @@ describe('the invoice supplier', () => {
     const settings = await getSettings(real.app.db);
     expect(settings).toEqual(DEFAULT_SETTINGS);
     expect(supplierDetailsMissing(settings)).toEqual(['supplierName', 'supplierAddress', 'supplierGstin']);
-  }, 120_000);
+  });
 
   it('starts with the sample in the demo', async () => {
     const demo = await createTestApp();
     apps.push(demo);
     expect(await getSettings(demo.app.db)).toEqual(DEMO_SETTINGS);
     expect(supplierDetailsMissing(DEMO_SETTINGS)).toEqual([]);
-  }, 120_000);
+  });
 
   it('refuses to complete a job while any detail is missing, issuing nothing, and completes once all are set', async () => {
     const t = await createTestApp();

@@ -31,7 +31,7 @@ describe('migrating', () => {
     } finally {
       await pg.drop();
     }
-  }, 60_000);
+  }, 300_000);
 
   it.skipIf(usingPostgres())('npm run db:migrate brings a database to the newest migration and exits', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gc-migrate-'));
@@ -48,5 +48,5 @@ describe('migrating', () => {
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 300_000);
 });

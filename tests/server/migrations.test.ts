@@ -12,7 +12,7 @@ function bookingInsert(id: string, status: string, providerId: string | null): s
 }
 
 // Each test migrates a PGlite database step by step: far more work than a request, so more time.
-describe('migrations on a populated database', { timeout: 120_000 }, () => {
+describe('migrations on a populated database', () => {
   let raw: RawDatabase | undefined;
   afterEach(async () => {
     await raw?.close();
@@ -139,7 +139,7 @@ describe('migrations on a populated database', { timeout: 120_000 }, () => {
   });
 });
 
-describe('the open-jobs index', { timeout: 120_000 }, () => {
+describe('the open-jobs index', () => {
   it("covers exactly the booking machine's statuses open to providers", async () => {
     const raw = await openRawDatabase();
     try {

@@ -54,7 +54,7 @@ beforeAll(async () => {
   if (!run) return;
   sms = await startFakeSms();
   databaseUrl = await createDatabase(adminUrl!, dbName);
-}, 60_000);
+});
 
 afterAll(async () => {
   await stopProcesses(children);

@@ -66,7 +66,7 @@ function payoutsCli(env: Record<string, string>): Promise<{ code: number | null;
 beforeAll(async () => {
   if (!run) return;
   t = await createTestApp({ outbox: { pollingIntervalSeconds: 0.5 }, paymentCheckMs: 0 });
-}, 120_000);
+});
 afterAll(async () => {
   await stopProcesses(children);
   await t?.close();

@@ -79,7 +79,7 @@ beforeAll(async () => {
   push = await startFakePushService();
   if (!run) return;
   databaseUrl = await createDatabase(adminUrl!, dbName);
-}, 60_000);
+});
 
 afterAll(async () => {
   await stopProcesses(children);

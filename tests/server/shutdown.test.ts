@@ -119,5 +119,5 @@ describe('shutdown', () => {
     expect(messages).toContain('shutting down: no new connections, finishing requests in flight');
     expect(messages.at(-1)).toBe('shut down');
     expect(lines.find((l) => l.route === '/api/session')).toMatchObject({ status: 200 });
-  }, 30_000);
+  });
 });

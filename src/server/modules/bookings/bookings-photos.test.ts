@@ -44,7 +44,7 @@ describe('booking photos', () => {
     // Kept (no longer pending) once the rows have committed, just after the answer.
     await vi.waitFor(() => {
       for (const p of photos) expect(fs.existsSync(t.app.photoStore.fileOf(p.id)), p.id).toBe(true);
-    }, { timeout: 2000 });
+    }, { timeout: 30_000 });
     const [row] = await t.app.db.select({ data: photoRows.data }).from(photoRows).where(eq(photoRows.id, photos[0].id));
     expect(row.data).toBeNull();
 
@@ -145,7 +145,7 @@ describe('booking photos', () => {
     await vi.waitFor(async () => {
       const counts = await writeCounts(t.app);
       expect(counts.photoFiles).toBe(counts.photos);
-    }, { timeout: 2000 });
+    }, { timeout: 30_000 });
   });
 
   it('two copies of one upload sent at once store its photos once; the copy that loses leaves no file', async () => {
@@ -164,7 +164,7 @@ describe('booking photos', () => {
     const after = await writeCounts(t.app);
     expect(after.photos - before.photos).toBe(2);
     // A copy answered from the first one's stored answer removes its files just after answering.
-    await vi.waitFor(async () => expect((await writeCounts(t.app)).photoFiles).toBe(after.photos), { timeout: 2000 });
+    await vi.waitFor(async () => expect((await writeCounts(t.app)).photoFiles).toBe(after.photos), { timeout: 30_000 });
   });
 
   it('serves a photo stored in the table before the photo store, and moves it to a file at start', async () => {

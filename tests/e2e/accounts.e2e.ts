@@ -28,7 +28,7 @@ beforeAll(async () => {
   // Codes are timed by this clock, so a test can step past the 30 s between codes.
   server.app.signIn.now = () => new Date(clock);
   browser = await launchBrowser();
-}, 120_000);
+});
 afterAll(async () => {
   await browser?.close();
   await server?.close();

@@ -44,5 +44,5 @@ describe('bench smoke', () => {
 
     const table = renderTable(report.rows);
     for (const row of report.rows) expect(table).toContain(row.figure);
-  }, 900_000);
+  }, 1_500_000);
 });

@@ -144,5 +144,5 @@ describe('a provider dashboard in a city', () => {
     } finally {
       await page.close();
     }
-  }, 180_000);
+  });
 });

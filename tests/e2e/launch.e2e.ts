@@ -299,5 +299,5 @@ describe.skipIf(!reachable)(`the launch walk on an empty real-mode database${rea
     await screenshot(customer, 'launch-5-customer-history-kn-390');
     console.log(`launch walk: ${((Date.now() - started) / 1000).toFixed(1)} s`);
     for (const page of [operator, customer, provider]) await page.close();
-  }, 180_000);
+  });
 });

@@ -20,7 +20,7 @@ beforeAll(async () => {
   sms = await startFakeSms();
   server = await startServer({ app: { demoMode: false, sms: httpGateway(sms.url, 'e2e-token'), signInCodesPerAddress: 1000 } });
   browser = await launchBrowser();
-}, 120_000);
+});
 afterAll(async () => {
   await browser?.close();
   await server?.close();

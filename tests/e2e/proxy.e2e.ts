@@ -82,7 +82,7 @@ beforeAll(async () => {
   });
   agent = new https.Agent({ ca: stack.caddy.rootCertificate(), keepAlive: true, maxSockets: 16 });
   browser = await launchBrowser({ env: { ...(process.env as Record<string, string>), HOME: stack.caddy.browserHome() } });
-}, 180_000);
+});
 
 afterAll(async () => {
   await browser?.close();
@@ -168,7 +168,7 @@ describe.skipIf(caddyMissing !== null)('behind Caddy', () => {
     }
   });
 
-  it('restarts each process in turn under steady reads and writes: no request fails, every write lands once', { timeout: 120_000 }, async () => {
+  it('restarts each process in turn under steady reads and writes: no request fails, every write lands once', async () => {
     const started = Date.now();
     const session = await call('POST', '/api/session', { 'content-type': 'application/json' }, JSON.stringify({ userId: 'customer-1' }));
     expect(session.status).toBe(200);

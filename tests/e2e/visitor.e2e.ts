@@ -28,7 +28,7 @@ beforeAll(async () => {
   server = await startServer({ app: { demoMode: false, seed: 'demo', sms: httpGateway(sms.url, 'e2e-token'), signInCodesPerAddress: 1000 } });
   server.app.signIn.now = () => new Date(clock);
   browser = await launchBrowser();
-}, 120_000);
+});
 afterAll(async () => {
   await browser?.close();
   await server?.close();

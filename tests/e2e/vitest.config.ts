@@ -37,9 +37,9 @@ export default defineConfig({
     environment: 'node',
     pool: 'forks',
     // A test's steps each wait up to SHOWN_WITHIN_MS (harness.ts) for what the page shows; a journey of
-    // many steps on a loaded machine needs minutes, and one that never finishes still fails.
-    testTimeout: 180_000,
-    hookTimeout: 120_000,
+    // many steps on a loaded machine needs minutes (ADR 113), and one that never finishes still fails.
+    testTimeout: 300_000,
+    hookTimeout: 180_000,
     setupFiles: ['tests/e2e/page-errors-setup.ts'],
     // In-memory servers start from copies of one migrated, seeded database per seed kind (ADR 053).
     globalSetup: ['tests/server/template-databases-setup.ts'],

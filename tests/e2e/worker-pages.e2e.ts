@@ -97,8 +97,8 @@ describe("the worker's pages", () => {
     expect(before).toHaveLength(1);
 
     deployNewContactPage('next');
-    // The new worker precaches every page and script before it takes over: on a busy machine, tens of seconds.
-    const reloaded = page.waitForEvent('load', { timeout: 60_000 });
+    // The new worker precaches every page and script before it takes over: on a busy machine, a minute or more.
+    const reloaded = page.waitForEvent('load', { timeout: 2 * SHOWN_WITHIN_MS });
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     // The update flow: nothing waits to sync, so the new worker takes over and the page reloads.
     await reloaded;

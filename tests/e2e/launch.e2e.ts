@@ -184,6 +184,9 @@ describe.skipIf(!reachable)(`the launch walk on an empty real-mode database${rea
     expect(await answer.innerText()).toContain('1 approved provider takes bookings in Bangalore now. None has a rating from customers yet.');
     expect(await answer.innerText()).not.toContain('user-');
     await customer.goto(`${server.url}/book-service`);
+    await waitForLive(customer);
+    // Tomorrow, so slots are open whatever the time now (today's are gone by the evening).
+    await customer.getByRole('radiogroup', { name: 'Date' }).getByRole('radio').nth(1).click();
     await enabledSlots(customer).first().waitFor({ timeout: SHOWN_WITHIN_MS });
     await customer.getByRole('combobox', { name: 'Car model' }).selectOption('Honda City');
     await customer.getByRole('textbox', { name: 'Address' }).fill('12th Main, Indiranagar');

@@ -47,9 +47,7 @@ export default defineConfig({
     retry: 0,
     sequence: { sequencer: StartedFirstSequencer },
     projects: [
-      // The files run together share their worker's loaded modules (the server, Playwright, the
-      // harness), as the server tests do (ADR 114); each still starts its own server and Chromium.
-      { extends: true, test: { name: 'together', include: ['tests/e2e/**/*.e2e.ts'], exclude: ALONE, isolate: false, maxWorkers: BROWSER_FILES_AT_ONCE, sequence: { groupOrder: 0 } } },
+      { extends: true, test: { name: 'together', include: ['tests/e2e/**/*.e2e.ts'], exclude: ALONE, maxWorkers: BROWSER_FILES_AT_ONCE, sequence: { groupOrder: 0 } } },
       { extends: true, test: { name: 'alone', include: ALONE, fileParallelism: false, sequence: { groupOrder: 1 } } },
     ],
   },

@@ -46,6 +46,11 @@ export interface BookingChoice {
   dateIndex?: number;
 }
 
+/** Picks the booking form's date by its index among the seven; tomorrow by default, so slots are open whatever the time now. */
+export async function pickBookingDate(page: Page, index = 1): Promise<void> {
+  await page.getByRole('radiogroup', { name: 'Date' }).getByRole('radio').nth(index).click();
+}
+
 /** Fills the booking form; leaves submitting to the caller. Returns the chosen slot's label. */
 export async function fillBookingForm(page: Page, choice: BookingChoice): Promise<string> {
   if (choice.vehicle === 'Bike') await page.getByRole('radio', { name: 'Bike' }).click();
@@ -54,7 +59,7 @@ export async function fillBookingForm(page: Page, choice: BookingChoice): Promis
   }
   await page.getByRole('textbox', { name: 'Address' }).fill(choice.location);
   for (const name of choice.services) await page.getByRole('button', { name: new RegExp(`^${name}`) }).click();
-  await page.getByRole('radiogroup', { name: 'Date' }).getByRole('radio').nth(choice.dateIndex ?? 1).click();
+  await pickBookingDate(page, choice.dateIndex);
   const slot = page.getByRole('radiogroup', { name: 'Time slot' }).locator('button:not([disabled])').first();
   const label = (await slot.textContent()) ?? '';
   await slot.click();

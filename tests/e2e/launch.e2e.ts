@@ -10,7 +10,7 @@ import { makeAdmin } from '../../src/server/modules/users/make-admin';
 import { startFakeSms, type FakeSms } from '../server/fake-sms';
 import { createThrowawayDatabase, postgresReachable } from '../../bench/lib/postgres';
 import { SHOWN_WITHIN_MS, PHONE, launchBrowser, newPage, screenshot, startServer, waitForLive, type TestServer, waitForAppScreen } from './harness';
-import { samplePng } from './customer-support';
+import { pickBookingDate, samplePng } from './customer-support';
 import { toastText } from './provider-api';
 
 /**
@@ -185,8 +185,8 @@ describe.skipIf(!reachable)(`the launch walk on an empty real-mode database${rea
     expect(await answer.innerText()).not.toContain('user-');
     await customer.goto(`${server.url}/book-service`);
     await waitForLive(customer);
-    // Tomorrow, so slots are open whatever the time now (today's are gone by the evening).
-    await customer.getByRole('radiogroup', { name: 'Date' }).getByRole('radio').nth(1).click();
+    // Today's slots are gone by the evening: tomorrow's are open whatever the time now.
+    await pickBookingDate(customer);
     await enabledSlots(customer).first().waitFor({ timeout: SHOWN_WITHIN_MS });
     await customer.getByRole('combobox', { name: 'Car model' }).selectOption('Honda City');
     await customer.getByRole('textbox', { name: 'Address' }).fill('12th Main, Indiranagar');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { SHOWN_WITHIN_MS, DESKTOP, PHONE, describeViolations, newPage, runAxe, screenshot, type TestServer, withServerAndBrowser } from './harness';
+import { SHOWN_WITHIN_MS, DESKTOP, PHONE, describeViolations, holdRequests, newPage, runAxe, screenshot, type TestServer, waitForLive, withServerAndBrowser } from './harness';
 import { apiAs, createPendingBooking } from './customer-support';
 
 let server: TestServer;
@@ -13,6 +13,7 @@ withServerAndBrowser((s, b) => {
 async function openContact(page: Page) {
   await page.goto(`${server.url}/contact`);
   await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor({ timeout: SHOWN_WITHIN_MS });
+  await waitForLive(page);
 }
 
 const box = (page: Page) => page.getByRole('textbox', { name: 'Type your message' });
@@ -22,7 +23,7 @@ async function ask(page: Page, text: string): Promise<string> {
   const before = await page.getByTestId('chat-log').locator('[data-from="bot"]').count();
   await box(page).fill(text);
   await box(page).press('Enter');
-  await page.getByTestId('chat-log').locator('[data-from="bot"]').nth(before).waitFor({ timeout: 5_000 });
+  await page.getByTestId('chat-log').locator('[data-from="bot"]').nth(before).waitFor({ timeout: SHOWN_WITHIN_MS });
   return (await lastBot(page).textContent()) ?? '';
 }
 
@@ -33,9 +34,15 @@ describe('contact page and support chat', () => {
     await api.dispose();
     const page = await newPage(browser, DESKTOP);
     try {
-      await openContact(page);
+      // The page is built ahead: words typed before its code has run are still there once it has.
+      const release = await holdRequests(page, /\/assets\/contact-page-[^/]+\.js$/);
+      await page.goto(`${server.url}/contact`);
+      await box(page).fill('Typed early');
+      release();
+      await waitForLive(page);
       const send = page.getByRole('button', { name: 'Send', exact: true });
-      expect(await send.isDisabled()).toBe(true);
+      await expect.poll(() => send.isEnabled()).toBe(true);
+      expect(await box(page).inputValue()).toBe('Typed early');
       await box(page).fill('   ');
       expect(await send.isDisabled()).toBe(true);
 
@@ -50,7 +57,7 @@ describe('contact page and support chat', () => {
       await box(page).press('Enter');
       await page.getByTestId('typing').waitFor();
       expect(await send.isDisabled()).toBe(true);
-      await page.getByTestId('typing').waitFor({ state: 'detached', timeout: 5_000 });
+      await page.getByTestId('typing').waitFor({ state: 'detached', timeout: SHOWN_WITHIN_MS });
       expect(Date.now() - sentAt).toBeGreaterThanOrEqual(1_400);
       const reply = (await lastBot(page).textContent()) ?? '';
       expect(reply).toContain(`#${ref}`);
@@ -150,7 +157,7 @@ describe('contact page and support chat', () => {
       const admin = await apiAs(server.url, 'admin-1');
       try {
         await expect
-          .poll(async () => ((await (await admin.get('/api/support-tickets')).json()) as { message: string }[]).map((t) => t.message), { timeout: 10_000 })
+          .poll(async () => ((await (await admin.get('/api/support-tickets')).json()) as { message: string }[]).map((t) => t.message), { timeout: SHOWN_WITHIN_MS })
           .toContain(complaint);
       } finally {
         await admin.dispose();

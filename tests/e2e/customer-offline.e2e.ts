@@ -29,7 +29,7 @@ describe('booking in airplane mode', () => {
       await page.getByText("You're offline. Some features may be limited.").waitFor();
       await fillBookingForm(page, { model: 'Maruti Swift', location: 'Basement P2, Prestige Tower, Marathahalli', services: ['Basic Wash'] });
       await page.getByRole('button', { name: 'Get Provider Quotes' }).click();
-      await page.getByTestId('booking-waiting-to-sync').waitFor({ timeout: 10_000 });
+      await page.getByTestId('booking-waiting-to-sync').waitFor({ timeout: SHOWN_WITHIN_MS });
       const id = bookingIdFromUrl(page);
       expect(id).toBeTruthy();
       await screenshot(page, 'customer-offline-waiting-1280');

@@ -66,7 +66,7 @@ describe('field-ready jobs', () => {
       try {
         const card = await activeJob(page, location);
         const start = card.getByRole('button', { name: 'Start Job' });
-        await expect.poll(() => start.isDisabled(), { timeout: 10_000 }).toBe(true);
+        await expect.poll(() => start.isDisabled(), { timeout: SHOWN_WITHIN_MS }).toBe(true);
         const reason = await card.getByTestId('blocked-reason').innerText();
         expect(reason).toMatch(/^You can start this job from \d{1,2}:\d{2} [AP]M on \d{1,2} \w{3} \d{4}, 30 minutes before its slot$/);
         expect(await start.getAttribute('aria-describedby')).toBe(await card.getByTestId('blocked-reason').getAttribute('id'));
@@ -112,7 +112,7 @@ describe('field-ready jobs', () => {
 
         await card.getByRole('button', { name: 'Upload 1 photo' }).click();
         await card.getByRole('img', { name: 'After photo 1' }).waitFor({ timeout: SHOWN_WITHIN_MS });
-        await expect.poll(() => complete.isDisabled(), { timeout: 10_000 }).toBe(false);
+        await expect.poll(() => complete.isDisabled(), { timeout: SHOWN_WITHIN_MS }).toBe(false);
         expect(await card.getByTestId('blocked-reason').count()).toBe(0);
         await screenshot(page, `field-jobs-photos-uploaded-${w}`);
         await expectNoSeriousAxe(page);
@@ -140,7 +140,7 @@ describe('field-ready jobs', () => {
         await dialog.getByLabel('Start code').fill(wrong);
         await dialog.getByRole('button', { name: 'Start Job' }).click();
         // The refusal is shown where the code was typed; the dialog stays open for another try.
-        await dialog.getByText(START_CODE_WRONG_MESSAGE).waitFor({ timeout: 10_000 });
+        await dialog.getByText(START_CODE_WRONG_MESSAGE).waitFor({ timeout: SHOWN_WITHIN_MS });
         expect(await dialog.getByLabel('Start code').getAttribute('aria-invalid')).toBe('true');
         await expect.poll(async () => (await customer.ok<{ status: string }>('GET', `/api/bookings/${id}`)).status).toBe('confirmed');
         await screenshot(page, `field-jobs-wrong-code-${w}`);
@@ -212,7 +212,7 @@ describe('field-ready jobs', () => {
       const clock = await installPageClock(page);
       const card = await activeJob(page, location);
       const start = card.getByRole('button', { name: 'Start Job' });
-      await expect.poll(() => start.isDisabled(), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => start.isDisabled(), { timeout: SHOWN_WITHIN_MS }).toBe(true);
       expect(await card.getByTestId('blocked-reason').innerText()).toMatch(/30 minutes before its slot$/);
       await clock.settle();
       const opened = await clock.now();
@@ -270,7 +270,7 @@ describe('field-ready jobs', () => {
       // The open jobs poll every 10 s; the provider's own jobs only every 30 s.
       expect(Date.now() - acceptedAt).toBeLessThan(25_000);
       await page.getByRole('tab', { name: 'Active Jobs' }).click();
-      await page.getByTestId('active-job').filter({ hasText: location }).waitFor({ timeout: 5_000 });
+      await page.getByTestId('active-job').filter({ hasText: location }).waitFor({ timeout: SHOWN_WITHIN_MS });
     } finally {
       await page.close();
     }

@@ -189,7 +189,7 @@ describe('header', () => {
         window.dispatchEvent(offer);
       });
       const card = page.getByRole('region', { name: 'Install GaadiCare' });
-      await card.waitFor({ timeout: 10_000 });
+      await card.waitFor({ timeout: SHOWN_WITHIN_MS });
       expect(await card.evaluate((el) => el.parentElement === document.body)).toBe(true);
       expect(await page.getByRole('banner').locator('section').count()).toBe(0);
 

@@ -89,7 +89,7 @@ describe('contact chat', () => {
       const services = (await (await page.context().request.get(`${server.url}/api/services`)).json()) as { name: string; retired: boolean }[];
       await page.getByRole('textbox', { name: 'Type your message' }).fill('What are your prices?');
       await page.getByRole('textbox', { name: 'Type your message' }).press('Enter');
-      await bot.nth(1).waitFor({ timeout: 5_000 });
+      await bot.nth(1).waitFor({ timeout: SHOWN_WITHIN_MS });
       const prices = await bot.nth(1).innerText();
       const quoted = prices.split('\n').filter((l) => l.startsWith('•'));
       expect(quoted.map((l) => /^• ([^:]+):/.exec(l)![1]).sort()).toEqual(services.filter((s) => !s.retired).map((s) => s.name).sort());
@@ -97,14 +97,14 @@ describe('contact chat', () => {
 
       // Track Booking asks the assistant; the seeded bookings have references like real ones.
       await page.getByRole('button', { name: 'Track Booking' }).click();
-      await bot.nth(2).waitFor({ timeout: 5_000 });
+      await bot.nth(2).waitFor({ timeout: SHOWN_WITHIN_MS });
       const tracked = await bot.nth(2).innerText();
       const refs = [...tracked.matchAll(/#([0-9A-Z]{8}) —/g)].map((m) => m[1]);
       expect(refs.length).toBeGreaterThan(0);
       for (const ref of refs) expect(ref).toMatch(/^[0-9A-F]{8}$/);
 
       await page.getByRole('button', { name: 'Provider running late' }).click();
-      await bot.nth(3).waitFor({ timeout: 5_000 });
+      await bot.nth(3).waitFor({ timeout: SHOWN_WITHIN_MS });
       expect(await bot.nth(3).innerText()).toContain("Your booking's page has your provider's number");
 
       await page.getByRole('button', { name: 'Chat Support' }).click();

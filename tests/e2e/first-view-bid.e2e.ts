@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
 import type { Bid } from '../../src/shared/schemas/bid';
-import { SHOWN_WITHIN_MS, PHONE, newPage, screenshot, waitForLive, withServerAndBrowser, type TestServer, waitForAppScreen } from './harness';
+import { SHOWN_WITHIN_MS, PHONE, holdRequests, newPage, screenshot, waitForLive, withServerAndBrowser, type TestServer, waitForAppScreen } from './harness';
 import { PersonaApi, createBooking } from './provider-api';
 
 let server: TestServer;
@@ -19,13 +19,7 @@ beforeAll(async () => {
 
 /** The app's entry (the boot script's data-entry) held back until `release` is called: only the first view and its bid form run. */
 async function holdTheApp(page: Page): Promise<{ release: () => void }> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return { release };
+  return { release: await holdRequests(page, /\/assets\/index-[^/]+\.js$/) };
 }
 
 const bidPosts = (page: Page): Request[] => {

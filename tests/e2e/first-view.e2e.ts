@@ -28,7 +28,7 @@ describe('the provider dashboard’s first view', () => {
       await page.route('**/*.js', (route) => route.abort());
       await page.goto(`${server.url}/provider-dashboard`);
       const card = page.locator('[data-first-view] [data-testid="available-job"]').filter({ hasText: location });
-      await card.waitFor({ state: 'visible', timeout: 10_000 });
+      await card.waitFor({ state: 'visible', timeout: SHOWN_WITHIN_MS });
       expect(await card.getByRole('heading', { includeHidden: true }).innerText()).toBe('Basic Wash');
       expect(await page.getByText('Welcome back, Ravi Kumar.').isVisible()).toBe(true);
       // The page's loading state is hidden behind the view.

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { AppOptions } from '../../src/server/app';
 import { afterAll, beforeAll, expect } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { launchChromium } from '../../scripts/chromium';
 import { LIVE_ATTRIBUTE } from '../../src/client/app/live-page';
 import { FIRST_VIEW_ATTRIBUTE } from '../../src/shared/sync/first-answers';
@@ -191,6 +191,20 @@ export async function waitForLive(page: Page, timeout = SHOWN_WITHIN_MS): Promis
  */
 export async function waitForAppScreen(page: Page): Promise<void> {
   await page.locator(`[${FIRST_VIEW_ATTRIBUTE}]`).waitFor({ state: 'detached', timeout: SHOWN_WITHIN_MS });
+}
+
+/** Holds the page's requests matching `pattern` (a script, an API answer) until the returned function is called. */
+export async function holdRequests(page: Page, pattern: RegExp): Promise<() => void> {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(pattern, (route) => {
+    if (released) return route.continue();
+    held.push(route);
+  });
+  return () => {
+    released = true;
+    for (const route of held.splice(0)) void route.continue();
+  };
 }
 
 export interface AxeViolation {

@@ -122,7 +122,7 @@ describe.skipIf(!reachable)(`the launch walk on an empty real-mode database${rea
       await slot.getByRole('link', { name: `Open the ${side} photo full size` }).waitFor({ timeout: SHOWN_WITHIN_MS });
     }
     const submit = provider.getByRole('button', { name: 'Submit for Verification' });
-    await expect.poll(() => submit.isDisabled(), { timeout: 10_000 }).toBe(false);
+    await expect.poll(() => submit.isDisabled(), { timeout: SHOWN_WITHIN_MS }).toBe(false);
     // Shown at once from the device; the operator sees it once the server has it.
     const submitted = provider.waitForResponse((r) => r.url().endsWith('/identity-verification') && r.request().method() === 'POST');
     await submit.click();
@@ -180,7 +180,7 @@ describe.skipIf(!reachable)(`the launch walk on an empty real-mode database${rea
     await message.fill('list providers');
     await message.press('Enter');
     const answer = customer.getByTestId('chat-log').locator('[data-from="bot"]').nth(1);
-    await answer.waitFor({ timeout: 10_000 });
+    await answer.waitFor({ timeout: SHOWN_WITHIN_MS });
     expect(await answer.innerText()).toContain('1 approved provider takes bookings in Bangalore now. None has a rating from customers yet.');
     expect(await answer.innerText()).not.toContain('user-');
     await customer.goto(`${server.url}/book-service`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Browser, Page, Route } from 'playwright-core';
-import { SHOWN_WITHIN_MS, DESKTOP, PHONE, newPage, screenshot, type TestServer, withServerAndBrowser } from './harness';
+import type { Browser, Page } from 'playwright-core';
+import { SHOWN_WITHIN_MS, DESKTOP, PHONE, holdRequests, newPage, screenshot, type TestServer, withServerAndBrowser } from './harness';
 import { openAs, openAsUser } from './provider-api';
 
 let server: TestServer;
@@ -9,20 +9,6 @@ withServerAndBrowser((s, b) => {
   server = s;
   browser = b;
 });
-
-/** Holds the answers of requests matching `pattern` until the returned function is called. */
-async function holdApi(page: Page, pattern: RegExp): Promise<() => void> {
-  const held: Route[] = [];
-  let released = false;
-  await page.route(pattern, (route) => {
-    if (released) return route.continue();
-    held.push(route);
-  });
-  return () => {
-    released = true;
-    for (const route of held.splice(0)) void route.continue();
-  };
-}
 
 /** How many placeholder bars a skeleton draws, and how tall it stands. */
 async function shapeOf(page: Page, testId: string) {
@@ -37,7 +23,7 @@ for (const [viewport, width] of [[PHONE, 390], [DESKTOP, 1280]] as const) {
     it('the earnings statement loads as its figures, weeks and jobs, then the statement replaces it', async () => {
       const page = await newPage(browser, viewport);
       try {
-        const release = await holdApi(page, /\/api\/provider\/[^/]+\/earnings$/);
+        const release = await holdRequests(page, /\/api\/provider\/[^/]+\/earnings$/);
         await openAsUser(page, server.url, '/provider-earnings', 'provider-1');
         const shape = await shapeOf(page, 'earnings-skeleton');
         // Three figure cards (2 bars each), the CSV button and two headings, two week cards (3 each), a job card (3).
@@ -57,7 +43,7 @@ for (const [viewport, width] of [[PHONE, 390], [DESKTOP, 1280]] as const) {
     it("the admin's users load as rows with a name, an email and a switch", async () => {
       const page = await newPage(browser, viewport);
       try {
-        const release = await holdApi(page, /\/api\/users(\?.*)?$/);
+        const release = await holdRequests(page, /\/api\/users(\?.*)?$/);
         await openAs(page, `${server.url}/admin?tab=users`, 'Operations Admin');
         const shape = await shapeOf(page, 'users-skeleton');
         expect(shape.bars).toBe(5 * 3);

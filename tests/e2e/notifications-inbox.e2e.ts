@@ -71,7 +71,7 @@ describe.each(['en', 'kn'] as const)('the inbox in %s', (lang) => {
       await provider.ok('POST', '/api/bids', { bookingId, providerId: 'provider-1', bidAmount: '450.00', estimatedDuration: 60 });
       await deliverPush(context, page);
       // The push makes the page pull at once, well before the bell's 30 s poll.
-      await expect.poll(() => bell(page).getAttribute('aria-label'), { timeout: 10_000 }).toBe(words.unread(1));
+      await expect.poll(() => bell(page).getAttribute('aria-label'), { timeout: 20_000 }).toBe(words.unread(1));
       await page.getByTestId('inbox-entry').filter({ hasText: words.newBid }).waitFor();
       expect(await page.getByTestId('inbox-entry').first().getAttribute('data-unread')).toBe('true');
       await screenshot(page, `inbox-unread-${lang}-390`);
@@ -97,7 +97,7 @@ describe.each(['en', 'kn'] as const)('the inbox in %s', (lang) => {
       // Chromium's offline emulation fires no 'online' event in a page that was loaded offline:
       // once the worker reaches the server again, the page is told as the browser would tell it.
       const worker = context.serviceWorkers()[0]!;
-      await expect.poll(() => worker.evaluate(() => fetch('/api/session').then((r) => r.status, () => 0)), { timeout: 10_000 }).toBe(200);
+      await expect.poll(() => worker.evaluate(() => fetch('/api/session').then((r) => r.status, () => 0)), { timeout: SHOWN_WITHIN_MS }).toBe(200);
       await page.evaluate(() => window.dispatchEvent(new Event('online')));
       await expect
         .poll(async () => (await server.app.db.select().from(notifications).where(eq(notifications.id, entry!.id)))[0]?.readAt ?? null, { timeout: SHOWN_WITHIN_MS })

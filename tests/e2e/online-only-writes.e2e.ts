@@ -119,7 +119,7 @@ describe('writes that need a connection', () => {
     // Only the code asked for online was ever sent, and the rental's pickup message went out once
     // through the outbox, keyed by the rental (ADR 051).
     expect(sms.sent.filter((s) => s.idempotencyKey === undefined)).toHaveLength(1);
-    await expect.poll(() => sms.sent.filter((s) => s.idempotencyKey?.startsWith('sms.rental-confirmed:')).length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => sms.sent.filter((s) => s.idempotencyKey?.startsWith('sms.rental-confirmed:')).length, { timeout: SHOWN_WITHIN_MS }).toBe(1);
     await page.waitForTimeout(1500);
     expect(sms.sent).toHaveLength(2);
     await page.close();

@@ -63,7 +63,7 @@ describe('paying for a completed job (390 px)', () => {
       await card.waitFor({ timeout: SHOWN_WITHIN_MS });
       await page.context().setOffline(true);
       await card.getByTestId('record-cash').click();
-      await card.getByText(/^Paid in cash on /).waitFor({ timeout: 10_000 });
+      await card.getByText(/^Paid in cash on /).waitFor({ timeout: SHOWN_WITHIN_MS });
       await screenshot(page, 'payments-cash-offline-390');
       const admin = await PersonaApi.as(env.server.url, 'admin-1');
       const before = await admin.ok<{ payment: { status: string } }>('GET', `/api/bookings/${bookingId}`);

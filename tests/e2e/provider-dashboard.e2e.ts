@@ -66,7 +66,7 @@ describe('provider dashboard', () => {
       await dialog.getByText('Bid amount is required').waitFor();
       // The duration starts at the catalogue's time for the services (Basic Wash: 60 min), filled
       // in as the catalogue's answer renders (a transition, after the dialog itself).
-      await expect.poll(() => dialog.getByLabel('Estimated duration (minutes)').inputValue(), { timeout: 10_000 }).toBe('60');
+      await expect.poll(() => dialog.getByLabel('Estimated duration (minutes)').inputValue(), { timeout: SHOWN_WITHIN_MS }).toBe('60');
       await dialog.getByLabel('Estimated duration (minutes)').fill('');
       await dialog.getByRole('button', { name: 'Submit Bid' }).click();
       await dialog.getByText('Duration is required').waitFor();
@@ -236,7 +236,7 @@ describe('provider dashboard', () => {
       await input.press('Enter');
       await chat.getByTestId('chat-typing').waitFor();
       expect(await send.isDisabled()).toBe(true);
-      await chat.getByText(/You keep 75% of each job's price \(your bid\) and the platform fee is 25%/).waitFor({ timeout: 3000 });
+      await chat.getByText(/You keep 75% of each job's price \(your bid\) and the platform fee is 25%/).waitFor({ timeout: SHOWN_WITHIN_MS });
       await screenshot(page, 'provider-dashboard-chat-phone');
       expect(describeViolations(await runAxe(page))).toBe('');
       await page.getByRole('button', { name: 'Close support chat' }).click();

@@ -74,7 +74,7 @@ describe('provider onboarding', () => {
         await slot.getByRole('button', { name: 'Upload 1 photo' }).click();
         await slot.getByRole('link', { name: `Open the ${side} photo full size` }).waitFor({ timeout: SHOWN_WITHIN_MS });
       }
-      await expect.poll(() => submitButton.isDisabled(), { timeout: 10_000 }).toBe(false);
+      await expect.poll(() => submitButton.isDisabled(), { timeout: SHOWN_WITHIN_MS }).toBe(false);
       await screenshot(page, 'provider-onboarding-identity-photos-desktop');
       // The photos are the provider's and the admin's only. The link opens the photo kept on the
       // device until the upload is answered, then the server's copy.
@@ -100,7 +100,7 @@ describe('provider onboarding', () => {
         await new Promise((resolve) => (el.readyState >= 1 ? resolve(null) : el.addEventListener('loadedmetadata', resolve, { once: true })));
         el.currentTime = el.duration - 1;
       });
-      await expect.poll(() => video.evaluate((el: HTMLVideoElement) => !el.seeking && el.currentTime < 1), { timeout: 5000 }).toBe(true);
+      await expect.poll(() => video.evaluate((el: HTMLVideoElement) => !el.seeking && el.currentTime < 1), { timeout: SHOWN_WITHIN_MS }).toBe(true);
       expect(await video.evaluate((el: HTMLVideoElement) => el.textTracks[0]?.kind)).toBe('captions');
       const played = await video.evaluate(
         (el: HTMLVideoElement) =>

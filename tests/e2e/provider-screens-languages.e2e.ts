@@ -273,7 +273,7 @@ describe('provider screens in Kannada and Hindi', () => {
           const panel = page.locator('section[id]').filter({ has: page.locator('textarea') });
           await panel.locator('textarea').fill(locale === 'kn' ? 'ನನ್ನ ಗಳಿಕೆ ಎಷ್ಟು?' : 'मेरी कमाई कितनी है?');
           await panel.locator('button[type="submit"]').click();
-          await expect.poll(() => panel.locator('li').count(), { timeout: 5_000 }).toBe(3);
+          await expect.poll(() => panel.locator('li').count(), { timeout: SHOWN_WITHIN_MS }).toBe(3);
           await page.getByTestId('chat-typing').waitFor({ state: 'detached' });
           await expectNoEnglish(page, 'support chat', data, 'section[id]:has(textarea)');
           // The seeded pricing's platform fee is 25 %: the provider keeps 75 %.

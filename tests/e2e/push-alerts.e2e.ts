@@ -72,7 +72,7 @@ describe('job alerts', () => {
           return shown.map((n) => ({ title: n.title, body: n.body, lang: n.lang, data: n.data as unknown }));
         });
       await expect
-        .poll(notifications, { timeout: 10_000 })
+        .poll(notifications, { timeout: SHOWN_WITHIN_MS })
         .toEqual([{ title: 'Your bid was accepted', body: 'Basic Wash in Indiranagar, 30 Nov, 10:00 am.', lang: 'en', data: { navigate: '/provider-dashboard' } }]);
     } finally {
       await context.close();

@@ -159,9 +159,9 @@ describe('app shell', () => {
       await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
       expect(await banner.count()).toBe(0);
       await page.context().setOffline(true);
-      await banner.waitFor({ timeout: 5_000 });
+      await banner.waitFor({ timeout: SHOWN_WITHIN_MS });
       await page.context().setOffline(false);
-      await banner.waitFor({ state: 'detached', timeout: 5_000 });
+      await banner.waitFor({ state: 'detached', timeout: SHOWN_WITHIN_MS });
     } finally {
       await page.close();
     }

@@ -34,7 +34,7 @@ async function dashboardReady(page: Page): Promise<void> {
 async function expectOneRowHeader(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   const height = () => page.locator('header > div').first().evaluate((el) => el.getBoundingClientRect().height);
-  await expect.poll(height, { timeout: 5_000 }).toBe(56);
+  await expect.poll(height, { timeout: SHOWN_WITHIN_MS }).toBe(56);
 }
 
 describe('the provider app in Kannada and Hindi', () => {

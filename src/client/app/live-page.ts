@@ -1,4 +1,4 @@
-/** Set on <html> once the app has taken the page over: its controls answer from then on. */
+/** Set on <html> once the app has taken the page over, its screen included: its controls answer from then on. */
 export const LIVE_ATTRIBUTE = 'data-live';
 
 export function markPageLive(): void {

@@ -15,11 +15,16 @@ import { useScreenTitle } from './screen-title';
 // The gate reads the acting persona from the database: loaded with the first screen that needs it.
 const ContinueAsPersonaGate = lazy(() => loadPersonaGate().then((m) => ({ default: m.ContinueAsPersonaGate })));
 
+/** Marks the page live once the screen, not only the frame around it, has taken over. */
+function ScreenLive() {
+  useEffect(markPageLive, []);
+  return null;
+}
+
 export function RootLayout() {
   const t = useT();
   // How changes went (saved, synced, refused) is told here, whichever screen made them.
   useEffect(() => toastChangeReports(), []);
-  useEffect(markPageLive, []);
   useScreenTitle();
   return (
     <div className="flex min-h-dvh flex-col">
@@ -40,6 +45,7 @@ export function RootLayout() {
           <PersonaGateProvider value={ContinueAsPersonaGate}>
             <Outlet />
           </PersonaGateProvider>
+          <ScreenLive />
         </Suspense>
       </main>
       <div className="contents print:hidden">

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type R
 import { Button } from './ui/button';
 import { cn } from './ui/cn';
 import { Textarea } from './ui/textarea';
+import { useTypedBeforeLive } from './use-typed-before-live';
 
 /**
  * A scripted support chat's conversation: the person's words as typed, and the assistant's
@@ -87,6 +88,8 @@ export function ChatComposer({
   look: ChatComposerLook;
   inputRef?: RefObject<HTMLTextAreaElement | null>;
 }) {
+  const box = useRef<HTMLTextAreaElement | null>(null);
+  useTypedBeforeLive(box, composer.setDraft);
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
@@ -102,7 +105,10 @@ export function ChatComposer({
       }}
     >
       <Textarea
-        ref={inputRef}
+        ref={(el) => {
+          box.current = el;
+          if (inputRef) inputRef.current = el;
+        }}
         rows={look.rows}
         value={composer.draft}
         onChange={(e) => composer.setDraft(e.target.value)}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { normaliseIndianMobile } from '../../../shared/domain/indian-mobile';
 import { PRIVACY_NOTICE_VERSION } from '../../../shared/domain/privacy';
@@ -9,6 +9,7 @@ import { FieldError } from '../../components/ui/label';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { useInBrowser } from '../../components/use-in-browser';
+import { useTypedBeforeLive } from '../../components/use-typed-before-live';
 import { adoptSession, joinAsProvider, requestSignInCode, setAccountName, signOut, verifySignInCode, type AccountCall } from '../../data/mutations/account';
 import { useSession } from '../../data/hooks/use-session';
 import { useChangesAwaitingSignIn } from '../../data/hooks/use-outbox';
@@ -39,10 +40,7 @@ export function SignInPage() {
   // The screen arrives rendered at build time: a number typed before its code ran is kept, and
   // Send code waits for the code (a form sent without it would put the number in the address).
   const live = useInBrowser();
-  useEffect(() => {
-    const early = phoneInput.current?.value;
-    if (early) setTyped(early);
-  }, []);
+  useTypedBeforeLive(phoneInput, setTyped);
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

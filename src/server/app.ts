@@ -51,7 +51,7 @@ import { scheduleWeeklyStatements } from './modules/payments/weekly-statement';
 import { paymentsOf, registerPaymentRoutes } from './payments/app-payments';
 import type { PaymentGatewayConfig } from './payments/gateway';
 import type { TestGateway } from './payments/test-gateway';
-import type { Payments } from './modules/payments/service';
+import type { Payments } from './modules/payments/after-commit';
 import { serveClient, type ClientOptions } from './pages/serve-client';
 import { IdentityNumberHasher } from './modules/onboarding/identity-number-hash';
 

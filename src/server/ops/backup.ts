@@ -7,9 +7,7 @@ import { promisify } from 'node:util';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
-import { lockDataDir } from '../db/data-dir-lock';
 import { newestCodeMigration, MIGRATIONS_FOLDER } from '../db/migration-state';
-import { JOB_SCHEMA } from '../outbox/job-queue';
 
 /**
  * Backups and restores (docs/operations.md, ADR 075): one folder holding the database (PGlite's
@@ -18,7 +16,8 @@ import { JOB_SCHEMA } from '../outbox/job-queue';
  * sha256, the newest applied migration, the app's version and the time.
  */
 
-const run = promisify(execFile);
+/** Runs a PostgreSQL client tool. */
+export const runTool = promisify(execFile);
 
 export const MANIFEST = 'manifest.json';
 export const PGLITE_FILE = 'database.tar.gz';
@@ -48,12 +47,12 @@ export type Target = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; u
 /** A refusal the command line shows as it is: nothing was changed. */
 export class BackupRefused extends Error {}
 
-interface Queryable {
+export interface Queryable {
   query<T>(text: string): Promise<{ rows: T[] }>;
 }
 
 /** Every table but the system's, `schema.table`, in a stable order. */
-async function countRows(db: Queryable): Promise<Record<string, number>> {
+export async function countRows(db: Queryable): Promise<Record<string, number>> {
   const { rows } = await db.query<{ schema: string; name: string }>(
     `SELECT table_schema AS schema, table_name AS name FROM information_schema.tables
      WHERE table_type = 'BASE TABLE' AND table_schema NOT IN ('pg_catalog', 'information_schema')
@@ -126,7 +125,7 @@ async function copyPhotos(photoDir: string, into: string, copied: Set<string>): 
   }
 }
 
-function isEmptyFolder(dir: string): boolean {
+export function isEmptyFolder(dir: string): boolean {
   try {
     return fs.readdirSync(dir).length === 0;
   } catch (error) {
@@ -137,7 +136,7 @@ function isEmptyFolder(dir: string): boolean {
 
 /** The major version of a PostgreSQL client tool (`pg_dump (PostgreSQL) 15.20 …` → 15). */
 async function toolMajor(tool: string): Promise<number> {
-  const { stdout } = await run(tool, ['--version']);
+  const { stdout } = await runTool(tool, ['--version']);
   const match = /\(PostgreSQL\)\s+(\d+)/.exec(stdout);
   if (!match) throw new Error(`cannot tell ${tool}'s version from "${stdout.trim()}"`);
   return Number(match[1]);
@@ -149,14 +148,14 @@ async function serverMajor(db: Queryable): Promise<number> {
 }
 
 /** pg_dump and pg_restore read a database of their own major version or older, never newer. */
-async function requireToolFor(tool: string, db: Queryable): Promise<void> {
+export async function requireToolFor(tool: string, db: Queryable): Promise<void> {
   const [mine, server] = await Promise.all([toolMajor(tool), serverMajor(db)]);
   if (mine < server) {
     throw new BackupRefused(`${tool} is PostgreSQL ${mine} but the server is ${server}: install the client tools of version ${server} or newer (e.g. postgresql-client-${server})`);
   }
 }
 
-async function pgClient(url: string) {
+export async function pgClient(url: string) {
   const { Client } = await import('pg');
   const client = new Client({ connectionString: url });
   await client.connect();
@@ -216,7 +215,7 @@ async function writeInto(source: Source, outDir: string, options: BackupOptions)
       const { rows } = await client.query<{ id: string }>('SELECT pg_export_snapshot() AS id');
       tables = await countRows(client);
       version = await schemaVersion(client);
-      await run('pg_dump', ['--format=custom', `--snapshot=${rows[0]!.id}`, '--no-owner', '--file', path.join(outDir, POSTGRES_FILE), source.url], { maxBuffer: 16 * 1024 * 1024 });
+      await runTool('pg_dump', ['--format=custom', `--snapshot=${rows[0]!.id}`, '--no-owner', '--file', path.join(outDir, POSTGRES_FILE), source.url], { maxBuffer: 16 * 1024 * 1024 });
       await client.query('COMMIT');
     } finally {
       await client.end();
@@ -266,98 +265,4 @@ export async function verifyBackup(dir: string): Promise<Manifest> {
     throw new BackupRefused(`the backup has migrations newer than this code (${manifest.schemaVersion.tag ?? manifest.schemaVersion.when}; this code's newest is ${newest.tag}): restore it with the newer code`);
   }
   return manifest;
-}
-
-export interface RestoreOptions {
-  photoDir: string;
-  /** Replace a database or photo store that is not empty. */
-  force?: boolean;
-}
-
-async function postgresIsEmpty(db: Queryable): Promise<boolean> {
-  const { rows } = await db.query<{ n: string | number }>(
-    `SELECT count(*) AS n FROM information_schema.tables
-     WHERE table_schema NOT IN ('pg_catalog', 'information_schema')`,
-  );
-  return Number(rows[0]?.n) === 0;
-}
-
-/** Schemas a backup may bring, emptied by `--force`: ours, drizzle's and the job queue's. */
-const RESTORED_SCHEMAS = ['drizzle', JOB_SCHEMA];
-
-/**
- * Restores the backup in `dir` into `target` and the photo folder: checksums first, then refuses
- * a database or photo store that is not empty unless `force`, before changing anything; after the
- * restore the row counts must equal the manifest's.
- */
-export async function restoreBackup(dir: string, target: Target, options: RestoreOptions): Promise<Manifest> {
-  const manifest = await verifyBackup(dir);
-  if (manifest.database !== target.kind) {
-    throw new BackupRefused(
-      `this backup is of a ${manifest.database === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL'} database and restores only into one (${target.kind === 'pglite' ? 'DATABASE_URL is not set' : 'DATABASE_URL is set'})`,
-    );
-  }
-  const photosEmpty = isEmptyFolder(options.photoDir);
-  let tables: Record<string, number>;
-  if (target.kind === 'pglite') {
-    const folder = path.join(path.resolve(target.dataDir), 'pglite');
-    const release = lockDataDir(target.dataDir);
-    try {
-      if (!options.force && (!isEmptyFolder(folder) || !photosEmpty)) {
-        throw new BackupRefused(`${path.resolve(target.dataDir)} already holds a database or photos: restore into an empty DATA_DIR, or add --force to replace them`);
-      }
-      await fs.promises.rm(folder, { recursive: true, force: true });
-      const tar = zlib.gunzipSync(await fs.promises.readFile(path.join(dir, PGLITE_FILE)));
-      const { PGlite } = await import('@electric-sql/pglite');
-      try {
-        const client = new PGlite({ dataDir: folder, loadDataDir: new Blob([tar]) });
-        try {
-          await client.waitReady;
-          tables = await countRows(client);
-        } finally {
-          await client.close();
-        }
-      } catch (error) {
-        // A database that did not open is no database: leave the folder empty, as it was (or as --force made it).
-        await fs.promises.rm(folder, { recursive: true, force: true });
-        throw error;
-      }
-      await restorePhotos(dir, options.photoDir, manifest);
-    } finally {
-      release();
-    }
-  } else {
-    const client = await pgClient(target.url);
-    try {
-      if (!options.force && (!(await postgresIsEmpty(client)) || !photosEmpty)) {
-        throw new BackupRefused('the database (or the photo folder) is not empty: restore into an empty database, or add --force to replace it');
-      }
-      await requireToolFor('pg_restore', client);
-      if (options.force) {
-        for (const schema of RESTORED_SCHEMAS) await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-        await client.query('DROP SCHEMA IF EXISTS public CASCADE');
-        await client.query('CREATE SCHEMA public');
-      }
-      await run('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', '--dbname', target.url, path.join(dir, POSTGRES_FILE)], {
-        maxBuffer: 16 * 1024 * 1024,
-      });
-      tables = await countRows(client);
-    } finally {
-      await client.end();
-    }
-    await restorePhotos(dir, options.photoDir, manifest);
-  }
-  const differing = Object.keys({ ...manifest.tables, ...tables }).filter((t) => manifest.tables[t] !== tables[t]);
-  if (differing.length > 0) throw new Error(`the restored database's row counts differ from the backup's manifest in ${differing.join(', ')}`);
-  return manifest;
-}
-
-async function restorePhotos(dir: string, photoDir: string, manifest: Manifest): Promise<void> {
-  await fs.promises.rm(photoDir, { recursive: true, force: true });
-  for (const entry of manifest.files) {
-    if (!entry.path.startsWith(`${PHOTOS_FOLDER}/`)) continue;
-    const to = path.join(photoDir, ...entry.path.split('/').slice(1));
-    await fs.promises.mkdir(path.dirname(to), { recursive: true });
-    await fs.promises.copyFile(path.join(dir, ...entry.path.split('/')), to);
-  }
 }

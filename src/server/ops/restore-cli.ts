@@ -3,7 +3,8 @@
 import path from 'node:path';
 import { parseEnv } from '../env';
 import { defaultPhotoDir } from '../modules/photos/photo-store';
-import { BackupRefused, restoreBackup } from './backup';
+import { BackupRefused } from './backup';
+import { restoreBackup } from './restore';
 
 const args = process.argv.slice(2);
 const dir = args.find((a) => !a.startsWith('--'));

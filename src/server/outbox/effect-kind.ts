@@ -5,7 +5,7 @@ import type { PushSender } from '../notifications/push-sender';
 import type { SmsGateway } from '../sms/gateway';
 import type { SmsTemplateIds } from '../sms/templates';
 
-/** The payment work done after commit (src/server/modules/payments/service.ts Payments). */
+/** The payment work done after commit (src/server/modules/payments/after-commit.ts Payments). */
 export interface PaymentWork {
   processEvent(eventId: string): Promise<void>;
   reconcileOrder(orderId: string): Promise<void>;

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ChangeVersions } from '../changes/change-versions';
 import type { Db } from '../db/database';
-import { Payments } from '../modules/payments/service';
+import { Payments } from '../modules/payments/after-commit';
 import type { AppMetrics } from '../ops/metrics';
 import type { PayoutMethod } from '../../shared/payments/payout-state';
 import { PaymentGateway, type GatewayTransport, type PaymentGatewayConfig } from './gateway';

@@ -37,12 +37,16 @@ describe('contact page and support chat', () => {
       // The page is built ahead: words typed before its code has run are still there once it has.
       const release = await holdRequests(page, /\/assets\/contact-page-[^/]+\.js$/);
       await page.goto(`${server.url}/contact`);
+      const complaintBox = page.getByRole('textbox', { name: 'Your grievance' });
       await box(page).fill('Typed early');
+      await complaintBox.fill('A grievance typed early');
       release();
       await waitForLive(page);
       const send = page.getByRole('button', { name: 'Send', exact: true });
       await expect.poll(() => send.isEnabled()).toBe(true);
+      await page.waitForLoadState('networkidle');
       expect(await box(page).inputValue()).toBe('Typed early');
+      expect(await complaintBox.inputValue()).toBe('A grievance typed early');
       await box(page).fill('   ');
       expect(await send.isDisabled()).toBe(true);
 

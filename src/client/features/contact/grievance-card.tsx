@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BRAND, BRAND_PHONE_HREF } from '../../../shared/catalog/brand';
 import { formatIndianMobile, telUrl } from '../../../shared/domain/indian-mobile';
@@ -12,6 +12,7 @@ import { FormField } from '../../components/ui/form-field';
 import { NativeSelect } from '../../components/ui/native-select';
 import { Textarea } from '../../components/ui/textarea';
 import { toast } from '../../components/ui/toast';
+import { useTypedBeforeLive } from '../../components/use-typed-before-live';
 import { useSettings } from '../../data/hooks/use-admin';
 import { useBookingsForCustomer, useBookingsForProvider } from '../../data/hooks/use-bookings';
 import { useSession } from '../../data/hooks/use-session';
@@ -36,6 +37,8 @@ export function GrievanceCard() {
   const signedIn = loaded && user !== null && user.userType !== 'admin';
   const navigate = useNavigate();
   const [text, setText] = useState(() => takeGrievanceDraft());
+  const textBox = useRef<HTMLTextAreaElement>(null);
+  useTypedBeforeLive(textBox, setText);
   const [bookingId, setBookingId] = useState('');
   const bookings = useOwnBookings(signedIn ? user : null);
   const [error, setError] = useState<string | null>(null);
@@ -103,7 +106,7 @@ export function GrievanceCard() {
 
       <form className="mt-4 grid gap-3" onSubmit={(e) => void submit(e)} noValidate>
         <FormField id="grievance-text" label={t('privacy.grievance.formLabel')} hint={t('privacy.grievance.formHint')} error={error}>
-          {(control) => <Textarea {...control} rows={4} value={text} maxLength={SUPPORT_TICKET_MESSAGE_MAX} onChange={(e) => setText(e.target.value)} />}
+          {(control) => <Textarea {...control} ref={textBox} rows={4} value={text} maxLength={SUPPORT_TICKET_MESSAGE_MAX} onChange={(e) => setText(e.target.value)} />}
         </FormField>
         {signedIn && bookings.length > 0 ? (
           <FormField id="grievance-booking" label={t('privacy.grievance.booking')} hint={t('privacy.grievance.bookingHint')}>

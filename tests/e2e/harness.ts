@@ -158,13 +158,17 @@ async function watchContext(context: BrowserContext): Promise<void> {
   await context.addInitScript(printErrorCauses);
 }
 
-/** Chromium whose every context (newContext, newPage) is watched for errors, checked after each test. */
+/**
+ * Chromium whose every context (newContext, newPage) is watched for errors, checked after each
+ * test, and whose steps without a limit of their own (a click, a wait) wait SHOWN_WITHIN_MS.
+ */
 export async function launchBrowser(options: Parameters<typeof launchChromium>[0] = {}): Promise<Browser> {
   const browser = await launchChromium(options);
   const newContext = browser.newContext.bind(browser);
   // Browser.newPage makes its context through newContext too.
   browser.newContext = async (options) => {
     const context = await newContext(options);
+    context.setDefaultTimeout(SHOWN_WITHIN_MS);
     await watchContext(context);
     return context;
   };

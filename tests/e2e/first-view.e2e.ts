@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { SHOWN_WITHIN_MS, DESKTOP, PHONE, newPage, screenshot, withServerAndBrowser, type TestServer, waitForAppScreen } from './harness';
+import { SHOWN_WITHIN_MS, DESKTOP, PHONE, holdRequests, newPage, screenshot, withServerAndBrowser, type TestServer, waitForAppScreen } from './harness';
 import { PersonaApi, createBooking } from './provider-api';
 
 let server: TestServer;
@@ -34,6 +34,28 @@ describe('the provider dashboard’s first view', () => {
       // The page's loading state is hidden behind the view.
       expect(await page.getByText('Loading', { exact: true }).isVisible()).toBe(false);
       await screenshot(page, `first-view-before-code-${viewport.width}`);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('keeps what is below its actions in place as the app takes over, the alerts offer included (390 px)', async () => {
+    await createBooking(customer, 'Steady row lane, Jayanagar');
+    const page = await newPage(browser, PHONE);
+    try {
+      await page.context().request.post(`${server.url}/api/session`, { data: { userId: 'provider-1' } });
+      const release = await holdRequests(page, /\/assets\/index-[^/]+\.js$/);
+      await page.goto(`${server.url}/provider-dashboard`);
+      const onboarding = page.getByRole('link', { name: 'Onboarding & Training' });
+      const place = async () => (await onboarding.boundingBox())!;
+      await onboarding.waitFor();
+      const before = await place();
+      release();
+      await waitForAppScreen(page);
+      // The app's offer of job alerts shows where the first view kept its room.
+      await page.getByRole('button', { name: 'Get job alerts' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await place()).toEqual(before);
     } finally {
       await page.close();
     }

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Button } from '../components/ui/button';
-import { useT } from '../i18n/use-t';
+import { useInBrowser } from '../components/use-in-browser';
+import { useT, type Translate } from '../i18n/use-t';
 import { turnOnPush, usePushState, type PushState } from './push-subscription';
 
 /**
@@ -10,14 +11,30 @@ import { turnOnPush, usePushState, type PushState } from './push-subscription';
  */
 export function PushOptIn({ audience }: { audience: 'provider' | 'customer' }) {
   const state = usePushState();
-  if (state === 'unsupported') return null;
-  // Its words load when it first shows (the page rendered before never shows it).
+  // A page rendered before the browser could be asked (by the server or at build time) keeps the
+  // room of the usual offer, unseen, so the screen does not move when the browser's answer shows.
+  const live = useInBrowser();
+  if (live && state === 'unsupported') return null;
+  // Its words load when it first shows.
   return (
     <Suspense fallback={null}>
-      <PushOptInPanel audience={audience} state={state} />
+      {live ? <PushOptInPanel audience={audience} state={state as Exclude<PushState, 'unsupported'>} /> : <ReservedOffer audience={audience} />}
     </Suspense>
   );
 }
+
+function ReservedOffer({ audience }: { audience: 'provider' | 'customer' }) {
+  const t = useT('prompts');
+  return (
+    <div className="invisible" aria-hidden="true">
+      <Button size="sm" variant="outline" tabIndex={-1} disabled>
+        {offerText(t, audience)}
+      </Button>
+    </div>
+  );
+}
+
+const offerText = (t: Translate, audience: 'provider' | 'customer') => t(audience === 'provider' ? 'prompts.push.jobAlerts' : 'prompts.push.bidAlerts');
 
 function PushOptInPanel({ audience, state }: { audience: 'provider' | 'customer'; state: Exclude<PushState, 'unsupported'> }) {
   const t = useT('prompts');
@@ -32,7 +49,7 @@ function PushOptInPanel({ audience, state }: { audience: 'provider' | 'customer'
   return (
     <div data-testid="push-opt-in">
       <Button size="sm" variant="outline" disabled={state === 'working'} onClick={() => void turnOnPush()}>
-        {audience === 'provider' ? t('prompts.push.jobAlerts') : t('prompts.push.bidAlerts')}
+        {offerText(t, audience)}
       </Button>
     </div>
   );

@@ -49,7 +49,8 @@ export const SCREEN_MANIFEST = {
   '/provider-dashboard': {
     role: 'provider',
     module: 'src/client/features/provider-dashboard/provider-dashboard-page.tsx',
-    areas: ['dashboard', 'common', 'chat', 'forms', 'jobs', 'photos', 'changes'],
+    // prompts: the alerts offer beside Onboarding & Training shows with the screen, not after it (no shift).
+    areas: ['dashboard', 'common', 'chat', 'forms', 'jobs', 'photos', 'changes', 'prompts'],
     // The open jobs near the provider, their base and radius (the list's order), and whether they may bid.
     firstJobs: ['pendingBookings', 'providerProfile', 'verification'],
     laterJobs: [

@@ -6,9 +6,10 @@ import { RouteError } from './route-error';
 import { SCREEN_CODE } from './screen-code';
 import { screen } from './screen-title';
 
-// The landing page ships in the entry chunk; every other screen is its own chunk.
+// The landing page ships in the entry chunk; every other screen is its own chunk. A screen with the
+// alerts offer (PushOptIn) loads its words (prompts) with it, so the offer shows with the screen.
 const BookServicePage = lazyPage(() => import('../features/booking/book-service-page'), 'BookServicePage', ['booking', 'catalogue']);
-const CustomerDashboardPage = lazyGatedPage(() => import('../features/customer-dashboard/customer-dashboard-page'), 'CustomerDashboardPage', ['customer', 'catalogue']);
+const CustomerDashboardPage = lazyGatedPage(() => import('../features/customer-dashboard/customer-dashboard-page'), 'CustomerDashboardPage', ['customer', 'catalogue', 'prompts']);
 const CustomerHistoryPage = lazyGatedPage(() => import('../features/customer-history/customer-history-page'), 'CustomerHistoryPage', ['customer', 'catalogue']);
 const ProviderDashboardPage = lazyGatedPage(() => import('../features/provider-dashboard/provider-dashboard-page'), 'ProviderDashboardPage', [...SCREEN_CODE['/provider-dashboard'].areas]);
 const ProviderHistoryPage = lazyGatedPage(() => import('../features/provider-history/provider-history-page'), 'ProviderHistoryPage', ['history', 'common']);
@@ -21,7 +22,7 @@ const ContactPage = lazyPage(() => import('../features/contact/contact-page'), '
 const SignInPage = lazyPage(() => import('../features/sign-in/sign-in-page'), 'SignInPage', ['signin', 'privacy']);
 const MyDataPage = lazyPage(() => import('../features/my-data/my-data-page'), 'MyDataPage', ['privacy']);
 const NotificationsPage = lazyPage(() => import('../features/notifications/notifications-page'), 'NotificationsPage', ['inbox']);
-const NotificationSettingsPage = lazyPage(() => import('../features/notifications/notification-settings-page'), 'NotificationSettingsPage', ['inbox']);
+const NotificationSettingsPage = lazyPage(() => import('../features/notifications/notification-settings-page'), 'NotificationSettingsPage', ['inbox', 'prompts']);
 const NotFoundPage = lazyPage(() => import('../features/not-found/not-found-page'), 'NotFoundPage', ['common']);
 
 /** Each screen's route carries its title (`handle`), shown in the tab and rendered into its built page. */

@@ -16,11 +16,7 @@ export function PushOptIn({ audience }: { audience: 'provider' | 'customer' }) {
   const live = useInBrowser();
   if (live && state === 'unsupported') return null;
   // Its words load when it first shows.
-  return (
-    <Suspense fallback={null}>
-      {live ? <PushOptInPanel audience={audience} state={state as Exclude<PushState, 'unsupported'>} /> : <ReservedOffer audience={audience} />}
-    </Suspense>
-  );
+  return <Suspense fallback={null}>{live && state !== 'unsupported' ? <PushOptInPanel audience={audience} state={state} /> : <ReservedOffer audience={audience} />}</Suspense>;
 }
 
 function ReservedOffer({ audience }: { audience: 'provider' | 'customer' }) {

@@ -1,3 +1,4 @@
+// Restores a backup folder written by `writeBackup` (docs/operations.md, ADR 075).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -18,8 +19,6 @@ import {
   type Queryable,
   type Target,
 } from './backup';
-
-/** Restores a backup folder written by `writeBackup` (docs/operations.md, ADR 075). */
 
 export interface RestoreOptions {
   photoDir: string;

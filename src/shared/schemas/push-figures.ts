@@ -12,9 +12,9 @@ export const CHANNEL_FIGURES_HOURS = 24;
 /** One channel's deliveries over the last CHANNEL_FIGURES_HOURS, from the outbox's job table. */
 export const channelFiguresSchema = z.object({
   channel: z.enum(NOTICE_CHANNELS),
-  /** Delivered in the window. */
+  /** Delivered in those hours. */
   sent: count,
-  /** Given up on after their last retry, in the window. */
+  /** Given up on after their last retry, in those hours. */
   failed: count,
   /** Failed at least once and waiting to be tried again, now. */
   retrying: count,

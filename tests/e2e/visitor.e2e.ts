@@ -92,6 +92,8 @@ describe('a visitor', () => {
       await page.getByRole('button', { name: 'Delete my account' }).click();
       clock += 31_000;
       await page.getByRole('button', { name: 'Send the code' }).click();
+      // The erasure's code, not the sign-in's: read once its box shows.
+      await page.getByLabel('Code from the SMS').waitFor();
       await page.getByLabel('Code from the SMS').pressSequentially(sms.lastCodeTo('+919844455566'));
       await page.getByRole('button', { name: 'Delete my account for good' }).click();
       await page.getByText(`Your account cannot be deleted while booking ${bookingId} is pending.`, { exact: false }).waitFor({ timeout: SHOWN_WITHIN_MS });

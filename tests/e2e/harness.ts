@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { AppOptions } from '../../src/server/app';
 import { afterAll, beforeAll, expect } from 'vitest';
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
 import { launchChromium } from '../../scripts/chromium';
 import { LIVE_ATTRIBUTE } from '../../src/client/app/live-page';
 import { FIRST_VIEW_ATTRIBUTE } from '../../src/shared/sync/first-answers';
@@ -209,6 +209,25 @@ export async function holdRequests(page: Page, pattern: RegExp): Promise<() => v
     released = true;
     for (const route of held.splice(0)) void route.continue();
   };
+}
+
+/**
+ * Picks the first or last option of a Radix select with the keys a person would use: Enter opens
+ * the list, Home or End moves to the option, Enter picks it. A click on an option as the list
+ * opens is ignored by Radix (the opening tap's release), which a busy machine makes likely; keys
+ * have no such moment. Returns once the list has gone: while it is open the rest of the page is
+ * hidden from roles.
+ */
+export async function chooseOption(page: Page, trigger: Locator, which: 'first' | 'last'): Promise<void> {
+  await trigger.focus();
+  await trigger.press('Enter');
+  const list = page.getByRole('listbox');
+  await list.waitFor();
+  // The list takes the focus once it has placed itself; a key before that goes to the trigger.
+  await page.waitForFunction(() => document.activeElement?.closest('[role="listbox"]') != null);
+  await page.keyboard.press(which === 'first' ? 'Home' : 'End');
+  await page.keyboard.press('Enter');
+  await list.waitFor({ state: 'detached' });
 }
 
 export interface AxeViolation {

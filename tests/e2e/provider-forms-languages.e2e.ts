@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { LOCALITIES } from '../../src/shared/domain/localities';
-import { SHOWN_WITHIN_MS, DESKTOP, PHONE, newPage, screenshot, type Viewport } from './harness';
+import { SHOWN_WITHIN_MS, DESKTOP, PHONE, chooseOption, newPage, screenshot, type Viewport } from './harness';
 import { PersonaApi, createBooking, journeyEnvironment, openAsUser } from './provider-api';
 import { chooseLanguage, englishLeft } from './english-left';
 
@@ -38,21 +38,6 @@ async function open(viewport: Viewport, locale: 'kn' | 'hi'): Promise<Page> {
   await page.getByRole('tab').first().waitFor({ timeout: SHOWN_WITHIN_MS });
   return page;
 }
-
-/** Picks the first or last option of a Radix select. */
-async function choose(page: Page, trigger: Locator, which: 'first' | 'last') {
-  await trigger.click();
-  // Radix ignores a click on an option that comes as the list opens (the opening tap's release):
-  // on a busy machine the click can land then, so it is made again until the list closes. Closed
-  // before the next step: while its list is open the rest of the page is hidden from roles.
-  const list = page.getByRole('listbox');
-  for (let attempt = 0; attempt < 3 && (await list.count()) > 0; attempt++) {
-    await page.getByRole('option')[which]().click();
-    await list.waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined);
-  }
-  await list.waitFor({ state: 'detached' });
-}
-
 
 const submitTab = (page: Page) => page.getByRole('tabpanel').locator('button[type="submit"]').click();
 
@@ -95,8 +80,8 @@ describe('provider forms in Kannada and Hindi', () => {
                 .map((box) => box.textContent),
             );
           expect(cut).toEqual([]);
-          await choose(page, page.locator('#avail-0-startTime'), 'last');
-          await choose(page, page.locator('#avail-0-endTime'), 'first');
+          await chooseOption(page, page.locator('#avail-0-startTime'), 'last');
+          await chooseOption(page, page.locator('#avail-0-endTime'), 'first');
           await submitTab(page);
           await page.getByTestId('availability-Sunday').getByRole('alert').waitFor();
           await expectNoEnglish(page, 'availability with an error', data);

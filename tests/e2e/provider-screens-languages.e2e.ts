@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { SHOWN_WITHIN_MS, DESKTOP, PHONE, newPage, screenshot, type TestServer, type Viewport, withServerAndBrowser } from './harness';
+import { SHOWN_WITHIN_MS, DESKTOP, PHONE, chooseOption, newPage, screenshot, type TestServer, type Viewport, withServerAndBrowser } from './harness';
 import { PersonaApi, allowEarlyStarts, createBooking, openAsUser, startCodeOf } from './provider-api';
 import { chooseLanguage, englishLeft } from './english-left';
 import { setFlags } from '../../src/server/modules/onboarding/repository';
@@ -79,8 +79,7 @@ async function walkOnboarding(page: Page, locale: string, width: string, data: s
   const tabs = page.getByRole('tab');
   await expectNoEnglish(page, 'identity', data);
   // A document chosen: its photo sides; a wrong number: the check's words.
-  await page.locator('#identity-type').click();
-  await page.getByRole('option').first().click();
+  await chooseOption(page, page.locator('#identity-type'), 'first');
   await page.locator('#identity-number').fill('123');
   await page.locator('#identity-number').blur();
   await page.getByTestId('identity-photos').waitFor();

@@ -3,12 +3,10 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
  * Files that must have the machine to themselves: the test behind Caddy and the crash test (child
- * processes and their timing), and the provider forms in two languages (a click on a select's
- * option as its list opens, which Radix ignores, failed it in both runs beside another file;
- * ADR 108). The bench smoke runs beside the others: only that each figure is measured is checked,
- * never how fast (ADR 112).
+ * processes and their timing). The bench smoke runs beside the others: only that each figure is
+ * measured is checked, never how fast (ADR 112).
  */
-const ALONE = ['tests/e2e/proxy.e2e.ts', 'tests/e2e/crash-safety.e2e.ts', 'tests/e2e/provider-forms-languages.e2e.ts'];
+const ALONE = ['tests/e2e/proxy.e2e.ts', 'tests/e2e/crash-safety.e2e.ts'];
 
 /**
  * Started before the other files run at once: the bench smoke takes about two and a half minutes
@@ -29,9 +27,11 @@ class StartedFirstSequencer extends BaseSequencer {
 /** Browser files run at once before the ones alone (ADR 108). */
 const BROWSER_FILES_AT_ONCE = 3;
 
-// Browser journeys: three files at a time, each in a process of its own with its own server and
-// Chromium (ADR 108: on two cores the stage took 820 s with three, 899 s with two, the cores 87 %
-// busy with three), then the files that run alone, one after another.
+// Browser journeys: three files at a time, each with its own server and Chromium (ADR 108: on two
+// cores the stage took 820 s with three, 899 s with two, the cores 87 % busy with three), then the
+// files that run alone, one after another. The files run together share their worker's loaded
+// modules (isolate: false), as the server suite does: a worker imports the server and compiles
+// PGlite once instead of once per file (ADR 115).
 export default defineConfig({
   test: {
     environment: 'node',
@@ -47,7 +47,7 @@ export default defineConfig({
     retry: 0,
     sequence: { sequencer: StartedFirstSequencer },
     projects: [
-      { extends: true, test: { name: 'together', include: ['tests/e2e/**/*.e2e.ts'], exclude: ALONE, maxWorkers: BROWSER_FILES_AT_ONCE, sequence: { groupOrder: 0 } } },
+      { extends: true, test: { name: 'together', include: ['tests/e2e/**/*.e2e.ts'], exclude: ALONE, maxWorkers: BROWSER_FILES_AT_ONCE, isolate: false, sequence: { groupOrder: 0 } } },
       { extends: true, test: { name: 'alone', include: ALONE, fileParallelism: false, sequence: { groupOrder: 1 } } },
     ],
   },

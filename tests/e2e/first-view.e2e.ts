@@ -7,10 +7,14 @@ let server: TestServer;
 let browser: Browser;
 let customer: PersonaApi;
 
-withServerAndBrowser((s, b) => {
-  server = s;
-  browser = b;
-});
+// The full browser: the alerts offer shows only where notifications can be allowed.
+withServerAndBrowser(
+  (s, b) => {
+    server = s;
+    browser = b;
+  },
+  { push: true },
+);
 
 beforeAll(async () => {
   customer = await PersonaApi.as(server.url, 'customer-1');

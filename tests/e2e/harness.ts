@@ -160,10 +160,12 @@ async function watchContext(context: BrowserContext): Promise<void> {
 
 /**
  * Chromium whose every context (newContext, newPage) is watched for errors, checked after each
- * test, and whose steps without a limit of their own (a click, a wait) wait SHOWN_WITHIN_MS.
+ * test, and whose steps without a limit of their own (a click, a wait) wait SHOWN_WITHIN_MS. It is
+ * the headless shell (ADR 116) unless `push`: a test of alerts needs the full browser, the only one
+ * whose pages can be allowed notifications. `env`: the browser's environment.
  */
-export async function launchBrowser(options: Parameters<typeof launchChromium>[0] = {}): Promise<Browser> {
-  const browser = await launchChromium(options);
+export async function launchBrowser(options: { env?: Record<string, string>; push?: boolean } = {}): Promise<Browser> {
+  const browser = await launchChromium({ env: options.env, shell: !options.push });
   const newContext = browser.newContext.bind(browser);
   // Browser.newPage makes its context through newContext too.
   browser.newContext = async (options) => {
@@ -287,14 +289,15 @@ export function describeViolations(violations: AxeViolation[]): string {
 
 /**
  * One server and one browser for a test file: started before its tests, closed after them.
- * `ready` receives both, so files keep plain `server` and `browser` variables.
+ * `ready` receives both, so files keep plain `server` and `browser` variables; `push`: the full
+ * browser, for a test of alerts (launchBrowser).
  */
-export function withServerAndBrowser(ready: (server: TestServer, browser: Browser) => void): void {
+export function withServerAndBrowser(ready: (server: TestServer, browser: Browser) => void, { push = false } = {}): void {
   let server: TestServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
     server = await startServer();
-    browser = await launchBrowser();
+    browser = await launchBrowser({ push });
     ready(server, browser);
   });
   afterAll(async () => {

@@ -16,7 +16,7 @@ let server: TestServer;
 let browser: Browser;
 beforeAll(async () => {
   server = await startServer();
-  browser = await launchBrowser();
+  browser = await launchBrowser({ push: true });
 });
 afterAll(async () => {
   await browser?.close();

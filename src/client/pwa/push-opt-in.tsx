@@ -13,10 +13,20 @@ export function PushOptIn({ audience }: { audience: 'provider' | 'customer' }) {
   const state = usePushState();
   // A page rendered before the browser could be asked (by the server or at build time) keeps the
   // room of the usual offer, unseen, so the screen does not move when the browser's answer shows.
-  const live = useInBrowser();
-  if (live && state === 'unsupported') return null;
   // Its words load when it first shows.
-  return <Suspense fallback={null}>{live && state !== 'unsupported' ? <PushOptInPanel audience={audience} state={state} /> : <ReservedOffer audience={audience} />}</Suspense>;
+  if (!useInBrowser()) {
+    return (
+      <Suspense fallback={null}>
+        <ReservedOffer audience={audience} />
+      </Suspense>
+    );
+  }
+  if (state === 'unsupported') return null;
+  return (
+    <Suspense fallback={null}>
+      <PushOptInPanel audience={audience} state={state} />
+    </Suspense>
+  );
 }
 
 function ReservedOffer({ audience }: { audience: 'provider' | 'customer' }) {

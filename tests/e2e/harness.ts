@@ -228,8 +228,13 @@ export async function chooseOption(page: Page, trigger: Locator, which: 'first' 
   // The list takes the focus once it has placed itself; a key before that goes to the trigger.
   await page.waitForFunction(() => document.activeElement?.closest('[role="listbox"]') != null);
   await page.keyboard.press(which === 'first' ? 'Home' : 'End');
+  // Radix moves the focus on Home or End in a timer; an Enter before it would pick the old option.
+  const option = which === 'first' ? list.getByRole('option').first() : list.getByRole('option').last();
+  await option.and(page.locator(':focus')).waitFor();
+  const label = (await option.textContent())?.trim() ?? '';
   await page.keyboard.press('Enter');
   await list.waitFor({ state: 'detached' });
+  await expect.poll(async () => (await trigger.textContent())?.trim(), { timeout: SHOWN_WITHIN_MS }).toBe(label);
 }
 
 export interface AxeViolation {

@@ -40,6 +40,20 @@ function deployNewWorker(): () => void {
   return () => fs.writeFileSync(file, original);
 }
 
+/** The registration's versions and the page's controller, each with its state. */
+function workerStates(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    const states = {
+      installing: registration?.installing?.state ?? null,
+      waiting: registration?.waiting?.state ?? null,
+      active: registration?.active?.state ?? null,
+      controller: navigator.serviceWorker.controller?.state ?? null,
+    };
+    return JSON.stringify(states);
+  });
+}
+
 /** Opens the tool page online and waits until the worker controls it and the tools are shown. */
 async function openToolsOnline(viewport: Viewport = DESKTOP): Promise<Page> {
   const page = await newPage(env.browser, viewport);
@@ -211,7 +225,10 @@ describe('offline spine', () => {
       const registration = await navigator.serviceWorker.getRegistration();
       await registration?.update();
     });
-    await reloaded;
+    // A page that never reloads says where the new version stopped.
+    await reloaded.catch(async (error: unknown) => {
+      throw new Error(`The page did not reload; the worker versions were ${await workerStates(page)}`, { cause: error });
+    });
     await page.getByTestId('tool-card').first().waitFor();
     await page.waitForTimeout(2000);
     expect(loads).toBe(1);

@@ -10,7 +10,7 @@ let admin: PersonaApi;
 
 beforeAll(async () => {
   server = await startServer();
-  browser = await launchBrowser();
+  browser = await launchBrowser({ worker: false });
   admin = await PersonaApi.as(server.url, 'admin-1');
   // Something to read: a pricing change and a service added, each one event.
   await admin.ok('PUT', '/api/admin/pricing', { ...DEFAULT_PRICING, platformFeePercentage: DEFAULT_PRICING.platformFeePercentage + 1 });

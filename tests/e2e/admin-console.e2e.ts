@@ -24,7 +24,7 @@ const pages: Page[] = [];
 
 beforeAll(async () => {
   server = await startServer();
-  browser = await launchBrowser();
+  browser = await launchBrowser({ worker: false });
   admin = await PersonaApi.as(server.url, 'admin-1');
   customer = await PersonaApi.as(server.url, 'customer-1');
 });
@@ -46,9 +46,9 @@ async function track(page: Page): Promise<Page> {
   return page;
 }
 
-/** Opens /admin through the page's own "Continue as Operations Admin" prompt. */
-async function openAdmin(tab?: string, viewport: Viewport = DESKTOP): Promise<Page> {
-  const page = await track(await newPage(browser, viewport));
+/** Opens /admin through the page's own "Continue as Operations Admin" prompt; `worker`: with the service worker. */
+async function openAdmin(tab?: string, viewport: Viewport = DESKTOP, worker = false): Promise<Page> {
+  const page = await track(await newPage(browser, viewport, { worker }));
   try {
     await openAs(page, `${server.url}/admin${tab ? `?tab=${tab}` : ''}`, 'Operations Admin');
     await page.getByRole('tablist', { name: 'Administrator sections' }).waitFor({ timeout: SHOWN_WITHIN_MS });
@@ -213,7 +213,8 @@ describe('admin console', () => {
     expect(stored?.nameKn).toBe(kannada);
 
     // A customer who reads Kannada sees the admin's words on the booking form, not the English.
-    const form = await track(await newPage(browser, PHONE));
+    // The offline reload below is answered by the service worker.
+    const form = await track(await newPage(browser, PHONE, { worker: true }));
     await chooseLanguage(form, 'kn');
     await form.goto(`${server.url}/book-service`);
     const card = form.locator('button[aria-pressed]').filter({ hasText: kannada });
@@ -402,7 +403,7 @@ describe('admin console', () => {
   });
 
   it('offline: shows the mirrored console and queues a settings change until the network is back', async () => {
-    const page = await openAdmin('settings');
+    const page = await openAdmin('settings', DESKTOP, true);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: SHOWN_WITHIN_MS });
     await page.getByRole('switch', { name: 'Auto accept bids' }).waitFor();
     const context = page.context();

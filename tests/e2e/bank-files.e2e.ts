@@ -16,7 +16,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   server = await startServer({ app: { demoMode: true, payoutsBy: 'bank-file' } });
-  browser = await launchBrowser();
+  browser = await launchBrowser({ worker: false });
 }, 300_000);
 afterAll(async () => {
   await browser?.close();

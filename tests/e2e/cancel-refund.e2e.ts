@@ -4,7 +4,7 @@ import { bookingReferenceText } from '../../src/shared/domain/booking-reference'
 import { SHOWN_WITHIN_MS, DESKTOP, PHONE, newPage, screenshot } from './harness';
 import { PersonaApi, createBooking, openAsUser, journeyEnvironment } from './provider-api';
 
-const env = journeyEnvironment();
+const env = journeyEnvironment({ worker: false });
 
 /** A booking confirmed for provider-2 through the API: a ₹500 bid, ₹590 with GST. */
 async function confirmedBooking(location: string): Promise<string> {

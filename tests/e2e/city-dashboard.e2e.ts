@@ -55,7 +55,7 @@ async function insertJobs(prefix: string, points: Coordinates[]): Promise<string
 
 beforeAll(async () => {
   server = await startServer();
-  browser = await launchBrowser();
+  browser = await launchBrowser({ worker: false });
   customer = await PersonaApi.as(server.url, 'customer-1');
 });
 

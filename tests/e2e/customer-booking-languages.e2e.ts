@@ -13,7 +13,7 @@ import { bookingReferenceText } from '../../src/shared/domain/booking-reference'
  * shows an English word: every visible text node and label is checked (english-left.ts) beside
  * what the data names (services, car models, places, the provider, the invoice number).
  */
-const env = journeyEnvironment();
+const env = journeyEnvironment({ worker: false });
 
 /** Everything the customer sees: the page and any dialog or toast over it. */
 const SEEN = 'main,[role="dialog"],[data-testid="toast"]';

@@ -13,7 +13,7 @@ let admin: APIRequestContext;
 
 beforeAll(async () => {
   server = await startServer();
-  browser = await launchBrowser();
+  browser = await launchBrowser({ worker: false });
   customer = await apiAs(server.url, 'customer-1');
   admin = await apiAs(server.url, 'admin-1');
 });

@@ -19,8 +19,9 @@ export const EXPECTED_ERRORS: readonly ExpectedError[] = [
     reason: 'an HTTP refusal or a lost network, provoked by the test and checked on screen',
   },
   {
-    // A context opened with `serviceWorkers: 'block'` (tests that hold the page's own requests)
-    // gives workbox-window no registration to read; the app reports it and runs without its worker.
+    // A context opened with `serviceWorkers: 'block'` (tests that hold the page's own requests, and
+    // files whose pages run without the worker: ADR 117) gives the app no registration to read; the
+    // app reports it and runs without its worker.
     pattern: /^Service worker registration failed TypeError: Cannot read properties of undefined \(reading 'waiting'\)/,
     reason: 'service workers blocked by the test, so the page itself sends what it would have queued',
   },

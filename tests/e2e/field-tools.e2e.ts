@@ -6,10 +6,13 @@ import { confirmRentalInCash } from './customer-support';
 
 let server: TestServer;
 let browser: Browser;
-withServerAndBrowser((s, b) => {
-  server = s;
-  browser = b;
-});
+withServerAndBrowser(
+  (s, b) => {
+    server = s;
+    browser = b;
+  },
+  { worker: false },
+);
 
 const VIEWPORTS: [string, Viewport, string, string][] = [
   ['phone', PHONE, 'Dual-Action Polisher', 'customer-1'],

@@ -164,12 +164,24 @@ async function watchContext(context: BrowserContext): Promise<void> {
  * the headless shell (ADR 116) unless `push`: a test of alerts needs the full browser, the only one
  * whose pages can be allowed notifications. `env`: the browser's environment.
  */
-export async function launchBrowser(options: { env?: Record<string, string>; push?: boolean } = {}): Promise<Browser> {
+export interface BrowserOptions {
+  env?: Record<string, string>;
+  push?: boolean;
+  /**
+   * false: pages run without the service worker, as on a first visit before it takes over, unless
+   * a context asks for it (`serviceWorkers: 'allow'`). Installing it fetches and stores the whole
+   * app (about 200 files), the dearest part of a short test's page (ADR 117).
+   */
+  worker?: boolean;
+}
+
+export async function launchBrowser(options: BrowserOptions = {}): Promise<Browser> {
   const browser = await launchChromium({ env: options.env, shell: !options.push });
   const newContext = browser.newContext.bind(browser);
+  const serviceWorkers = options.worker === false ? 'block' : 'allow';
   // Browser.newPage makes its context through newContext too.
-  browser.newContext = async (options) => {
-    const context = await newContext(options);
+  browser.newContext = async (contextOptions) => {
+    const context = await newContext({ serviceWorkers, ...contextOptions });
     context.setDefaultTimeout(SHOWN_WITHIN_MS);
     await watchContext(context);
     return context;
@@ -177,9 +189,13 @@ export async function launchBrowser(options: { env?: Record<string, string>; pus
   return browser;
 }
 
-/** A page in its own context (own cookies, storage and service worker) at the given viewport. */
-export async function newPage(browser: Browser, viewport: Viewport = DESKTOP): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
+/**
+ * A page in its own context (own cookies, storage and service worker) at the given viewport;
+ * `worker` overrides the browser's choice of running the service worker (launchBrowser).
+ */
+export async function newPage(browser: Browser, viewport: Viewport = DESKTOP, options: { worker?: boolean } = {}): Promise<Page> {
+  const workers = options.worker === undefined ? {} : { serviceWorkers: options.worker ? ('allow' as const) : ('block' as const) };
+  const context = await browser.newContext({ viewport, locale: 'en-IN', timezoneId: 'Asia/Kolkata', ...workers });
   const page = await context.newPage();
   // Closing the page also releases its context so each test starts clean.
   page.once('close', () => void context.close().catch(() => undefined));
@@ -295,14 +311,14 @@ export function describeViolations(violations: AxeViolation[]): string {
 /**
  * One server and one browser for a test file: started before its tests, closed after them.
  * `ready` receives both, so files keep plain `server` and `browser` variables; `push`: the full
- * browser, for a test of alerts (launchBrowser).
+ * browser, for a test of alerts; `worker: false`: pages without the service worker (launchBrowser).
  */
-export function withServerAndBrowser(ready: (server: TestServer, browser: Browser) => void, { push = false } = {}): void {
+export function withServerAndBrowser(ready: (server: TestServer, browser: Browser) => void, { push = false, worker = true } = {}): void {
   let server: TestServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
     server = await startServer();
-    browser = await launchBrowser({ push });
+    browser = await launchBrowser({ push, worker });
     ready(server, browser);
   });
   afterAll(async () => {

@@ -5,10 +5,13 @@ import { openAs, openAsUser } from './provider-api';
 
 let server: TestServer;
 let browser: Browser;
-withServerAndBrowser((s, b) => {
-  server = s;
-  browser = b;
-});
+withServerAndBrowser(
+  (s, b) => {
+    server = s;
+    browser = b;
+  },
+  { worker: false },
+);
 
 /** How many placeholder bars a skeleton draws, and how tall it stands. */
 async function shapeOf(page: Page, testId: string) {

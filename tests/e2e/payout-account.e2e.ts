@@ -22,7 +22,7 @@ beforeAll(async () => {
   server = await startServer({ app: { demoMode: true, sms: httpGateway(sms.url, 'e2e-token'), signInCodesPerAddress: 1000 } });
   // Each code is asked for past the resend wait.
   server.app.signIn.now = () => new Date(clock);
-  browser = await launchBrowser();
+  browser = await launchBrowser({ worker: false });
 }, 300_000);
 afterAll(async () => {
   await browser?.close();

@@ -7,7 +7,7 @@ import { PersonaApi, createBooking, openAsUser, startCodeOf, journeyEnvironment 
 // A 1x1 PNG: a real image the server's byte check accepts.
 const PNG_DATA_URL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
-const env = journeyEnvironment();
+const env = journeyEnvironment({ worker: false });
 
 /** A job of provider-2 completed and paid online in the demo's test checkout; its booking's id. */
 async function paidOnlineJob(location: string): Promise<string> {

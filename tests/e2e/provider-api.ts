@@ -192,13 +192,17 @@ export async function startInDialog(page: Page, card: Locator, code: string): Pr
 /**
  * The server and browser of a file of journeys (started before its tests, closed after), with
  * early starts allowed so a job booked for a later slot can start now. Read them inside tests.
+ * `worker: false`: pages without the service worker (launchBrowser).
  */
-export function journeyEnvironment(): { server: TestServer; browser: Browser } {
+export function journeyEnvironment(options: { worker?: boolean } = {}): { server: TestServer; browser: Browser } {
   const env = {} as { server: TestServer; browser: Browser };
-  withServerAndBrowser((server, browser) => {
-    env.server = server;
-    env.browser = browser;
-  });
+  withServerAndBrowser(
+    (server, browser) => {
+      env.server = server;
+      env.browser = browser;
+    },
+    options,
+  );
   beforeAll(() => allowEarlyStarts(env.server.url));
   return env;
 }

@@ -11,7 +11,7 @@ import { chooseLanguage, englishLeft } from './english-left';
  * English (ADR 031): every visible text and label is checked (english-left.ts), beside the names
  * and places the data holds.
  */
-const env = journeyEnvironment();
+const env = journeyEnvironment({ worker: false });
 let customer: PersonaApi;
 let provider: PersonaApi;
 beforeAll(async () => {

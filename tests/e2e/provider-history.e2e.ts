@@ -5,7 +5,7 @@ import { PersonaApi, createBooking, openAs, openAsUser, startCodeOf, journeyEnvi
 type Booking = { id: string; status: string; feedback: { comments: string | null } | null };
 type Stats = { totalJobs: number; completedJobs: number; totalEarnings: string };
 
-const env = journeyEnvironment();
+const env = journeyEnvironment({ worker: false });
 
 describe('provider history', () => {
   it('summarises, lists and filters the provider jobs with their feedback', async () => {

@@ -14,10 +14,13 @@ import { bookingReference } from '../../src/shared/domain/booking-reference';
  */
 let server: TestServer;
 let browser: Browser;
-withServerAndBrowser((s, b) => {
-  server = s;
-  browser = b;
-});
+withServerAndBrowser(
+  (s, b) => {
+    server = s;
+    browser = b;
+  },
+  { worker: false },
+);
 
 type Feedback = { comments: string | null; suggestions: string | null };
 type Booking = { id: string; customer: { name: string }; location: string; vehicleModel: string | null; services: { name: string }[]; invoiceNumber: string | null; feedback: Feedback | null };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { istParts } from '../../src/shared/domain/time';
 import { SHOWN_WITHIN_MS, DESKTOP, PHONE, describeViolations, newPage, runAxe, screenshot, type TestServer, withServerAndBrowser } from './harness';
+import { isExpectedError } from './expected-errors';
 
 const ROUTES: { path: string; heading: string | RegExp }[] = [
   { path: '/', heading: 'Professional Car & Bike Washing at Your Doorstep' },
@@ -19,10 +20,13 @@ const ROUTES: { path: string; heading: string | RegExp }[] = [
 
 let server: TestServer;
 let browser: Browser;
-withServerAndBrowser((s, b) => {
-  server = s;
-  browser = b;
-});
+withServerAndBrowser(
+  (s, b) => {
+    server = s;
+    browser = b;
+  },
+  { worker: false },
+);
 
 describe('app shell', () => {
   it.each(ROUTES)('renders $path with its heading, taking over its build-time render without an error', async ({ path, heading }) => {
@@ -34,7 +38,7 @@ describe('app shell', () => {
       page.on('pageerror', (error) => errors.push(error.message));
       // A hydration mismatch is reported on the console (React then renders the page afresh).
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
+        if (message.type() === 'error' && !isExpectedError(message.text())) errors.push(message.text());
       });
       await page.goto(server.url + path);
       await page.getByRole('heading', { level: 1, name: heading }).first().waitFor({ state: 'visible', timeout: SHOWN_WITHIN_MS });
@@ -149,7 +153,7 @@ describe('app shell', () => {
   });
 
   it('shows the orange offline banner while the network is lost', async () => {
-    const page = await newPage(browser, PHONE);
+    const page = await newPage(browser, PHONE, { worker: true });
     const banner = page.getByText("You're offline. Some features may be limited.");
     try {
       await page.goto(`${server.url}/`);
@@ -243,7 +247,7 @@ describe('landing page', () => {
       const problems: string[] = [];
       page.on('pageerror', (error) => problems.push(error.message));
       page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(message.text());
+        if (message.type() === 'error' && !isExpectedError(message.text())) problems.push(message.text());
       });
       await page.goto(`${server.url}/`);
       // Live: the header's device status (loaded after hydration) and client-side navigation.

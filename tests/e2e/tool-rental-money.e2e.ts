@@ -4,7 +4,7 @@ import type { Locator } from 'playwright-core';
 import { SHOWN_WITHIN_MS, ARTIFACTS_DIR, DESKTOP, PHONE, newPage, screenshot } from './harness';
 import { PersonaApi, openAsUser, journeyEnvironment } from './provider-api';
 
-const env = journeyEnvironment();
+const env = journeyEnvironment({ worker: false });
 
 interface Rental {
   id: string;

@@ -6,10 +6,13 @@ import { openAsUser } from './provider-api';
 
 let server: TestServer;
 let browser: Browser;
-withServerAndBrowser((s, b) => {
-  server = s;
-  browser = b;
-});
+withServerAndBrowser(
+  (s, b) => {
+    server = s;
+    browser = b;
+  },
+  { worker: false },
+);
 
 /** Names the demo data shows as they are. */
 const NAMES = ['Ravi Kumar', 'Priya Sharma', 'Arjun Rao', 'Suresh Gowda'];

@@ -27,7 +27,7 @@ beforeAll(async () => {
   // The demo's providers and their hours (the booking form's slots), without demo mode.
   server = await startServer({ app: { demoMode: false, seed: 'demo', sms: httpGateway(sms.url, 'e2e-token'), signInCodesPerAddress: 1000 } });
   server.app.signIn.now = () => new Date(clock);
-  browser = await launchBrowser();
+  browser = await launchBrowser({ worker: false });
 });
 afterAll(async () => {
   await browser?.close();

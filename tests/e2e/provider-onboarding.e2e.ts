@@ -11,10 +11,13 @@ import { samplePng } from './customer-support';
 
 let server: TestServer;
 let browser: Browser;
-withServerAndBrowser((s, b) => {
-  server = s;
-  browser = b;
-});
+withServerAndBrowser(
+  (s, b) => {
+    server = s;
+    browser = b;
+  },
+  { worker: false },
+);
 
 const answerOf = new Map(SEED_ASSESSMENT_QUESTIONS.map((q) => [q.question, q]));
 

@@ -5,10 +5,13 @@ import { apiAs, createPendingBooking } from './customer-support';
 
 let server: TestServer;
 let browser: Browser;
-withServerAndBrowser((s, b) => {
-  server = s;
-  browser = b;
-});
+withServerAndBrowser(
+  (s, b) => {
+    server = s;
+    browser = b;
+  },
+  { worker: false },
+);
 
 async function openContact(page: Page) {
   await page.goto(`${server.url}/contact`);
@@ -85,7 +88,8 @@ describe('contact page and support chat', () => {
   });
 
   it('answers offline from what the device has stored, and fits a phone', async () => {
-    const page = await newPage(browser, PHONE);
+    // Offline after the worker has taken the page over.
+    const page = await newPage(browser, PHONE, { worker: true });
     try {
       await openContact(page);
       // Let the first sync store what the offline answers need: who is acting, their booking

@@ -5,10 +5,13 @@ import { PersonaApi, createBooking, openAsUser } from './provider-api';
 
 let server: TestServer;
 let browser: Browser;
-withServerAndBrowser((s, b) => {
-  server = s;
-  browser = b;
-});
+withServerAndBrowser(
+  (s, b) => {
+    server = s;
+    browser = b;
+  },
+  { worker: false },
+);
 
 const VIEWPORTS: [string, Viewport][] = [
   ['phone', PHONE],
@@ -111,7 +114,8 @@ describe('titles and unknown paths', () => {
 
 describe('header', () => {
   it('stays one row without sideways scrolling from 320 to 1,440 px, also with the sync chip showing', async () => {
-    const page = await newPage(browser, DESKTOP);
+    // The change made offline below is queued by the service worker.
+    const page = await newPage(browser, DESKTOP, { worker: true });
     try {
       await page.goto(`${server.url}/tool-rental`);
       await page.getByRole('button', { name: /^Acting as / }).waitFor({ timeout: SHOWN_WITHIN_MS });

@@ -175,10 +175,13 @@ export interface BrowserOptions {
   worker?: boolean;
 }
 
+/** Playwright's name for running a context's service worker or not. */
+const serviceWorkersOf = (worker: boolean) => (worker ? 'allow' : 'block') as 'allow' | 'block';
+
 export async function launchBrowser(options: BrowserOptions = {}): Promise<Browser> {
   const browser = await launchChromium({ env: options.env, shell: !options.push });
   const newContext = browser.newContext.bind(browser);
-  const serviceWorkers = options.worker === false ? 'block' : 'allow';
+  const serviceWorkers = serviceWorkersOf(options.worker ?? true);
   // Browser.newPage makes its context through newContext too.
   browser.newContext = async (contextOptions) => {
     const context = await newContext({ serviceWorkers, ...contextOptions });
@@ -194,7 +197,7 @@ export async function launchBrowser(options: BrowserOptions = {}): Promise<Brows
  * `worker` overrides the browser's choice of running the service worker (launchBrowser).
  */
 export async function newPage(browser: Browser, viewport: Viewport = DESKTOP, options: { worker?: boolean } = {}): Promise<Page> {
-  const workers = options.worker === undefined ? {} : { serviceWorkers: options.worker ? ('allow' as const) : ('block' as const) };
+  const workers = options.worker === undefined ? {} : { serviceWorkers: serviceWorkersOf(options.worker) };
   const context = await browser.newContext({ viewport, locale: 'en-IN', timezoneId: 'Asia/Kolkata', ...workers });
   const page = await context.newPage();
   // Closing the page also releases its context so each test starts clean.

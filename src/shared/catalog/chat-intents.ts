@@ -73,22 +73,34 @@ export type ChatIntent = keyof typeof CHAT_INTENTS;
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const isLatin = (word: string) => /^[\x20-\x7e]+$/.test(word);
+const NOT_AFTER_LETTER = '(?<![\\p{L}\\p{N}])';
+const NOT_BEFORE_LETTER = '(?![\\p{L}\\p{N}])';
 
-/** One test per word: Latin whole (or as a start with `*`), other scripts anywhere. */
-function wordTest(word: string): RegExp {
-  if (!isLatin(word)) return new RegExp(escape(word), 'u');
-  const prefix = word.endsWith('*');
-  const body = escape(prefix ? word.slice(0, -1) : word).replace(/ /g, '\\s+');
-  return new RegExp(`(?<![\\p{L}\\p{N}])${body}${prefix ? '' : '(?![\\p{L}\\p{N}])'}`, 'iu');
+/**
+ * One test for an intent's words: Latin words whole (or as a start with `*`), other scripts
+ * anywhere. It is built when a message first asks for it, not as the page loads: the ~400 words'
+ * patterns take a slow phone's main thread for about a quarter of a second to compile.
+ */
+function intentTest(words: readonly string[]): RegExp {
+  const latin = words.filter(isLatin).map((word) => escape(word).replace(/ /g, '\\s+'));
+  const whole = latin.filter((word) => !word.endsWith('\\*'));
+  const starts = latin.filter((word) => word.endsWith('\\*')).map((word) => word.slice(0, -2));
+  const anywhere = words.filter((word) => !isLatin(word)).map(escape);
+  const alternatives = [
+    whole.length ? `${NOT_AFTER_LETTER}(?:${whole.join('|')})${NOT_BEFORE_LETTER}` : '',
+    starts.length ? `${NOT_AFTER_LETTER}(?:${starts.join('|')})` : '',
+    ...anywhere,
+  ].filter(Boolean);
+  return new RegExp(alternatives.join('|'), 'iu');
 }
 
-const TESTS = Object.fromEntries(
-  Object.entries(CHAT_INTENTS).map(([intent, words]) => [intent, words.map(wordTest)]),
-) as Record<ChatIntent, RegExp[]>;
+const tests = new Map<ChatIntent, RegExp>();
 
 /** Whether the message has a word of this intent. */
 export function mentions(message: string, intent: ChatIntent): boolean {
-  return TESTS[intent].some((test) => test.test(message));
+  let test = tests.get(intent);
+  if (!test) tests.set(intent, (test = intentTest(CHAT_INTENTS[intent])));
+  return test.test(message);
 }
 
 /** The first intent of `order` that the message mentions; null when none. */

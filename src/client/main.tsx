@@ -4,7 +4,6 @@ import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from './app/router';
 import { setLocale, startingLocale } from './i18n/i18n';
 import { whenIdle } from './sync/yield-to-main';
-import { formatRupees } from '../shared/pricing/money';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -30,10 +29,7 @@ if (locale === 'en') render(container.dataset.prerendered === window.location.pa
 else
   setLocale(locale)
     .catch((error) => console.error('Language could not load; showing English', error))
-    .finally(() => {
-      render(false);
-      warmMoneyFormat();
-    });
+    .finally(() => render(false));
 
 // The worker, install prompt and sync engine (with its database) load as their own chunk once the
 // first paint is done and the main thread is idle, so the page shows before they run.
@@ -42,9 +38,3 @@ const startOfflineSupport = () =>
     .then(({ registerServiceWorker }) => registerServiceWorker())
     .catch((error) => console.error('Offline support could not start', error));
 whenIdle(startOfflineSupport, 2000);
-
-// Building the display language's money format is one of the dearest steps of a screen's first
-// render with data (tens of milliseconds on a slow phone); it is built while the page waits for
-// its data instead, after the language is set.
-const warmMoneyFormat = () => whenIdle(() => void formatRupees(0), 1000);
-if (locale === 'en') warmMoneyFormat();

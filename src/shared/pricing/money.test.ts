@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DISPLAY_LOCALES, numberLocale, setDisplayLocale } from '../domain/display-locale';
 import { formatRupees, fromPaise, roundHalfAway, toPaise } from './money';
 
 describe('toPaise', () => {
@@ -57,6 +58,24 @@ describe('formatRupees', () => {
   it('always shows paise with decimals:true', () => {
     expect(formatRupees(12345650, { decimals: true })).toBe('₹1,23,456.50');
     expect(formatRupees(29900, { decimals: true })).toBe('₹299.00');
+  });
+
+  it("writes what Intl's rupee format writes in every display language", () => {
+    const amounts = [0, 1, 5, 99, 100, 101, 99999, 100000, 123456, 1234567, 12345650, 12000050, 999999999, 12345678901, 99999999999];
+    try {
+      for (const locale of DISPLAY_LOCALES) {
+        setDisplayLocale(locale);
+        const intl = (digits: number) =>
+          new Intl.NumberFormat(numberLocale(), { style: 'currency', currency: 'INR', minimumFractionDigits: digits, maximumFractionDigits: digits });
+        for (const paise of amounts.flatMap((a) => [a, -a])) {
+          const shown = paise % 100 === 0 ? intl(0).format(paise / 100) : intl(2).format(paise / 100);
+          expect(formatRupees(paise), `${locale} ${paise}`).toBe(shown === '-₹0' ? '₹0' : shown);
+          expect(formatRupees(paise, { decimals: true }), `${locale} ${paise}`).toBe(intl(2).format(paise / 100).replace('-₹0.00', '₹0.00'));
+        }
+      }
+    } finally {
+      setDisplayLocale('en-IN');
+    }
   });
 });
 

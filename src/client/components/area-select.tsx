@@ -1,5 +1,6 @@
 import { LOCALITIES, coordinateText, type Coordinates } from '../../shared/domain/localities';
 import { NativeSelect } from './ui/native-select';
+import { byNameCaseless } from '../../shared/code-unit-order';
 
 /** The name of the listed locality whose centre is exactly this point, if any. */
 export function localityAt(point: Coordinates | null): string | undefined {
@@ -12,11 +13,7 @@ export function localityAt(point: Coordinates | null): string | undefined {
  * call builds the browser's collator, a 20–120 ms task at 4× CPU while /book-service loads (ADR 047);
  * for these plain ASCII names the order is the same (a test holds it).
  */
-export const LOCALITIES_BY_NAME = [...LOCALITIES].sort((a, b) => {
-  const x = a.name.toLowerCase();
-  const y = b.name.toLowerCase();
-  return x < y ? -1 : x > y ? 1 : 0;
-});
+export const LOCALITIES_BY_NAME = [...LOCALITIES].sort((a, b) => byNameCaseless(a.name, b.name));
 
 /** Choose a Bangalore locality from the built-in list (the system picker); answers with its centre point. */
 export function AreaSelect({

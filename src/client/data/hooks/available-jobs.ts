@@ -2,6 +2,7 @@ import type { Booking } from '../../../shared/schemas/booking';
 import { OPEN_TO_PROVIDERS, inGroupOrder } from '../../../shared/domain/booking-machine';
 import { isOverdue } from '../../../shared/domain/slot-rules';
 import { distanceKm, parseCoordinates, type Coordinates } from '../../../shared/domain/localities';
+import { byCodeUnits } from '../../../shared/code-unit-order';
 
 /** An open job with its distance from the provider's base (null when either place is unknown). */
 export interface NearbyJob {
@@ -35,7 +36,7 @@ export function sortAvailableJobs(
       return { job, status: job.status, distanceKm: area.base && place ? distanceKm(area.base, place) : null };
     })
     .filter((x) => x.distanceKm === null || x.distanceKm <= area.radiusKm);
-  return inGroupOrder(OPEN_TO_PROVIDERS, placed, (a, b) => far(a.distanceKm) - far(b.distanceKm) || b.job.createdAt.localeCompare(a.job.createdAt)).map(
+  return inGroupOrder(OPEN_TO_PROVIDERS, placed, (a, b) => far(a.distanceKm) - far(b.distanceKm) || byCodeUnits(b.job.createdAt, a.job.createdAt)).map(
     ({ job, distanceKm }) => ({ job, distanceKm }),
   );
 }

@@ -5,8 +5,9 @@ import type { Feedback } from '../../../shared/schemas/feedback';
 import type { TaxInvoice } from '../../../shared/schemas/invoice';
 import { toPaise } from '../../../shared/pricing/money';
 import { db } from '../engine/db';
+import { byCodeUnits } from '../../../shared/code-unit-order';
 
-const newestFirst = (a: Booking, b: Booking) => b.createdAt.localeCompare(a.createdAt);
+const newestFirst = (a: Booking, b: Booking) => byCodeUnits(b.createdAt, a.createdAt);
 
 export function useBooking(id: string | null | undefined): Booking | null | undefined {
   return useLiveQuery(async () => (id ? ((await db.bookings.get(id)) ?? null) : null), [id]);
@@ -50,7 +51,7 @@ export function useBidsForBooking(bookingId: string | null | undefined): Bid[] |
   return useLiveQuery(async () => {
     if (!bookingId) return [];
     const rows = await db.bids.where('bookingId').equals(bookingId).toArray();
-    return rows.sort((a, b) => toPaise(a.totalAmount) - toPaise(b.totalAmount) || a.createdAt.localeCompare(b.createdAt));
+    return rows.sort((a, b) => toPaise(a.totalAmount) - toPaise(b.totalAmount) || byCodeUnits(a.createdAt, b.createdAt));
   }, [bookingId]);
 }
 

@@ -3,10 +3,11 @@ import type { AssessmentQuestion, TrainingModule, TrainingType } from '../../../
 import type { Service } from '../../../shared/schemas/service';
 import type { Tool, ToolRental } from '../../../shared/schemas/tool';
 import { db } from '../engine/db';
+import { byCodeUnits, byNameCaseless } from '../../../shared/code-unit-order';
 
 // Each hook returns undefined while IndexedDB is read, then the rows (possibly empty).
 
-const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name);
+const byName = <T extends { name: string }>(a: T, b: T) => byNameCaseless(a.name, b.name);
 
 /** Services for booking (retired ones left out unless asked for), sorted by name. */
 export function useServices(opts: { includeRetired?: boolean } = {}): Service[] | undefined {
@@ -35,7 +36,7 @@ export function useToolRentals(customerId: string | null | undefined): ToolRenta
   return useLiveQuery(async () => {
     if (!customerId) return [];
     const rows = await db.toolRentals.where('customerId').equals(customerId).toArray();
-    return rows.sort((a, b) => b.startDate.localeCompare(a.startDate));
+    return rows.sort((a, b) => byCodeUnits(b.startDate, a.startDate));
   }, [customerId]);
 }
 

@@ -2,6 +2,7 @@ import { toPaise } from '../../../shared/pricing/money';
 import type { Booking } from '../../../shared/schemas/booking';
 import type { VerificationStatus } from '../../../shared/schemas/onboarding';
 import type { User } from '../../../shared/schemas/user';
+import { byCodeUnits } from '../../../shared/code-unit-order';
 
 /** The Overview cards drawn from bookings (revenue counts completed jobs only). */
 export interface BookingFigures {
@@ -28,7 +29,7 @@ export function verifiedUserCount(users: readonly User[]): number {
 
 /** The Overview's Recent Bookings: the five newest, newest first. */
 export function recentBookings(bookings: readonly Booking[]): Booking[] {
-  return [...bookings].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, 5);
+  return [...bookings].sort((a, b) => byCodeUnits(b.createdAt, a.createdAt)).slice(0, 5);
 }
 
 /** Whether any booking on the device used the service (the server will retire rather than delete). */
@@ -47,7 +48,7 @@ export function awaitingApproval(users: readonly User[], verifications: Readonly
   return users
     .filter((u) => u.userType === 'provider' && verifications.get(u.id)?.identityPending)
     .map((user) => ({ user, submittedAt: verifications.get(user.id)?.identity?.submittedAt ?? null }))
-    .sort((a, b) => (a.submittedAt ?? '\uffff').localeCompare(b.submittedAt ?? '\uffff'));
+    .sort((a, b) => byCodeUnits(a.submittedAt ?? '\uffff', b.submittedAt ?? '\uffff'));
 }
 
 const HOUR_MS = 3_600_000;

@@ -1,9 +1,10 @@
 import type { Booking } from '../../../shared/schemas/booking';
 import { JOBS_IN_HAND, inGroupOrder } from '../../../shared/domain/booking-machine';
+import { byCodeUnits } from '../../../shared/code-unit-order';
 
 export type HistoryTab = 'all' | 'completed' | 'active';
 
-const newestFirst = (a: Booking, b: Booking) => b.createdAt.localeCompare(a.createdAt);
+const newestFirst = (a: Booking, b: Booking) => byCodeUnits(b.createdAt, a.createdAt);
 
 /** All: newest first. Completed: newest first. Active: in progress first, then confirmed. */
 export function jobsForTab(bookings: readonly Booking[], tab: HistoryTab): Booking[] {

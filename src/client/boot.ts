@@ -22,11 +22,23 @@ function appendLink(rel: string, href: string): HTMLLinkElement {
   return link;
 }
 
-let preloaded = false;
+/**
+ * How long adding preload links may hold the main thread before it yields. Chromium starts each
+ * module's request as its link is added, a few milliseconds each on a slow phone: a screen's 30-odd
+ * links at once were one of its longest tasks.
+ */
+const PRELOAD_SLICE_MS = 8;
+let preloading = false;
+let nextModule = 0;
+function preloadSlice(): void {
+  const began = performance.now();
+  while (nextModule < modules.length && performance.now() - began < PRELOAD_SLICE_MS) appendLink('modulepreload', modules[nextModule++]);
+  if (nextModule < modules.length) setTimeout(preloadSlice, 0);
+}
 function preload(): void {
-  if (preloaded) return;
-  preloaded = true;
-  for (const href of modules) appendLink('modulepreload', href);
+  if (preloading) return;
+  preloading = true;
+  preloadSlice();
 }
 
 let started = false;

@@ -7,7 +7,11 @@ export function byCodeUnits(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** Plain ASCII names in alphabetical order, case aside (byCodeUnits on their lower case). */
+/**
+ * Names in alphabetical order, case aside (byCodeUnits on their lower case). Latin names come in
+ * the alphabet's order; names in Kannada or Devanagari follow them, in their script's Unicode
+ * order, which is its alphabet's.
+ */
 export function byNameCaseless(a: string, b: string): number {
   return byCodeUnits(a.toLowerCase(), b.toLowerCase());
 }

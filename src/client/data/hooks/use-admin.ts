@@ -5,12 +5,13 @@ import { DEFAULT_SETTINGS } from '../../../shared/domain/default-settings';
 import { DEFAULT_PRICING } from '../../../shared/pricing/default-pricing';
 import { db } from '../engine/db';
 import { SINGLETON_KEY } from '../registry/table-spec';
+import { byNameCaseless } from '../../../shared/code-unit-order';
 
 // The defaults come from modules without zod: the booking form's first view reads these hooks
 // before any schema loads (ADR 107).
 
 export function useUsers(): User[] | undefined {
-  return useLiveQuery(async () => (await db.users.toArray()).sort((a, b) => a.name.localeCompare(b.name)), []);
+  return useLiveQuery(async () => (await db.users.toArray()).sort((a, b) => byNameCaseless(a.name, b.name)), []);
 }
 
 /** The pricing configuration; the spec's defaults until the server's has been fetched. */

@@ -3,12 +3,15 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from './app/router';
 import { setLocale, startingLocale } from './i18n/i18n';
-import { whenIdle } from './sync/yield-to-main';
+import { whenIdle, yieldToMain } from './sync/yield-to-main';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
+// Evaluating the app's modules, creating the router and starting to render are a task each, not
+// one long task that holds a tap on a slow phone (ADR 118).
+await yieldToMain();
 const app = (
   <StrictMode>
     <RouterProvider router={createAppRouter()} />
@@ -21,6 +24,7 @@ const app = (
 // As a transition, hydration yields to the browser every few milliseconds instead of holding the
 // main thread until the whole page is live (the page is already on screen meanwhile).
 const locale = startingLocale();
+await yieldToMain();
 const render = (hydrate: boolean) => {
   if (hydrate) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);

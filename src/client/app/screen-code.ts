@@ -13,9 +13,9 @@ function areasOf(names: readonly string[]): Area[] {
 /**
  * Screens whose built page asks for their code at once, beside the entry (ADR 041): the screen's
  * module, the persona gate with the data layer it starts, and the screen's English message areas
- * with their loader and Lingui's runtime. Without this the browser learns of each only after the
- * entry has run (the screen's chunk), the screen's chunk has run (the gate, the areas' loader)
- * and the loader has run (the areas, then Lingui): three more round trips on a slow line.
+ * with their loader. Without this the browser learns of each only after the entry has run (the
+ * screen's chunk), the screen's chunk has run (the gate, the areas' loader) and the loader has
+ * run (the areas): more round trips on a slow line.
  * `scripts/prerender.ts` turns these source paths into the built chunks (Vite's manifest). Which
  * screens, and their module and areas, are the screen manifest's (shared/sync/screen-manifest.ts).
  */
@@ -30,4 +30,4 @@ export const GATE_MODULES = ['src/client/app/persona-gate.tsx', 'src/client/data
 
 /** An English area's catalog, and what loads the catalogs (i18n/i18n.ts, i18n/catalog-loaders.ts). */
 export const areaModule = (area: Area) => areaFile('en', area);
-export const AREA_LOADER_MODULES = ['src/client/i18n/catalog-loaders.ts', '@lingui/core'] as const;
+export const AREA_LOADER_MODULES = ['src/client/i18n/catalog-loaders.ts'] as const;

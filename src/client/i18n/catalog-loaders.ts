@@ -1,5 +1,3 @@
-import type { I18n, Messages } from '@lingui/core';
-import type { DisplayLocale } from '../../shared/domain/display-locale';
 import type { Area } from './areas';
 import type { Locale } from './locales';
 import { areaFile } from './area-files';
@@ -16,7 +14,8 @@ export type Catalog = Record<string, string | unknown[]>;
  * carries: what it shares with them would be split into one more chunk for the page to fetch.
  *
  * Every catalog but the English chrome (which ships with the first page), each a chunk of its
- * own, and Lingui's runtime: kept out of the first page, which in English needs none of them.
+ * own, and the filling of plural and select choices: kept out of the first page, which in
+ * English needs none of them.
  */
 export const catalogs = import.meta.glob<{ default: Catalog }>([
   '/src/client/i18n/locales/*/*.json',
@@ -34,18 +33,5 @@ export async function fetchCatalog(locale: Locale, area: Area): Promise<Catalog>
   return (await load()).default;
 }
 
-let lingui: Promise<I18n> | null = null;
-
-/**
- * Lingui's runtime, started once (when the first catalog with ICU formatting loads, ADR 027)
- * with every message loaded so far and `current` active.
- */
-export function startLingui(store: Record<Locale, Catalog>, current: Locale, tag: DisplayLocale): Promise<I18n> {
-  lingui ??= import('@lingui/core').then(({ setupI18n }) => {
-    const i18n = setupI18n();
-    for (const [locale, messages] of Object.entries(store)) i18n.load(locale, { ...messages } as Messages);
-    i18n.activate(current, [tag]);
-    return i18n;
-  });
-  return lingui;
-}
+/** What fills a message's plural and select choices, for the first catalog that has one. */
+export { formatMessage } from './icu-format';

@@ -21,7 +21,7 @@ const read = (locale: string, area: Area): Record<string, string> => JSON.parse(
 
 interface Shape {
   args: Set<string>;
-  /** Has ICU formatting (plural, select, number, date): Lingui's runtime interpolates it. */
+  /** Has ICU formatting (plural, select, number, date): icu-format.ts fills it. */
   formatted: boolean;
   plurals: { arg: string; keys: string[] }[];
   text: string[];
@@ -65,7 +65,7 @@ describe('message catalogs', () => {
     }
   });
 
-  it('chrome and landing have no ICU formatting: they render the first page, before Lingui’s runtime loads', () => {
+  it('chrome and landing have no ICU formatting: they render the first page, before the filling of choices loads', () => {
     for (const locale of LOCALES) {
       for (const area of ['chrome', 'landing'] as const) {
         for (const [id, message] of Object.entries(read(locale, area))) expect(shapeOf(message).formatted, `${locale} ${id}`).toBe(false);

@@ -1,4 +1,3 @@
-import type { I18n, Messages } from '@lingui/core';
 import { setDisplayLocale } from '../../shared/domain/display-locale';
 import type { Area, MessageId } from './areas';
 import type { Catalog } from './catalog-loaders';
@@ -12,13 +11,13 @@ import enChrome from './locales/en/chrome.json';
  * loaded when a screen needs it (`useT(area)`, `loadAreas`) or the person picks the language.
  *
  * A compiled message is its text, or a list of text and arguments; those `t` fills itself. A
- * message with ICU formatting (plural, select, number, date) is Lingui's to interpolate: its
- * runtime loads with the first catalog that has one (ADR 027), so a page whose words need none
- * never downloads it. What only loading needs (finding a catalog, starting Lingui) waits in
- * catalog-loaders.ts, fetched with the first catalog: the English first page carries only this
- * module, its chrome and `useT` (ADR 038).
+ * message with plural or select choices is filled by `icu-format.ts`, which loads with the first
+ * catalog that has one (ADR 027, 118), so a page whose words need none never downloads it. What
+ * only loading needs (finding a catalog, filling choices) waits in catalog-loaders.ts, fetched
+ * with the first catalog: the English first page carries only this module, its chrome and `useT`
+ * (ADR 038).
  */
-// Where the other catalogs and Lingui's runtime are: a chunk of its own, fetched on first need.
+// Where the other catalogs and the filling of choices are: a chunk of its own, fetched on first need.
 let loaders: Promise<typeof import('./catalog-loaders')> | null = null;
 const catalogLoaders = () => (loaders ??= import('./catalog-loaders'));
 
@@ -32,12 +31,12 @@ const wanted = new Set<Area>(['chrome']);
 let current: Locale = 'en';
 const listeners = new Set<() => void>();
 
-/** Lingui's runtime, once a loaded catalog needed it. */
-let lingui: I18n | null = null;
+/** What fills plural and select choices (icu-format.ts), once a loaded catalog needed it. */
+let formatMessage: typeof import('./icu-format').formatMessage | null = null;
 
-/** An argument token of a compiled message with a format (plural, select, number, date). */
+/** An argument token of a compiled message with a format (plural, select). */
 const isFormatted = (token: unknown) => Array.isArray(token) && token.length > 1;
-const needsLingui = (catalog: Catalog) => Object.values(catalog).some((m) => typeof m !== 'string' && m.some(isFormatted));
+const needsFormat = (catalog: Catalog) => Object.values(catalog).some((m) => typeof m !== 'string' && m.some(isFormatted));
 
 export function isAreaLoaded(locale: Locale, area: Area): boolean {
   return loaded[locale].has(area);
@@ -46,7 +45,7 @@ export function isAreaLoaded(locale: Locale, area: Area): boolean {
 /**
  * An area whose English ships inside a first-page screen's own code (the landing's, ADR 038: the
  * first page fetches no catalog): its English is there at once; other languages load as any
- * area's do. Its messages must need no Lingui (no ICU formatting: `catalogs.test.ts` checks).
+ * area's do. Its messages must have no plural or select choices (`catalogs.test.ts` checks).
  */
 export function provideEnglish(area: Area, catalog: Catalog): void {
   if (loaded.en.has(area)) return;
@@ -66,10 +65,9 @@ export function loadArea(locale: Locale, area: Area): Promise<void> {
   const key = `${locale}/${area}`;
   let promise = loading.get(key);
   if (!promise) {
-    promise = catalogLoaders().then(async ({ fetchCatalog, startLingui }) => {
-      const catalog = await fetchCatalog(locale, area);
-      if (lingui || needsLingui(catalog)) lingui = await startLingui(store, current, LOCALE_TAGS[current]);
-      lingui?.load(locale, { ...catalog } as Messages);
+    promise = catalogLoaders().then(async (loaders) => {
+      const catalog = await loaders.fetchCatalog(locale, area);
+      if (needsFormat(catalog)) formatMessage = loaders.formatMessage;
       Object.assign(store[locale], catalog);
       loaded[locale].add(area);
     });
@@ -89,7 +87,6 @@ export async function setLocale(locale: Locale): Promise<void> {
   await Promise.all([...wanted].map((area) => loadArea(locale, area)));
   current = locale;
   const tag = LOCALE_TAGS[locale];
-  lingui?.activate(locale, [tag]);
   setDisplayLocale(tag);
   if (typeof document !== 'undefined') document.documentElement.lang = tag;
   try {
@@ -131,6 +128,6 @@ export function t(id: MessageId, values?: Record<string, unknown>): string {
   if (message === undefined) return id;
   if (typeof message === 'string') return message;
   if (!message.some(isFormatted)) return message.map((part) => (typeof part === 'string' ? part : String(values?.[(part as [string])[0]] ?? ''))).join('');
-  if (!lingui) throw new Error(`${id} needs Lingui, which loads with its area`);
-  return lingui._(id, values);
+  if (!formatMessage) throw new Error(`${id} needs its choices filled, which loads with its area`);
+  return formatMessage(message, values, LOCALE_TAGS[current]);
 }

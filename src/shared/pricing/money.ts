@@ -3,6 +3,8 @@
  * Parsing goes through the decimal text rather than floating-point multiplication, so
  * "1.005" becomes 101 paise (half up) instead of 100.
  */
+import { groupedInteger } from '../domain/display-locale';
+
 const DECIMAL = /^([+-])?(\d*)(?:\.(\d*))?$/;
 
 /** Rupees (as "299.00", "299", 299.5 …) to whole paise, rounding half away from zero. */
@@ -41,12 +43,6 @@ export function fromPaise(paise: number): string {
   return `${sign}${rupees}.${String(rest).padStart(2, '0')}`;
 }
 
-/** Lakh grouping: the last three digits, then pairs ("12345678" → "1,23,45,678"). */
-function lakhGrouped(digits: string): string {
-  if (digits.length <= 3) return digits;
-  return `${digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}`;
-}
-
 /**
  * The one way money is shown: Indian grouping, to the paisa, whole rupees without ".00"
  * ("₹1,20,000.50", "₹590"). `decimals: true` always shows the paise ("₹590.00").
@@ -61,7 +57,7 @@ export function formatRupees(paise: number, opts: { decimals?: boolean } = {}): 
   const abs = Math.abs(whole);
   const rest = abs % 100;
   const fraction = opts.decimals || rest !== 0 ? `.${String(rest).padStart(2, '0')}` : '';
-  return `${whole < 0 ? '-' : ''}₹${lakhGrouped(String((abs - rest) / 100))}${fraction}`;
+  return `${whole < 0 ? '-' : ''}₹${groupedInteger((abs - rest) / 100)}${fraction}`;
 }
 
 /** A wire amount in rupees ("1234.50") shown the one way money is shown (formatRupees). */

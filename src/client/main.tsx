@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, type ReactElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from './app/router';
@@ -8,32 +8,38 @@ import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
+const root = container;
 
-// Evaluating the app's modules, creating the router and starting to render are a task each, not
-// one long task that holds a tap on a slow phone (ADR 118).
-await yieldToMain();
-const app = (
-  <StrictMode>
-    <RouterProvider router={createAppRouter()} />
-  </StrictMode>
-);
 // The built pages are English. In English, a page rendered at build time is taken over where it
 // stands. Any other page starts from index.html's static shell, which React replaces; so does a
 // page in another language, once that language's messages have loaded (the English page stays
 // on screen meanwhile).
 // As a transition, hydration yields to the browser every few milliseconds instead of holding the
 // main thread until the whole page is live (the page is already on screen meanwhile).
-const locale = startingLocale();
-await yieldToMain();
-const render = (hydrate: boolean) => {
-  if (hydrate) startTransition(() => void hydrateRoot(container, app));
-  else createRoot(container).render(app);
+const render = (app: ReactElement, hydrate: boolean) => {
+  if (hydrate) startTransition(() => void hydrateRoot(root, app));
+  else createRoot(root).render(app);
 };
-if (locale === 'en') render(container.dataset.prerendered === window.location.pathname);
-else
-  setLocale(locale)
-    .catch((error) => console.error('Language could not load; showing English', error))
-    .finally(() => render(false));
+
+// Evaluating the app's modules, creating the router and starting to render are a task each, not
+// one long task that holds a tap on a slow phone (ADR 118). (A top-level await would do the same,
+// but makes the bundler split the entry into a chunk the page fetches before its first paint.)
+async function start(): Promise<void> {
+  await yieldToMain();
+  const app = (
+    <StrictMode>
+      <RouterProvider router={createAppRouter()} />
+    </StrictMode>
+  );
+  const locale = startingLocale();
+  await yieldToMain();
+  if (locale === 'en') render(app, root.dataset.prerendered === window.location.pathname);
+  else
+    await setLocale(locale)
+      .catch((error) => console.error('Language could not load; showing English', error))
+      .finally(() => render(app, false));
+}
+void start();
 
 // The worker, install prompt and sync engine (with its database) load as their own chunk once the
 // first paint is done and the main thread is idle, so the page shows before they run.

@@ -5,7 +5,6 @@ import { upgradeProofToV4 } from './upgrade-photo-proof';
 import { upgradeSlotToV5 } from './upgrade-slot-instant';
 import { upgradePaymentToV6 } from './upgrade-booking-payment';
 import { upgradeTranslationsToV9 } from './upgrade-catalogue-translations';
-import { yieldToMain } from '../../sync/yield-to-main';
 import type {
   MirrorRow,
   MirrorTable,
@@ -115,7 +114,4 @@ class Database extends Dexie {
 export type GaadiDb = Database & MirrorTables;
 export const GaadiDb = Database as unknown as new (name?: string) => GaadiDb;
 
-// Dexie's own code and this schema (every published version) are evaluated in separate tasks, so
-// neither holds a slow phone's main thread for long (ADR 118).
-await yieldToMain();
 export const db = new GaadiDb();

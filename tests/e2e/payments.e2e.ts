@@ -69,7 +69,7 @@ describe('paying for a completed job (390 px)', () => {
       const before = await admin.ok<{ payment: { status: string } }>('GET', `/api/bookings/${bookingId}`);
       expect(before.payment.status).toBe('due');
       await page.context().setOffline(false);
-      const end = Date.now() + 30_000;
+      const end = Date.now() + SHOWN_WITHIN_MS;
       let status = 'due';
       while (status === 'due' && Date.now() < end) {
         await new Promise((r) => setTimeout(r, 250));

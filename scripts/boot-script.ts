@@ -6,6 +6,7 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { HEADER_STATUS_MODULE } from './chunk-groups';
 import { SCREEN_MANIFEST, type ScreenManifestEntry } from '../src/shared/sync/screen-manifest';
 import { FIRST_VIEW_SCRIPTS_FILE } from '../src/shared/sync/screen-pages';
 
@@ -47,6 +48,12 @@ export function bootScript(): Plugin {
         const entry = ENTRY_SCRIPT.exec(html);
         if (!boot || !entry) throw new Error(`index.html: ${boot ? 'no entry script found' : `${BOOT_SOURCE} was not built`}`);
         const preload = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href);
+        // The header's status items and Dexie under them, which every route loads once it is
+        // live: asked for with the entry, so evaluating Dexie first and the items after it
+        // (app/header-status.tsx, ADR 119) waits for no request.
+        const status = Object.values(ctx.bundle ?? {}).find((file) => file.type === 'chunk' && file.moduleIds.some((id) => id.endsWith(HEADER_STATUS_MODULE)));
+        if (!status || status.type !== 'chunk') throw new Error(`${HEADER_STATUS_MODULE} was not built into a file`);
+        for (const file of [...status.imports, status.fileName]) if (`/${file}` !== entry[1] && !preload.includes(`/${file}`)) preload.push(`/${file}`);
         return html.replace(MODULE_PRELOAD, '').replace(entry[0], bootScriptElement(`/${boot.fileName}`, entry[1], preload));
       },
     },

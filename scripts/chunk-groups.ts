@@ -2,9 +2,9 @@
 // a slow line every file costs a round trip on one of six connections, so a screen's code comes in
 // a few files, each one what some dynamic import loads anyway:
 // - `app`: everything the entry imports (every page loads it to start);
-// - `status`, `validator`, `sync`, `gate`: what the header's status items, zod's core, the sync
-//   runtime and the persona gate bring beyond that, each loaded by its own dynamic import, so each
-//   is still evaluated when it was before (ADR 040);
+// - `database`, `status`, `validator`, `sync`, `gate`: Dexie's own code, then what the header's
+//   status items, zod's core, the sync runtime and the persona gate bring beyond that, each loaded
+//   by its own dynamic import, so each is evaluated in a task of its own (ADR 040, ADR 119);
 // - `booking-basics`: the modules without zod that the booking form's first view shares with zod's
 //   core or the sync runtime, so the form loads neither of those files (ADR 107);
 // - a screen's own modules (used by no other dynamic import) stay in the screen's file (Rolldown's
@@ -33,9 +33,18 @@ export interface ModuleGraph {
 /** Shared modules of screens, up to this many bytes of source per set of screens, share one file. */
 export const SMALL_SHARED_BYTES = 4_000;
 const BOOT = 'src/client/boot.ts';
+/**
+ * Dexie's ES module build. The package's own entry wraps its UMD build, whose CommonJS interop
+ * would put the bundler's helpers in a file of their own, which the app's entry would then wait
+ * for; vite.config.ts resolves `dexie` to this file.
+ */
+export const DEXIE_MODULE = 'node_modules/dexie/dist/dexie.mjs';
+/** The header's status items: every route loads them, with Dexie, once it is live (app/header-status.tsx). */
+export const HEADER_STATUS_MODULE = 'src/client/app/header-status-items.tsx';
 /** The dynamic imports every route makes, in the order their code is asked for. */
 const LAYERS: readonly (readonly [string, readonly string[]])[] = [
-  ['status', ['src/client/app/header-status-items.tsx']],
+  ['database', [DEXIE_MODULE]],
+  ['status', [HEADER_STATUS_MODULE]],
   ['validator', ['src/shared/schemas/common.ts']],
   ['sync', ['src/client/data/engine/sync-runtime.ts']],
   ['gate', ['src/client/app/persona-gate.tsx']],
@@ -68,8 +77,8 @@ export function groupModules(graph: ModuleGraph): Map<string, string> {
     for (const id of closure(roots)) groupOf.set(id, name);
   };
   assign('app', graph.ids.filter((id) => graph.isEntry(id) && !id.endsWith(BOOT)));
-  const [header, ...later] = LAYERS;
-  assign(header[0], header[1].map(find));
+  const [database, header, ...later] = LAYERS;
+  for (const [name, roots] of [database, header]) assign(name, roots.map(find));
   // The modules without zod that the booking form's first view shares with zod's core or the sync
   // runtime (the vehicle lists, money, slot rules, default settings): in a file of their own, so
   // the form loads them without those two files, and the routes that load those files get them
@@ -102,7 +111,7 @@ export function groupModules(graph: ModuleGraph): Map<string, string> {
   // modules then loads no other file for it. The booking form's first view loads neither zod's
   // core nor the sync runtime (ADR 107), so `shared-booking` imports only the entry and the header.
   const everywhere = new Set(['app', BOOKING_BASICS, ...LAYERS.filter(([name]) => name !== 'gate').map(([name]) => name)]);
-  const beforeTheForm = new Set(['app', 'status', BOOKING_BASICS]);
+  const beforeTheForm = new Set(['app', 'database', 'status', BOOKING_BASICS]);
   const allowed = (name: string) => (name === 'shared-booking' ? beforeTheForm : everywhere);
   for (let changed = true; changed; ) {
     changed = false;

@@ -27,7 +27,7 @@ function appendLink(rel: string, href: string): HTMLLinkElement {
  * module's request as its link is added, a few milliseconds each on a slow phone: a screen's 30-odd
  * links at once were one of its longest tasks.
  */
-const PRELOAD_SLICE_MS = 8;
+const PRELOAD_SLICE_MS = 4;
 let preloading = false;
 let nextModule = 0;
 function preloadSlice(): void {

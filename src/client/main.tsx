@@ -21,17 +21,19 @@ const render = (app: ReactElement, hydrate: boolean) => {
   else createRoot(root).render(app);
 };
 
-// Evaluating the app's modules, creating the router and starting to render are a task each, not
-// one long task that holds a tap on a slow phone (ADR 118). (A top-level await would do the same,
-// but makes the bundler split the entry into a chunk the page fetches before its first paint.)
+// Evaluating the app's modules, reading the language, creating the router and starting to render
+// are a task each, not one long task that holds a tap on a slow phone (ADR 118). (A top-level
+// await would do the same, but makes the bundler split the entry into a chunk the page fetches
+// before its first paint.)
 async function start(): Promise<void> {
+  await yieldToMain();
+  const locale = startingLocale();
   await yieldToMain();
   const app = (
     <StrictMode>
       <RouterProvider router={createAppRouter()} />
     </StrictMode>
   );
-  const locale = startingLocale();
   await yieldToMain();
   if (locale === 'en') render(app, root.dataset.prerendered === window.location.pathname);
   else

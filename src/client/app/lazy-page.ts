@@ -2,6 +2,7 @@ import { lazy, createElement, type ComponentType } from 'react';
 import type { Area } from '../i18n/areas';
 import { loadAreas } from '../i18n/i18n';
 import { loadValidatorCore } from '../data/engine/load-sync-runtime';
+import { loadHeaderStatus } from './load-header-status';
 
 /**
  * React.lazy for modules with named exports: `lazyPage(() => import('./x'), 'XPage', ['x'])`.
@@ -22,10 +23,15 @@ export const loadPersonaGate = () => import('./persona-gate');
  * lazyPage for a screen behind the persona gate: the gate's chunk loads beside the screen's, not
  * after the screen has rendered, so the screen's content follows the session without another
  * round trip. zod's core is asked for beside them too: its one file arrives before the screen's
- * many and is evaluated in a task of its own, not inside the screen's (ADR 040).
+ * many and is evaluated in a task of its own, not inside the screen's (ADR 040). Dexie and the
+ * database, which all three build on, are evaluated before them, as the header evaluates them
+ * (ADR 119).
  */
 export function lazyGatedPage<M, K extends keyof M>(load: () => Promise<M>, name: K, areas: Area[] = []) {
-  return lazyPage(async () => (await Promise.all([load(), loadPersonaGate(), loadValidatorCore()]))[0], name, areas);
+  return lazyPage(async () => {
+    await loadHeaderStatus();
+    return (await Promise.all([load(), loadPersonaGate(), loadValidatorCore()]))[0];
+  }, name, areas);
 }
 
 /** A lazily loaded titled placeholder for a screen still being built. */

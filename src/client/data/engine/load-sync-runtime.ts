@@ -1,6 +1,13 @@
 import { yieldToMain } from '../../sync/yield-to-main';
 
 /**
+ * Dexie's own code, in a file of its own (scripts/chunk-groups.ts). Loaded and evaluated first by
+ * what builds the database on it (the header's status items, the persona gate), so evaluating
+ * Dexie and constructing the database with its versions are two tasks, not one (ADR 119).
+ */
+export const loadDatabaseCode = () => import('dexie');
+
+/**
  * zod's core and the field rules every row schema is built from (`shared/schemas/common.ts`).
  * Loaded on its own first, so that evaluating it and evaluating the schemas built with it are two
  * tasks, not one. (Importing `zod/mini` itself here would keep its whole namespace, locales and

@@ -2,6 +2,7 @@ import { lazy, createElement, type ComponentType } from 'react';
 import type { Area } from '../i18n/areas';
 import { loadAreas } from '../i18n/i18n';
 import { loadValidatorCore } from '../data/engine/load-sync-runtime';
+import { yieldToMain } from '../sync/yield-to-main';
 import { loadHeaderStatus } from './load-header-status';
 
 /**
@@ -30,6 +31,7 @@ export const loadPersonaGate = () => import('./persona-gate');
 export function lazyGatedPage<M, K extends keyof M>(load: () => Promise<M>, name: K, areas: Area[] = []) {
   return lazyPage(async () => {
     await loadHeaderStatus();
+    await yieldToMain();
     return (await Promise.all([load(), loadPersonaGate(), loadValidatorCore()]))[0];
   }, name, areas);
 }

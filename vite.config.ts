@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bootScript, firstViewScripts } from './scripts/boot-script';
-import { chunkGroups, DEXIE_MODULE } from './scripts/chunk-groups';
+import { chunkGroups } from './scripts/chunk-groups';
 import { messageCatalogs } from './scripts/message-catalogs.mjs';
 import { writeRulesOf } from './src/shared/api/offline-policy';
 import { apiRoutes } from './src/shared/api/routes';
@@ -60,8 +60,6 @@ export default defineConfig({
     }),
   ],
   // The manifest maps source modules to chunks: scripts/prerender.ts preloads a screen's code from it.
-  // Dexie's ES module build, not the package's wrapper around its UMD build (scripts/chunk-groups.ts).
-  resolve: { alias: [{ find: /^dexie$/, replacement: `${import.meta.dirname}/${DEXIE_MODULE}` }] },
   build: { outDir: 'dist', sourcemap: false, target: 'es2022', manifest: true },
   server: { proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
 });

@@ -33,12 +33,8 @@ export interface ModuleGraph {
 /** Shared modules of screens, up to this many bytes of source per set of screens, share one file. */
 export const SMALL_SHARED_BYTES = 4_000;
 const BOOT = 'src/client/boot.ts';
-/**
- * Dexie's ES module build. The package's own entry wraps its UMD build, whose CommonJS interop
- * would put the bundler's helpers in a file of their own, which the app's entry would then wait
- * for; vite.config.ts resolves `dexie` to this file.
- */
-export const DEXIE_MODULE = 'node_modules/dexie/dist/dexie.mjs';
+/** Dexie's entry: its own file, which `loadDatabaseCode()` evaluates before the database is built. */
+const DEXIE_MODULE = 'node_modules/dexie/import-wrapper.mjs';
 /** The header's status items: every route loads them, with Dexie, once it is live (app/header-status.tsx). */
 export const HEADER_STATUS_MODULE = 'src/client/app/header-status-items.tsx';
 /** The dynamic imports every route makes, in the order their code is asked for. */

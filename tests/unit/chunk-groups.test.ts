@@ -20,8 +20,8 @@ const app = {
   '/r/src/client/boot.ts': [],
   '/r/react.js': [],
   '/r/src/client/app/header-status-items.tsx': ['/r/db.ts', '/r/react.js'],
-  '/r/db.ts': ['/r/node_modules/dexie/dist/dexie.mjs'],
-  '/r/node_modules/dexie/dist/dexie.mjs': [],
+  '/r/db.ts': ['/r/node_modules/dexie/import-wrapper.mjs'],
+  '/r/node_modules/dexie/import-wrapper.mjs': [],
   '/r/src/shared/schemas/common.ts': ['/r/vehicle.ts'],
   '/r/vehicle.ts': [],
   '/r/src/client/data/engine/sync-runtime.ts': ['/r/db.ts', '/r/rows.ts'],
@@ -45,7 +45,7 @@ const app = {
 };
 const dynamic = {
   '/r/src/client/main.tsx': [
-    '/r/node_modules/dexie/dist/dexie.mjs', '/r/src/client/app/header-status-items.tsx', '/r/src/shared/schemas/common.ts', '/r/src/client/data/engine/sync-runtime.ts',
+    '/r/node_modules/dexie/import-wrapper.mjs', '/r/src/client/app/header-status-items.tsx', '/r/src/shared/schemas/common.ts', '/r/src/client/data/engine/sync-runtime.ts',
     '/r/src/client/app/persona-gate.tsx', '/r/src/client/features/booking/book-service-page.tsx', '/r/a-page.tsx', '/r/b-page.tsx', '/r/c-page.tsx',
   ],
   '/r/src/client/features/booking/book-service-page.tsx': ['/r/src/client/features/booking/booking-wizard.tsx'],
@@ -60,7 +60,7 @@ describe('chunk groups', () => {
     expect(groups.has('/r/src/client/boot.ts')).toBe(false);
   });
   it('gives each import every route makes what it adds to the ones before', () => {
-    expect(groups.get('/r/node_modules/dexie/dist/dexie.mjs')).toBe('database');
+    expect(groups.get('/r/node_modules/dexie/import-wrapper.mjs')).toBe('database');
     expect(groups.get('/r/db.ts')).toBe('status');
     expect(groups.get('/r/src/shared/schemas/common.ts')).toBe('validator');
     expect(groups.get('/r/rows.ts')).toBe('sync');

@@ -7,9 +7,9 @@ import { loadHeaderStatus } from './load-header-status';
  *
  * They are their own chunk (with the database), asked for once the page is live, in a task of its
  * own after Dexie's (ADR 119), and shown as a transition when it has arrived: the built page and
- * its hydration leave the slot empty, and neither fetching the chunk nor its first render is part of another long task
- * (a store that differs between the built page and the browser would re-render the header
- * synchronously, in the task that ends hydration).
+ * its hydration leave the slot empty, and neither fetching the chunk nor its first render is part
+ * of another long task (a store that differs between the built page and the browser would
+ * re-render the header synchronously, in the task that ends hydration).
  */
 export function HeaderStatus() {
   const [Items, setItems] = useState<ComponentType | null>(null);

@@ -8,11 +8,17 @@ import { loadHeaderStatus } from './load-header-status';
 /**
  * React.lazy for modules with named exports: `lazyPage(() => import('./x'), 'XPage', ['x'])`.
  * The screen's message areas load beside its code, in the current language (its components
- * name them too, in `useT(area)`, which waits for them).
+ * name them too, in `useT(area)`, which waits for them). Dexie and the database, which the
+ * screens read, are evaluated first, each in a task of its own, as the header evaluates them:
+ * otherwise they are evaluated with the screen's code, in one task (ADR 119). Every page asks for
+ * both files as it paints, so this waits for no request.
  */
 export function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K, areas: Area[] = []) {
   return lazy(async () => {
-    const [module] = await Promise.all([load(), loadAreas(...areas)]);
+    const code = loadHeaderStatus()
+      .then(yieldToMain)
+      .then(load);
+    const [module] = await Promise.all([code, loadAreas(...areas)]);
     return { default: module[name] as ComponentType };
   });
 }
@@ -24,16 +30,10 @@ export const loadPersonaGate = () => import('./persona-gate');
  * lazyPage for a screen behind the persona gate: the gate's chunk loads beside the screen's, not
  * after the screen has rendered, so the screen's content follows the session without another
  * round trip. zod's core is asked for beside them too: its one file arrives before the screen's
- * many and is evaluated in a task of its own, not inside the screen's (ADR 040). Dexie and the
- * database, which all three build on, are evaluated before them, as the header evaluates them
- * (ADR 119).
+ * many and is evaluated in a task of its own, not inside the screen's (ADR 040).
  */
 export function lazyGatedPage<M, K extends keyof M>(load: () => Promise<M>, name: K, areas: Area[] = []) {
-  return lazyPage(async () => {
-    await loadHeaderStatus();
-    await yieldToMain();
-    return (await Promise.all([load(), loadPersonaGate(), loadValidatorCore()]))[0];
-  }, name, areas);
+  return lazyPage(async () => (await Promise.all([load(), loadPersonaGate(), loadValidatorCore()]))[0], name, areas);
 }
 
 /** A lazily loaded titled placeholder for a screen still being built. */

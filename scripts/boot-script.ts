@@ -21,6 +21,18 @@ export function bootScriptElement(bootUrl: string, entry: string, preload: reado
   return `<script type="module" crossorigin src="${bootUrl}" data-entry="${entry}" data-preload="${[entry, ...preload].join(' ')}"></script>`;
 }
 
+/**
+ * The entry's own imports, then the header's status file and the files it imports (Dexie's among
+ * them), each once: every route loads them once it is live, so asked for with the entry,
+ * evaluating Dexie first and the items after it (app/load-header-status.ts, ADR 119) waits for no
+ * request. `status` names files as the bundle does, without the leading slash.
+ */
+export function withHeaderStatusFiles(entry: string, entryImports: readonly string[], status: { fileName: string; imports: readonly string[] }): string[] {
+  const files = [...entryImports];
+  for (const file of [...status.imports, status.fileName].map((name) => `/${name}`)) if (file !== entry && !files.includes(file)) files.push(file);
+  return files;
+}
+
 const BOOT_PRELOAD = /(<script type="module" crossorigin src="[^"]+" data-entry="[^"]+" data-preload=")([^"]*)(")/;
 
 /** `html` with `files` added to what its boot script asks for as the first frame begins. */
@@ -47,13 +59,9 @@ export function bootScript(): Plugin {
         const boot = Object.values(ctx.bundle ?? {}).find((file) => file.type === 'chunk' && file.isEntry && file.name === BOOT_CHUNK);
         const entry = ENTRY_SCRIPT.exec(html);
         if (!boot || !entry) throw new Error(`index.html: ${boot ? 'no entry script found' : `${BOOT_SOURCE} was not built`}`);
-        const preload = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href);
-        // The header's status items and Dexie under them, which every route loads once it is
-        // live: asked for with the entry, so evaluating Dexie first and the items after it
-        // (app/header-status.tsx, ADR 119) waits for no request.
         const status = Object.values(ctx.bundle ?? {}).find((file) => file.type === 'chunk' && file.moduleIds.some((id) => id.endsWith(HEADER_STATUS_MODULE)));
         if (!status || status.type !== 'chunk') throw new Error(`${HEADER_STATUS_MODULE} was not built into a file`);
-        for (const file of [...status.imports, status.fileName]) if (`/${file}` !== entry[1] && !preload.includes(`/${file}`)) preload.push(`/${file}`);
+        const preload = withHeaderStatusFiles(entry[1], [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href), status);
         return html.replace(MODULE_PRELOAD, '').replace(entry[0], bootScriptElement(`/${boot.fileName}`, entry[1], preload));
       },
     },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { modulePreloads } from '../../scripts/screen-preloads';
-import { withFirstFramePreloads } from '../../scripts/boot-script';
+import { withFirstFramePreloads, withHeaderStatusFiles } from '../../scripts/boot-script';
 
 const manifest = {
   'index.html': { file: 'assets/index-a.js', src: 'index.html', isEntry: true, imports: ['_react-b.js'] },
@@ -44,5 +44,12 @@ describe('a page whose first frame asks for its screen’s modules (ADR 049)', (
   });
   it('refuses a page without the boot script', () => {
     expect(() => withFirstFramePreloads('<head></head>', ['/assets/screen-1.js'])).toThrow(/no boot script/);
+  });
+});
+
+describe('every page asks for the header’s status files with the entry (ADR 119)', () => {
+  it('adds the status file and what it imports after the entry’s own imports, without the entry or a repeat', () => {
+    const status = { fileName: 'assets/status-1.js', imports: ['assets/index-1.js', 'assets/runtime-1.js', 'assets/database-1.js'] };
+    expect(withHeaderStatusFiles('/assets/index-1.js', ['/assets/runtime-1.js'], status)).toEqual(['/assets/runtime-1.js', '/assets/database-1.js', '/assets/status-1.js']);
   });
 });

@@ -1,9 +1,10 @@
 import { yieldToMain } from '../../sync/yield-to-main';
 
 /**
- * Dexie's own code, in a file of its own (scripts/chunk-groups.ts). Loaded and evaluated first by
- * what builds the database on it (the header's status items, the persona gate), so evaluating
- * Dexie and constructing the database with its versions are two tasks, not one (ADR 119).
+ * Dexie's own code, in a file of its own (scripts/chunk-groups.ts). Evaluated first by
+ * `loadHeaderStatus()` (app/load-header-status.ts), before the database is built on it, so
+ * evaluating Dexie and constructing the database with its versions are two tasks, not one
+ * (ADR 119).
  */
 export const loadDatabaseCode = () => import('dexie');
 

@@ -68,10 +68,28 @@ const MIRROR_STORES_V8 = {
 /** The mirror tables as the newest published version left them. */
 export const PUBLISHED_MIRROR_STORES: Readonly<Record<string, string>> = { ...MIRROR_STORES_V1, ...MIRROR_STORES_V3, ...MIRROR_STORES_V7, ...MIRROR_STORES_V8 };
 
+/** The stores each published version added: what a database of an older version holds. */
+export const STORES_ADDED_IN: Readonly<Record<number, Readonly<Record<string, string>>>> = {
+  1: SCHEMA_V1,
+  2: { [SERVER_HASHES]: 'ref' },
+  3: MIRROR_STORES_V3,
+  7: MIRROR_STORES_V7,
+  8: MIRROR_STORES_V8,
+};
+
+/** Every store as the newest version has it: the published mirror tables, the outbox and the sync's own. */
+const STORES: Readonly<Record<string, string>> = Object.assign({}, ...Object.values(STORES_ADDED_IN));
+
 /**
- * The device's copy of everything the screens show, plus the outbox. Bump the version and add a
- * `.version(n).stores(...)` (with an upgrade step when rows change shape) for every schema change;
- * never edit a published version.
+ * The device's copy of everything the screens show, plus the outbox. A schema change is a new
+ * version: `.version(n).stores(...)` for a new store or index (and its entry in STORES_ADDED_IN),
+ * `.upgrade(...)` when rows change shape; never edit a published version.
+ *
+ * Only the versions with an upgrade step are declared, the stores once, at the first of them
+ * (ADR 120). Dexie reads an older database's stores from the database itself, creates what the
+ * declaration adds, and runs each step newer than the database's version; declaring every version
+ * made each `.version()` call parse all the versions before it again, the largest part of the
+ * database's construction on every page's start.
  */
 class Database extends Dexie {
   declare pendingMutations: EntityTable<PendingMutation, 'seq'>;
@@ -82,23 +100,22 @@ class Database extends Dexie {
 
   constructor(name = 'gaadicare') {
     super(name);
-    this.version(1).stores(SCHEMA_V1);
-    // Starts empty: the first refresh of each table after the upgrade writes every row, as before.
-    this.version(2).stores({ [SERVER_HASHES]: 'ref' });
-    // Tax invoices and earnings statements; stored bookings, bids and rentals gain the price model's fields.
-    this.version(3).stores(MIRROR_STORES_V3).upgrade(upgradePricesToV3);
-    // Stored bookings gain the start code and the photo proof's fields (ADR 023).
-    this.version(4).stores({}).upgrade(upgradeProofToV4);
-    // A stored booking's slot is one instant, scheduledTime in IST; timeSlot goes (ADR 055).
-    this.version(5).stores({}).upgrade(upgradeSlotToV5);
-    // A stored booking carries its payment: due until the server says otherwise (ADR 071).
-    this.version(6).stores({}).upgrade(upgradePaymentToV6);
-    // The inbox and the notification settings: new tables, filled by their first pull (ADR 084).
-    this.version(7).stores(MIRROR_STORES_V7);
-    // The provider's money per week: a new table, filled by its first fetch (ADR 066).
-    this.version(8).stores(MIRROR_STORES_V8);
-    // Services and tools carry their words in Kannada and Hindi, bookings' service lines and rentals' tools their names' (ADR 104).
-    this.version(9).stores({}).upgrade(upgradeTranslationsToV9);
+    // Upgrade steps, each run on a database older than its version:
+    // stored bookings gain the start code and the photo proof's fields (ADR 023);
+    this.version(4).upgrade(upgradeProofToV4);
+    // a stored booking's slot is one instant, scheduledTime in IST; timeSlot goes (ADR 055);
+    this.version(5).upgrade(upgradeSlotToV5);
+    // a stored booking carries its payment: due until the server says otherwise (ADR 071);
+    this.version(6).upgrade(upgradePaymentToV6);
+    // services and tools carry their words in Kannada and Hindi, bookings' service lines and rentals' tools their names' (ADR 104).
+    this.version(9).upgrade(upgradeTranslationsToV9);
+    // The stores, declared last so that Dexie parses them once, not once per later version. They
+    // belong to version 3, the oldest step: tax invoices and earnings statements, and stored
+    // bookings, bids and rentals gain the price model's fields. Versions 1, 2, 7 and 8 only added
+    // stores (STORES_ADDED_IN): the server hashes start empty, so the first refresh of each table
+    // writes every row; the inbox, the notification settings and the earnings chart's weeks are
+    // filled by their first pull (ADR 084, ADR 066).
+    this.version(3).stores(STORES).upgrade(upgradePricesToV3);
     // A change to a mirror table's key or indexes in the registry is a new version here:
     // this.version(10).stores(mirrorStoreChanges(PUBLISHED_MIRROR_STORES)), then move the baseline.
     // Every write to a mirror row forgets the row's server hash (see server-hashes.ts).

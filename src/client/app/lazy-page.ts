@@ -1,7 +1,7 @@
 import { lazy, createElement, type ComponentType } from 'react';
 import type { Area } from '../i18n/areas';
 import { loadAreas } from '../i18n/i18n';
-import { loadValidatorCore } from '../data/engine/load-sync-runtime';
+import { loadSyncRuntime } from '../data/engine/load-sync-runtime';
 import { yieldToMain } from '../sync/yield-to-main';
 import { loadHeaderStatus } from './load-header-status';
 
@@ -29,11 +29,22 @@ export const loadPersonaGate = () => import('./persona-gate');
 /**
  * lazyPage for a screen behind the persona gate: the gate's chunk loads beside the screen's, not
  * after the screen has rendered, so the screen's content follows the session without another
- * round trip. zod's core is asked for beside them too: its one file arrives before the screen's
- * many and is evaluated in a task of its own, not inside the screen's (ADR 040).
+ * round trip. The sync runtime the screen reads through is evaluated before the screen's code,
+ * zod's core, then the schemas and the engine, then the screen, each in a task of its own
+ * (`loadSyncRuntime`): the screen's code imports the runtime, and evaluated with it, as when their
+ * files arrive together, the three were one long task (ADR 120).
  */
 export function lazyGatedPage<M, K extends keyof M>(load: () => Promise<M>, name: K, areas: Area[] = []) {
-  return lazyPage(async () => (await Promise.all([load(), loadPersonaGate(), loadValidatorCore()]))[0], name, areas);
+  return lazyPage(
+    async () => {
+      const gate = loadPersonaGate();
+      await loadSyncRuntime();
+      await yieldToMain();
+      return (await Promise.all([load(), gate]))[0];
+    },
+    name,
+    areas,
+  );
 }
 
 /** A lazily loaded titled placeholder for a screen still being built. */

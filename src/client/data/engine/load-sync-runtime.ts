@@ -14,7 +14,7 @@ export const loadDatabaseCode = () => import('dexie');
  * tasks, not one. (Importing `zod/mini` itself here would keep its whole namespace, locales and
  * all, in the bundle.)
  */
-export const loadValidatorCore = () => import('../../../shared/schemas/common');
+const loadValidatorCore = () => import('../../../shared/schemas/common');
 
 /**
  * The sync runtime (engine, jobs, row schemas) for the pages that start it when idle, in two

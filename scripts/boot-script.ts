@@ -35,10 +35,10 @@ export function withHeaderStatusFiles(entry: string, entryImports: readonly stri
 
 const BOOT_PRELOAD = /(<script type="module" crossorigin src="[^"]+" data-entry="[^"]+" data-preload=")([^"]*)(")/;
 
-/** `html` with `files` added to what its boot script asks for as the first frame begins. */
+/** `html` with `files` added to what its boot script asks for as the first frame begins, each file once. */
 export function withFirstFramePreloads(html: string, files: readonly string[]): string {
   if (!BOOT_PRELOAD.test(html)) throw new Error('The page has no boot script to ask for its modules');
-  return html.replace(BOOT_PRELOAD, (_, open: string, list: string, close: string) => `${open}${[...list.split(' ').filter(Boolean), ...files].join(' ')}${close}`);
+  return html.replace(BOOT_PRELOAD, (_, open: string, list: string, close: string) => `${open}${[...new Set([...list.split(' ').filter(Boolean), ...files])].join(' ')}${close}`);
 }
 
 /** `html` with `stylesheet` named in its boot script element: applied before the app starts. */

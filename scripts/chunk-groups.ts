@@ -2,9 +2,10 @@
 // a slow line every file costs a round trip on one of six connections, so a screen's code comes in
 // a few files, each one what some dynamic import loads anyway:
 // - `app`: everything the entry imports (every page loads it to start);
-// - `database`, `status`, `validator`, `sync`, `gate`: Dexie's own code, then what the header's
-//   status items, zod's core, the sync runtime and the persona gate bring beyond that, each loaded
-//   by its own dynamic import, so each is evaluated in a task of its own (ADR 040, ADR 119);
+// - `database`, `status`, `validator`, `schemas`, `sync`, `gate`: Dexie's own code, then what the
+//   header's status items, zod's core, the table registry (the row schemas and the route table),
+//   the sync engine and the persona gate bring beyond that, each loaded by its own dynamic import,
+//   so each is evaluated in a task of its own (ADR 040, ADR 119, ADR 120);
 // - `booking-basics`: the modules without zod that the booking form's first view shares with zod's
 //   core or the sync runtime, so the form loads neither of those files (ADR 107);
 // - a screen's own modules (used by no other dynamic import) stay in the screen's file (Rolldown's
@@ -42,6 +43,7 @@ const LAYERS: readonly (readonly [string, readonly string[]])[] = [
   ['database', [DEXIE_MODULE]],
   ['status', [HEADER_STATUS_MODULE]],
   ['validator', ['src/shared/schemas/common.ts']],
+  ['schemas', ['src/client/data/engine/tables.ts']],
   ['sync', ['src/client/data/engine/sync-runtime.ts']],
   ['gate', ['src/client/app/persona-gate.tsx']],
 ];
@@ -81,7 +83,7 @@ export function groupModules(graph: ModuleGraph): Map<string, string> {
   // from it too (ADR 107).
   // Only modules that do not reach zod's core themselves: a form module that imports the engine
   // leaves the engine in its files (and the form's first view loads them, which figure 1 shows).
-  const engineRoots = later.filter(([name]) => name === 'validator' || name === 'sync').flatMap(([, roots]) => roots.map(find));
+  const engineRoots = later.filter(([name]) => name !== 'gate').flatMap(([, roots]) => roots.map(find));
   const engine = closure(engineRoots);
   const zodCore = find(later.find(([name]) => name === 'validator')![1][0]);
   const basics = [...closure(BOOKING.map(find))].filter((id) => engine.has(id) && !closure([id]).has(zodCore));

@@ -24,7 +24,9 @@ const app = {
   '/r/node_modules/dexie/import-wrapper.mjs': [],
   '/r/src/shared/schemas/common.ts': ['/r/vehicle.ts'],
   '/r/vehicle.ts': [],
-  '/r/src/client/data/engine/sync-runtime.ts': ['/r/db.ts', '/r/rows.ts'],
+  '/r/src/client/data/engine/sync-runtime.ts': ['/r/db.ts', '/r/src/client/data/engine/tables.ts', '/r/engine.ts'],
+  '/r/src/client/data/engine/tables.ts': ['/r/rows.ts'],
+  '/r/engine.ts': ['/r/rows.ts'],
   '/r/rows.ts': ['/r/src/shared/schemas/common.ts'],
   '/r/src/client/app/persona-gate.tsx': ['/r/account.ts'],
   '/r/account.ts': [],
@@ -45,7 +47,7 @@ const app = {
 };
 const dynamic = {
   '/r/src/client/main.tsx': [
-    '/r/node_modules/dexie/import-wrapper.mjs', '/r/src/client/app/header-status-items.tsx', '/r/src/shared/schemas/common.ts', '/r/src/client/data/engine/sync-runtime.ts',
+    '/r/node_modules/dexie/import-wrapper.mjs', '/r/src/client/app/header-status-items.tsx', '/r/src/shared/schemas/common.ts', '/r/src/client/data/engine/tables.ts', '/r/src/client/data/engine/sync-runtime.ts',
     '/r/src/client/app/persona-gate.tsx', '/r/src/client/features/booking/book-service-page.tsx', '/r/a-page.tsx', '/r/b-page.tsx', '/r/c-page.tsx',
   ],
   '/r/src/client/features/booking/book-service-page.tsx': ['/r/src/client/features/booking/booking-wizard.tsx'],
@@ -63,7 +65,8 @@ describe('chunk groups', () => {
     expect(groups.get('/r/node_modules/dexie/import-wrapper.mjs')).toBe('database');
     expect(groups.get('/r/db.ts')).toBe('status');
     expect(groups.get('/r/src/shared/schemas/common.ts')).toBe('validator');
-    expect(groups.get('/r/rows.ts')).toBe('sync');
+    expect(groups.get('/r/rows.ts')).toBe('schemas');
+    expect(groups.get('/r/engine.ts')).toBe('sync');
     expect(groups.get('/r/account.ts')).toBe('gate');
   });
   it('shares small modules of several screens in two files, by whether the booking form uses them', () => {

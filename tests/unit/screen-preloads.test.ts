@@ -42,6 +42,10 @@ describe('a page whose first frame asks for its screen’s modules (ADR 049)', (
     expect(page).toContain('data-preload="/assets/index-1.js /assets/react-1.js /assets/screen-1.js /assets/gate-1.js"');
     expect(withFirstFramePreloads(`<head>${boot}</head>`, [])).toBe(`<head>${boot}</head>`);
   });
+  it('names a file the entry already asks for once', () => {
+    const page = withFirstFramePreloads(`<head>${boot}</head>`, ['/assets/screen-1.js', '/assets/react-1.js', '/assets/screen-1.js']);
+    expect(page).toContain('data-preload="/assets/index-1.js /assets/react-1.js /assets/screen-1.js"');
+  });
   it('refuses a page without the boot script', () => {
     expect(() => withFirstFramePreloads('<head></head>', ['/assets/screen-1.js'])).toThrow(/no boot script/);
   });

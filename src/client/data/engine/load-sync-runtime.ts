@@ -17,12 +17,15 @@ export const loadDatabaseCode = () => import('dexie');
 const loadValidatorCore = () => import('../../../shared/schemas/common');
 
 /**
- * The sync runtime (engine, jobs, row schemas) for the pages that start it when idle, in two
- * tasks: zod's core, then the schemas and the engine. Evaluated together they were one task of
- * 100–300 ms at 4× CPU after every first load (ADR 040).
+ * The sync runtime (engine, jobs, row schemas) for the pages that start it when idle, in three
+ * tasks: zod's core, then the table registry (the row schemas and the route table), then the
+ * engine. Evaluated together they were one task of 100–300 ms at 4× CPU after every first load
+ * (ADR 040); the registry and the engine together still 30–50 ms at full speed (ADR 120).
  */
 export async function loadSyncRuntime(): Promise<typeof import('./sync-runtime')> {
   await loadValidatorCore();
+  await yieldToMain();
+  await import('./tables');
   await yieldToMain();
   return import('./sync-runtime');
 }

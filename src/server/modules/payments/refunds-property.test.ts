@@ -98,9 +98,10 @@ describe('refunds in any order', () => {
         const [after] = await t.app.db.select().from(bookings).where(eq(bookings.id, id));
         expect(after.paymentStatus).toBe(back === 0 ? 'paid' : back === row.totalPaise ? 'refunded' : 'partially_refunded');
         // The platform gives back its share of each refund, so a full refund leaves it nothing.
-        const revenue = -(await sumOf(id, LEDGER_ACCOUNTS.platformRevenue));
-        const gst = -(await sumOf(id, LEDGER_ACCOUNTS.gstPayable));
-        const earning = -(await sumOf(id, LEDGER_ACCOUNTS.provider('provider-2')));
+        // Credit balances, as 0 − the sum: −(0) would be −0, which is not the 0 a full refund leaves.
+        const revenue = 0 - (await sumOf(id, LEDGER_ACCOUNTS.platformRevenue));
+        const gst = 0 - (await sumOf(id, LEDGER_ACCOUNTS.gstPayable));
+        const earning = 0 - (await sumOf(id, LEDGER_ACCOUNTS.provider('provider-2')));
         expect(revenue + gst + earning).toBe(row.totalPaise - back);
         if (back === row.totalPaise) expect([revenue, gst, earning]).toEqual([0, 0, 0]);
         expect(Math.abs(revenue - Math.round((row.platformPaise * (row.totalPaise - back)) / row.totalPaise))).toBeLessThanOrEqual(rows.length);

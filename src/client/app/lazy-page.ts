@@ -29,10 +29,10 @@ export const loadPersonaGate = () => import('./persona-gate');
 /**
  * lazyPage for a screen behind the persona gate: the gate's chunk loads beside the screen's, not
  * after the screen has rendered, so the screen's content follows the session without another
- * round trip. The sync runtime the screen reads through is evaluated before the screen's code,
- * zod's core, then the schemas and the engine, then the screen, each in a task of its own
- * (`loadSyncRuntime`): the screen's code imports the runtime, and evaluated with it, as when their
- * files arrive together, the three were one long task (ADR 120).
+ * round trip. The sync runtime the screen reads through is evaluated before the screen's code:
+ * zod's core, the table registry and the engine (`loadSyncRuntime`), then the screen, each in a
+ * task of its own. The screen's code imports the runtime; evaluated with it, as when their files
+ * arrive together, they were one long task (ADR 120).
  */
 export function lazyGatedPage<M, K extends keyof M>(load: () => Promise<M>, name: K, areas: Area[] = []) {
   return lazyPage(

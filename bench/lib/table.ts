@@ -39,6 +39,7 @@ const AFTER_LIGHTHOUSE = [
   'offline-duplicates',
   'idb-refresh',
   'idb-live-query',
+  'idb-outbox-live-query',
   'start-current',
 ] as const;
 

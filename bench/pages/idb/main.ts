@@ -6,6 +6,9 @@ import { liveQuery } from 'dexie';
 import type { Booking } from '../../../src/shared/schemas/booking';
 import { GaadiDb } from '../../../src/client/data/engine/db';
 import { applyServerSnapshot, parseRows } from '../../../src/client/data/engine/mirror';
+import { recordMutation } from '../../../src/client/data/engine/outbox';
+import { SERVER_HASHES } from '../../../src/client/data/engine/server-hashes';
+import { rowRef } from '../../../src/client/data/registry/table-spec';
 
 const database = new GaadiDb('gaadicare-bench');
 const CUSTOMERS = 500;
@@ -76,44 +79,102 @@ async function durabilityProbe(puts: number): Promise<Record<string, number>> {
   return result;
 }
 
+/** How a write reaches the database: see liveQueryLatency. */
+type WritePath = 'bare' | 'put' | 'outbox';
+const WRITE_PATHS: readonly WritePath[] = ['bare', 'put', 'outbox'];
+
+/** Numbers each change, so markers and idempotency keys never repeat between calls. */
+let changesRecorded = 0;
+
+/** The rows useBookingsForCustomer shows, newest first. */
+const newestFirst = (a: Booking, b: Booking) => b.createdAt.localeCompare(a.createdAt);
+
+function requestDone<T>(request: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+}
+
+/**
+ * The floor under any library: the same write, then the same read, in bare IndexedDB on the
+ * same database. The write forgets the row's server hash in its transaction, as every write does
+ * (server-hashes.ts), so the mirror stays consistent.
+ */
+async function bareWrite(row: Booking): Promise<void> {
+  const write = database.backendDB().transaction(['bookings', SERVER_HASHES], 'readwrite');
+  write.objectStore('bookings').put(row);
+  write.objectStore(SERVER_HASHES).delete(rowRef('bookings', row.id));
+  await new Promise<void>((resolve, reject) => {
+    write.oncomplete = () => resolve();
+    write.onerror = () => reject(write.error);
+  });
+}
+
+async function bareRead(customerId: string): Promise<Booking[]> {
+  const read = database.backendDB().transaction('bookings', 'readonly');
+  return ((await requestDone(read.objectStore('bookings').index('customerId').getAll(customerId))) as Booking[]).sort(newestFirst);
+}
+
 /**
  * Write → live-query update: a screen-shaped query (one customer's bookings, newest first, as
- * useBookingsForCustomer reads them) is subscribed; each iteration writes one of its rows and
- * times until the subscriber sees the new value.
+ * useBookingsForCustomer reads them) is subscribed; each iteration changes one of its rows by
+ * each path in turn and times until the subscriber is handed the new value (`update`), and until
+ * the write's own promise settles (`commit`). The paths:
+ * - `bare`: bare IndexedDB, the write and then the read (bareWrite, bareRead); no subscriber;
+ * - `put`: `bookings.put()` in a transaction of its own, which Dexie's live-query cache hands
+ *   to subscribers before IndexedDB reports the commit;
+ * - `outbox`: the change as a screen's action records it (recordMutation: the optimistic update,
+ *   the row's shadow and the pending entry in one transaction), which subscribers see once that
+ *   transaction has committed and the query has run again.
  */
-async function liveQueryLatency(iterations: number): Promise<{ update: number[]; commit: number[] }> {
+async function liveQueryLatency(iterations: number): Promise<Record<WritePath, { update: number[]; commit: number[] }>> {
   const customerId = 'bench-customer-7';
-  const newestFirst = (a: Booking, b: Booking) => b.createdAt.localeCompare(a.createdAt);
-  let waiting: { marker: string; resolve(): void } | null = null;
+  let waiting: { marker: string; resolve(seenAt: number): void } | null = null;
   const subscription = liveQuery(async () => (await database.bookings.where('customerId').equals(customerId).toArray()).sort(newestFirst)).subscribe({
     next: (rows) => {
       if (waiting && rows.some((r) => r.vehicleModel === waiting!.marker)) {
         const w = waiting;
         waiting = null;
-        w.resolve();
+        w.resolve(performance.now());
       }
     },
   });
   const mine = await database.bookings.where('customerId').equals(customerId).toArray();
-  const samples: number[] = [];
-  const commits: number[] = [];
+  const samples = Object.fromEntries(WRITE_PATHS.map((path) => [path, { update: [] as number[], commit: [] as number[] }])) as Record<WritePath, { update: number[]; commit: number[] }>;
   try {
     for (let i = 0; i < iterations; i++) {
-      const target = mine[i % mine.length];
-      const marker = `bench-write-${i}`;
-      const seen = new Promise<void>((resolve) => (waiting = { marker, resolve }));
-      const t0 = performance.now();
-      await database.bookings.put({ ...target, vehicleModel: marker, updatedAt: new Date().toISOString() });
-      commits.push(performance.now() - t0);
-      await seen;
-      samples.push(performance.now() - t0);
-      // Let the browser paint between writes, as it would between user actions.
-      await new Promise((r) => requestAnimationFrame(() => r(null)));
+      for (const path of WRITE_PATHS) {
+        const target = mine[i % mine.length];
+        const marker = `bench-${path}-${++changesRecorded}`;
+        const changes = { vehicleModel: marker, updatedAt: new Date().toISOString() };
+        const t0 = performance.now();
+        if (path === 'bare') {
+          await bareWrite({ ...target, ...changes });
+          samples.bare.commit.push(performance.now() - t0);
+          const rows = await bareRead(customerId);
+          if (!rows.some((r) => r.vehicleModel === marker)) throw new Error('The bare read did not return the row just written');
+          samples.bare.update.push(performance.now() - t0);
+        } else {
+          const seen = new Promise<number>((resolve) => (waiting = { marker, resolve }));
+          if (path === 'put') await database.bookings.put({ ...target, ...changes });
+          else
+            await recordMutation(
+              database,
+              { key: `bench-change-${++changesRecorded}`, label: 'Bench change', method: 'PATCH', url: `/api/bookings/${target.id}`, refresh: [], userId: null, pageLoadId: 'bench' },
+              (w) => w.update('bookings', target.id, changes),
+            );
+          samples[path].commit.push(performance.now() - t0);
+          samples[path].update.push((await seen) - t0);
+        }
+        // Let the browser paint between writes, as it would between user actions.
+        await new Promise((r) => requestAnimationFrame(() => r(null)));
+      }
     }
   } finally {
     subscription.unsubscribe();
   }
-  return { update: samples, commit: commits };
+  return samples;
 }
 
 async function reset(): Promise<void> {
@@ -121,6 +182,8 @@ async function reset(): Promise<void> {
   await database.pendingMutations.clear();
   await database.shadows.clear();
 }
+
+export type LiveQuerySamples = Awaited<ReturnType<typeof liveQueryLatency>>;
 
 Object.assign(window, { __idbBench: { refresh, durabilityProbe, liveQueryLatency, reset } });
 document.body.dataset.ready = 'true';

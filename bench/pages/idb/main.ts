@@ -83,6 +83,9 @@ async function durabilityProbe(puts: number): Promise<Record<string, number>> {
 type WritePath = 'bare' | 'put' | 'outbox';
 const WRITE_PATHS: readonly WritePath[] = ['bare', 'put', 'outbox'];
 
+/** Per write path, ms from the write until its reader had the row (`update`) and until the write settled (`commit`). */
+export type LiveQuerySamples = Record<WritePath, { update: number[]; commit: number[] }>;
+
 /** Numbers each change, so markers and idempotency keys never repeat between calls. */
 let changesRecorded = 0;
 
@@ -128,7 +131,7 @@ async function bareRead(customerId: string): Promise<Booking[]> {
  *   the row's shadow and the pending entry in one transaction), which subscribers see once that
  *   transaction has committed and the query has run again.
  */
-async function liveQueryLatency(iterations: number): Promise<Record<WritePath, { update: number[]; commit: number[] }>> {
+async function liveQueryLatency(iterations: number): Promise<LiveQuerySamples> {
   const customerId = 'bench-customer-7';
   let waiting: { marker: string; resolve(seenAt: number): void } | null = null;
   const subscription = liveQuery(async () => (await database.bookings.where('customerId').equals(customerId).toArray()).sort(newestFirst)).subscribe({
@@ -141,12 +144,13 @@ async function liveQueryLatency(iterations: number): Promise<Record<WritePath, {
     },
   });
   const mine = await database.bookings.where('customerId').equals(customerId).toArray();
-  const samples = Object.fromEntries(WRITE_PATHS.map((path) => [path, { update: [] as number[], commit: [] as number[] }])) as Record<WritePath, { update: number[]; commit: number[] }>;
+  const samples = Object.fromEntries(WRITE_PATHS.map((path) => [path, { update: [], commit: [] }])) as unknown as LiveQuerySamples;
   try {
     for (let i = 0; i < iterations; i++) {
       for (const path of WRITE_PATHS) {
         const target = mine[i % mine.length];
-        const marker = `bench-${path}-${++changesRecorded}`;
+        const change = ++changesRecorded;
+        const marker = `bench-${path}-${change}`;
         const changes = { vehicleModel: marker, updatedAt: new Date().toISOString() };
         const t0 = performance.now();
         if (path === 'bare') {
@@ -161,7 +165,7 @@ async function liveQueryLatency(iterations: number): Promise<Record<WritePath, {
           else
             await recordMutation(
               database,
-              { key: `bench-change-${++changesRecorded}`, label: 'Bench change', method: 'PATCH', url: `/api/bookings/${target.id}`, refresh: [], userId: null, pageLoadId: 'bench' },
+              { key: `bench-change-${change}`, label: 'Bench change', method: 'PATCH', url: `/api/bookings/${target.id}`, refresh: [], userId: null, pageLoadId: 'bench' },
               (w) => w.update('bookings', target.id, changes),
             );
           samples[path].commit.push(performance.now() - t0);
@@ -182,8 +186,6 @@ async function reset(): Promise<void> {
   await database.pendingMutations.clear();
   await database.shadows.clear();
 }
-
-export type LiveQuerySamples = Awaited<ReturnType<typeof liveQueryLatency>>;
 
 Object.assign(window, { __idbBench: { refresh, durabilityProbe, liveQueryLatency, reset } });
 document.body.dataset.ready = 'true';

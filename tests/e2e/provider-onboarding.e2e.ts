@@ -117,7 +117,9 @@ describe('provider onboarding', () => {
           }),
       );
       expect(played).toBe('playing at 1x');
-      await toastText(page, 'Training Completed', 45_000);
+      // The film plays to its end in real time: its length, then the harness's wait sized to the load.
+      const filmMs = await video.evaluate((el: HTMLVideoElement) => el.duration * 1000);
+      await toastText(page, 'Training Completed', filmMs + SHOWN_WITHIN_MS);
       await page.getByRole('button', { name: 'Completed' }).waitFor();
       expect(await page.getByTestId('video-progress').innerText()).toBe('Watched to the end');
       expect(await page.getByTestId('video-length').innerText()).toBe('24 seconds');
